@@ -1,0 +1,4 @@
+import Data
+import DI
+import Domain
+import Presentation

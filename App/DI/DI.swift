@@ -1,0 +1,2 @@
+/// The dependency-injection container lives here.
+enum DIModule {}

@@ -1,0 +1,3 @@
+import Composition
+
+// The demo CLI; replaced by the real entry point.

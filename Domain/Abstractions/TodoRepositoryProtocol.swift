@@ -1,0 +1,31 @@
+/// Where todos live, as the rest of the app sees it: whatever the store, these are the rules.
+///
+/// Every method validates its input with the Domain rules first and writes nothing when it
+/// throws. Errors are always ``RepositoryError``; the store's own error travels inside it.
+public protocol TodoRepositoryProtocol: Sendable {
+    /// The todos `query` selects, in its order, within its page.
+    func fetchAll(_ query: TodoQuery) async throws(RepositoryError) -> [Todo]
+
+    /// The todo with this id; `.notFound` when there is none.
+    func fetch(id: Todo.ID) async throws(RepositoryError) -> Todo
+
+    /// Stores a new todo and returns it as stored (validated and normalised).
+    /// `.conflict` when its id is taken; `.validation` when its project does not exist.
+    func create(_ todo: Todo) async throws(RepositoryError) -> Todo
+
+    /// Stores all of `todos` in one transaction, or none of them when any one fails.
+    func createAll(_ todos: [Todo]) async throws(RepositoryError) -> [Todo]
+
+    /// Replaces the stored todo with the same id, stamping `updatedAt`, and returns it as stored.
+    func update(_ todo: Todo) async throws(RepositoryError) -> Todo
+
+    /// Removes the todo with this id; `.notFound` when there is none.
+    func delete(id: Todo.ID) async throws(RepositoryError)
+
+    /// How many todos `filter` selects.
+    func count(matching filter: TodoFilter) async throws(RepositoryError) -> Int
+
+    /// Every change committed through this repository's store from now on, one ``ChangeSet``
+    /// per commit. The sequence ends when the iterating task is cancelled.
+    func changes() -> AsyncStream<ChangeSet<Todo.ID>>
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A named group of todos.
+///
+/// Names are unique regardless of case (see ``Project/nameKey``); repositories enforce it.
+public struct Project: Identifiable, Equatable, Hashable, Sendable {
+    /// Stable identity, chosen by the client.
+    public let id: UUID
+    /// The display name: trimmed, never empty, at most ``TextRules/maximumLength`` characters.
+    public var name: String
+    /// When it was first stored.
+    public var createdAt: Date
+    /// When it last changed; repositories set it on every update.
+    public var updatedAt: Date
+
+    /// Makes a project. Timestamps default to now, rounded to the millisecond.
+    public init(id: UUID = UUID(), name: String, createdAt: Date = Date(), updatedAt: Date? = nil) {
+        self.id = id
+        self.name = name
+        self.createdAt = createdAt.roundedToMilliseconds
+        self.updatedAt = (updatedAt ?? createdAt).roundedToMilliseconds
+    }
+}
+
+extension Project {
+    /// The form of the name that uniqueness is decided on: two projects whose keys are equal
+    /// clash. Case and width are folded, so "Home", "HOME" and "ｈｏｍｅ" are one name.
+    public var nameKey: String {
+        Self.nameKey(for: name)
+    }
+
+    /// The uniqueness key of any candidate name, trimmed the way validation trims it.
+    public static func nameKey(for name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines)
+            .folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+// The reference meaning of a todo query, run over values in memory. The in-memory and file
+// stores use it as it is; SQLite translates the same rules into SQL, and the contract suite holds
+// every store to the results these functions give.
+
+extension TodoFilter {
+    /// Whether `todo` is selected by this filter.
+    public func matches(_ todo: Todo) -> Bool {
+        switch completion {
+        case .any: break
+        case .open: guard !todo.isCompleted else { return false }
+        case .done: guard todo.isCompleted else { return false }
+        }
+        switch project {
+        case .any: break
+        case .none: guard todo.projectID == nil else { return false }
+        case .project(let id): guard todo.projectID == id else { return false }
+        }
+        if let priority, todo.priority != priority { return false }
+        if let text, !text.isEmpty,
+            !TextMatching.contains(todo.title, text), !TextMatching.contains(todo.notes, text)
+        {
+            return false
+        }
+        if let dueBefore {
+            guard let due = todo.dueDate, due < dueBefore else { return false }
+        }
+        if let dueAfter {
+            guard let due = todo.dueDate, due > dueAfter else { return false }
+        }
+        return true
+    }
+}
+
+extension TodoSort {
+    /// Whether `lhs` comes before `rhs`: a strict total order, ties broken by id ascending.
+    public func areInIncreasingOrder(_ lhs: Todo, _ rhs: Todo) -> Bool {
+        let order = compare(lhs, rhs)
+        if order != 0 { return direction == .ascending ? order < 0 : order > 0 }
+        return lhs.id.uuidString < rhs.id.uuidString
+    }
+
+    /// Compares by the sort field alone, ascending; a missing due date counts as after every
+    /// date and so comes last in either direction.
+    private func compare(_ lhs: Todo, _ rhs: Todo) -> Int {
+        switch field {
+        case .createdAt: return Self.compare(lhs.createdAt, rhs.createdAt)
+        case .updatedAt: return Self.compare(lhs.updatedAt, rhs.updatedAt)
+        case .priority: return Self.compare(lhs.priority.rawValue, rhs.priority.rawValue)
+        case .title: return TextMatching.compareIgnoringCase(lhs.title, rhs.title)
+        case .dueDate:
+            switch (lhs.dueDate, rhs.dueDate) {
+            case (nil, nil): return 0
+            case (nil, _): return direction == .ascending ? 1 : -1
+            case (_, nil): return direction == .ascending ? -1 : 1
+            case (let left?, let right?): return Self.compare(left, right)
+            }
+        }
+    }
+
+    private static func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> Int {
+        lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
+    }
+}
+
+extension TodoQuery {
+    /// Filters, sorts and pages `todos` in memory, as every store must.
+    public func apply(to todos: some Sequence<Todo>) -> [Todo] {
+        let sorted = todos.filter(filter.matches).sorted(by: sort.areInIncreasingOrder)
+        guard let page else { return sorted }
+        return Array(sorted.dropFirst(max(0, page.offset)).prefix(max(0, page.limit)))
+    }
+
+    /// This query, or the first of its fields that is out of range.
+    public func validated() throws(ValidationError) -> TodoQuery {
+        var query = self
+        query.page = try page?.validated()
+        return query
+    }
+}

@@ -1,0 +1,95 @@
+// swift-tools-version:6.1
+// The architecture, written where the compiler enforces it: each layer is a target, and a
+// target can import only what it declares below. Read `dependencies:` to see the layer rules.
+import PackageDescription
+
+let package = Package(
+    name: "CleanArchitecture",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "demo", targets: ["Demo"]),
+        .executable(name: "scaffold", targets: ["Scaffold"]),
+        .executable(name: "bench", targets: ["Bench"]),
+    ],
+    targets: [
+        // MARK: Layers
+
+        /// Entities, repository protocols, queries and errors. Foundation only.
+        .target(name: "Domain", path: "Domain"),
+
+        /// The system libsqlite3, found through pkg-config; installed by scripts/test when missing.
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Data/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite3"])]
+        ),
+
+        /// Repositories over swappable data sources: SQLite, JSON file, HTTP and in-memory.
+        .target(name: "Data", dependencies: ["Domain", "CSQLite"], path: "Data", exclude: ["CSQLite"]),
+
+        /// Observable view models and text views. Sees Domain only, never Data.
+        .target(name: "Presentation", dependencies: ["Domain"], path: "Presentation"),
+
+        // MARK: App
+
+        /// The dependency-injection container. Knows nothing of the project.
+        .target(name: "DI", path: "App/DI"),
+
+        /// Assemblies and the composition root: the one place where everything is built.
+        .target(
+            name: "Composition",
+            dependencies: ["DI", "Domain", "Data", "Presentation"],
+            path: "App/Composition"
+        ),
+
+        /// The `demo` command-line app: argument parsing, commands and terminal I/O.
+        .executableTarget(
+            name: "Demo",
+            dependencies: ["Composition", "Domain", "Presentation"],
+            path: "App/Demo"
+        ),
+
+        // MARK: Tools behind scripts/
+
+        /// The scaffold generator as a library, so that it can be unit-tested.
+        .target(name: "ScaffoldKit", path: "Tools/ScaffoldKit"),
+        /// `scripts/scaffold`: a thin executable over ScaffoldKit.
+        .executableTarget(name: "Scaffold", dependencies: ["ScaffoldKit"], path: "Tools/Scaffold"),
+        /// `scripts/bench`: release-mode benchmarks, each beside its baseline in the same run.
+        .executableTarget(
+            name: "Bench",
+            dependencies: ["DI", "Domain", "Data", "CSQLite", "Composition"],
+            path: "Tools/Bench"
+        ),
+
+        // MARK: Tests
+
+        /// Fixtures, fakes and the repository contract suite shared by every test target.
+        .target(name: "TestSupport", dependencies: ["Domain"], path: "Tests/TestSupport"),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "CSQLite"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
+        .testTarget(name: "DITests", dependencies: ["DI"]),
+        /// Proves the seeds' spelling `resolve(SomeProtocol.self)` against the container, so this
+        /// one target builds without ExistentialAny (see the settings loop below).
+        .testTarget(name: "DISeedSpellingTests", dependencies: ["DI"]),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: ["Composition", "DI", "Domain", "Data", "Presentation", "TestSupport"]
+        ),
+        .testTarget(name: "DemoTests", dependencies: ["Domain", "TestSupport"]),
+        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Package-wide settings, set once for every Swift target.
+let targetsWithSeedSpelling: Set<String> = ["DISeedSpellingTests"]
+for target in package.targets where target.type != .system {
+    var settings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+    if !targetsWithSeedSpelling.contains(target.name) {
+        settings.append(.enableUpcomingFeature("ExistentialAny"))
+    }
+    target.swiftSettings = (target.swiftSettings ?? []) + settings
+}

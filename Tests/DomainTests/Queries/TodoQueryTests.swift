@@ -1,0 +1,92 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite("Todo queries")
+struct TodoQueryTests {
+    @Test("the default query selects everything, oldest first, unpaged")
+    func defaults() {
+        let query = TodoQuery()
+        #expect(query == .all)
+        #expect(query.filter == TodoFilter(completion: .any, project: .any))
+        #expect(query.sort == TodoSort(.createdAt, .ascending))
+        #expect(query.page == nil)
+    }
+
+    @Test("queries are equal exactly when every part is equal")
+    func equality() {
+        let base = TodoQuery(filter: TodoFilter(text: "milk"), sort: TodoSort(.title), page: Page(limit: 10))
+        #expect(
+            base
+                == TodoQuery(filter: TodoFilter(text: "milk"), sort: TodoSort(.title), page: Page(limit: 10, offset: 0))
+        )
+        #expect(base != TodoQuery(filter: TodoFilter(text: "Milk"), sort: TodoSort(.title), page: Page(limit: 10)))
+        #expect(
+            base
+                != TodoQuery(
+                    filter: TodoFilter(text: "milk"), sort: TodoSort(.title, .descending), page: Page(limit: 10)))
+        #expect(
+            base
+                != TodoQuery(filter: TodoFilter(text: "milk"), sort: TodoSort(.title), page: Page(limit: 10, offset: 1))
+        )
+        #expect(Set([base, base]).count == 1)
+    }
+
+    @Test("a negative limit or offset is refused, naming the field")
+    func negativePageIsRefused() {
+        #expect(throws: ValidationError.self) { try TodoQuery(page: Page(limit: -1)).validated() }
+        let error = #expect(throws: ValidationError.self) {
+            try TodoQuery(page: Page(limit: 1, offset: -5)).validated()
+        }
+        #expect(error?.field == "page.offset")
+    }
+
+    @Test("filters combine: completion, project, priority, text in title or notes, due window")
+    func filterMatching() {
+        let project = UUID()
+        let due = Date(millisecondsSince1970: 1_000_000)
+        let todo = Todo(
+            title: "Buy MILK", notes: "at the Bäckerei", isCompleted: false, priority: .high, dueDate: due,
+            projectID: project)
+
+        #expect(TodoFilter().matches(todo))
+        #expect(TodoFilter(completion: .open).matches(todo))
+        #expect(!TodoFilter(completion: .done).matches(todo))
+        #expect(TodoFilter(project: .project(project)).matches(todo))
+        #expect(!TodoFilter(project: .none).matches(todo))
+        #expect(!TodoFilter(project: .project(UUID())).matches(todo))
+        #expect(TodoFilter(priority: .high).matches(todo))
+        #expect(!TodoFilter(priority: .low).matches(todo))
+        #expect(TodoFilter(text: "milk").matches(todo))
+        #expect(TodoFilter(text: "BÄCKEREI").matches(todo))
+        #expect(!TodoFilter(text: "bread").matches(todo))
+        #expect(TodoFilter(dueBefore: due.addingTimeInterval(1)).matches(todo))
+        #expect(!TodoFilter(dueBefore: due).matches(todo))
+        #expect(TodoFilter(dueAfter: due.addingTimeInterval(-1)).matches(todo))
+        #expect(!TodoFilter(dueAfter: due).matches(todo))
+        #expect(!TodoFilter(dueBefore: .distantFuture).matches(Todo(title: "undated")))
+        #expect(!TodoFilter(completion: .open, priority: .low).matches(todo))
+    }
+
+    @Test("due-date sort puts undated todos last in both directions and breaks ties by id")
+    func dueDateOrdering() {
+        let early = Todo(title: "early", dueDate: Date(millisecondsSince1970: 1))
+        let late = Todo(title: "late", dueDate: Date(millisecondsSince1970: 2))
+        let undatedA = Todo(id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A") ?? UUID(), title: "a")
+        let undatedB = Todo(id: UUID(uuidString: "00000000-0000-0000-0000-00000000000B") ?? UUID(), title: "b")
+        let todos = [undatedB, late, undatedA, early]
+
+        let ascending = TodoQuery(sort: TodoSort(.dueDate, .ascending)).apply(to: todos)
+        #expect(ascending.map(\.title) == ["early", "late", "a", "b"])
+        let descending = TodoQuery(sort: TodoSort(.dueDate, .descending)).apply(to: todos)
+        #expect(descending.map(\.title) == ["late", "early", "a", "b"])
+    }
+
+    @Test("title sort ignores case; pages are windows of the sorted result")
+    func titleOrderingAndPaging() {
+        let todos = ["banana", "Apple", "cherry", "apple pie"].map { Todo(title: $0) }
+        let query = TodoQuery(sort: TodoSort(.title), page: Page(limit: 2, offset: 1))
+        #expect(query.apply(to: todos).map(\.title) == ["apple pie", "banana"])
+        #expect(TodoQuery(sort: TodoSort(.title, .descending)).apply(to: todos).first?.title == "cherry")
+    }
+}

@@ -1,0 +1,2 @@
+/// The scaffold generator.
+public enum ScaffoldKit {}

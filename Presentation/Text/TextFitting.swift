@@ -20,6 +20,18 @@ enum TextFitting {
         return result
     }
 
+    /// The longest start of `text` that fits in `width` cells, without an ellipsis.
+    static func prefix(_ text: String, toWidth width: Int) -> String {
+        var result = ""
+        var used = 0
+        for character in text {
+            used += character.terminalWidth
+            if used > width { break }
+            result.append(character)
+        }
+        return result
+    }
+
     /// `text` truncated to `width` cells, then padded with spaces on the side `alignment` leaves.
     static func fitted(_ text: String, toWidth width: Int, alignment: TextAlignment = .left) -> String {
         let cut = truncated(text, toWidth: width)

@@ -32,10 +32,7 @@ struct TextTable {
     /// The header and the rows as lines, none wider than `terminal.width`.
     func lines(for terminal: TerminalDescription) -> [String] {
         let widths = fittedWidths(totalWidth: terminal.width)
-        let header = columns.indices.map { index in
-            TextFitting.fitted(columns[index].header, toWidth: widths[index], alignment: columns[index].alignment)
-        }
-        var lines = [render(header.map { Cell($0, [.bold]) }, widths: widths, terminal: terminal)]
+        var lines = [render(columns.map { Cell($0.header, [.bold]) }, widths: widths, terminal: terminal)]
         for row in rows {
             lines.append(render(row, widths: widths, terminal: terminal))
         }
@@ -43,23 +40,39 @@ struct TextTable {
     }
 
     private func render(_ cells: [Cell], widths: [Int], terminal: TerminalDescription) -> String {
-        var plainSoFar = 0
+        let lastText = cells.count >= columns.count ? cells[columns.count - 1].text : ""
+        let lastWidth = min(widths.last ?? 0, lastText.terminalWidth)
+        let natural = widths.dropLast().reduce(lastWidth, +) + Self.separator.count * (columns.count - 1)
+        guard natural > terminal.width else {
+            return render(cells, widths: widths, budget: terminal.width, styled: terminal.isStyled)
+        }
+        // Too wide even after shrinking: cut the line and say so with an ellipsis.
+        var line = render(cells, widths: widths, budget: terminal.width - 1, styled: terminal.isStyled)
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line + String(TextFitting.ellipsis)
+    }
+
+    private func render(_ cells: [Cell], widths: [Int], budget: Int, styled: Bool) -> String {
+        var used = 0
         var line = ""
         for index in columns.indices {
             let cell = index < cells.count ? cells[index] : Cell("")
             let isLast = index == columns.count - 1
-            var text = TextFitting.fitted(cell.text, toWidth: widths[index], alignment: columns[index].alignment)
-            if isLast {
-                // No trailing padding: it would only wrap on a terminal exactly as wide as the line.
-                while text.hasSuffix(" ") { text.removeLast() }
-            }
-            let remaining = terminal.width - plainSoFar
-            text = TextFitting.truncated(text, toWidth: remaining)
-            plainSoFar += text.terminalWidth
-            line += TextStyle.apply(cell.styles, to: text, enabled: terminal.isStyled)
+            let room = max(0, min(widths[index], budget - used))
+            // A cell cut by the line's end is cut bare: the line itself ends in the ellipsis.
+            let text =
+                room < widths[index]
+                ? TextFitting.prefix(cell.text, toWidth: room) : TextFitting.truncated(cell.text, toWidth: room)
+            // Padding stays outside the styles, and the last column gets none: trailing spaces
+            // would only wrap on a terminal exactly as wide as the line.
+            let padding = isLast ? 0 : room - text.terminalWidth
+            let pad = String(repeating: " ", count: padding)
+            let styled = TextStyle.apply(cell.styles, to: text, enabled: styled)
+            line += columns[index].alignment == .left ? styled + pad : pad + styled
+            used += text.terminalWidth + padding
             if !isLast {
-                let gap = TextFitting.truncated(Self.separator, toWidth: terminal.width - plainSoFar)
-                plainSoFar += gap.terminalWidth
+                let gap = TextFitting.truncated(Self.separator, toWidth: budget - used)
+                used += gap.terminalWidth
                 line += gap
             }
         }

@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 
 /// What a person typed to add a todo; validated by the repository when it is stored.
 public struct TodoDraft: Equatable, Sendable {

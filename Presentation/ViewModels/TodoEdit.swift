@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 
 /// The changes a person asked for to one todo; `nil` leaves a field as it is.
 public struct TodoEdit: Equatable, Sendable {

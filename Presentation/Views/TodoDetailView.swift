@@ -44,8 +44,11 @@ public enum TodoDetailView {
             // Notes may span lines; each is shown on its own, indented under the first.
             for (index, part) in value.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let text = TextFitting.truncated(TerminalSafety.singleLine(String(part)), toWidth: room)
-                let lead = index == 0 ? TextStyle.apply([.dim], to: prefix, enabled: terminal.isStyled) : String(
-                    repeating: " ", count: prefix.count)
+                let lead =
+                    index == 0
+                    ? TextStyle.apply([.dim], to: prefix, enabled: terminal.isStyled)
+                    : String(
+                        repeating: " ", count: prefix.count)
                 lines.append(TextFitting.truncated(lead, toWidth: terminal.width) + text)
             }
         }

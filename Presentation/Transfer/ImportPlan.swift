@@ -36,7 +36,9 @@ struct ImportPlan {
             if offset % 1000 == 999 { progress(offset + 1, todoRows.count) }
         }
         progress(todoRows.count, todoRows.count)
-        return builder.plan
+        var plan = builder.plan
+        plan.problems.sort { $0.line < $1.line }
+        return plan
     }
 
     /// Accumulates the plan row by row.

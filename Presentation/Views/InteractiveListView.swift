@@ -46,7 +46,9 @@ public enum InteractiveListView {
             case .done: "done"
             case .any: "all"
             }
-        var lines = [TextStyle.apply([.bold], to: "Todos (\(filter))  \(viewModel.todos.count)", enabled: terminal.isStyled)]
+        var lines = [
+            TextStyle.apply([.bold], to: "Todos (\(filter))  \(viewModel.todos.count)", enabled: terminal.isStyled)
+        ]
         let rowsShown = visibleRows(height: height)
         let window = Array(viewModel.todos.dropFirst(overlay.scrollOffset).prefix(rowsShown))
         var narrower = context
@@ -69,10 +71,13 @@ public enum InteractiveListView {
         if let prompt = overlay.prompt {
             last = prompt
         } else if let error = viewModel.errorMessage {
-            last = TextStyle.apply([.red], to: TextFitting.truncated(error, toWidth: terminal.width), enabled: terminal.isStyled)
+            last = TextStyle.apply(
+                [.red], to: TextFitting.truncated(error, toWidth: terminal.width), enabled: terminal.isStyled)
         } else {
             last = TextStyle.apply(
-                [.dim], to: TextFitting.truncated(overlay.message ?? keyHelp(styled: terminal.isStyled), toWidth: terminal.width),
+                [.dim],
+                to: TextFitting.truncated(
+                    overlay.message ?? keyHelp(styled: terminal.isStyled), toWidth: terminal.width),
                 enabled: terminal.isStyled)
         }
         while lines.count < height - 1 { lines.append("") }

@@ -62,6 +62,12 @@ public struct StoreLocationError: Error, Equatable, Sendable, CustomStringConver
     /// Why it is not a store.
     public let reason: String
 
+    /// Records why `input` is not a store.
+    public init(input: String, reason: String) {
+        self.input = input
+        self.reason = reason
+    }
+
     /// One line naming the input, the reason and the accepted forms.
     public var description: String {
         "invalid store \"\(input)\": \(reason); use \(StoreLocation.syntax)"

@@ -25,7 +25,8 @@ public enum StoreOpening {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw StoreOpeningError(location: nil, reason: "cannot create folder \(folder): \(error.localizedDescription)")
+            throw StoreOpeningError(
+                location: nil, reason: "cannot create folder \(folder): \(error.localizedDescription)")
         }
     }
 }

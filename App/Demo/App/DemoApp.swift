@@ -17,8 +17,10 @@ enum DemoApp {
             return .usage
         }
         let (invocation, globals) = parsedLine
-        let output = TerminalProbe.describe(descriptor: STDOUT_FILENO, environment: environment, noColor: globals.noColor)
-        let errors = TerminalProbe.describe(descriptor: STDERR_FILENO, environment: environment, noColor: globals.noColor)
+        let output = TerminalProbe.describe(
+            descriptor: STDOUT_FILENO, environment: environment, noColor: globals.noColor)
+        let errors = TerminalProbe.describe(
+            descriptor: STDERR_FILENO, environment: environment, noColor: globals.noColor)
         let reporter = Reporter(console: console, terminal: errors)
         let parsed: ParsedCommand
         switch invocation {

@@ -17,7 +17,9 @@ enum CommandCatalog {
     static let todoCommands: [CommandSpec] = [
         CommandSpec(
             path: ["todo", "add"], summary: "Add a todo",
-            positionals: [PositionalSpec(name: "TITLE", help: "What to do (several words are joined)", isVariadic: true)],
+            positionals: [
+                PositionalSpec(name: "TITLE", help: "What to do (several words are joined)", isVariadic: true)
+            ],
             options: [
                 priority, .value("due", short: "d", "YYYY-MM-DD", "When it is due"), project,
                 .value("notes", short: "n", "TEXT", "Details"), json,
@@ -35,7 +37,8 @@ enum CommandCatalog {
             examples: ["demo todo list --all --sort due", "demo todo list --project Home --json | jq '.[].title'"]),
         CommandSpec(path: ["todo", "show"], summary: "Show one todo in full", positionals: [id], options: [json]),
         CommandSpec(path: ["todo", "done"], summary: "Mark a todo done", positionals: [id], options: [json]),
-        CommandSpec(path: ["todo", "undo"], summary: "Mark a done todo open again", positionals: [id], options: [json]),
+        CommandSpec(
+            path: ["todo", "undo"], summary: "Mark a done todo open again", positionals: [id], options: [json]),
         CommandSpec(
             path: ["todo", "edit"], summary: "Change a todo's fields", positionals: [id],
             options: [

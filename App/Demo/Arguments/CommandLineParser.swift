@@ -50,7 +50,9 @@ struct CommandLineParser {
             throw UsageError(
                 message: "'\(word)' is not a \(place) command",
                 command: path.isEmpty ? nil : path,
-                suggestion: EditDistance.suggestion(for: word, among: known).map { (["demo"] + path + [$0]).joined(separator: " ") })
+                suggestion: EditDistance.suggestion(for: word, among: known).map {
+                    (["demo"] + path + [$0]).joined(separator: " ")
+                })
         }
         if let spec { parsed = ParsedCommand(spec: spec) }
     }
@@ -66,7 +68,8 @@ struct CommandLineParser {
         else {
             let names = available.map(\.name)
             throw UsageError(
-                message: "unknown option '\(token)'" + (spec == nil && !path.isEmpty ? " (give the command first)" : ""),
+                message: "unknown option '\(token)'"
+                    + (spec == nil && !path.isEmpty ? " (give the command first)" : ""),
                 command: path.isEmpty ? nil : path,
                 suggestion: EditDistance.suggestion(for: name, among: names).map { "--" + $0 })
         }

@@ -17,7 +17,9 @@ enum HelpText {
             "       demo              on a terminal: browse todos with the keyboard (as 'demo ui')", "",
             "Commands:",
         ]
-        let rows = CommandCatalog.all.filter { $0.path != ["help"] }.map { ($0.path.joined(separator: " "), $0.summary) }
+        let rows = CommandCatalog.all.filter { $0.path != ["help"] }.map {
+            ($0.path.joined(separator: " "), $0.summary)
+        }
         lines += table(rows + [("help [COMMAND]", "Show help for a command")])
         lines += ["", "Global options:"] + table(GlobalOptions.specs.map { ($0.synopsis, $0.help) })
         lines += [
@@ -40,7 +42,8 @@ enum HelpText {
         let name = (["demo"] + path).joined(separator: " ")
         var lines = ["\(name): \(summary)", "", "Usage: \(name) COMMAND [options]", "", "Commands:"]
         let specs = CommandCatalog.all.filter { Array($0.path.prefix(path.count)) == path }
-        lines += table(specs.map { (([$0.path.last ?? ""] + $0.positionals.map(\.name)).joined(separator: " "), $0.summary) })
+        lines += table(
+            specs.map { (([$0.path.last ?? ""] + $0.positionals.map(\.name)).joined(separator: " "), $0.summary) })
         lines += ["", "Run '\(name) COMMAND --help' for more."]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -48,8 +51,10 @@ enum HelpText {
     private static func command(_ spec: CommandSpec) -> String {
         var lines = ["\(spec.fullName): \(spec.summary)", "", "Usage: \(spec.usage)"]
         if !spec.aliases.isEmpty {
-            lines.append("Also: " + spec.aliases.map { (["demo"] + spec.path.dropLast() + [$0]).joined(separator: " ") }
-                .joined(separator: ", "))
+            lines.append(
+                "Also: "
+                    + spec.aliases.map { (["demo"] + spec.path.dropLast() + [$0]).joined(separator: " ") }
+                    .joined(separator: ", "))
         }
         if !spec.positionals.isEmpty {
             lines += ["", "Arguments:"] + table(spec.positionals.map { ($0.name, $0.help) })

@@ -12,7 +12,9 @@ struct ProjectRemoveCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        switch Confirmation.ask("Remove project \"\(name)\"?", force: force, command: ["project", "rm"], context: context) {
+        switch Confirmation.ask(
+            "Remove project \"\(name)\"?", force: force, command: ["project", "rm"], context: context)
+        {
         case .proceed: break
         case .declined: return .failure
         case .refused: return .usage

@@ -11,7 +11,9 @@ struct TodoAddCommand: Command {
         let path = parsed.spec.path
         var draft = TodoDraft(title: parsed.positional(0) ?? "", notes: parsed.value("notes") ?? "")
         if let text = parsed.value("priority") { draft.priority = try ValueParsing.priority(text, command: path) }
-        if let text = parsed.value("due") { draft.dueDate = try ValueParsing.day(text, timeZone: timeZone, command: path) }
+        if let text = parsed.value("due") {
+            draft.dueDate = try ValueParsing.day(text, timeZone: timeZone, command: path)
+        }
         draft.projectName = parsed.value("project")
         self.draft = draft
         json = parsed.flag("json")

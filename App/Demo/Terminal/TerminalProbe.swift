@@ -12,7 +12,8 @@ enum TerminalProbe {
         guard isTTY else { return .pipe }
         let colorRefused =
             noColor || environment["NO_COLOR"].map { !$0.isEmpty } == true || environment["TERM"] == "dumb"
-        return TerminalDescription(width: width(of: descriptor, environment: environment), isTTY: true, isStyled: !colorRefused)
+        return TerminalDescription(
+            width: width(of: descriptor, environment: environment), isTTY: true, isStyled: !colorRefused)
     }
 
     /// Whether standard input is a terminal, so that a person can answer questions.

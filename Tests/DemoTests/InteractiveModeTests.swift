@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@Suite("demo ui on a pseudo-terminal", .enabled(if: PseudoTerminalSession.isAvailable))
+struct InteractiveModeTests {
+    let folder: TemporaryFolder
+    let environment: [String: String]
+
+    init() throws {
+        folder = try TemporaryFolder()
+        environment = [
+            "PATH": "/usr/bin:/bin", "HOME": folder.url.path, "XDG_DATA_HOME": folder.url.path, "TERM": "xterm",
+            "COLUMNS": "80", "LINES": "24", "TZ": "UTC", "DEMO_STORE": "memory",
+        ]
+    }
+
+    @Test("adding, toggling and filtering with keys shows each change on the screen, then q restores the terminal")
+    func addToggleFilter() throws {
+        let session = try PseudoTerminalSession(["ui"], environment: environment)
+        defer { session.terminate() }
+
+        #expect(session.waitForScreen { $0.contains("No open todos.") })
+        try session.type("a")
+        #expect(session.waitForScreen { $0.contains("New todo:") })
+        try session.type("Buy milk\r")
+        #expect(session.waitForScreen { $0.contains("Added ") && $0.contains("○  medium") && $0.contains("Buy milk") })
+
+        try session.type(" ")
+        #expect(session.waitForScreen { $0.contains("Done ") && $0.contains("No open todos.") })
+
+        try session.type("f")
+        #expect(session.waitForScreen { $0.contains("Todos (all)  1") && $0.contains("✓  medium") })
+
+        try session.type("q")
+        #expect(session.waitForExit() == 0)
+        // Leaving the alternate screen and showing the cursor again is the last thing written.
+        #expect(session.rawTranscript.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+    }
+
+    @Test("deleting asks first; y removes the selected todo")
+    func deleteAsks() throws {
+        let session = try PseudoTerminalSession(["--no-color", "ui"], environment: environment)
+        defer { session.terminate() }
+        #expect(session.waitForScreen { $0.contains("No open todos.") })
+        try session.type("aWater plants\r")
+        #expect(session.waitForScreen { $0.contains("> ") && $0.contains("[ ]") && $0.contains("Water plants") })
+
+        try session.type("d")
+        #expect(session.waitForScreen { $0.contains("Delete \"Water plants\"? [y/N]") })
+        try session.type("y")
+        #expect(session.waitForScreen { $0.contains("Deleted ") && $0.contains("No open todos.") })
+
+        try session.type("q")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test("Ctrl-C quits cleanly with the terminal restored")
+    func interruptQuits() throws {
+        let session = try PseudoTerminalSession(["ui"], environment: environment)
+        defer { session.terminate() }
+        #expect(session.waitForScreen { $0.contains("Todos (open)") })
+
+        try session.type("\u{03}")
+
+        #expect(session.waitForExit() == 0)
+        #expect(session.rawTranscript.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+    }
+}

@@ -84,6 +84,6 @@ struct CommandLineTests {
         let result = try demo.run(["--store", "floppy", "todo", "list"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("invalid store \"floppy\": unknown kind \"floppy\""))
-        #expect(result.stderr.contains("sqlite[:PATH] | file[:PATH] | memory | http://HOST:PORT"))
+        #expect(result.stderr.contains("sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"))
     }
 }

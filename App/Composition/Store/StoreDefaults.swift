@@ -27,8 +27,8 @@ public struct StoreDefaults: Equatable, Sendable {
         (directory as NSString).appendingPathComponent("todos.sqlite")
     }
 
-    /// The default JSON file.
-    public var filePath: String {
-        (directory as NSString).appendingPathComponent("todos.json")
+    /// The default folder of the JSON file store.
+    public var fileDirectory: String {
+        (directory as NSString).appendingPathComponent("json-store")
     }
 }

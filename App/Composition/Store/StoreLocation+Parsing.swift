@@ -5,10 +5,10 @@ extension StoreLocation {
     public static let environmentVariable = "DEMO_STORE"
 
     /// The forms `--store` accepts, for help and error messages.
-    public static let syntax = "sqlite[:PATH] | file[:PATH] | memory | http://HOST:PORT"
+    public static let syntax = "sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"
 
-    /// Reads `text` (`sqlite[:PATH]`, `file[:PATH]`, `memory`, `http(s)://HOST:PORT`); a kind
-    /// without a path uses the default file under `defaults`' data folder.
+    /// Reads `text` (`sqlite[:PATH]`, `file[:DIR]`, `memory`, `http(s)://HOST:PORT`); a kind
+    /// without a path uses the default place under `defaults`' data folder.
     public static func parse(_ text: String, defaults: StoreDefaults) throws(StoreLocationError) -> StoreLocation {
         let lowered = text.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
@@ -22,7 +22,7 @@ extension StoreLocation {
         case "sqlite":
             return .sqlite(path: try expand(path, input: text) ?? defaults.sqlitePath)
         case "file", "json":
-            return .file(path: try expand(path, input: text) ?? defaults.filePath)
+            return .file(directory: try expand(path, input: text) ?? defaults.fileDirectory)
         case "memory", "mem":
             guard path == nil else { throw StoreLocationError(input: text, reason: "memory takes no path") }
             return .memory

@@ -4,8 +4,8 @@ import Foundation
 public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
     /// An SQLite database file.
     case sqlite(path: String)
-    /// A JSON file.
-    case file(path: String)
+    /// The JSON file store: a folder holding a snapshot and a journal.
+    case file(directory: String)
     /// Memory only: gone when the process ends. For trying things out and for tests.
     case memory
     /// A todo server at this base URL.
@@ -15,7 +15,7 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .sqlite(let path): "sqlite:\(path)"
-        case .file(let path): "file:\(path)"
+        case .file(let directory): "file:\(directory)"
         case .memory: "memory"
         case .remote(let url): url.absoluteString
         }

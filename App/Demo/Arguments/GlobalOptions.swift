@@ -10,7 +10,7 @@ struct GlobalOptions: Equatable {
     var version = false
 
     static let specs: [OptionSpec] = [
-        .value("store", "STORE", "Where todos live: sqlite[:PATH] | file[:PATH] | memory | http://HOST:PORT"),
+        .value("store", "STORE", "Where todos live: sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"),
         .flag("no-color", "Never use colour or symbols"),
         .flag("help", short: "h", "Show help for the command"),
         .flag("version", "Show the version"),

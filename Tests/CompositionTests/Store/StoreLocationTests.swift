@@ -28,8 +28,8 @@ struct StoreLocationTests {
             ("memory", StoreLocation.memory),
             ("sqlite", .sqlite(path: "/home/ada/.local/share/clean-architecture/todos.sqlite")),
             ("sqlite:/tmp/t.sqlite", .sqlite(path: "/tmp/t.sqlite")),
-            ("file", .file(path: "/home/ada/.local/share/clean-architecture/todos.json")),
-            ("file:/tmp/t.json", .file(path: "/tmp/t.json")),
+            ("file", .file(directory: "/home/ada/.local/share/clean-architecture/json-store")),
+            ("file:/tmp/todos", .file(directory: "/tmp/todos")),
             ("http://localhost:8080", .remote(URL(string: "http://localhost:8080")!)),
         ])
     func forms(text: String, expected: StoreLocation) throws {
@@ -40,8 +40,8 @@ struct StoreLocationTests {
     func precedence() throws {
         let environment = ["DEMO_STORE": "memory"]
         #expect(
-            try StoreLocation.choose(option: "file:/x.json", environment: environment, defaults: defaults)
-                == .file(path: "/x.json"))
+            try StoreLocation.choose(option: "file:/x", environment: environment, defaults: defaults)
+                == .file(directory: "/x"))
         #expect(try StoreLocation.choose(option: nil, environment: environment, defaults: defaults) == .memory)
     }
 

@@ -24,7 +24,8 @@ struct TodoAddCommand: Command {
         guard let todo = await viewModel.add(draft) else { return context.fail(viewModel.errorMessage) }
         if json {
             context.console.out(
-                TodoDetailView.render(todo, projectName: viewModel.projectName(of: todo), format: .json, context: context.render))
+                TodoDetailView.render(
+                    todo, projectName: viewModel.projectName(of: todo), format: .json, context: context.render))
         } else {
             context.say("Added \(ShortID.of(todo.id))  \(todo.title)")
         }

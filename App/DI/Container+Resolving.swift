@@ -1,0 +1,66 @@
+// Top-level requests. Each finds its entry in the frozen table without a lock; an existing
+// singleton is returned at once, anything else is built in a new graph.
+extension Container: Resolver {
+    /// Returns the service registered for `serviceType` and `name`, or throws why it cannot.
+    public func require<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
+        try resolveTopLevel(serviceType, name: name, count: 0, arguments: ()) { [] }
+    }
+
+    /// Returns the service registered with one runtime argument of type `Argument`.
+    public func require<Service, Argument>(
+        _ serviceType: Service.Type,
+        name: String?,
+        argument: Argument
+    ) throws(ResolutionError) -> Service {
+        try resolveTopLevel(serviceType, name: name, count: 1, arguments: argument) {
+            [ServiceDescription.readableName(of: Argument.self)]
+        }
+    }
+
+    /// Returns the service registered with two runtime arguments of these types, in this order.
+    public func require<Service, Argument1, Argument2>(
+        _ serviceType: Service.Type,
+        name: String?,
+        arguments argument1: Argument1,
+        _ argument2: Argument2
+    ) throws(ResolutionError) -> Service {
+        try resolveTopLevel(serviceType, name: name, count: 2, arguments: (argument1, argument2)) {
+            [ServiceDescription.readableName(of: Argument1.self), ServiceDescription.readableName(of: Argument2.self)]
+        }
+    }
+
+    /// Returns the service registered with three runtime arguments of these types, in this order.
+    public func require<Service, Argument1, Argument2, Argument3>(
+        _ serviceType: Service.Type,
+        name: String?,
+        arguments argument1: Argument1,
+        _ argument2: Argument2,
+        _ argument3: Argument3
+    ) throws(ResolutionError) -> Service {
+        try resolveTopLevel(serviceType, name: name, count: 3, arguments: (argument1, argument2, argument3)) {
+            [
+                ServiceDescription.readableName(of: Argument1.self),
+                ServiceDescription.readableName(of: Argument2.self),
+                ServiceDescription.readableName(of: Argument3.self),
+            ]
+        }
+    }
+
+    @inline(__always)
+    private func resolveTopLevel<Service, Arguments>(
+        _ serviceType: Service.Type,
+        name: String?,
+        count: Int,
+        arguments: Arguments,
+        argumentTypeNames: () -> [String]
+    ) throws(ResolutionError) -> Service {
+        let table = frozenTable()
+        let key = ServiceKey(serviceType, arguments: Arguments.self, count: count, name: name)
+        guard let slot = table.slot(for: key) else {
+            throw table.failure(
+                for: key, requested: ServiceDescription(serviceType, name: name, argumentTypeNames: argumentTypeNames()))
+        }
+        let entry = unsafeDowncast(slot.entry, to: ServiceEntry<Service, Arguments>.self)
+        return try entry.resolveTopLevel(arguments: arguments, table: table, home: slot.home)
+    }
+}

@@ -1,0 +1,137 @@
+/// A registration of `Service` whose factory takes `Arguments` (`Void`, one type, or a tuple),
+/// with the instance storage its scope needs. Generic, so resolving returns `Service` itself,
+/// without boxing it in `Any`.
+final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Sendable {
+    /// Builds one instance from a resolver for its dependencies and the runtime arguments.
+    typealias Factory = @Sendable (any Resolver, Arguments) throws -> Service
+
+    private let factory: Factory
+    private let singleton: SingletonStorage<Service>?
+    private let weakInstance: WeakStorage<Service>?
+
+    init(key: ServiceKey, scope: ObjectScope, service: ServiceDescription, factory: @escaping Factory) {
+        self.factory = factory
+        self.singleton = scope == .container ? SingletonStorage() : nil
+        self.weakInstance = scope == .weak ? WeakStorage() : nil
+        super.init(key: key, scope: scope, service: service)
+    }
+
+    override func isolatedCopy() -> RegistrationEntry {
+        ServiceEntry(key: key, scope: scope, service: service, factory: factory)
+    }
+
+    override func verify(in table: RegistrationTable, home: RegistrationTable?) throws(ResolutionError) -> Bool {
+        guard let noArguments = () as? Arguments else {
+            return false
+        }
+        _ = try resolveTopLevel(arguments: noArguments, table: table, home: home)
+        return true
+    }
+
+    /// Answers a request made to the container itself. An existing singleton is returned without
+    /// creating a resolution context; anything else is built in a fresh graph.
+    @inline(__always)
+    func resolveTopLevel(
+        arguments: Arguments,
+        table: RegistrationTable,
+        home: RegistrationTable?
+    ) throws(ResolutionError) -> Service {
+        if let singleton, let existing = singleton.existing() {
+            return existing
+        }
+        let context = ResolutionContext(table: table)
+        do {
+            return try resolve(arguments: arguments, in: context, home: home)
+        } catch {
+            throw error.finalized()
+        }
+    }
+
+    /// Answers a request made while building a graph, honouring the scope.
+    func resolve(
+        arguments: Arguments,
+        in context: ResolutionContext,
+        home: RegistrationTable?
+    ) throws(ResolutionError) -> Service {
+        switch scope {
+        case .transient:
+            return try build(arguments, in: context)
+        case .graph:
+            // The top-level service of a graph is never requested again inside its own graph
+            // (that would be a cycle), so only nested graph-scoped instances are cached.
+            let isNested = context.depth > 0
+            if isNested, let cached = context.graphInstance(of: identity) as? Service {
+                return cached
+            }
+            let instance = try build(arguments, in: context)
+            if isNested {
+                context.storeGraphInstance(instance, of: identity)
+            }
+            return instance
+        case .container:
+            guard let singleton else {
+                return try build(arguments, in: context)
+            }
+            if let existing = singleton.existing() {
+                return existing
+            }
+            try refuseReentry(in: context)
+            return try singleton.existingOrCreate { () throws(ResolutionError) -> Service in
+                try buildShared(arguments, in: context, home: home)
+            }
+        case .weak:
+            guard let weakInstance else {
+                return try build(arguments, in: context)
+            }
+            try refuseReentry(in: context)
+            return try weakInstance.existingOrCreate { () throws(ResolutionError) -> Service in
+                try buildShared(arguments, in: context, home: home)
+            }
+        }
+    }
+
+    /// Runs the factory one level deeper in the graph, putting this service in front of the
+    /// chain of any error that comes out of it.
+    private func build(_ arguments: Arguments, in context: ResolutionContext) throws(ResolutionError) -> Service {
+        context.depth += 1
+        defer { context.depth -= 1 }
+        guard context.depth <= ResolutionContext.depthLimit else {
+            throw ResolutionError(
+                reason: .tooDeep(limit: ResolutionContext.depthLimit), requested: service, identity: identity)
+        }
+        do {
+            return try factory(context, arguments)
+        } catch let error as ResolutionError {
+            throw error.prepending(service, identity: identity)
+        } catch {
+            throw ResolutionError(reason: .factoryFailed, requested: service, identity: identity, underlyingError: error)
+        }
+    }
+
+    /// Builds an instance that outlives the graph. Its dependencies come from the container that
+    /// owns the registration (`home`), so a child's services never leak into a parent's singleton.
+    private func buildShared(
+        _ arguments: Arguments,
+        in context: ResolutionContext,
+        home: RegistrationTable?
+    ) throws(ResolutionError) -> Service {
+        context.beginShared(identity)
+        let requestingTable = context.table
+        if let home {
+            context.table = home
+        }
+        defer {
+            context.table = requestingTable
+            context.endShared()
+        }
+        return try build(arguments, in: context)
+    }
+
+    /// A shared instance whose creation is already under way in this graph is a cycle; checking
+    /// before taking the creation lock turns what would be a deadlock into an error.
+    private func refuseReentry(in context: ResolutionContext) throws(ResolutionError) {
+        if context.isBuildingShared(identity) {
+            throw ResolutionError(reason: .cycle, requested: service, identity: identity)
+        }
+    }
+}

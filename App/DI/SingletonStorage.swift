@@ -1,0 +1,40 @@
+import Synchronization
+
+/// The instance of one container-scoped registration. Reading an existing instance is one
+/// acquire load, no lock; the first creation is serialised so that the factory runs exactly once
+/// even when many tasks ask at the same moment.
+///
+/// `@unchecked Sendable`: the instance is published once through `AtomicLazyReference` after being
+/// built under `creationLock`, and never changes afterwards. Sharing it between tasks is the
+/// point of the container scope, so container-scoped services should be `Sendable` themselves.
+final class SingletonStorage<Service>: @unchecked Sendable {
+    private let instance = AtomicLazyReference<InstanceBox<Service>>()
+    private let creationLock = Mutex(())
+
+    /// The instance, if it was created already.
+    @inline(__always)
+    func existing() -> Service? {
+        instance.load()?.value
+    }
+
+    /// The instance, created by `make` if nobody created it yet. A failed creation leaves the
+    /// storage empty, so a later resolve tries again.
+    func existingOrCreate(
+        _ make: () throws(ResolutionError) -> Service
+    ) throws(ResolutionError) -> Service {
+        if let box = instance.load() {
+            return box.value
+        }
+        let created: Result<InstanceBox<Service>, ResolutionError> = creationLock.withLock { _ in
+            if let box = instance.load() {
+                return .success(box)
+            }
+            do throws(ResolutionError) {
+                return .success(instance.storeIfNil(InstanceBox(try make())))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try created.get().value
+    }
+}

@@ -35,7 +35,9 @@ extension Container {
         name: String? = nil,
         factory: @escaping @Sendable (any Resolver, Argument1, Argument2) throws -> Service
     ) -> Registration<Service> {
-        let names = [ServiceDescription.readableName(of: Argument1.self), ServiceDescription.readableName(of: Argument2.self)]
+        let names = [
+            ServiceDescription.readableName(of: Argument1.self), ServiceDescription.readableName(of: Argument2.self),
+        ]
         return add(serviceType, name: name, count: 2, argumentTypeNames: names) {
             (resolver, arguments: (Argument1, Argument2)) in
             try factory(resolver, arguments.0, arguments.1)

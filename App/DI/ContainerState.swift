@@ -37,7 +37,8 @@ struct ContainerState: Sendable {
     /// Changes the scope of a draft, or reports the change when it comes too late.
     mutating func setScope(_ scope: ObjectScope, ofDraft index: Int) {
         guard !isFrozen else {
-            problems.append(RegistrationProblem(kind: .registeredAfterFreeze, service: drafts[index].service.description))
+            problems.append(
+                RegistrationProblem(kind: .registeredAfterFreeze, service: drafts[index].service.description))
             return
         }
         drafts[index].scope = scope

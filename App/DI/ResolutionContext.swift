@@ -99,7 +99,8 @@ extension ResolutionContext {
         let key = ServiceKey(serviceType, arguments: Arguments.self, count: count, name: name)
         guard let slot = table.slot(for: key) else {
             throw table.failure(
-                for: key, requested: ServiceDescription(serviceType, name: name, argumentTypeNames: argumentTypeNames()))
+                for: key, requested: ServiceDescription(serviceType, name: name, argumentTypeNames: argumentTypeNames())
+            )
         }
         let entry = unsafeDowncast(slot.entry, to: ServiceEntry<Service, Arguments>.self)
         return try entry.resolve(arguments: arguments, in: self, home: slot.home)

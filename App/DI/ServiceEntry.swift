@@ -104,7 +104,8 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
         } catch let error as ResolutionError {
             throw error.prepending(service, identity: identity)
         } catch {
-            throw ResolutionError(reason: .factoryFailed, requested: service, identity: identity, underlyingError: error)
+            throw ResolutionError(
+                reason: .factoryFailed, requested: service, identity: identity, underlyingError: error)
         }
     }
 

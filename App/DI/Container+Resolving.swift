@@ -2,11 +2,13 @@
 // singleton is returned at once, anything else is built in a new graph.
 extension Container: Resolver {
     /// Returns the service registered for `serviceType` and `name`, or throws why it cannot.
+    @inlinable
     public func require<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
         try resolveTopLevel(serviceType, name: name, count: 0, arguments: ()) { [] }
     }
 
     /// Returns the service registered with one runtime argument of type `Argument`.
+    @inlinable
     public func require<Service, Argument>(
         _ serviceType: Service.Type,
         name: String?,
@@ -18,6 +20,7 @@ extension Container: Resolver {
     }
 
     /// Returns the service registered with two runtime arguments of these types, in this order.
+    @inlinable
     public func require<Service, Argument1, Argument2>(
         _ serviceType: Service.Type,
         name: String?,
@@ -30,6 +33,7 @@ extension Container: Resolver {
     }
 
     /// Returns the service registered with three runtime arguments of these types, in this order.
+    @inlinable
     public func require<Service, Argument1, Argument2, Argument3>(
         _ serviceType: Service.Type,
         name: String?,
@@ -46,22 +50,33 @@ extension Container: Resolver {
         }
     }
 
-    @inline(__always)
-    private func resolveTopLevel<Service, Arguments>(
+    @inlinable
+    func resolveTopLevel<Service, Arguments>(
         _ serviceType: Service.Type,
         name: String?,
         count: Int,
         arguments: Arguments,
         argumentTypeNames: () -> [String]
     ) throws(ResolutionError) -> Service {
-        let table = frozenTable()
-        let key = ServiceKey(serviceType, arguments: Arguments.self, count: count, name: name)
-        guard let slot = table.slot(for: key) else {
-            throw table.failure(
-                for: key, requested: ServiceDescription(serviceType, name: name, argumentTypeNames: argumentTypeNames())
-            )
+        // The hot path: find the slot and read an existing singleton without touching reference
+        // counts (the table and its entries live as long as the container, which the caller holds).
+        let lookup: (slot: FastSlot?, singleton: Service?)? = frozen.withLoaded { table in
+            guard let slot = table.lookUp(serviceType, name: name, count: count, arguments: Arguments.self) else {
+                return (nil, nil)
+            }
+            return (slot, slot.withEntry(as: ServiceEntry<Service, Arguments>.self) { $0.existingSingleton() })
         }
-        let entry = unsafeDowncast(slot.entry, to: ServiceEntry<Service, Arguments>.self)
-        return try entry.resolveTopLevel(arguments: arguments, table: table, home: slot.home)
+        if let singleton = lookup?.singleton {
+            return singleton
+        }
+        let table = frozenTable()
+        guard let slot = lookup?.slot ?? table.lookUp(serviceType, name: name, count: count, arguments: Arguments.self)
+        else {
+            throw table.failure(
+                for: ServiceKey(serviceType, arguments: Arguments.self, count: count, name: name),
+                requested: ServiceDescription(serviceType, name: name, argumentTypeNames: argumentTypeNames()))
+        }
+        let entry = unsafeDowncast(slot.entry.takeUnretainedValue(), to: ServiceEntry<Service, Arguments>.self)
+        return try entry.resolveTopLevel(arguments: arguments, table: table, home: slot.homeTable)
     }
 }

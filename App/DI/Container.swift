@@ -13,7 +13,7 @@ import Synchronization
 /// registration state is behind a `Mutex`; instance storage synchronises itself.
 public final class Container: Sendable {
     /// The table, once frozen.
-    private let frozen = AtomicLazyReference<RegistrationTable>()
+    @usableFromInline let frozen = OnceReference<RegistrationTable>()
     /// Registrations and problems until frozen.
     private let state: Mutex<ContainerState>
     /// The container whose registrations this one inherits.
@@ -40,7 +40,7 @@ public final class Container: Sendable {
     }
 
     /// The frozen table, freezing now when this is the first request.
-    @inline(__always)
+    @inlinable
     func frozenTable() -> RegistrationTable {
         if let table = frozen.load() {
             return table
@@ -48,7 +48,8 @@ public final class Container: Sendable {
         return freezeNow()
     }
 
-    private func freezeNow() -> RegistrationTable {
+    @usableFromInline
+    func freezeNow() -> RegistrationTable {
         // The parent is frozen before this container's lock is taken, so locks nest one way only.
         let parentTable = parent?.frozenTable()
         return state.withLock { state in

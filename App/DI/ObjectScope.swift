@@ -23,6 +23,7 @@ public enum ObjectScope: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether instances outlive one resolve and so live in storage shared by every caller.
+    @inlinable
     var sharesInstances: Bool {
         self == .container || self == .weak
     }

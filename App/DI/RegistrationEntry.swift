@@ -4,13 +4,14 @@
 ///
 /// `@unchecked Sendable`: every stored property is immutable; the instance storage of the
 /// subclass synchronises itself.
+@usableFromInline
 class RegistrationEntry: @unchecked Sendable {
     /// The key this entry answers.
-    let key: ServiceKey
+    @usableFromInline let key: ServiceKey
     /// How long the instances it builds live.
-    let scope: ObjectScope
+    @usableFromInline let scope: ObjectScope
     /// The key in readable form, for error messages.
-    let service: ServiceDescription
+    @usableFromInline let service: ServiceDescription
 
     init(key: ServiceKey, scope: ObjectScope, service: ServiceDescription) {
         self.key = key
@@ -19,6 +20,7 @@ class RegistrationEntry: @unchecked Sendable {
     }
 
     /// Identifies this registration in graph caches and cycle checks.
+    @inlinable
     final var identity: ObjectIdentifier {
         ObjectIdentifier(self)
     }

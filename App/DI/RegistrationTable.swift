@@ -1,14 +1,15 @@
 /// The frozen registrations of a container (its own and those it inherits), read without locks.
 /// Unnamed keys, the hot path, live in an open-addressing array probed with a multiplicative hash
 /// of the two type identities; named keys use a dictionary.
+@usableFromInline
 final class RegistrationTable: Sendable {
     /// Every resolvable registration, in registration order (inherited ones first).
     let slots: [TableSlot]
     /// Keys registered twice and so refused, with a readable form for the error.
     let refusedKeys: [ServiceKey: ServiceDescription]
-    private let unnamed: ContiguousArray<TableSlot?>
-    private let mask: Int
-    private let named: [ServiceKey: TableSlot]
+    @usableFromInline let unnamed: ContiguousArray<FastSlot?>
+    @usableFromInline let mask: Int
+    @usableFromInline let named: [ServiceKey: FastSlot]
 
     init(slots: [TableSlot], refusedKeys: [ServiceKey: ServiceDescription]) {
         self.slots = slots
@@ -18,35 +19,30 @@ final class RegistrationTable: Sendable {
         while capacity < unnamedSlots.count * 2 {
             capacity *= 2
         }
-        var table = ContiguousArray<TableSlot?>(repeating: nil, count: capacity)
+        var table = ContiguousArray<FastSlot?>(repeating: nil, count: capacity)
         for slot in unnamedSlots {
-            var index = Self.index(of: slot.entry.key, mask: capacity - 1)
+            let key = slot.entry.key
+            var index = Self.index(service: key.service, arguments: key.arguments, count: key.argumentCount, mask: capacity - 1)
             while table[index] != nil {
                 index = (index + 1) & (capacity - 1)
             }
-            table[index] = slot
+            table[index] = FastSlot(slot)
         }
         self.unnamed = table
         self.mask = capacity - 1
-        var named: [ServiceKey: TableSlot] = [:]
+        var named: [ServiceKey: FastSlot] = [:]
         for slot in slots where slot.entry.key.name != nil {
-            named[slot.entry.key] = slot
+            named[slot.entry.key] = FastSlot(slot)
         }
         self.named = named
     }
 
-    /// The slot answering `key`, if any.
-    @inline(__always)
-    func slot(for key: ServiceKey) -> TableSlot? {
-        guard key.name == nil else {
-            return named[key]
-        }
-        var index = Self.index(of: key, mask: mask)
+    /// The slot answering an unnamed key, if any: a few multiplications and loads.
+    @inlinable @inline(__always)
+    func slot(service: ObjectIdentifier, arguments: ObjectIdentifier, count: Int) -> FastSlot? {
+        var index = Self.index(service: service, arguments: arguments, count: count, mask: mask)
         while let slot = unnamed[index] {
-            let candidate = slot.entry.key
-            if candidate.service == key.service, candidate.arguments == key.arguments,
-                candidate.argumentCount == key.argumentCount
-            {
+            if slot.service == service, slot.arguments == arguments, slot.argumentCount == count {
                 return slot
             }
             index = (index + 1) & mask
@@ -54,7 +50,28 @@ final class RegistrationTable: Sendable {
         return nil
     }
 
+    /// The slot answering a request, unnamed ones through the open-addressing array.
+    @inlinable @inline(__always)
+    func lookUp<Service, Arguments>(
+        _ serviceType: Service.Type,
+        name: String?,
+        count: Int,
+        arguments: Arguments.Type
+    ) -> FastSlot? {
+        guard let name else {
+            return slot(service: ObjectIdentifier(serviceType), arguments: ObjectIdentifier(arguments), count: count)
+        }
+        return slot(for: ServiceKey(serviceType, arguments: arguments, count: count, name: name))
+    }
+
+    /// The slot answering a named key, if any.
+    @usableFromInline
+    func slot(for key: ServiceKey) -> FastSlot? {
+        named[key]
+    }
+
     /// Why `key` cannot be resolved, with the registrations of the same type as near misses.
+    @usableFromInline
     func failure(for key: ServiceKey, requested: ServiceDescription) -> ResolutionError {
         let nearMisses = slots.lazy.map(\.entry).filter { $0.key.service == key.service && $0.key != key }
             .map(\.service)
@@ -62,11 +79,11 @@ final class RegistrationTable: Sendable {
         return ResolutionError(reason: reason, requested: requested, nearMisses: Array(nearMisses))
     }
 
-    @inline(__always)
-    private static func index(of key: ServiceKey, mask: Int) -> Int {
-        let service = UInt(bitPattern: key.service) &* 0x9E37_79B9_7F4A_7C15
-        let arguments = UInt(bitPattern: key.arguments) &* 0xC2B2_AE3D_27D4_EB4F
-        let mixed = service ^ arguments ^ UInt(truncatingIfNeeded: key.argumentCount)
+    @inlinable
+    static func index(service: ObjectIdentifier, arguments: ObjectIdentifier, count: Int, mask: Int) -> Int {
+        let mixed =
+            (UInt(bitPattern: service) &* 0x9E37_79B9_7F4A_7C15)
+            ^ (UInt(bitPattern: arguments) &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt(truncatingIfNeeded: count)
         return Int(truncatingIfNeeded: mixed >> 32) & mask
     }
 }

@@ -33,6 +33,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// Identities of the registrations in `chain`, used to find the loop in a cycle.
     private var chainIdentities: [ObjectIdentifier?]
 
+    @usableFromInline
     init(
         reason: Reason,
         requested: ServiceDescription,
@@ -80,6 +81,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The same error with the service whose factory it passed through in front of the chain.
+    @usableFromInline
     func prepending(_ service: ServiceDescription, identity: ObjectIdentifier) -> ResolutionError {
         var copy = self
         copy.chain.insert(service.description, at: 0)
@@ -89,6 +91,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
 
     /// Called once the error reaches the top-level request: a depth overflow with a repeated
     /// service becomes a cycle whose chain ends at the first repeat.
+    @usableFromInline
     func finalized() -> ResolutionError {
         guard reason.isCycle || reason.isTooDeep else {
             return self

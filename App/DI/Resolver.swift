@@ -5,7 +5,10 @@
 /// Each requirement throws a `ResolutionError` that names the requested service, the chain being
 /// built and near misses. The optional `resolve` forms (Swinject's style) are in an extension and
 /// return `nil` on any failure.
-public protocol Resolver {
+///
+/// Class-bound, so that the extension can recognise the container's own resolvers with a
+/// pointer comparison and call their code specialised for the requested type.
+public protocol Resolver: AnyObject {
     /// Returns the service registered for `serviceType` and `name`, or throws why it cannot.
     func require<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service
 

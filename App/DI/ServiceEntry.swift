@@ -1,13 +1,15 @@
 /// A registration of `Service` whose factory takes `Arguments` (`Void`, one type, or a tuple),
 /// with the instance storage its scope needs. Generic, so resolving returns `Service` itself,
 /// without boxing it in `Any`.
+@usableFromInline
 final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Sendable {
     /// Builds one instance from a resolver for its dependencies and the runtime arguments.
+    @usableFromInline
     typealias Factory = @Sendable (any Resolver, Arguments) throws -> Service
 
-    private let factory: Factory
-    private let singleton: SingletonStorage<Service>?
-    private let weakInstance: WeakStorage<Service>?
+    @usableFromInline let factory: Factory
+    @usableFromInline let singleton: SingletonStorage<Service>?
+    @usableFromInline let weakInstance: WeakStorage<Service>?
 
     init(key: ServiceKey, scope: ObjectScope, service: ServiceDescription, factory: @escaping Factory) {
         self.factory = factory
@@ -28,9 +30,15 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
         return true
     }
 
+    /// The singleton, when this is a container-scoped registration whose instance exists.
+    @inlinable @inline(__always)
+    func existingSingleton() -> Service? {
+        singleton?.existing()
+    }
+
     /// Answers a request made to the container itself. An existing singleton is returned without
     /// creating a resolution context; anything else is built in a fresh graph.
-    @inline(__always)
+    @inlinable
     func resolveTopLevel(
         arguments: Arguments,
         table: RegistrationTable,
@@ -48,6 +56,7 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
     }
 
     /// Answers a request made while building a graph, honouring the scope.
+    @inlinable
     func resolve(
         arguments: Arguments,
         in context: ResolutionContext,
@@ -60,12 +69,12 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
             // The top-level service of a graph is never requested again inside its own graph
             // (that would be a cycle), so only nested graph-scoped instances are cached.
             let isNested = context.depth > 0
-            if isNested, let cached = context.graphInstance(of: identity) as? Service {
+            if isNested, let cached = context.graphInstances.instance(of: identity) as? Service {
                 return cached
             }
             let instance = try build(arguments, in: context)
             if isNested {
-                context.storeGraphInstance(instance, of: identity)
+                context.graphInstances.store(instance, of: identity)
             }
             return instance
         case .container:
@@ -92,7 +101,8 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
 
     /// Runs the factory one level deeper in the graph, putting this service in front of the
     /// chain of any error that comes out of it.
-    private func build(_ arguments: Arguments, in context: ResolutionContext) throws(ResolutionError) -> Service {
+    @inlinable
+    func build(_ arguments: Arguments, in context: ResolutionContext) throws(ResolutionError) -> Service {
         context.depth += 1
         defer { context.depth -= 1 }
         guard context.depth <= ResolutionContext.depthLimit else {
@@ -111,7 +121,8 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
 
     /// Builds an instance that outlives the graph. Its dependencies come from the container that
     /// owns the registration (`home`), so a child's services never leak into a parent's singleton.
-    private func buildShared(
+    @inlinable
+    func buildShared(
         _ arguments: Arguments,
         in context: ResolutionContext,
         home: RegistrationTable?
@@ -130,7 +141,8 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
 
     /// A shared instance whose creation is already under way in this graph is a cycle; checking
     /// before taking the creation lock turns what would be a deadlock into an error.
-    private func refuseReentry(in context: ResolutionContext) throws(ResolutionError) {
+    @inlinable
+    func refuseReentry(in context: ResolutionContext) throws(ResolutionError) {
         if context.isBuildingShared(identity) {
             throw ResolutionError(reason: .cycle, requested: service, identity: identity)
         }

@@ -4,21 +4,23 @@ import Synchronization
 /// acquire load, no lock; the first creation is serialised so that the factory runs exactly once
 /// even when many tasks ask at the same moment.
 ///
-/// `@unchecked Sendable`: the instance is published once through `AtomicLazyReference` after being
+/// `@unchecked Sendable`: the instance is published once through `OnceReference` after being
 /// built under `creationLock`, and never changes afterwards. Sharing it between tasks is the
 /// point of the container scope, so container-scoped services should be `Sendable` themselves.
+@usableFromInline
 final class SingletonStorage<Service>: @unchecked Sendable {
-    private let instance = AtomicLazyReference<InstanceBox<Service>>()
-    private let creationLock = Mutex(())
+    @usableFromInline let instance = OnceReference<InstanceBox<Service>>()
+    @usableFromInline let creationLock = Mutex(())
 
     /// The instance, if it was created already.
-    @inline(__always)
+    @inlinable
     func existing() -> Service? {
-        instance.load()?.value
+        instance.withLoaded { $0.value }
     }
 
     /// The instance, created by `make` if nobody created it yet. A failed creation leaves the
     /// storage empty, so a later resolve tries again.
+    @inlinable
     func existingOrCreate(
         _ make: () throws(ResolutionError) -> Service
     ) throws(ResolutionError) -> Service {

@@ -4,12 +4,14 @@ import Synchronization
 /// when it was released. Not on a hot path, so a lock guards both reading and creating.
 ///
 /// `@unchecked Sendable`: `object` is only read and written under `lock`.
+@usableFromInline
 final class WeakStorage<Service>: @unchecked Sendable {
-    private let lock = Mutex(())
-    private weak var object: AnyObject?
+    @usableFromInline let lock = Mutex(())
+    @usableFromInline weak var object: AnyObject?
 
     /// The live instance, or one created by `make` and then held weakly. Services that are not
     /// class instances cannot be held weakly and are returned without being kept.
+    @inlinable
     func existingOrCreate(
         _ make: () throws(ResolutionError) -> Service
     ) throws(ResolutionError) -> Service {

@@ -4,7 +4,7 @@
 extension Container {
     /// Registers `factory` as the way to build `serviceType` (under `name`, if given). The
     /// default scope is `.graph`; change it with `inObjectScope` on the returned handle.
-    @discardableResult
+    @inlinable @discardableResult
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
@@ -16,7 +16,7 @@ extension Container {
     }
 
     /// Registers a factory that takes one runtime argument, passed to `resolve(_:argument:)`.
-    @discardableResult
+    @inlinable @discardableResult
     public func register<Service, Argument>(
         _ serviceType: Service.Type,
         name: String? = nil,
@@ -29,7 +29,7 @@ extension Container {
     }
 
     /// Registers a factory that takes two runtime arguments, passed to `resolve(_:arguments:_:)`.
-    @discardableResult
+    @inlinable @discardableResult
     public func register<Service, Argument1, Argument2>(
         _ serviceType: Service.Type,
         name: String? = nil,
@@ -45,7 +45,7 @@ extension Container {
     }
 
     /// Registers a factory that takes three runtime arguments, passed to `resolve(_:arguments:_:_:)`.
-    @discardableResult
+    @inlinable @discardableResult
     public func register<Service, Argument1, Argument2, Argument3>(
         _ serviceType: Service.Type,
         name: String? = nil,
@@ -62,7 +62,8 @@ extension Container {
         }
     }
 
-    private func add<Service, Arguments>(
+    @usableFromInline
+    func add<Service, Arguments>(
         _ serviceType: Service.Type,
         name: String?,
         count: Int,

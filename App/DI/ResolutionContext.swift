@@ -10,19 +10,37 @@ final class ResolutionContext: Resolver {
     @usableFromInline static let depthLimit = 100
 
     /// The registrations visible to the factories currently running.
-    @usableFromInline var table: RegistrationTable
+    @exclusivity(unchecked) @usableFromInline var table: RegistrationTable
     /// How many factories are running, one inside the other.
-    @usableFromInline var depth = 0
-    /// Graph-scoped instances built so far. Most graphs hold a few, so they live in the object
-    /// itself; more spill into an array. Stored as `Any`, which holds a class instance inline,
-    /// so caching allocates nothing; only a cache hit pays a cast.
-    @usableFromInline var graphInstances = GraphInstances()
+    @exclusivity(unchecked) @usableFromInline var depth = 0
+    /// Graph-scoped instances built so far, newest first; `nil` (no allocation) for graphs
+    /// without nested graph-scoped services.
+    @exclusivity(unchecked) @usableFromInline var graphInstances: GraphNode?
     /// Container- and weak-scoped registrations being created in this graph.
     @usableFromInline var sharedInProgress: ContiguousArray<ObjectIdentifier> = []
 
     @usableFromInline
     init(table: RegistrationTable) {
         self.table = table
+    }
+
+    /// The graph-scoped instance of a registration, if this graph built it already.
+    @inlinable
+    func graphInstance<Service>(of identity: ObjectIdentifier, as type: Service.Type) -> Service? {
+        var node = graphInstances
+        while let current = node {
+            if current.identity == identity {
+                return unsafeDowncast(current, to: TypedGraphNode<Service>.self).instance
+            }
+            node = current.next
+        }
+        return nil
+    }
+
+    /// Caches a graph-scoped instance for the rest of this graph.
+    @inlinable
+    func storeGraphInstance<Service>(_ instance: Service, of identity: ObjectIdentifier) {
+        graphInstances = TypedGraphNode(instance: instance, identity: identity, next: graphInstances)
     }
 
     @usableFromInline

@@ -69,12 +69,12 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
             // The top-level service of a graph is never requested again inside its own graph
             // (that would be a cycle), so only nested graph-scoped instances are cached.
             let isNested = context.depth > 0
-            if isNested, let cached = context.graphInstances.instance(of: identity) as? Service {
+            if isNested, let cached = context.graphInstance(of: identity, as: Service.self) {
                 return cached
             }
             let instance = try build(arguments, in: context)
             if isNested {
-                context.graphInstances.store(instance, of: identity)
+                context.storeGraphInstance(instance, of: identity)
             }
             return instance
         case .container:

@@ -1,21 +1,21 @@
-/// Measures cases robustly on a small shared machine: each case is calibrated to batches of a
-/// few milliseconds, warmed up, then measured for several rounds in which subject and baseline
-/// alternate (which goes first flips every round), so background load hits both alike. The
-/// reported figures are medians over rounds; the ratio is the median of per-round ratios.
+/// Measures cases robustly on a small shared machine: subject and baseline are each calibrated
+/// to batches of about a millisecond of thread CPU time (so preemption by other processes is not
+/// counted), warmed up, then measured for several rounds in which they alternate (which goes first
+/// flips every round), so cache and frequency effects hit both alike. The reported figures are
+/// medians over rounds; the ratio is the median of per-round ratios.
 struct BenchmarkRunner {
     /// Measured rounds per case.
-    var rounds = 21
-    /// The duration a batch is calibrated to.
-    var targetBatch = Duration.milliseconds(4)
-
-    private let clock = ContinuousClock()
+    var rounds = 31
+    /// The CPU time a batch is calibrated to, in nanoseconds.
+    var targetBatchNanoseconds: UInt64 = 1_000_000
 
     /// Measures one case.
     func measure(_ benchmarkCase: BenchmarkCase) -> BenchmarkResult {
         let iterations = calibratedIterations(benchmarkCase.subject)
+        let baselineIterations = benchmarkCase.baseline.map { calibratedIterations($0) } ?? 0
         for _ in 0..<2 {
             benchmarkCase.subject(iterations)
-            benchmarkCase.baseline?(iterations)
+            benchmarkCase.baseline?(baselineIterations)
         }
         var subjectTimes: [Double] = []
         var baselineTimes: [Double] = []
@@ -25,9 +25,9 @@ struct BenchmarkRunner {
             var baselineTime: Double?
             if round.isMultiple(of: 2) {
                 subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations)
-                baselineTime = benchmarkCase.baseline.map { nanosecondsPerOperation($0, iterations) }
+                baselineTime = benchmarkCase.baseline.map { nanosecondsPerOperation($0, baselineIterations) }
             } else {
-                baselineTime = benchmarkCase.baseline.map { nanosecondsPerOperation($0, iterations) }
+                baselineTime = benchmarkCase.baseline.map { nanosecondsPerOperation($0, baselineIterations) }
                 subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations)
             }
             subjectTimes.append(subjectTime)
@@ -45,23 +45,21 @@ struct BenchmarkRunner {
         )
     }
 
-    /// Doubles the iteration count until one batch of the subject takes `targetBatch`.
+    /// Grows the iteration count until one batch takes `targetBatchNanoseconds` of CPU time.
     private func calibratedIterations(_ body: (Int) -> Void) -> Int {
         var iterations = 16
         while iterations < 1 << 30 {
-            let elapsed = clock.measure { body(iterations) }
-            if elapsed >= targetBatch {
+            let elapsed = CPUTime.measure { body(iterations) }
+            if elapsed >= targetBatchNanoseconds {
                 return iterations
             }
-            iterations *= elapsed < targetBatch / 8 ? 8 : 2
+            iterations *= elapsed < targetBatchNanoseconds / 8 ? 8 : 2
         }
         return iterations
     }
 
     private func nanosecondsPerOperation(_ body: (Int) -> Void, _ iterations: Int) -> Double {
-        let elapsed = clock.measure { body(iterations) }
-        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-        return nanoseconds / Double(iterations)
+        Double(CPUTime.measure { body(iterations) }) / Double(iterations)
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -60,18 +60,17 @@ extension Container: Resolver {
     ) throws(ResolutionError) -> Service {
         // The hot path: find the slot and read an existing singleton without touching reference
         // counts (the table and its entries live as long as the container, which the caller holds).
-        let lookup: (slot: FastSlot?, singleton: Service?)? = frozen.withLoaded { table in
-            guard let slot = table.lookUp(serviceType, name: name, count: count, arguments: Arguments.self) else {
-                return (nil, nil)
-            }
-            return (slot, slot.withEntry(as: ServiceEntry<Service, Arguments>.self) { $0.existingSingleton() })
+        // A slot is a plain value, so only the singleton itself is retained, once, for the caller.
+        let found = frozen.withLoaded { table in
+            table.lookUp(serviceType, name: name, count: count, arguments: Arguments.self)
         }
-        if let singleton = lookup?.singleton {
+        if let slot = found ?? nil,
+            let singleton = slot.withEntry(as: ServiceEntry<Service, Arguments>.self, { $0.existingSingleton() })
+        {
             return singleton
         }
         let table = frozenTable()
-        guard let slot = lookup?.slot ?? table.lookUp(serviceType, name: name, count: count, arguments: Arguments.self)
-        else {
+        guard let slot = found ?? table.lookUp(serviceType, name: name, count: count, arguments: Arguments.self) else {
             throw table.failure(
                 for: ServiceKey(serviceType, arguments: Arguments.self, count: count, name: name),
                 requested: ServiceDescription(serviceType, name: name, argumentTypeNames: argumentTypeNames()))

@@ -1,13 +1,16 @@
 /// The frozen registrations of a container (its own and those it inherits), read without locks.
 /// Unnamed keys, the hot path, live in an open-addressing array probed with a multiplicative hash
 /// of the two type identities; named keys use a dictionary.
+///
+/// `@unchecked Sendable`: everything is immutable after `init`, including the slot buffer, which
+/// is a raw allocation (rather than an array) so that a probe is one load from the table object.
 @usableFromInline
-final class RegistrationTable: Sendable {
+final class RegistrationTable: @unchecked Sendable {
     /// Every resolvable registration, in registration order (inherited ones first).
     let slots: [TableSlot]
     /// Keys registered twice and so refused, with a readable form for the error.
     let refusedKeys: [ServiceKey: ServiceDescription]
-    @usableFromInline let unnamed: ContiguousArray<FastSlot?>
+    @usableFromInline let unnamed: UnsafeMutablePointer<FastSlot?>
     @usableFromInline let mask: Int
     @usableFromInline let named: [ServiceKey: FastSlot]
 
@@ -19,7 +22,8 @@ final class RegistrationTable: Sendable {
         while capacity < unnamedSlots.count * 2 {
             capacity *= 2
         }
-        var table = ContiguousArray<FastSlot?>(repeating: nil, count: capacity)
+        let table = UnsafeMutablePointer<FastSlot?>.allocate(capacity: capacity)
+        table.initialize(repeating: nil, count: capacity)
         for slot in unnamedSlots {
             let key = slot.entry.key
             var index = Self.index(service: key.service, arguments: key.arguments, count: key.argumentCount, mask: capacity - 1)
@@ -35,6 +39,11 @@ final class RegistrationTable: Sendable {
             named[slot.entry.key] = FastSlot(slot)
         }
         self.named = named
+    }
+
+    deinit {
+        unnamed.deinitialize(count: mask + 1)
+        unnamed.deallocate()
     }
 
     /// The slot answering an unnamed key, if any: a few multiplications and loads.

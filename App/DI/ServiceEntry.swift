@@ -1,6 +1,13 @@
+import Synchronization
+
 /// A registration of `Service` whose factory takes `Arguments` (`Void`, one type, or a tuple),
 /// with the instance storage its scope needs. Generic, so resolving returns `Service` itself,
 /// without boxing it in `Any`.
+///
+/// A container-scoped instance lives in the entry itself, so that reading it is two loads from
+/// one object: `singletonIsSet` (acquire) then `singletonInstance`. The instance is written once,
+/// under `singletonCreation`, before `singletonIsSet` is released; it is never written again,
+/// which is why reading it needs neither a lock nor exclusivity checks.
 @usableFromInline
 final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Sendable {
     /// Builds one instance from a resolver for its dependencies and the runtime arguments.
@@ -8,12 +15,13 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
     typealias Factory = @Sendable (any Resolver, Arguments) throws -> Service
 
     @usableFromInline let factory: Factory
-    @usableFromInline let singleton: SingletonStorage<Service>?
+    @usableFromInline let singletonIsSet = Atomic<Bool>(false)
+    @exclusivity(unchecked) @usableFromInline var singletonInstance: Service?
+    @usableFromInline let singletonCreation = Mutex(())
     @usableFromInline let weakInstance: WeakStorage<Service>?
 
     init(key: ServiceKey, scope: ObjectScope, service: ServiceDescription, factory: @escaping Factory) {
         self.factory = factory
-        self.singleton = scope == .container ? SingletonStorage() : nil
         self.weakInstance = scope == .weak ? WeakStorage() : nil
         super.init(key: key, scope: scope, service: service)
     }
@@ -33,7 +41,7 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
     /// The singleton, when this is a container-scoped registration whose instance exists.
     @inlinable @inline(__always)
     func existingSingleton() -> Service? {
-        singleton?.existing()
+        singletonIsSet.load(ordering: .acquiring) ? singletonInstance : nil
     }
 
     /// Answers a request made to the container itself. An existing singleton is returned without
@@ -44,7 +52,7 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
         table: RegistrationTable,
         home: RegistrationTable?
     ) throws(ResolutionError) -> Service {
-        if let singleton, let existing = singleton.existing() {
+        if let existing = existingSingleton() {
             return existing
         }
         let context = ResolutionContext(table: table)
@@ -78,16 +86,11 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
             }
             return instance
         case .container:
-            guard let singleton else {
-                return try build(arguments, in: context)
-            }
-            if let existing = singleton.existing() {
+            if let existing = existingSingleton() {
                 return existing
             }
             try refuseReentry(in: context)
-            return try singleton.existingOrCreate { () throws(ResolutionError) -> Service in
-                try buildShared(arguments, in: context, home: home)
-            }
+            return try createSingleton(arguments, in: context, home: home)
         case .weak:
             guard let weakInstance else {
                 return try build(arguments, in: context)
@@ -137,6 +140,40 @@ final class ServiceEntry<Service, Arguments>: RegistrationEntry, @unchecked Send
             context.endShared()
         }
         return try build(arguments, in: context)
+    }
+
+    /// Creates the singleton unless another task did while this one waited for the lock, so the
+    /// factory runs exactly once. A failed creation leaves nothing behind: a later resolve retries.
+    @inlinable
+    func createSingleton(
+        _ arguments: Arguments,
+        in context: ResolutionContext,
+        home: RegistrationTable?
+    ) throws(ResolutionError) -> Service {
+        var created: Service?
+        let failure: ResolutionError? = singletonCreation.withLock { _ in
+            if let existing = existingSingleton() {
+                created = existing
+                return nil
+            }
+            do throws(ResolutionError) {
+                let instance = try buildShared(arguments, in: context, home: home)
+                singletonInstance = instance
+                singletonIsSet.store(true, ordering: .releasing)
+                created = instance
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure {
+            throw failure
+        }
+        guard let created else {
+            // Unreachable: the lock's body either set `created` or returned a failure.
+            return try buildShared(arguments, in: context, home: home)
+        }
+        return created
     }
 
     /// A shared instance whose creation is already under way in this graph is a cycle; checking

@@ -26,7 +26,8 @@ final class RegistrationTable: @unchecked Sendable {
         table.initialize(repeating: nil, count: capacity)
         for slot in unnamedSlots {
             let key = slot.entry.key
-            var index = Self.index(service: key.service, arguments: key.arguments, count: key.argumentCount, mask: capacity - 1)
+            var index = Self.index(
+                service: key.service, arguments: key.arguments, count: key.argumentCount, mask: capacity - 1)
             while table[index] != nil {
                 index = (index + 1) & (capacity - 1)
             }

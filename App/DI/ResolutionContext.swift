@@ -9,6 +9,10 @@ final class ResolutionContext: Resolver {
     /// set of services under construction would cost an allocation per graph.
     @usableFromInline static let depthLimit = 100
 
+    // The mutable state below is `@exclusivity(unchecked)`: the context is confined to one task
+    // and each access is a plain read or write with no overlapping access in flight, so the
+    // runtime's dynamic exclusivity bookkeeping (a measurable cost per resolve) buys nothing.
+
     /// The registrations visible to the factories currently running.
     @exclusivity(unchecked) @usableFromInline var table: RegistrationTable
     /// How many factories are running, one inside the other.

@@ -7,22 +7,25 @@ struct ConcurrentResolutionTests {
     func concurrentFirstResolveRunsFactoryOnce() async throws {
         for _ in 0..<25 {
             let counter = FactoryCounter()
+            let arrivals = FactoryCounter()
             let container = Container()
             container.register((any TodoDataSource).self) { _ in
                 counter.increment()
-                // Some work inside the factory widens the window in which other tasks arrive.
-                var sum = 0
-                for value in 0..<2_000 {
-                    sum &+= value
+                // Hold the first creation open until a second task has asked too, so that both
+                // are inside `resolve` together (bounded, in case only one thread runs tasks).
+                var spins = 0
+                while arrivals.value < 2, spins < 20_000_000 {
+                    spins += 1
                 }
-                return sum >= 0 ? InMemoryTodoDataSource() : SQLiteTodoDataSource()
+                return InMemoryTodoDataSource()
             }.inObjectScope(.container)
             container.freeze()
 
             let identities = await withTaskGroup(of: ObjectIdentifier?.self) { group in
-                for _ in 0..<64 {
+                for _ in 0..<16 {
                     group.addTask {
-                        container.resolve((any TodoDataSource).self).map { ObjectIdentifier($0) }
+                        arrivals.increment()
+                        return container.resolve((any TodoDataSource).self).map { ObjectIdentifier($0) }
                     }
                 }
                 var seen: Set<ObjectIdentifier?> = []

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A reference set at most once and then read lock-free by any thread: the frozen table of a
-/// container, the instance of a singleton. Like the standard `AtomicLazyReference`, but fully
+/// container. Like the standard `AtomicLazyReference`, but fully
 /// `@inlinable`, so a read compiles to one acquire load in the caller's module instead of a
 /// call into unspecialised generic code (which looks up generic metadata on every read).
 @usableFromInline

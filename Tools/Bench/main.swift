@@ -12,8 +12,12 @@ let runner = BenchmarkRunner()
 let sink = Sink()
 var missedGoals = 0
 
+Output.line(
+    "bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; thread CPU time per operation, "
+        + "median of \(runner.rounds) interleaved rounds; ratio = subject / baseline\n")
 Output.line(ResultTable.header.joined(separator: "\n"))
-for suite in suites where options.selects(suite: suite.name) || options.filter != nil {
+// With a filter, every suite is set up so that its case names can be matched too.
+for suite in suites {
     let cases: [BenchmarkCase]
     do {
         cases = try suite.makeCases(sink: sink)

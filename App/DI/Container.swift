@@ -5,6 +5,20 @@ import Synchronization
 /// `require` with chains and near misses, cycle detection, `verify()`, child containers and
 /// override scopes for tests.
 ///
+/// ```swift
+/// let container = Container()
+/// container.register((any TodoDataSource).self) { _ in try SQLiteTodoDataSource(path: path) }
+///     .inObjectScope(.container)
+/// container.register((any TodoRepositoryProtocol).self) { resolver in
+///     TodoRepositoryImpl(dataSource: try resolver.require((any TodoDataSource).self))
+/// }
+/// try container.verify()  // in a test: every problem at once
+/// let repository = try container.require((any TodoRepositoryProtocol).self)
+/// ```
+///
+/// Inside factories prefer `try resolver.require(...)` to `resolver.resolve(...)!`: a missing
+/// dependency then becomes an error naming the whole chain instead of a trap at the `!`.
+///
 /// Lifecycle: registrations are collected under a lock; the first resolve (or `freeze()`)
 /// freezes them into an immutable table that every later resolve reads without locks. Register
 /// everything first (an `Assembler` does); a registration after freezing is reported by `verify()`.

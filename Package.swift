@@ -46,7 +46,7 @@ let package = Package(
         /// The `demo` command-line app: argument parsing, commands and terminal I/O.
         .executableTarget(
             name: "Demo",
-            dependencies: ["Composition", "Domain", "Presentation"],
+            dependencies: ["Composition", "DI", "Domain", "Presentation"],
             path: "App/Demo"
         ),
 

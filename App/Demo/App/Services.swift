@@ -1,36 +1,28 @@
 import Composition
-import Domain
+import DI
 import Presentation
 
-/// The view models a command may ask for, built over the chosen store by the composition root.
+/// The view models a command may ask for, resolved from the container the composition root built
+/// for the chosen store. Each is resolved once up front, so that a mistake in the graph shows as
+/// one clean error before any command runs (CompositionTests verify the graph too).
 @MainActor
 struct Services {
-    private let todos: any TodoRepositoryProtocol
-    private let projects: any ProjectRepositoryProtocol
-
-    /// Opens the store at `location` through the composition root.
-    static func make(store location: StoreLocation) throws -> Services {
-        let repositories = try CompositionRoot.makeRepositories(store: location)
-        return Services(todos: repositories.todos, projects: repositories.projects)
-    }
-
-    /// A todo list showing `options`.
-    func todoList(_ options: TodoListOptions = TodoListOptions()) -> TodoListViewModel {
-        TodoListViewModel(todoRepository: todos, projectRepository: projects, options: options)
-    }
-
-    /// One todo's view model.
-    func todoDetail() -> TodoDetailViewModel {
-        TodoDetailViewModel(todoRepository: todos, projectRepository: projects)
-    }
-
-    /// The projects' view model.
-    func projectList() -> ProjectListViewModel {
-        ProjectListViewModel(projectRepository: projects, todoRepository: todos)
-    }
-
+    /// The todo list; commands set its options with `filter(_:)`.
+    let todoList: TodoListViewModel
+    /// One todo: show, edit, done, undo, rm.
+    let todoDetail: TodoDetailViewModel
+    /// The projects.
+    let projectList: ProjectListViewModel
     /// Import and export.
-    func transfer() -> TransferViewModel {
-        TransferViewModel(todoRepository: todos, projectRepository: projects)
+    let transfer: TransferViewModel
+
+    /// Builds the graph over the store at `location` and resolves the view models.
+    static func make(store location: StoreLocation) throws -> Services {
+        let container = try CompositionRoot.makeContainer(store: location)
+        return Services(
+            todoList: try container.require(TodoListViewModel.self),
+            todoDetail: try container.require(TodoDetailViewModel.self),
+            projectList: try container.require(ProjectListViewModel.self),
+            transfer: try container.require(TransferViewModel.self))
     }
 }

@@ -10,7 +10,7 @@ struct ExportCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.transfer()
+        let viewModel = context.services.transfer
         guard let text = await viewModel.export(timeZone: context.render.timeZone) else {
             return context.fail(viewModel.errorMessage)
         }

@@ -17,7 +17,7 @@ struct ImportCommand: Command {
         } catch {
             return context.fail("cannot read \(file): \(error.localizedDescription)")
         }
-        let viewModel = context.services.transfer()
+        let viewModel = context.services.transfer
         let progress = ProgressDisplay(console: context.console, terminal: context.errorTerminal)
         let imported = await viewModel.importLines(text, timeZone: context.render.timeZone) { progress.show($0) }
         progress.clear()

@@ -10,7 +10,7 @@ struct ProjectListCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.projectList()
+        let viewModel = context.services.projectList
         await viewModel.load()
         guard viewModel.state == .loaded else { return context.fail(viewModel.errorMessage) }
         context.console.out(ProjectListView.render(viewModel, format: json ? .json : .text, context: context.render))

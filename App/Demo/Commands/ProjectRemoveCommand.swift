@@ -19,7 +19,7 @@ struct ProjectRemoveCommand: Command {
         case .declined: return .failure
         case .refused: return .usage
         }
-        let viewModel = context.services.projectList()
+        let viewModel = context.services.projectList
         guard let project = await viewModel.delete(named: name) else { return context.fail(viewModel.errorMessage) }
         context.say("Removed project \(project.name)")
         return .success

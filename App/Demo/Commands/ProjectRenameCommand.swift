@@ -12,7 +12,7 @@ struct ProjectRenameCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.projectList()
+        let viewModel = context.services.projectList
         guard let project = await viewModel.rename(name, to: newName) else {
             return context.fail(viewModel.errorMessage)
         }

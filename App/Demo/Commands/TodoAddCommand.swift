@@ -20,7 +20,7 @@ struct TodoAddCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.todoList()
+        let viewModel = context.services.todoList
         guard let todo = await viewModel.add(draft) else { return context.fail(viewModel.errorMessage) }
         if json {
             context.console.out(

@@ -28,7 +28,7 @@ struct TodoEditCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.todoDetail()
+        let viewModel = context.services.todoDetail
         guard await viewModel.load(idPrefix: id), await viewModel.edit(edit) else {
             return context.fail(viewModel.errorMessage)
         }

@@ -30,8 +30,8 @@ struct TodoListCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.todoList(options)
-        await viewModel.load()
+        let viewModel = context.services.todoList
+        await viewModel.filter(options)
         guard viewModel.state == .loaded else { return context.fail(viewModel.errorMessage) }
         context.console.out(TodoListView.render(viewModel, format: json ? .json : .text, context: context.render))
         return .success

@@ -12,7 +12,7 @@ struct TodoRemoveCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.todoDetail()
+        let viewModel = context.services.todoDetail
         guard await viewModel.load(idPrefix: id), let todo = viewModel.todo else {
             return context.fail(viewModel.errorMessage)
         }

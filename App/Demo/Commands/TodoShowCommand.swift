@@ -12,7 +12,7 @@ struct TodoShowCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.todoDetail()
+        let viewModel = context.services.todoDetail
         guard await viewModel.load(idPrefix: id) else { return context.fail(viewModel.errorMessage) }
         context.console.out(TodoDetailView.render(viewModel, format: json ? .json : .text, context: context.render))
         return .success

@@ -8,7 +8,7 @@ struct UICommand: Command {
             return context.fail("the interactive mode needs a terminal; use 'demo todo list' in scripts")
         }
         let session = InteractiveSession(
-            viewModel: context.services.todoList(), console: context.console, context: context.render,
+            viewModel: context.services.todoList, console: context.console, context: context.render,
             environment: ProcessInfo.processInfo.environment)
         return await session.run()
     }

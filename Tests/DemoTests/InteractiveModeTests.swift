@@ -66,3 +66,27 @@ struct InteractiveModeTests {
         #expect(session.rawTranscript.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
     }
 }
+
+@Suite("demo ui on an SQLite store")
+struct InteractiveSQLiteTests {
+    @Test("a todo added in the interactive mode is in the store for the next command")
+    func addPersists() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.url.appendingPathComponent("todos.sqlite").path
+        let environment = [
+            "PATH": "/usr/bin:/bin", "HOME": folder.url.path, "TERM": "xterm", "COLUMNS": "80", "LINES": "24",
+            "TZ": "UTC", "DEMO_STORE": "sqlite:\(database)",
+        ]
+        let session = try PseudoTerminalSession([], environment: environment)
+        defer { session.terminate() }
+        #expect(session.waitForScreen { $0.contains("No open todos.") })
+        try session.type("aPaint the fence\r")
+        #expect(session.waitForScreen { $0.contains("Paint the fence") })
+        try session.type("q")
+        #expect(session.waitForExit() == 0)
+
+        let listed = try DemoProcess(dataHome: folder.url, extra: ["DEMO_STORE": "sqlite:\(database)"])
+            .run(["todo", "list"])
+        #expect(listed.stdout.hasSuffix("\topen\tmedium\t\t\tPaint the fence\n"))
+    }
+}

@@ -1,0 +1,16 @@
+import Data
+
+extension NetworkSettings {
+    /// Settings for fault tests: a short timeout and quick retries, so that every fault ends fast.
+    static func faultTest(
+        timeout: Duration = .seconds(2), maximumAttempts: Int = 3, logger: any NetworkLogger = SilentNetworkLogger(),
+        authorizer: (any RequestAuthorizer)? = nil
+    ) -> NetworkSettings {
+        NetworkSettings(
+            timeout: timeout,
+            retry: RetryPolicy(
+                maximumAttempts: maximumAttempts, initialDelay: .milliseconds(20), maximumDelay: .milliseconds(100),
+                maximumTotalTime: .seconds(15)),
+            authorizer: authorizer, logger: logger)
+    }
+}

@@ -1,4 +1,5 @@
 import Data
+import Testing
 
 // The admin API's test-only endpoints (docs/REST.md, "Administration"), defined here because
 // only tests inject faults: the product's requests are open to extension by the tests.
@@ -53,6 +54,12 @@ extension ReferenceServer {
     /// Makes the next matching requests suffer `faults`.
     func inject(_ faults: Fault...) async throws {
         _ = try await gateways().admin.request(InjectFaultsRequest(faults: faults))
+    }
+
+    /// Expects that exactly `expected` requests reached `/v1`, retries included.
+    func expectRequestCount(_ expected: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let stats = try await gateways().admin.request(RequestStatsRequest())
+        #expect(stats.total == expected, "requests by method: \(stats.byMethod)", sourceLocation: sourceLocation)
     }
 
     /// How many `/v1` requests the server received.

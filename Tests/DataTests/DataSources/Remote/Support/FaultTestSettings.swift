@@ -1,9 +1,10 @@
 import Data
 
 extension NetworkSettings {
-    /// Settings for fault tests: a short timeout and quick retries, so that every fault ends fast.
+    /// Settings for fault tests: quick retries, so that every fault ends fast, and a timeout with
+    /// room for a loaded machine (tests of slowness pass a short one).
     static func faultTest(
-        timeout: Duration = .seconds(2), maximumAttempts: Int = 3, logger: any NetworkLogger = SilentNetworkLogger(),
+        timeout: Duration = .seconds(5), maximumAttempts: Int = 3, logger: any NetworkLogger = SilentNetworkLogger(),
         authorizer: (any RequestAuthorizer)? = nil
     ) -> NetworkSettings {
         NetworkSettings(

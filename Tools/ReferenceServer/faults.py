@@ -9,6 +9,7 @@ Each fault: {"kind": ..., "count": 1, "method": optional, "path": optional prefi
 """
 
 import threading
+import time
 
 KINDS = ("status", "delay", "malformed", "huge", "drop")
 
@@ -51,3 +52,31 @@ class Faults:
                     self.pending.remove(fault)
                 return fault
             return None
+
+
+def suffer(handler, fault):
+    """Applies `fault` to the request `handler` is serving; True when it replaced the answer."""
+    kind = fault["kind"]
+    if kind == "delay":
+        time.sleep(float(fault.get("seconds", 1)))
+        return False
+    if kind == "status":
+        status = int(fault.get("status", 500))
+        headers = {"Retry-After": str(fault["retryAfter"])} if "retryAfter" in fault else None
+        error = {"error": {"code": "injected_fault", "message": f"injected status {status}"}}
+        handler.send_json(status, error, headers)
+    elif kind == "malformed":
+        handler.send_bytes(200, b'{"id": "not finished", "title": [1, 2')
+    elif kind == "huge":
+        size = int(fault.get("bytes", 10 * 1024 * 1024))
+        handler.send_bytes(200, b'"' + b"x" * max(0, size - 2) + b'"')
+    elif kind == "drop":
+        handler.send_response(200)
+        handler.send_header("Content-Type", "application/json")
+        handler.send_header("Content-Length", "4096")
+        handler.end_headers()
+        handler.wfile.write(b'[{"id": "' + b"x" * 2000)
+        handler.wfile.flush()
+        handler.close_connection = True
+        handler.connection.shutdown(2)
+    return True

@@ -11,10 +11,10 @@ import json
 import os
 import sys
 import threading
-import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
+import administration
 import faults as fault_injection
 import wire
 from store import Store
@@ -55,13 +55,13 @@ class Handler(BaseHTTPRequestHandler):
         try:
             body = self.read_body()
             if url.path.startswith(ADMIN_PREFIX + "/") or url.path == ADMIN_PREFIX:
-                self.admin(method, url.path[len(ADMIN_PREFIX):], body)
+                administration.handle(self, method, url.path[len(ADMIN_PREFIX):], body)
                 return
             if not url.path.startswith(API_PREFIX + "/"):
                 raise WireError(404, "no_route", f"no route for {method} {url.path}")
             path = url.path[len(API_PREFIX):]
             fault = self.server.faults.take(method, path)
-            if fault is not None and self.suffer(fault):
+            if fault is not None and fault_injection.suffer(self, fault):
                 return
             self.authorize()
             status, payload = self.route(method, path, params, body)
@@ -100,34 +100,6 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
-    # Faults (see faults.py); True when the fault replaced the response.
-
-    def suffer(self, fault):
-        kind = fault["kind"]
-        if kind == "delay":
-            time.sleep(float(fault.get("seconds", 1)))
-            return False
-        if kind == "status":
-            status = int(fault.get("status", 500))
-            headers = {"Retry-After": str(fault["retryAfter"])} if "retryAfter" in fault else None
-            error = {"error": {"code": "injected_fault", "message": f"injected status {status}"}}
-            self.send_json(status, error, headers)
-        elif kind == "malformed":
-            self.send_bytes(200, b'{"id": "not finished", "title": [1, 2')
-        elif kind == "huge":
-            size = int(fault.get("bytes", 10 * 1024 * 1024))
-            self.send_bytes(200, b'"' + b"x" * max(0, size - 2) + b'"')
-        elif kind == "drop":
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", "4096")
-            self.end_headers()
-            self.wfile.write(b'[{"id": "' + b"x" * 2000)
-            self.wfile.flush()
-            self.close_connection = True
-            self.connection.shutdown(2)
-        return True
-
     # Routes
 
     def route(self, method, path, params, body):
@@ -155,25 +127,6 @@ class Handler(BaseHTTPRequestHandler):
                 (store.delete_todo if todos else store.delete_project)(id)
                 return 204, None
         raise WireError(405, "method_not_allowed", f"{method} is not allowed on {API_PREFIX}{path}")
-
-    def admin(self, method, path, body):
-        server = self.server
-        if method == "GET" and path == "/health":
-            self.send_json(200, {"status": "ok", "version": 1})
-        elif method == "GET" and path == "/stats":
-            self.send_json(200, server.faults.stats())
-        elif method == "POST" and path == "/faults":
-            try:
-                server.faults.add((body or {}).get("faults", []))
-            except (ValueError, TypeError, AttributeError) as error:
-                raise WireError(400, "invalid_fault", str(error))
-            self.send_json(204, None)
-        elif method == "POST" and path == "/reset":
-            server.store.reset()
-            server.faults.clear()
-            self.send_json(204, None)
-        else:
-            raise WireError(404, "no_route", f"no admin route for {method} {path}")
 
 
 class Server(ThreadingHTTPServer):

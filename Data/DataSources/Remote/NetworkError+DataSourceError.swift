@@ -5,7 +5,7 @@ import Foundation
 //
 // | NetworkError                                 | DataSourceError                              |
 // |----------------------------------------------|----------------------------------------------|
-// | 404                                          | .notFound(id) (the server's id, else ours)   |
+// | 404 (but no_route: a path the server lacks)  | .notFound(id) (the server's id, else ours)   |
 // | 409 duplicate_id                             | .duplicateID(id)                             |
 // | 409 duplicate_name, project_in_use, other    | .conflict(reason: the server's message)      |
 // | 422 invalid_reference                        | .invalidReference(field, id)                 |
@@ -34,7 +34,7 @@ extension HTTPFailure {
         let detail = serverError?.error
         let message = detail?.message ?? "the server refused the write (status \(status))"
         switch status {
-        case 404:
+        case 404 where detail?.code != "no_route":
             guard let id = detail?.id ?? requested else { break }
             return .notFound(id: id)
         case 409 where detail?.code == "duplicate_id":

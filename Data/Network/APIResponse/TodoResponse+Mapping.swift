@@ -6,7 +6,8 @@ extension TodoResponse {
     /// since only a server that breaks the contract can send one.
     public func toDomain() throws(DataSourceError) -> Todo {
         guard let priority = Priority(name: priority) else {
-            throw .storage(FailureEvidence("the server sent todo \(id.uuidString) with unknown priority \"\(priority)\""))
+            throw .storage(
+                FailureEvidence("the server sent todo \(id.uuidString) with unknown priority \"\(priority)\""))
         }
         return Todo(
             id: id, title: title, notes: notes, isCompleted: isCompleted, priority: priority,

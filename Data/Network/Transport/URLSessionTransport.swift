@@ -43,7 +43,9 @@ public struct URLSessionTransport: HTTPTransport {
         return try outcome.get()
     }
 
-    private static func load(_ request: URLRequest, with session: URLSession) async -> Result<HTTPResponse, NetworkError> {
+    private static func load(
+        _ request: URLRequest, with session: URLSession
+    ) async -> Result<HTTPResponse, NetworkError> {
         let data: Data
         let response: URLResponse
         do {

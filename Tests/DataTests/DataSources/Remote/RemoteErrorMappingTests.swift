@@ -32,16 +32,20 @@ struct RemoteErrorMappingTests {
         let id = Fixtures.id(5)
         #expect(try await todos.fetch(id: id) == nil)
         let record = TodoRecord(Todo(id: id, title: "Gone"))
-        guard case .notFound(let updated) = await dataSourceError({ () async throws(DataSourceError) in
-            try await todos.update(record)
-        }) else {
+        guard
+            case .notFound(let updated) = await dataSourceError({ () async throws(DataSourceError) in
+                try await todos.update(record)
+            })
+        else {
             Issue.record("update did not report notFound")
             return
         }
         #expect(updated == id)
-        guard case .notFound(let deleted) = await dataSourceError({ () async throws(DataSourceError) in
-            try await todos.delete(id: id)
-        }) else {
+        guard
+            case .notFound(let deleted) = await dataSourceError({ () async throws(DataSourceError) in
+                try await todos.delete(id: id)
+            })
+        else {
             Issue.record("delete did not report notFound")
             return
         }
@@ -118,7 +122,8 @@ struct RemoteErrorMappingTests {
 
     @Test("a body that does not decode, or an unknown priority, is a storage error")
     func storage() async throws {
-        let badPriority = #"[{"id": "\#(Fixtures.id(1))", "title": "T", "notes": "", "isCompleted": false, "#
+        let badPriority =
+            #"[{"id": "\#(Fixtures.id(1))", "title": "T", "notes": "", "isCompleted": false, "#
             + #""priority": "urgent", "createdAt": 1, "updatedAt": 1}]"#
         let transport = StubTransport([.json(200, "not json"), .json(200, badPriority)])
         let todos = store(transport).todoDataSource()
@@ -135,7 +140,9 @@ struct RemoteErrorMappingTests {
     func cancelled() async throws {
         let transport = StubTransport([.failure(.cancelled)])
         let repository = ProjectRepositoryImpl(dataSource: store(transport).projectDataSource())
-        let error = await repositoryError { () async throws(RepositoryError) in try await repository.count(matching: .all) }
+        let error = await repositoryError { () async throws(RepositoryError) in
+            try await repository.count(matching: .all)
+        }
         guard case .cancelled = error else {
             Issue.record("expected cancelled, got \(String(describing: error))")
             return

@@ -40,7 +40,8 @@ struct HTTPClientDecodingTests {
 
     @Test("a field of the wrong type is a decoding failure naming its coding path")
     func decodingFailureHasCodingPath() async throws {
-        let todo = #"{"id": "\#(Fixtures.id(1))", "title": "T", "notes": "", "isCompleted": "yes", "#
+        let todo =
+            #"{"id": "\#(Fixtures.id(1))", "title": "T", "notes": "", "isCompleted": "yes", "#
             + #""priority": "low", "createdAt": 1, "updatedAt": 1}"#
         let transport = StubTransport([.json(200, "[\(todo)]")])
         let error = await networkError { () async throws(NetworkError) in
@@ -74,12 +75,14 @@ struct HTTPClientDecodingTests {
     @Test("204 No Content decodes as EmptyResponse")
     func emptyResponse() async throws {
         let transport = StubTransport([.success(HTTPResponse(status: 204))])
-        #expect(try await stubbedGateway(transport).request(DeleteProjectRequest(id: Fixtures.id(1))) == EmptyResponse())
+        #expect(
+            try await stubbedGateway(transport).request(DeleteProjectRequest(id: Fixtures.id(1))) == EmptyResponse())
     }
 
     @Test("a response maps to the Domain value, times to the millisecond and priority by name")
     func responseMapsToDomain() async throws {
-        let json = #"[{"id": "\#(Fixtures.id(9))", "title": "T", "notes": "n", "isCompleted": true, "#
+        let json =
+            #"[{"id": "\#(Fixtures.id(9))", "title": "T", "notes": "n", "isCompleted": true, "#
             + #""priority": "high", "dueDate": 1767225600500, "projectID": null, "createdAt": 1767225600000, "#
             + #""updatedAt": 1767225601000}]"#
         let transport = StubTransport([.json(200, json)])

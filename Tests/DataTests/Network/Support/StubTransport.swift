@@ -25,7 +25,8 @@ final class StubTransport: HTTPTransport {
         sent.withLock { $0.append(request) }
         let next = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
         guard let next else {
-            Issue.record("the stub transport has no answer for \(request.httpMethod ?? "") \(request.url?.absoluteString ?? "")")
+            Issue.record(
+                "the stub transport has no answer for \(request.httpMethod ?? "") \(request.url?.absoluteString ?? "")")
             throw .invalidRequest(reason: "no stubbed answer")
         }
         return try next.get()

@@ -100,6 +100,18 @@ struct HTTPClientRetryTests {
         #expect(timing.sleeps == [.milliseconds(100)])
     }
 
+    @Test("an unreadable or negative Retry-After is ignored and the backoff applies")
+    func unreadableRetryAfter() async throws {
+        let transport = StubTransport([
+            .json(503, "{}", headers: ["Retry-After": "soon"]),
+            .json(429, "{}", headers: ["Retry-After": "-3"]),
+            .json(200, "[]"),
+        ])
+        let timing = FakeRetryTiming(jitter: 0)
+        _ = try await stubbedGateway(transport, timing: timing).request(list)
+        #expect(timing.sleeps == [.milliseconds(100), .milliseconds(200)])
+    }
+
     @Test("a wait that would end past maximumTotalTime is not started; the last failure is thrown")
     func totalTimeBoundsRetries() async throws {
         let transport = StubTransport([.json(429, "{}", headers: ["Retry-After": "120"])])

@@ -2,8 +2,9 @@
 ///
 /// Exponential backoff with jitter: before attempt `n + 1` the wait is drawn from the upper half
 /// of `min(maximumDelay, initialDelay * 2^(n-1))`, so waits grow and clients that failed together
-/// do not retry together. A `Retry-After` from a 429 or 503 replaces the computed wait. No retry
-/// starts that would end past ``maximumTotalTime`` after the first attempt.
+/// do not retry together. A `Retry-After` from a 429 or 503 replaces the computed wait. No wait
+/// starts that would end past ``maximumTotalTime`` after the first attempt began, so a request
+/// takes at most that long plus one attempt's timeout.
 public struct RetryPolicy: Sendable, Equatable {
     /// The most attempts in all, the first one included; 1 means never retry.
     public var maximumAttempts: Int

@@ -9,6 +9,7 @@ for port 0 can read the port it got. Python 3 standard library only.
 import argparse
 import json
 import os
+import signal
 import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -153,6 +154,15 @@ def exit_when_stdin_closes():
     os._exit(0)
 
 
+def stop_on_termination():
+    """Makes SIGTERM and SIGINT end the server even when the parent started it with them ignored
+    or blocked (a process inherits both), as test runners and job controllers sometimes do."""
+    signals = {signal.SIGTERM, signal.SIGINT}
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, signals)
+    for number in signals:
+        signal.signal(number, lambda *_: os._exit(0))
+
+
 def main():
     parser = argparse.ArgumentParser(description="The reference REST backend (docs/REST.md).")
     parser.add_argument("--host", default="127.0.0.1")
@@ -162,6 +172,7 @@ def main():
     parser.add_argument("--exit-on-stdin-eof", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="log each request to stderr")
     arguments = parser.parse_args()
+    stop_on_termination()
     server = Server((arguments.host, arguments.port), arguments.token, arguments.verbose)
     host, port = server.server_address[:2]
     print(f"listening on http://{host}:{port}", flush=True)

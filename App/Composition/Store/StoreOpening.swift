@@ -13,8 +13,10 @@ public enum StoreOpening {
             throw StoreOpeningError(location: location, reason: "sqlite store not built yet")
         case .file:
             throw StoreOpeningError(location: location, reason: "file store not built yet")
-        case .remote:
-            throw StoreOpeningError(location: location, reason: "remote store not built yet")
+        case .remote(let url):
+            // Nothing is contacted yet: an unreachable server is reported by the first command
+            // that needs it, as `.unavailable` with the evidence.
+            return .remote(baseURL: url)
         }
     }
 

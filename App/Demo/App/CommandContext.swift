@@ -22,8 +22,8 @@ struct CommandContext {
         return .failure
     }
 
-    /// Writes a one-line confirmation of what was done to standard output, on a terminal only
-    /// when `quietInPipe`, so that scripts get only data.
+    /// Writes a one-line confirmation of what was done (`Added 3f2a1b2c  Buy milk`) to standard
+    /// output; `--json` commands print the stored value instead.
     func say(_ text: String) {
         console.out(text + "\n")
     }

@@ -9,6 +9,7 @@ public struct DataStore: Sendable {
     /// The kinds of store, each holding what its data sources share.
     enum Backend: Sendable {
         case memory(InMemoryStore)
+        case file(FileStore)
     }
 
     let backend: Backend
@@ -16,5 +17,13 @@ public struct DataStore: Sendable {
     /// A store in memory: empty, or `store` when a preview or test seeded one.
     public static func inMemory(_ store: InMemoryStore = InMemoryStore()) -> DataStore {
         DataStore(backend: .memory(store))
+    }
+
+    /// The JSON file store in `directory` (created, with an empty store, when missing): one
+    /// snapshot and one journal that people can read and diff, safe against crashes and shared
+    /// safely by several processes. A damaged file or one from a newer version is reported as
+    /// ``DataSourceError/storage(_:)`` carrying a ``FileStoreError``, and left untouched.
+    public static func file(at directory: URL) throws(DataSourceError) -> DataStore {
+        DataStore(backend: .file(try FileStore(directory: directory)))
     }
 }

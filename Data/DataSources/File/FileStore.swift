@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+
+/// Todos and projects in a folder of JSON files (see ``FileStoreFormat`` for what is in it):
+/// readable and diffable by people, safe against a crash at any instant, and shared safely by
+/// several processes.
+///
+/// Every operation first catches up with writes other processes committed (replaying only the
+/// journal lines it has not seen), then answers from memory with Domain's reference query
+/// evaluation, or appends one `fsync`ed journal line. A write costs O(size of the record); the
+/// journal is folded into the snapshot only when it outgrows it.
+///
+/// An actor, so that one process's operations are serialised; the file lock serialises writers
+/// across processes. Its I/O is blocking, like SQLite's, and each step is short.
+actor FileStore {
+    private var state: FileStoreState
+    nonisolated let todoChanges = ChangeBroadcaster()
+    nonisolated let projectChanges = ChangeBroadcaster()
+
+    /// Opens the store in `directory`, creating the folder and an empty store when there is none.
+    init(directory: URL) throws(DataSourceError) {
+        do {
+            state = try FileStoreState(directory: directory)
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    /// Answers `body` from an index that holds every committed write.
+    func read<T>(_ body: (FileStoreIndex) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+        defer { publishChanges() }
+        return try state.read(body)
+    }
+
+    /// Commits the journal entry `plan` makes, then publishes what changed.
+    func write<T>(_ plan: (FileStoreIndex) throws(DataSourceError) -> (JournalEntry, T)) throws(DataSourceError) -> T {
+        defer { publishChanges() }
+        return try state.write(plan)
+    }
+
+    /// Publishes, in commit order, the change sets of writes this process made and of those it
+    /// has just seen another process make.
+    private func publishChanges() {
+        for changes in state.takeChanges() {
+            projectChanges.publish(changes.projects)
+            todoChanges.publish(changes.todos)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The contents of `snapshot.json`: every record as of one generation (see ``FileStoreFormat``).
+struct Snapshot {
+    var generation: Int
+    var projects: [ProjectRecord]
+    var todos: [TodoRecord]
+
+    /// The file's bytes: a header, then one record per line, keys sorted, so that two snapshots
+    /// diff record by record.
+    func encoded() throws(FileStoreError) -> Data {
+        let encoder = JSONEncoder.fileStore
+        var data = Data("{\"formatVersion\":\(FileStoreFormat.version),\"generation\":\(generation),\n".utf8)
+        do {
+            data.append(contentsOf: "\"projects\":[".utf8)
+            for (index, project) in projects.enumerated() {
+                data.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
+                data.append(try encoder.encode(project))
+            }
+            data.append(contentsOf: "\n],\n\"todos\":[".utf8)
+            for (index, todo) in todos.enumerated() {
+                data.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
+                data.append(try encoder.encode(todo))
+            }
+            data.append(contentsOf: "\n]}\n".utf8)
+        } catch {
+            throw FileStoreError(file: FileStoreFormat.snapshotFile, problem: .malformed("cannot encode: \(error)"))
+        }
+        return data
+    }
+
+    /// Reads a snapshot file; any flaw is a ``FileStoreError`` saying where it is.
+    static func decode(_ data: Data, file: String) throws(FileStoreError) -> Snapshot {
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: data)
+        } catch {
+            throw FileStoreError.decoding(error, data: data, file: file, startLine: 1, startOffset: 0)
+        }
+        if let error = FileStoreError.version(document.formatVersion, file: file, line: 1, byteOffset: nil) {
+            throw error
+        }
+        return Snapshot(generation: document.generation, projects: document.projects, todos: document.todos)
+    }
+
+    /// The JSON shape, decoded in one pass.
+    private struct Document: Decodable {
+        let formatVersion: Int
+        let generation: Int
+        let projects: [ProjectRecord]
+        let todos: [TodoRecord]
+    }
+}
+
+extension JSONEncoder {
+    /// The store's encoder: sorted keys for stable diffs, slashes unescaped for people.
+    static var fileStore: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}

@@ -15,7 +15,8 @@ struct FileStoreIndex {
     init(_ snapshot: Snapshot, file: String) throws(FileStoreError) {
         for (index, project) in snapshot.projects.enumerated() {
             guard projects[project.id] == nil else {
-                throw Self.inconsistency("project id \(project.id.uuidString) appears twice", file, "projects[\(index)]")
+                throw Self.inconsistency(
+                    "project id \(project.id.uuidString) appears twice", file, "projects[\(index)]")
             }
             guard projectIDsByNameKey[project.nameKey] == nil else {
                 throw Self.inconsistency("project name key \"\(project.nameKey)\" is taken", file, "projects[\(index)]")
@@ -48,7 +49,11 @@ struct FileStoreIndex {
         var todoChanges = ChangeSet<UUID>()
         var projectChanges = ChangeSet<UUID>()
         for project in entry.putProjects {
-            if put(project) { projectChanges.updated.append(project.id) } else { projectChanges.inserted.append(project.id) }
+            if put(project) {
+                projectChanges.updated.append(project.id)
+            } else {
+                projectChanges.inserted.append(project.id)
+            }
         }
         for todo in entry.putTodos {
             if put(todo) { todoChanges.updated.append(todo.id) } else { todoChanges.inserted.append(todo.id) }

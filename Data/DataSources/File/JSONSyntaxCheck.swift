@@ -33,7 +33,7 @@ struct JSONSyntaxCheck {
     private mutating func value(depth: Int) throws(Failure) {
         guard depth < Self.maximumDepth else { throw failure("nested too deeply") }
         skipWhitespace()
-        guard position < bytes.count else { throw failure("unexpected end of file") }
+        guard position < bytes.count else { throw failure("expected a value") }
         switch bytes[position] {
         case UInt8(ascii: "{"): try container(close: UInt8(ascii: "}"), depth: depth, keyed: true)
         case UInt8(ascii: "["): try container(close: UInt8(ascii: "]"), depth: depth, keyed: false)
@@ -56,14 +56,14 @@ struct JSONSyntaxCheck {
             if keyed {
                 skipWhitespace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                    throw failure(position < bytes.count ? "expected a key in quotes" : "unexpected end of file")
+                    throw failure("expected a key in quotes")
                 }
                 try string()
                 try expect(UInt8(ascii: ":"))
             }
             try value(depth: depth + 1)
             skipWhitespace()
-            guard position < bytes.count else { throw failure("unexpected end of file") }
+            guard position < bytes.count else { throw failure("expected ',' or a closing bracket") }
             if bytes[position] == close {
                 position += 1
                 return
@@ -98,7 +98,7 @@ struct JSONSyntaxCheck {
             }
             position += 1
         }
-        throw failure("unexpected end of file in a string")
+        throw failure("unterminated string")
     }
 
     private mutating func number() throws(Failure) {
@@ -150,7 +150,9 @@ struct JSONSyntaxCheck {
         }
     }
 
+    /// A failure at the current position; past the last byte, whatever was expected, the file
+    /// simply ended (the usual way a file breaks: truncated by a crash or a full disk).
     private func failure(_ reason: String) -> Failure {
-        Failure(offset: position, reason: reason)
+        Failure(offset: position, reason: position < bytes.count ? reason : "unexpected end of file")
     }
 }

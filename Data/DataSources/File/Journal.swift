@@ -41,9 +41,14 @@ final class Journal {
         return status == lastSeen && status.size == consumed
     }
 
-    /// True when `status` (of the journal's path) is this file, whatever it holds.
+    /// True when `status` (of the journal's path) is this file, and no shorter than what was
+    /// read: a journal only grows, so a shorter one was edited and must be read again whole.
+    ///
+    /// Bytes already read are not read again, so an edit in place that keeps the length (never
+    /// done by the store, which replaces files by renaming) goes unseen until the next reopen.
     func isFile(_ status: FileStatus?) -> Bool {
-        status.map { $0.isSameFile(as: lastSeen) } ?? false
+        guard let status else { return false }
+        return status.isSameFile(as: lastSeen) && status.size >= consumed
     }
 
     /// Reads the header when it is complete; a header from another format version is an error.

@@ -27,10 +27,12 @@ struct FileContractTests {
             let writer = try DataStore.file(at: folder.url)
             let reader = try DataStore.file(at: folder.url)
             return StoreUnderTest(
-                todos: TodoRepositoryImpl(dataSource: SplitTodoDataSource(
-                    reads: reader.todoDataSource(), writes: writer.todoDataSource())),
-                projects: ProjectRepositoryImpl(dataSource: SplitProjectDataSource(
-                    reads: reader.projectDataSource(), writes: writer.projectDataSource())),
+                todos: TodoRepositoryImpl(
+                    dataSource: SplitTodoDataSource(
+                        reads: reader.todoDataSource(), writes: writer.todoDataSource())),
+                projects: ProjectRepositoryImpl(
+                    dataSource: SplitProjectDataSource(
+                        reads: reader.projectDataSource(), writes: writer.projectDataSource())),
                 tearDown: { folder.remove() }
             )
         }

@@ -34,12 +34,13 @@ struct FileStoreIndex {
         }
     }
 
-    /// Everything, as a snapshot of `generation` would hold it.
+    /// Everything, as a snapshot of `generation` would hold it: records in id order, so that
+    /// consecutive snapshots diff line by line.
     func snapshot(generation: Int) -> Snapshot {
         Snapshot(
             generation: generation,
-            projects: projects.values.sorted { $0.id.uuidString < $1.id.uuidString },
-            todos: todos.values.sorted { $0.id.uuidString < $1.id.uuidString }
+            projects: projects.values.map { ($0.id.orderKey, $0) }.sorted { $0.0 < $1.0 }.map(\.1),
+            todos: todos.values.map { ($0.id.orderKey, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
         )
     }
 

@@ -35,7 +35,12 @@ struct Snapshot {
         do {
             document = try JSONDecoder().decode(Document.self, from: data)
         } catch {
-            throw FileStoreError.decoding(error, data: data, file: file, startLine: 1, startOffset: 0)
+            let failure = FileStoreError.decoding(error, data: data, file: file, startLine: 1, startOffset: 0)
+            guard failure.line == nil, let path = failure.codingPath,
+                let (line, byteOffset) = location(ofRecordAt: path, in: data)
+            else { throw failure }
+            throw FileStoreError(
+                file: file, problem: failure.problem, line: line, byteOffset: byteOffset, codingPath: path)
         }
         if let error = FileStoreError.version(document.formatVersion, file: file, line: 1, byteOffset: nil) {
             throw error

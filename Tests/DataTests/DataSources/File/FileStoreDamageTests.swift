@@ -52,7 +52,7 @@ struct FileStoreDamageTests {
         #expect(try fixture.allBytes() == before)
     }
 
-    @Test("a value of the wrong type in the snapshot is reported with its coding path")
+    @Test("a value of the wrong type in the snapshot is reported with its coding path and its record's line")
     func wrongTypeIsReportedWithCodingPath() async throws {
         let fixture = try FileStoreFixture()
         defer { fixture.folder.remove() }
@@ -63,6 +63,9 @@ struct FileStoreDamageTests {
 
         let error = await fileStoreError { try fixture.open() }
         #expect(error?.codingPath == "todos[0].priority")
+        // The header, three lines for the project, then "todos":[ on line 5: the first todo is line 6.
+        #expect(error?.line == 6)
+        #expect(error?.byteOffset == FileStoreFixture.offset(ofLine: 6, in: damaged))
         #expect(try fixture.allBytes() == before)
     }
 

@@ -77,12 +77,16 @@ final class Journal {
         lines = 1
     }
 
-    /// Every complete line after the ones already read, decoded; a line that does not decode is
-    /// an error naming its line and byte offset, and nothing after it is read.
+    /// Every complete line after the ones already read, decoded. All or nothing: a line that
+    /// does not decode is an error naming its line and byte offset, and no line is consumed, so
+    /// the next call meets the same error instead of skipping past it.
     func readEntries() throws(FileStoreError) -> [JournalEntry] {
-        lastSeen = try file.status()
-        guard lastSeen.size > consumed else { return [] }
-        let bytes = try file.read(from: consumed, count: lastSeen.size - consumed)
+        let status = try file.status()
+        guard status.size > consumed else {
+            lastSeen = status
+            return []
+        }
+        let bytes = try file.read(from: consumed, count: status.size - consumed)
         let decoder = JSONDecoder()
         var entries: [JournalEntry] = []
         var start = bytes.startIndex
@@ -92,13 +96,14 @@ final class Journal {
                 entries.append(try decoder.decode(JournalEntry.self, from: line))
             } catch {
                 throw FileStoreError.decoding(
-                    error, data: Data(line), file: file.path, startLine: lines + 1, startOffset: consumed,
-                    versioned: false)
+                    error, data: Data(line), file: file.path, startLine: lines + entries.count + 1,
+                    startOffset: consumed + (start - bytes.startIndex), versioned: false)
             }
-            consumed += end - start + 1
-            lines += 1
             start = end + 1
         }
+        consumed += start - bytes.startIndex
+        lines += entries.count
+        lastSeen = status
         return entries
     }
 

@@ -17,26 +17,13 @@ struct FileStoreCrashTests {
         for trial in 1...20 {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let worker = try StoreWorkerProcess(["file-writes", folder.url.path, "100000", "W", "3"])
             // Kill after a random number of acknowledgements, a random fraction of a write later.
             let killAfter = Int.random(in: 1...40)
-            var acknowledged: [Int: Int] = [:]
-            func record(_ line: String) {
-                let fields = line.split(separator: " ")
-                if fields.count == 3, let batch = Int(fields[1]), let size = Int(fields[2]) {
-                    acknowledged[batch] = size
-                }
+            let path = folder.url.path
+            let (acknowledged, readBeforeKill) = try await offCooperativePool {
+                try Self.killWriter(folder: path, afterAcknowledgements: killAfter)
             }
-            while acknowledged.count < killAfter, let line = worker.nextLine() {
-                record(line)
-            }
-            usleep(UInt32.random(in: 0...2_000))
-            worker.killAbruptly()
-            try #require(acknowledged.count == killAfter, "trial \(trial): the worker stopped early")
-            // Lines printed before the kill but not read yet are acknowledgements too.
-            while let line = worker.nextLine() {
-                record(line)
-            }
+            try #require(readBeforeKill == killAfter, "trial \(trial): the worker stopped early")
 
             let store = try DataStore.file(at: folder.url)
             let todos = try await TodoRepositoryImpl(dataSource: store.todoDataSource()).fetchAll(.all)
@@ -56,16 +43,43 @@ struct FileStoreCrashTests {
         }
     }
 
+    /// Starts a writer on `folder`, kills it once it has acknowledged `count` batches and a
+    /// random moment more has passed, and returns every batch it acknowledged (read before the
+    /// kill or left in the pipe) with its size, and how many were read before the kill.
+    private static func killWriter(folder: String, afterAcknowledgements count: Int) throws -> ([Int: Int], Int) {
+        let worker = try StoreWorkerProcess(["file-writes", folder, "100000", "W", "3"])
+        var acknowledged: [Int: Int] = [:]
+        func record(_ line: String) {
+            let fields = line.split(separator: " ")
+            if fields.count == 3, let batch = Int(fields[1]), let size = Int(fields[2]) {
+                acknowledged[batch] = size
+            }
+        }
+        while acknowledged.count < count, let line = worker.nextLine() {
+            record(line)
+        }
+        let readBeforeKill = acknowledged.count
+        usleep(UInt32.random(in: 0...2_000))
+        worker.killAbruptly()
+        // Lines printed before the kill but not read yet are acknowledgements too.
+        while let line = worker.nextLine() {
+            record(line)
+        }
+        return (acknowledged, readBeforeKill)
+    }
+
     @Test("two processes writing 1,000 todos each at once end with all 2,000 stored")
     func twoProcessesWritingAtOnceLoseNothing() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let workers = try ["A", "B"].map { tag in
-            try StoreWorkerProcess(["file-writes", folder.url.path, "1000", tag, "1"], quiet: true)
+        let path = folder.url.path
+        let statuses = try await offCooperativePool {
+            let workers = try ["A", "B"].map { tag in
+                try StoreWorkerProcess(["file-writes", path, "1000", tag, "1"], quiet: true)
+            }
+            return workers.map { $0.waitForExit() }
         }
-        for worker in workers {
-            #expect(worker.waitForExit() == 0)
-        }
+        #expect(statuses == [0, 0])
         let store = try DataStore.file(at: folder.url)
         let todos = try await TodoRepositoryImpl(dataSource: store.todoDataSource()).fetchAll(.all)
         #expect(todos.count == 2000)

@@ -32,6 +32,26 @@ struct FileStoreJournalTests {
         #expect(try await first.todos.count(matching: .all) == 4)
     }
 
+    @Test("lines appended after a bad one are not skipped: once it is repaired, every line is replayed")
+    func badLineBlocksReplayUntilRepaired() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        let store = try fixture.open()
+        _ = try await store.todos.create(Todo(title: "Before"))
+        let before = try fixture.bytes("journal.jsonl")
+        let good = try JSONEncoder().encode(["putTodos": [TodoRecord(Todo(id: Fixtures.id(1), title: "Good"))]])
+        let later = try JSONEncoder().encode(["putTodos": [TodoRecord(Todo(id: Fixtures.id(2), title: "Later"))]])
+        let newline = Data("\n".utf8)
+        try fixture.overwrite("journal.jsonl", with: before + good + newline + Data("{oops\n".utf8) + later + newline)
+
+        let error = await fileStoreError { try await store.todos.count(matching: .all) }
+        #expect(error?.line == 4)
+        #expect(await fileStoreError { try await store.todos.count(matching: .all) } == error)
+
+        try fixture.overwrite("journal.jsonl", with: before + good + newline + later + newline)
+        #expect(try await store.todos.fetchAll(.all).map(\.title).sorted() == ["Before", "Good", "Later"])
+    }
+
     @Test("a journal outgrowing the snapshot is folded into it, one record per line, and nothing changes")
     func compactionKeepsEveryRecord() async throws {
         let fixture = try FileStoreFixture()

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import TestSupport
 
@@ -8,6 +9,9 @@ import TestSupport
 #endif
 
 /// A running `StoreWorker` child process whose acknowledgement lines a test reads one by one.
+///
+/// Its calls block; run them through ``offCooperativePool(_:)`` so that a test waiting on a
+/// child does not starve the other tests running in parallel.
 final class StoreWorkerProcess {
     private let process = Process()
     private let output = Pipe()
@@ -46,5 +50,15 @@ final class StoreWorkerProcess {
     func waitForExit() -> Int32 {
         process.waitUntilExit()
         return process.terminationStatus
+    }
+}
+
+/// Runs blocking `work` on a Dispatch thread instead of one of the few cooperative threads that
+/// every async test shares.
+func offCooperativePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async {
+            continuation.resume(with: Result { try work() })
+        }
     }
 }

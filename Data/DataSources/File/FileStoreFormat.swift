@@ -37,7 +37,8 @@
 /// Durability: a write appends its line and `fsync`s the journal before it returns. When the
 /// journal outgrows the snapshot, the store writes `snapshot.json.tmp`, `fsync`s it, renames it
 /// over `snapshot.json`, `fsync`s the folder, and does the same for a new journal of the next
-/// generation: at every instant the folder holds a complete, loadable store.
+/// generation: at every instant the folder holds a complete, loadable store. A leftover
+/// `*.tmp` file is an unfinished compaction; it is ignored, and overwritten by the next one.
 ///
 /// A crash can leave only one kind of damage: a torn final journal line (no trailing newline).
 /// Loading ignores it and keeps every line before it; the next write, holding the exclusive

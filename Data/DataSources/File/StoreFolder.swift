@@ -15,8 +15,12 @@ struct StoreFolder {
         path = url.standardizedFileURL.path
         var prefix = ""
         for component in path.split(separator: "/") {
+            let parent = prefix.isEmpty ? "/" : prefix
             prefix += "/" + component
-            if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+            if mkdir(prefix, 0o755) == 0 {
+                // A new folder's own entry lives in its parent: make it survive a power cut too.
+                try Self.sync(folder: parent)
+            } else if errno != EEXIST {
                 throw FileStoreError(file: prefix, problem: .io(operation: "mkdir", errno: errno))
             }
         }
@@ -43,6 +47,10 @@ struct StoreFolder {
 
     /// Makes the folder's entries (creations, renames) durable.
     func syncFolder() throws(FileStoreError) {
+        try Self.sync(folder: path)
+    }
+
+    private static func sync(folder path: String) throws(FileStoreError) {
         let folder = try PosixFile(path: path, flags: O_RDONLY | O_DIRECTORY)
         try folder.sync()
     }

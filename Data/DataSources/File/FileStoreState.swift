@@ -104,8 +104,7 @@ struct FileStoreState {
     /// Loads the snapshot and replays its journal into a new index; on any error the state
     /// stays as it was and the files are not touched.
     private mutating func reload() throws(FileStoreError) {
-        let (loaded, contents) = try LoadedSnapshot.load(path: folder.path(FileStoreFormat.snapshotFile))
-        var newIndex = try FileStoreIndex(contents, file: loaded.file.path)
+        var (loaded, newIndex) = try LoadedSnapshot.load(path: folder.path(FileStoreFormat.snapshotFile))
         let newJournal = try Journal.open(path: folder.path(FileStoreFormat.journalFile))
         if let newJournal {
             try newJournal.readHeader()

@@ -14,8 +14,9 @@ struct LoadedSnapshot {
     let status: FileStatus
     let generation: Int
 
-    /// Reads and decodes the snapshot at `path`.
-    static func load(path: String) throws(FileStoreError) -> (LoadedSnapshot, Snapshot) {
+    /// Reads the snapshot at `path` and indexes its records; a record that breaks a store rule
+    /// is reported at its line, like a syntax error.
+    static func load(path: String) throws(FileStoreError) -> (LoadedSnapshot, FileStoreIndex) {
         let file: PosixFile
         do {
             file = try PosixFile(path: path, flags: O_RDONLY)
@@ -26,8 +27,18 @@ struct LoadedSnapshot {
             throw error
         }
         let status = try file.status()
-        let contents = try Snapshot.decode(file.read(from: 0, count: status.size), file: path)
-        return (LoadedSnapshot(file: file, status: status, generation: contents.generation), contents)
+        let data = try file.read(from: 0, count: status.size)
+        let contents = try Snapshot.decode(data, file: path)
+        let index: FileStoreIndex
+        do {
+            index = try FileStoreIndex(contents, file: path)
+        } catch {
+            guard let path = error.codingPath, let (line, byteOffset) = Snapshot.location(ofRecordAt: path, in: data)
+            else { throw error }
+            throw FileStoreError(
+                file: error.file, problem: error.problem, line: line, byteOffset: byteOffset, codingPath: path)
+        }
+        return (LoadedSnapshot(file: file, status: status, generation: contents.generation), index)
     }
 
     /// The snapshot of `generation` just written at `path`.

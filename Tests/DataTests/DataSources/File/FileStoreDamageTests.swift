@@ -146,3 +146,23 @@ struct FileStoreDamageTests {
         #expect(try fixture.allBytes() == before)
     }
 }
+
+extension FileStoreDamageTests {
+    @Test("a snapshot that breaks a store rule (a duplicate id) is inconsistent, reported at the record's line")
+    func ruleBreakingSnapshotIsInconsistent() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        try await fixture.fillSnapshot(count: 200)
+        // Give the second todo the first one's id, as a bad hand edit or merge would.
+        let damaged = try fixture.bytes("snapshot.json").replacingFirst(
+            "\"id\":\"00000000-0000-4000-8000-000000000001\"", with: "\"id\":\"00000000-0000-4000-8000-000000000000\"")
+        try fixture.overwrite("snapshot.json", with: damaged)
+        let before = try fixture.allBytes()
+
+        let error = await fileStoreError { try fixture.open() }
+        if case .inconsistent = error?.problem {} else { Issue.record("got \(String(describing: error))") }
+        #expect(error?.codingPath == "todos[1]")
+        #expect(error?.line == 7)
+        #expect(try fixture.allBytes() == before)
+    }
+}

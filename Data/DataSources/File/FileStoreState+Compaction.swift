@@ -5,14 +5,20 @@ extension FileStoreState {
     /// (and at least ``FileStoreFormat/minimumCompactionBytes``). Each write adds its own size to
     /// the journal and a compaction rewrites the store once, so the cost per write stays flat.
     ///
-    /// Runs after a write has committed, under the exclusive lock. A failure is not reported:
-    /// the write is durable in the journal, the old snapshot and journal are intact, and the
-    /// next write tries again.
+    /// Runs after a write has committed, under the exclusive lock. A failure (a full disk, say)
+    /// is not reported: the write is durable in the journal and the old snapshot and journal
+    /// are intact. It is retried only once the journal has grown as much again, so that a
+    /// lasting failure does not make every write pay for a whole snapshot.
     mutating func compactIfDue() {
-        guard let journal, let snapshot,
-            journal.consumed > max(snapshot.status.size, FileStoreFormat.minimumCompactionBytes)
-        else { return }
-        try? compact(after: snapshot.generation)
+        guard let journal, let snapshot else { return }
+        let threshold = max(snapshot.status.size, FileStoreFormat.minimumCompactionBytes)
+        guard journal.consumed > threshold + compactionBackoff else { return }
+        do {
+            try compact(after: snapshot.generation)
+            compactionBackoff = 0
+        } catch {
+            compactionBackoff = journal.consumed
+        }
     }
 
     /// Writes the index as snapshot `generation + 1`, then an empty journal continuing it. A

@@ -18,6 +18,8 @@ struct FileStoreState {
     /// `snapshot.json` as last loaded or written.
     var snapshot: LoadedSnapshot?
     var journal: Journal?
+    /// Extra journal bytes to wait for before retrying a compaction that failed.
+    var compactionBackoff = 0
     /// Changes committed since the last call to ``takeChanges()``, by this process or another.
     private var changes: [(todos: ChangeSet<UUID>, projects: ChangeSet<UUID>)] = []
 

@@ -73,6 +73,30 @@ struct FileStoreJournalTests {
         #expect(try await reopened.projects.count(matching: .all) == 1)
     }
 
+    @Test("create, update and delete each append one line holding only their record and rewrite nothing")
+    func writesAppendOneLineEach() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        try await fixture.fillSnapshot(count: 200)
+        let store = try fixture.open()
+        let snapshot = try fixture.bytes("snapshot.json")
+        var journal = try fixture.bytes("journal.jsonl")
+
+        var todo = try await store.todos.create(Todo(title: "One more"))
+        todo.isCompleted = true
+        _ = try await store.todos.update(todo)
+        try await store.todos.delete(id: todo.id)
+        let after = try fixture.bytes("journal.jsonl")
+        #expect(after.starts(with: journal))
+        journal = after.suffix(from: journal.count)
+        let lines = journal.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.utf8.count < 400 })
+        #expect(lines.first?.hasPrefix("{\"putTodos\":[{") == true)
+        #expect(lines.last == "{\"deleteTodos\":[\"\(todo.id.uuidString)\"]}")
+        #expect(try fixture.bytes("snapshot.json") == snapshot)
+    }
+
     @Test("a journal left from the generation before the snapshot is ignored, then replaced by the next write")
     func staleJournalIsIgnored() async throws {
         let fixture = try FileStoreFixture()

@@ -28,3 +28,21 @@ extension ProjectRecord: Codable {
         try container.encode(updatedAt, forKey: .updatedAt)
     }
 }
+
+extension ProjectRecord {
+    /// Writes the record as ``encode(to:)`` and a sorted-keys `JSONEncoder` would; see
+    /// `TodoRecord+JSON.swift`.
+    func writeJSON(to writer: inout JSONWriter) {
+        writer.raw("{\"createdAt\":")
+        writer.integer(createdAt)
+        writer.raw(",\"id\":")
+        writer.uuid(id)
+        writer.raw(",\"name\":")
+        writer.string(name)
+        writer.raw(",\"nameKey\":")
+        writer.string(nameKey)
+        writer.raw(",\"updatedAt\":")
+        writer.integer(updatedAt)
+        writer.raw("}")
+    }
+}

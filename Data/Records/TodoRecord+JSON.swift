@@ -37,3 +37,29 @@ extension TodoRecord: Codable {
         try container.encode(updatedAt, forKey: .updatedAt)
     }
 }
+
+extension TodoRecord {
+    /// Writes the record as ``encode(to:)`` and a sorted-keys `JSONEncoder` would, only faster:
+    /// the file store writes every record of a snapshot this way.
+    func writeJSON(to writer: inout JSONWriter) {
+        writer.raw("{\"createdAt\":")
+        writer.integer(createdAt)
+        writer.raw(",\"dueDate\":")
+        writer.integer(dueDate)
+        writer.raw(",\"id\":")
+        writer.uuid(id)
+        writer.raw(",\"isCompleted\":")
+        writer.bool(isCompleted)
+        writer.raw(",\"notes\":")
+        writer.string(notes)
+        writer.raw(",\"priority\":")
+        writer.integer(priority)
+        writer.raw(",\"projectID\":")
+        writer.uuid(projectID)
+        writer.raw(",\"title\":")
+        writer.string(title)
+        writer.raw(",\"updatedAt\":")
+        writer.integer(updatedAt)
+        writer.raw("}")
+    }
+}

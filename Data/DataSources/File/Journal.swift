@@ -111,13 +111,7 @@ final class Journal {
     /// The caller holds the exclusive lock and has read every complete line, so a torn final
     /// line left by a crash is all that can lie past `consumed`; it is cut away first.
     func append(_ entry: JournalEntry) throws(FileStoreError) {
-        var line: Data
-        do {
-            line = try JSONEncoder.fileStore.encode(entry)
-        } catch {
-            throw FileStoreError(file: file.path, problem: .malformed("cannot encode: \(error)"))
-        }
-        line.append(0x0A)
+        let line = entry.line()
         if try file.status().size != consumed {
             try file.truncate(to: consumed)
         }

@@ -3,7 +3,7 @@ import Foundation
 /// One line of `journal.jsonl`: everything one committed write changed, applied whole or not at
 /// all. Records are put whole (insert or replace), so replaying a line needs no rule checks:
 /// they held when it was written, under the lock.
-struct JournalEntry: Codable, Equatable {
+struct JournalEntry: Decodable, Equatable {
     var putProjects: [ProjectRecord] = []
     var putTodos: [TodoRecord] = []
     var deleteTodos: [UUID] = []
@@ -34,18 +34,35 @@ struct JournalEntry: Codable, Equatable {
         }
     }
 
-    /// Writes only the non-empty lists, so a line shows just what changed.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        if !putProjects.isEmpty { try container.encode(putProjects, forKey: .putProjects) }
-        if !putTodos.isEmpty { try container.encode(putTodos, forKey: .putTodos) }
-        if !deleteTodos.isEmpty { try container.encode(deleteTodos, forKey: .deleteTodos) }
-        if !deleteProjects.isEmpty { try container.encode(deleteProjects, forKey: .deleteProjects) }
+    /// The entry as one journal line, newline included: only the non-empty lists, keys sorted,
+    /// so a line shows just what changed.
+    func line() -> Data {
+        var writer = JSONWriter()
+        writer.raw("{")
+        if !deleteProjects.isEmpty {
+            writer.raw("\"deleteProjects\":")
+            writer.array(deleteProjects) { $0.uuid($1) }
+        }
+        if !deleteTodos.isEmpty {
+            writer.raw(deleteProjects.isEmpty ? "\"deleteTodos\":" : ",\"deleteTodos\":")
+            writer.array(deleteTodos) { $0.uuid($1) }
+        }
+        if !putProjects.isEmpty {
+            writer.raw(deleteProjects.isEmpty && deleteTodos.isEmpty ? "\"putProjects\":" : ",\"putProjects\":")
+            writer.array(putProjects) { $1.writeJSON(to: &$0) }
+        }
+        if !putTodos.isEmpty {
+            let first = deleteProjects.isEmpty && deleteTodos.isEmpty && putProjects.isEmpty
+            writer.raw(first ? "\"putTodos\":" : ",\"putTodos\":")
+            writer.array(putTodos) { $1.writeJSON(to: &$0) }
+        }
+        writer.raw("}\n")
+        return Data(writer.bytes)
     }
 }
 
 /// The first line of `journal.jsonl`: the snapshot generation the journal continues.
-struct JournalHeader: Codable, Equatable {
+struct JournalHeader: Decodable, Equatable {
     let formatVersion: Int
     let generation: Int
 }

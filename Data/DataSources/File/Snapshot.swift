@@ -8,25 +8,24 @@ struct Snapshot {
 
     /// The file's bytes: a header, then one record per line, keys sorted, so that two snapshots
     /// diff record by record.
-    func encoded() throws(FileStoreError) -> Data {
-        let encoder = JSONEncoder.fileStore
-        var data = Data("{\"formatVersion\":\(FileStoreFormat.version),\"generation\":\(generation),\n".utf8)
-        do {
-            data.append(contentsOf: "\"projects\":[".utf8)
-            for (index, project) in projects.enumerated() {
-                data.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
-                data.append(try encoder.encode(project))
-            }
-            data.append(contentsOf: "\n],\n\"todos\":[".utf8)
-            for (index, todo) in todos.enumerated() {
-                data.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
-                data.append(try encoder.encode(todo))
-            }
-            data.append(contentsOf: "\n]}\n".utf8)
-        } catch {
-            throw FileStoreError(file: FileStoreFormat.snapshotFile, problem: .malformed("cannot encode: \(error)"))
+    func encoded() -> Data {
+        var writer = JSONWriter()
+        writer.raw("{\"formatVersion\":")
+        writer.integer(FileStoreFormat.version)
+        writer.raw(",\"generation\":")
+        writer.integer(generation)
+        writer.raw(",\n\"projects\":[")
+        for (index, project) in projects.enumerated() {
+            index == 0 ? writer.raw("\n") : writer.raw(",\n")
+            project.writeJSON(to: &writer)
         }
-        return data
+        writer.raw("\n],\n\"todos\":[")
+        for (index, todo) in todos.enumerated() {
+            index == 0 ? writer.raw("\n") : writer.raw(",\n")
+            todo.writeJSON(to: &writer)
+        }
+        writer.raw("\n]}\n")
+        return Data(writer.bytes)
     }
 
     /// Reads a snapshot file; any flaw is a ``FileStoreError`` saying where it is.
@@ -54,14 +53,5 @@ struct Snapshot {
         let generation: Int
         let projects: [ProjectRecord]
         let todos: [TodoRecord]
-    }
-}
-
-extension JSONEncoder {
-    /// The store's encoder: sorted keys for stable diffs, slashes unescaped for people.
-    static var fileStore: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }
 }

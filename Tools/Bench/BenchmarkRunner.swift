@@ -11,8 +11,9 @@ struct BenchmarkRunner {
 
     /// Measures one case.
     func measure(_ benchmarkCase: BenchmarkCase) -> BenchmarkResult {
-        let iterations = calibratedIterations(benchmarkCase.subject)
-        let baselineIterations = benchmarkCase.baseline.map { calibratedIterations($0) } ?? 0
+        let iterations = benchmarkCase.fixedIterations ?? calibratedIterations(benchmarkCase.subject)
+        let baselineIterations =
+            benchmarkCase.baseline.map { benchmarkCase.fixedIterations ?? calibratedIterations($0) } ?? 0
         for _ in 0..<2 {
             benchmarkCase.subject(iterations)
             benchmarkCase.baseline?(baselineIterations)
@@ -20,7 +21,7 @@ struct BenchmarkRunner {
         var subjectTimes: [Double] = []
         var baselineTimes: [Double] = []
         var ratios: [Double] = []
-        for round in 0..<rounds {
+        for round in 0..<(benchmarkCase.rounds ?? rounds) {
             var subjectTime = 0.0
             var baselineTime: Double?
             if round.isMultiple(of: 2) {

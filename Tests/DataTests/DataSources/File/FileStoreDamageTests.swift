@@ -166,3 +166,21 @@ extension FileStoreDamageTests {
         #expect(try fixture.allBytes() == before)
     }
 }
+
+extension FileStoreDamageTests {
+    @Test("a journal whose snapshot was deleted is refused, and no empty snapshot is made in its place")
+    func missingSnapshotIsNotRecreated() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        let store = try fixture.open()
+        _ = try await store.todos.create(Todo(title: "Kept in the journal"))
+        try FileManager.default.removeItem(at: fixture.folder.file("snapshot.json"))
+        let before = try fixture.allBytes()
+
+        let onOpen = await fileStoreError { try fixture.open() }
+        if case .inconsistent = onOpen?.problem {} else { Issue.record("got \(String(describing: onOpen))") }
+        let onWrite = await fileStoreError { try await store.todos.create(Todo(title: "Refused")) }
+        if case .inconsistent = onWrite?.problem {} else { Issue.record("got \(String(describing: onWrite))") }
+        #expect(try fixture.allBytes() == before)
+    }
+}

@@ -10,6 +10,7 @@ public struct DataStore: Sendable {
     enum Backend: Sendable {
         case memory(InMemoryStore)
         case file(FileStore)
+        case remote(RemoteStore)
     }
 
     let backend: Backend
@@ -25,5 +26,12 @@ public struct DataStore: Sendable {
     /// ``DataSourceError/storage(_:)`` carrying a ``FileStoreError``, and left untouched.
     public static func file(at directory: URL) throws(DataSourceError) -> DataStore {
         DataStore(backend: .file(try FileStore(directory: directory)))
+    }
+
+    /// A store on the server at `baseURL` (its root, e.g. `http://127.0.0.1:8080`, as
+    /// `scripts/reference-server` prints it), speaking docs/REST.md through an ``AppGateway`` with
+    /// `configuration`. Changes are published for writes made through this store.
+    public static func remote(baseURL: URL, configuration: NetworkSettings = NetworkSettings()) -> DataStore {
+        DataStore(backend: .remote(RemoteStore(gateways: GatewayRegistry(serverURL: baseURL, settings: configuration))))
     }
 }

@@ -11,21 +11,34 @@ import Foundation
 /// journal is folded into the snapshot only when it outgrows it.
 ///
 /// An actor, so that one process's operations are serialised; the file lock serialises writers
-/// across processes. Its I/O is blocking, like SQLite's: a write waits for one `fsync`, and the
-/// write that triggers a compaction also rewrites the snapshot (about a second at 100,000
-/// todos, once per snapshot-sized stretch of writes).
+/// across processes. Its I/O blocks (a write waits for one `fsync`; the write that triggers a
+/// compaction also rewrites the snapshot, about a second at 100,000 todos, once per
+/// snapshot-sized stretch of writes), so it runs on a thread of its own, never on the
+/// cooperative pool that other tasks share.
 actor FileStore {
     private var state: FileStoreState
+    private let executor: BlockingIOExecutor
     nonisolated let todoChanges = ChangeBroadcaster()
     nonisolated let projectChanges = ChangeBroadcaster()
 
     /// Opens the store in `directory`, creating the folder and an empty store when there is none.
+    /// The first load happens here, on the caller's thread.
     init(directory: URL) throws(DataSourceError) {
         do {
             state = try FileStoreState(directory: directory)
         } catch {
             throw .file(error)
         }
+        executor = BlockingIOExecutor(name: "FileStore \(directory.lastPathComponent)")
+    }
+
+    deinit {
+        executor.stop()
+    }
+
+    /// The store's own thread.
+    nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
     }
 
     /// Answers `body` from an index that holds every committed write.

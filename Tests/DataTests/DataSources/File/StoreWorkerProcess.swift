@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import TestSupport
 
@@ -53,12 +52,14 @@ final class StoreWorkerProcess {
     }
 }
 
-/// Runs blocking `work` on a Dispatch thread instead of one of the few cooperative threads that
-/// every async test shares.
+/// Runs blocking `work` on a thread of its own instead of one of the few threads that every
+/// async test shares (Swift's cooperative pool, which on Linux Dispatch's global queue also
+/// feeds), so that a test waiting on a child process does not starve the tests beside it.
 func offCooperativePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async {
+        let thread = Thread {
             continuation.resume(with: Result { try work() })
         }
+        thread.start()
     }
 }

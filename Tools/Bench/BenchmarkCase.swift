@@ -25,6 +25,9 @@ struct BenchmarkCase {
     var fixedIterations: Int?
     /// Measured rounds, when a case's operations are too long for the runner's default.
     var rounds: Int?
+    /// Times wall clock instead of the calling thread's CPU, for work that waits for the disk or
+    /// runs on another thread (a store's own I/O thread).
+    var measuresWallTime = false
 
     init(
         _ name: String,

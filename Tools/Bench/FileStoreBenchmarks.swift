@@ -11,26 +11,25 @@ import Synchronization
 ///     (goal: at most 2x). One operation takes far longer than a calibrated batch, so this case
 ///     runs one operation per batch for a few rounds.
 ///
-/// The store is an actor; its work runs on the calling thread (see ``CallingThreadExecutor``) so
-/// that the harness's thread CPU time sees all of it. CPU time leaves out the wait for `fsync`
-/// (a few milliseconds per write on a typical disk, the same at any store size).
+/// Both cases time wall clock: the store does its work on a thread of its own, and a write's
+/// cost includes the wait for its `fsync` (a few milliseconds on a typical disk, the same at any
+/// store size).
 struct FileStoreBenchmarks: BenchmarkSuite {
     let name = "File"
 
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        let executor = CallingThreadExecutor()
         // One fixed folder, emptied on every run, so that runs do not pile up stores in /tmp.
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("CleanArchitectureBench-File")
         try? FileManager.default.removeItem(at: root)
-        let large = try executor.run { try await Self.seededStore(root.appendingPathComponent("large"), 100_000) }
-        let small = try executor.run { try await Self.seededStore(root.appendingPathComponent("small"), 1_000) }
+        let large = try Self.wait { try await Self.seededStore(root.appendingPathComponent("large"), 100_000) }
+        let small = try Self.wait { try await Self.seededStore(root.appendingPathComponent("small"), 1_000) }
         let json = try JSONEncoder().encode(large.seeded.map(TodoRecord.init))
 
         var fetchAll = BenchmarkCase(
-            "File: fetchAll of 100,000 vs bare JSONDecoder of them (1 per batch, 5 rounds)", goal: .ratio(2),
+            "File: fetchAll of 100,000 vs bare JSONDecoder of them (wall, 1 per batch, 5 rounds)", goal: .ratio(2),
             subject: { iterations in
                 for _ in 0..<iterations {
-                    let count = try? executor.run { try await large.todos.fetchAll(.all).count }
+                    let count = try? Self.wait { try await large.todos.fetchAll(.all).count }
                     sink.blackHole(count ?? -1)
                 }
             },
@@ -42,11 +41,13 @@ struct FileStoreBenchmarks: BenchmarkSuite {
             })
         fetchAll.fixedIterations = 1
         fetchAll.rounds = 5
+        fetchAll.measuresWallTime = true
         // Measured after fetchAll, which must see exactly the records the baseline decodes.
-        let create = BenchmarkCase(
-            "File: create in a store of 100,000 vs of 1,000", goal: .ratio(2),
-            subject: { iterations in Self.create(iterations, in: large.todos, on: executor, sink: sink) },
-            baseline: { iterations in Self.create(iterations, in: small.todos, on: executor, sink: sink) })
+        var create = BenchmarkCase(
+            "File: create in a store of 100,000 vs of 1,000 (wall, fsync included)", goal: .ratio(2),
+            subject: { iterations in Self.create(iterations, in: large.todos, sink: sink) },
+            baseline: { iterations in Self.create(iterations, in: small.todos, sink: sink) })
+        create.measuresWallTime = true
         return [fetchAll, create]
     }
 
@@ -66,38 +67,18 @@ struct FileStoreBenchmarks: BenchmarkSuite {
         return SeededStore(todos: todos, seeded: seeded)
     }
 
-    private static func create(
-        _ iterations: Int, in todos: TodoRepositoryImpl, on executor: CallingThreadExecutor, sink: Sink
-    ) {
+    private static func create(_ iterations: Int, in todos: TodoRepositoryImpl, sink: Sink) {
         for _ in 0..<iterations {
-            let created = try? executor.run { try await todos.create(Todo(title: "One more", notes: "timed")) }
+            let created = try? wait { try await todos.create(Todo(title: "One more", notes: "timed")) }
             sink.blackHole(created == nil ? 0 : 1)
         }
     }
 
-    private struct SeededStore: Sendable {
-        let todos: TodoRepositoryImpl
-        let seeded: [Todo]
-    }
-}
-
-/// Runs async work to completion on the calling thread. With this executor as the task's
-/// preference, the file store's actor (a default actor) runs its jobs here too, so the thread
-/// CPU time the harness measures covers the whole operation.
-final class CallingThreadExecutor: TaskExecutor {
-    private let jobs = Mutex<[UnownedJob]>([])
-    private let wakeUp = DispatchSemaphore(value: 0)
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        jobs.withLock { $0.append(job) }
-        wakeUp.signal()
-    }
-
-    /// Runs `operation` and returns its result, executing every job it enqueues on this thread.
-    func run<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) throws -> T {
+    /// Runs `operation` and blocks the calling thread until it is done: the harness times
+    /// synchronous closures.
+    private static func wait<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) throws -> T {
         let outcome = Outcome<T>()
-        Task(executorPreference: self) {
+        Task {
             let result: Result<T, any Error>
             do {
                 result = .success(try await operation())
@@ -105,20 +86,20 @@ final class CallingThreadExecutor: TaskExecutor {
                 result = .failure(error)
             }
             outcome.value.withLock { $0 = result }
-            self.wakeUp.signal()
+            outcome.done.signal()
         }
-        while true {
-            if let result = outcome.value.withLock({ $0 }) {
-                return try result.get()
-            }
-            wakeUp.wait()
-            while let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
-                job.runSynchronously(on: asUnownedTaskExecutor())
-            }
-        }
+        outcome.done.wait()
+        guard let result = outcome.value.withLock({ $0 }) else { throw CancellationError() }
+        return try result.get()
     }
 
     private final class Outcome<T: Sendable>: Sendable {
         let value = Mutex<Result<T, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+    }
+
+    private struct SeededStore: Sendable {
+        let todos: TodoRepositoryImpl
+        let seeded: [Todo]
     }
 }

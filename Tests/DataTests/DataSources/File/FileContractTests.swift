@@ -9,7 +9,7 @@ struct FileContractTests {
     func honoursContract(_ rule: ContractCase) async throws {
         try await rule.run {
             let folder = try TemporaryFolder()
-            let store = try DataStore.file(at: folder.url)
+            let store = try await Self.open(folder)
             return StoreUnderTest(
                 todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
                 projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),
@@ -24,8 +24,8 @@ struct FileContractTests {
         // against what another process would load from the files.
         try await rule.run {
             let folder = try TemporaryFolder()
-            let writer = try DataStore.file(at: folder.url)
-            let reader = try DataStore.file(at: folder.url)
+            let writer = try await Self.open(folder)
+            let reader = try await Self.open(folder)
             return StoreUnderTest(
                 todos: TodoRepositoryImpl(
                     dataSource: SplitTodoDataSource(
@@ -36,5 +36,12 @@ struct FileContractTests {
                 tearDown: { folder.remove() }
             )
         }
+    }
+
+    /// Opens the store in `folder` on a thread of its own: opening blocks on `fsync`, and dozens
+    /// of cases opening stores at once on the cooperative pool would starve the tests beside them.
+    private static func open(_ folder: TemporaryFolder) async throws -> DataStore {
+        let url = folder.url
+        return try await offCooperativePool { try DataStore.file(at: url) }
     }
 }

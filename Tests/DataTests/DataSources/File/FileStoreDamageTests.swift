@@ -11,7 +11,7 @@ struct FileStoreDamageTests {
         let fixture = try FileStoreFixture()
         defer { fixture.folder.remove() }
         try await fixture.fillSnapshot()
-        let openStore = try fixture.open()
+        let openStore = try await fixture.open()
         let original = try fixture.bytes("snapshot.json")
         // Line 8 is the third todo; break the colon after its first key.
         let lineStart = FileStoreFixture.offset(ofLine: 8, in: original)
@@ -21,7 +21,7 @@ struct FileStoreDamageTests {
         try fixture.overwrite("snapshot.json", with: damaged)
         let before = try fixture.allBytes()
 
-        let onOpen = await fileStoreError { try fixture.open() }
+        let onOpen = await fileStoreError { try await fixture.open() }
         #expect(onOpen?.file == fixture.path("snapshot.json"))
         #expect(onOpen?.line == 8)
         #expect(onOpen?.byteOffset == colon)
@@ -42,7 +42,7 @@ struct FileStoreDamageTests {
         try fixture.overwrite("snapshot.json", with: original.prefix(original.count / 2))
         let before = try fixture.allBytes()
 
-        let error = await fileStoreError { try fixture.open() }
+        let error = await fileStoreError { try await fixture.open() }
         #expect(error?.byteOffset == original.count / 2)
         if case .malformed(let detail) = error?.problem {
             #expect(detail.contains("end of file"))
@@ -61,7 +61,7 @@ struct FileStoreDamageTests {
         try fixture.overwrite("snapshot.json", with: damaged)
         let before = try fixture.allBytes()
 
-        let error = await fileStoreError { try fixture.open() }
+        let error = await fileStoreError { try await fixture.open() }
         #expect(error?.codingPath == "todos[0].priority")
         // The header, three lines for the project, then "todos":[ on line 5: the first todo is line 6.
         #expect(error?.line == 6)
@@ -80,13 +80,13 @@ struct FileStoreDamageTests {
         let fixture = try FileStoreFixture()
         defer { fixture.folder.remove() }
         try await fixture.fillSnapshot()
-        let openStore = try fixture.open()
+        let openStore = try await fixture.open()
         let damaged = try fixture.bytes(file).replacingFirst(
             "\"formatVersion\":1", with: "\"formatVersion\":\(version)")
         try fixture.replace(file, with: damaged)
         let before = try fixture.allBytes()
 
-        let error = await fileStoreError { try fixture.open() }
+        let error = await fileStoreError { try await fixture.open() }
         #expect(error?.file == fixture.path(file))
         #expect(error?.problem == problem)
         #expect(error?.codingPath == "formatVersion")
@@ -99,7 +99,7 @@ struct FileStoreDamageTests {
     func corruptedJournalLineIsLocated() async throws {
         let fixture = try FileStoreFixture()
         defer { fixture.folder.remove() }
-        let store = try fixture.open()
+        let store = try await fixture.open()
         for number in 1...3 {
             _ = try await store.todos.create(Todo(title: "Todo \(number)"))
         }
@@ -110,7 +110,7 @@ struct FileStoreDamageTests {
         try fixture.replace("journal.jsonl", with: damaged)
         let before = try fixture.allBytes()
 
-        let error = await fileStoreError { try fixture.open() }
+        let error = await fileStoreError { try await fixture.open() }
         #expect(error?.file == fixture.path("journal.jsonl"))
         #expect(error?.line == 3)
         #expect(error?.byteOffset == lineStart + 1)
@@ -127,7 +127,7 @@ struct FileStoreDamageTests {
         try fixture.overwrite("journal.jsonl", with: try fixture.bytes("journal.jsonl") + Data("{\"putTo\n".utf8))
         let before = try fixture.allBytes()
 
-        let error = await fileStoreError { try fixture.open() }
+        let error = await fileStoreError { try await fixture.open() }
         #expect(error?.line == 3)
         #expect(try fixture.allBytes() == before)
     }
@@ -141,7 +141,7 @@ struct FileStoreDamageTests {
         try fixture.overwrite("journal.jsonl", with: damaged)
         let before = try fixture.allBytes()
 
-        let error = await fileStoreError { try fixture.open() }
+        let error = await fileStoreError { try await fixture.open() }
         if case .inconsistent = error?.problem {} else { Issue.record("got \(String(describing: error))") }
         #expect(try fixture.allBytes() == before)
     }
@@ -159,7 +159,7 @@ extension FileStoreDamageTests {
         try fixture.overwrite("snapshot.json", with: damaged)
         let before = try fixture.allBytes()
 
-        let error = await fileStoreError { try fixture.open() }
+        let error = await fileStoreError { try await fixture.open() }
         if case .inconsistent = error?.problem {} else { Issue.record("got \(String(describing: error))") }
         #expect(error?.codingPath == "todos[1]")
         #expect(error?.line == 7)
@@ -172,12 +172,12 @@ extension FileStoreDamageTests {
     func missingSnapshotIsNotRecreated() async throws {
         let fixture = try FileStoreFixture()
         defer { fixture.folder.remove() }
-        let store = try fixture.open()
+        let store = try await fixture.open()
         _ = try await store.todos.create(Todo(title: "Kept in the journal"))
         try FileManager.default.removeItem(at: fixture.folder.file("snapshot.json"))
         let before = try fixture.allBytes()
 
-        let onOpen = await fileStoreError { try fixture.open() }
+        let onOpen = await fileStoreError { try await fixture.open() }
         if case .inconsistent = onOpen?.problem {} else { Issue.record("got \(String(describing: onOpen))") }
         let onWrite = await fileStoreError { try await store.todos.create(Todo(title: "Refused")) }
         if case .inconsistent = onWrite?.problem {} else { Issue.record("got \(String(describing: onWrite))") }

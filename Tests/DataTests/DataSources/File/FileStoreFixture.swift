@@ -12,9 +12,11 @@ struct FileStoreFixture {
         folder = try TemporaryFolder()
     }
 
-    /// Opens the store afresh, as another process would.
-    func open() throws -> (todos: TodoRepositoryImpl, projects: ProjectRepositoryImpl) {
-        let store = try DataStore.file(at: folder.url)
+    /// Opens the store afresh, as another process would, on a thread of its own (opening blocks
+    /// on `fsync`, which must not stall the cooperative pool the other tests share).
+    func open() async throws -> (todos: TodoRepositoryImpl, projects: ProjectRepositoryImpl) {
+        let url = folder.url
+        let store = try await offCooperativePool { try DataStore.file(at: url) }
         return (
             TodoRepositoryImpl(dataSource: store.todoDataSource()),
             ProjectRepositoryImpl(dataSource: store.projectDataSource())
@@ -25,7 +27,7 @@ struct FileStoreFixture {
     /// to be folded into the snapshot, so that `snapshot.json` holds them one per line.
     @discardableResult
     func fillSnapshot(count: Int = 200) async throws -> [Todo] {
-        let store = try open()
+        let store = try await open()
         let project = try await store.projects.create(Project(id: Fixtures.id(9_999), name: "Home"))
         let notes = String(repeating: "padding ", count: 60)
         return try await store.todos.createAll(

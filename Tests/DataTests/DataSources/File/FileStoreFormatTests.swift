@@ -18,7 +18,7 @@ struct FileStoreFormatTests {
         defer { fixture.folder.remove() }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let store = try fixture.open()
+        let store = try await fixture.open()
         let project = try await store.projects.create(Project(name: "Ärger \"quoted\""))
         let todos = Self.awkwardTexts.enumerated().map { index, text in
             Todo(

@@ -10,7 +10,7 @@ struct FileStoreJournalTests {
     func tornTailIsToleratedThenTruncated() async throws {
         let fixture = try FileStoreFixture()
         defer { fixture.folder.remove() }
-        let first = try fixture.open()
+        let first = try await fixture.open()
         for number in 1...3 {
             _ = try await first.todos.create(Todo(title: "Todo \(number)"))
         }
@@ -18,7 +18,7 @@ struct FileStoreJournalTests {
         let torn = complete + Data("{\"putTodos\":[{\"createdAt\":17672256".utf8)
         try fixture.overwrite("journal.jsonl", with: torn)
 
-        let reopened = try fixture.open()
+        let reopened = try await fixture.open()
         #expect(try await reopened.todos.count(matching: .all) == 3)
         #expect(try await first.todos.count(matching: .all) == 3)
         #expect(try fixture.bytes("journal.jsonl") == torn)
@@ -36,7 +36,7 @@ struct FileStoreJournalTests {
     func badLineBlocksReplayUntilRepaired() async throws {
         let fixture = try FileStoreFixture()
         defer { fixture.folder.remove() }
-        let store = try fixture.open()
+        let store = try await fixture.open()
         _ = try await store.todos.create(Todo(title: "Before"))
         let before = try fixture.bytes("journal.jsonl")
         let good = try JSONEncoder().encode(["putTodos": [TodoRecord(Todo(id: Fixtures.id(1), title: "Good"))]])
@@ -68,7 +68,7 @@ struct FileStoreJournalTests {
         #expect(firstTodo.contains("\"id\":\"00000000-0000-4000-8000-000000000000\""))
         #expect(firstTodo.contains("\"projectID\":\"00000000-0000-4000-8000-00000000270F\""))
         #expect(try fixture.bytes("journal.jsonl") == Data("{\"formatVersion\":1,\"generation\":2}\n".utf8))
-        let reopened = try fixture.open()
+        let reopened = try await fixture.open()
         #expect(try await reopened.todos.fetchAll(.all) == stored)
         #expect(try await reopened.projects.count(matching: .all) == 1)
     }
@@ -78,7 +78,7 @@ struct FileStoreJournalTests {
         let fixture = try FileStoreFixture()
         defer { fixture.folder.remove() }
         try await fixture.fillSnapshot(count: 200)
-        let store = try fixture.open()
+        let store = try await fixture.open()
         let snapshot = try fixture.bytes("snapshot.json")
         var journal = try fixture.bytes("journal.jsonl")
 
@@ -108,7 +108,7 @@ struct FileStoreJournalTests {
         try fixture.replace(
             "journal.jsonl", with: Data("{\"formatVersion\":1,\"generation\":1}\n".utf8) + ghostLine + Data("\n".utf8))
 
-        let store = try fixture.open()
+        let store = try await fixture.open()
         #expect(try await store.todos.fetchAll(.all) == stored)
         let added = try await store.todos.create(Todo(title: "After the crash"))
         #expect(try fixture.bytes("journal.jsonl").starts(with: Data("{\"formatVersion\":1,\"generation\":2}\n".utf8)))
@@ -119,9 +119,10 @@ struct FileStoreJournalTests {
     func otherProcessWritesAreSeenAndPublished() async throws {
         let fixture = try FileStoreFixture()
         defer { fixture.folder.remove() }
-        let observer = try DataStore.file(at: fixture.folder.url)
+        let url = fixture.folder.url
+        let observer = try await offCooperativePool { try DataStore.file(at: url) }
         let changes = ChangeRecorder(observer.todoDataSource().changes())
-        let writer = try fixture.open()
+        let writer = try await fixture.open()
 
         let single = try await writer.todos.create(Todo(title: "Appended"))
         #expect(try await observer.todoDataSource().count(matching: .all) == 1)

@@ -5,6 +5,7 @@ import Foundation
 // `BenchmarkSuite` and add it to this list; nothing else changes.
 let suites: [any BenchmarkSuite] = [
     DIBenchmarks(),
+    FileStoreBenchmarks(),
     DemoBenchmarks(),
 ]
 

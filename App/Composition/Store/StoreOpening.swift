@@ -11,8 +11,13 @@ public enum StoreOpening {
             return .inMemory()
         case .sqlite:
             throw StoreOpeningError(location: location, reason: "sqlite store not built yet")
-        case .file:
-            throw StoreOpeningError(location: location, reason: "file store not built yet")
+        case .file(let directory):
+            try createParentDirectory(of: directory)
+            do {
+                return try .file(at: URL(fileURLWithPath: directory, isDirectory: true))
+            } catch {
+                throw StoreOpeningError(location: location, reason: error.description)
+            }
         case .remote(let url):
             // Nothing is contacted yet: an unreachable server is reported by the first command
             // that needs it, as `.unavailable` with the evidence.

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 @Suite("demo ui on a pseudo-terminal", .enabled(if: PseudoTerminalSession.isAvailable))
@@ -67,16 +68,18 @@ struct InteractiveModeTests {
     }
 }
 
-@Suite("demo ui on an SQLite store")
-struct InteractiveSQLiteTests {
-    @Test("a todo added in the interactive mode is in the store for the next command")
-    func addPersists() throws {
+@Suite("demo ui on persistent stores", .enabled(if: PseudoTerminalSession.isAvailable))
+struct InteractivePersistenceTests {
+    @Test(
+        "a todo added in the interactive mode (demo with no arguments) is in the store for the next command",
+        arguments: StoreKind.allCases)
+    func addPersists(kind: StoreKind) throws {
         let folder = try TemporaryFolder()
-        let database = folder.url.appendingPathComponent("todos.sqlite").path
-        let environment = [
-            "PATH": "/usr/bin:/bin", "HOME": folder.url.path, "TERM": "xterm", "COLUMNS": "80", "LINES": "24",
-            "TZ": "UTC", "DEMO_STORE": "sqlite:\(database)",
-        ]
+        let demo = try kind.demo(in: folder)
+        var environment = demo.environment
+        environment["TERM"] = "xterm"
+        environment["COLUMNS"] = "80"
+        environment["LINES"] = "24"
         let session = try PseudoTerminalSession([], environment: environment)
         defer { session.terminate() }
         #expect(session.waitForScreen { $0.contains("No open todos.") })
@@ -85,8 +88,38 @@ struct InteractiveSQLiteTests {
         try session.type("q")
         #expect(session.waitForExit() == 0)
 
-        let listed = try DemoProcess(dataHome: folder.url, extra: ["DEMO_STORE": "sqlite:\(database)"])
-            .run(["todo", "list"])
+        let listed = try demo.run(["todo", "list"])
         #expect(listed.stdout.hasSuffix("\topen\tmedium\t\t\tPaint the fence\n"))
+    }
+}
+
+@Suite("demo ui and signals", .enabled(if: PseudoTerminalSession.isAvailable))
+struct InteractiveSignalTests {
+    @Test("SIGINT sent from elsewhere ends demo ui with 130 and leaves the terminal in its normal mode")
+    func interruptFromOutsideRestoresTerminal() throws {
+        let folder = try TemporaryFolder()
+        let pidFile = folder.url.appendingPathComponent("demo.pid").path
+        let environment = [
+            "PATH": "/usr/bin:/bin", "HOME": folder.url.path, "TERM": "xterm", "COLUMNS": "80", "LINES": "24",
+            "DEMO_STORE": "memory",
+        ]
+        // The inner shell writes its pid, then becomes demo; the outer one reports what is left.
+        let inner = "echo \\$\\$ > '\(pidFile)'; exec \(PseudoTerminalSession.quotedDemo(["ui"]))"
+        let command = "sh -c \"\(inner)\"; echo status=$?; stty -a"
+        let session = try PseudoTerminalSession(shellCommand: command, environment: environment)
+        defer { session.terminate() }
+        #expect(session.waitForScreen { $0.contains("Todos (open)") })
+        let pid = try #require(
+            Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+
+        kill(pid, SIGINT)
+
+        #expect(session.waitForExit() == 0)
+        let after = session.rawTranscript.components(separatedBy: "\u{1B}[?1049l").last ?? ""
+        #expect(after.contains("status=130"))
+        let settings = after.split(whereSeparator: { $0.isWhitespace || $0 == ";" })
+        #expect(settings.contains("icanon"))
+        #expect(settings.contains("echo"))
+        #expect(settings.contains("isig"))
     }
 }

@@ -11,8 +11,12 @@ final class PseudoTerminalSession: @unchecked Sendable {
     private var transcript = Data()
 
     /// Starts `demo arguments...` under `environment`.
-    init(_ arguments: [String], environment: [String: String]) throws {
-        let command = ([BuiltProducts.url("demo").path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    convenience init(_ arguments: [String], environment: [String: String]) throws {
+        try self.init(shellCommand: Self.quotedDemo(arguments), environment: environment)
+    }
+
+    /// Starts a shell command line on the pseudo-terminal (see ``quotedDemo(_:)``).
+    init(shellCommand command: String, environment: [String: String]) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-qfec", command, "/dev/null"]
         process.environment = environment
@@ -25,6 +29,11 @@ final class PseudoTerminalSession: @unchecked Sendable {
             self.lock.withLock { self.transcript.append(data) }
         }
         try process.run()
+    }
+
+    /// `demo arguments...`, quoted for a shell.
+    static func quotedDemo(_ arguments: [String]) -> String {
+        ([BuiltProducts.url("demo").path] + arguments).map { "'\($0)'" }.joined(separator: " ")
     }
 
     /// Whether `script` is there to run the session.

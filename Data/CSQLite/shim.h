@@ -13,5 +13,6 @@ static const int csqlite_constraint_foreignkey = SQLITE_CONSTRAINT_FOREIGNKEY;
 static const int csqlite_constraint_primarykey = SQLITE_CONSTRAINT_PRIMARYKEY;
 static const int csqlite_constraint_unique = SQLITE_CONSTRAINT_UNIQUE;
 static const int csqlite_constraint_check = SQLITE_CONSTRAINT_CHECK;
+static const int csqlite_constraint_trigger = SQLITE_CONSTRAINT_TRIGGER;
 
 #endif

@@ -24,7 +24,11 @@ extension DataSourceError: SQLiteErrorConvertible {
 
 extension SQLiteError {
     /// A foreign key failed: a missing project, or a project that todos still belong to.
-    var isForeignKeyViolation: Bool { extendedCode == csqlite_constraint_foreignkey }
+    /// SQLite runs `ON DELETE RESTRICT` as a built-in trigger and reports its refusal as
+    /// SQLITE_CONSTRAINT_TRIGGER; the schema has no triggers of its own, so that code means the same.
+    var isForeignKeyViolation: Bool {
+        extendedCode == csqlite_constraint_foreignkey || extendedCode == csqlite_constraint_trigger
+    }
     /// The primary key is taken.
     var isPrimaryKeyViolation: Bool { extendedCode == csqlite_constraint_primarykey }
     /// A UNIQUE index (a project's `name_key`) is taken.

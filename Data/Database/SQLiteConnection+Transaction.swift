@@ -55,7 +55,7 @@ extension SQLiteConnection {
         while true {
             do {
                 return try run(.beginImmediate, "BEGIN IMMEDIATE")
-            } catch where error.isBusy && attempts < Self.busyRetries {
+            } catch  where error.isBusy && attempts < Self.busyRetries {
                 // The busy timeout has already waited; another writer held the lock throughout.
                 attempts += 1
             }

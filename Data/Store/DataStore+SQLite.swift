@@ -11,7 +11,8 @@ extension DataStore {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .storage(FailureEvidence("could not create the folder \(folder.path) for the database", underlying: error))
+            throw .storage(
+                FailureEvidence("could not create the folder \(folder.path) for the database", underlying: error))
         }
         return DataStore(backend: .sqlite(try SQLiteStore.open(path: path)))
     }

@@ -32,7 +32,9 @@ final class SQLiteReader: Sendable {
     }
 
     /// Runs `body` right here if the connection is free and SQLite need not wait; nil otherwise.
-    func readNow<T: Sendable>(_ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T) -> Result<T, DataSourceError>? {
+    func readNow<T: Sendable>(
+        _ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T
+    ) -> Result<T, DataSourceError>? {
         let attempt = session.withLockIfAvailable { session -> Result<T, DataSourceError>? in
             session.connection.setBusyTimeout(milliseconds: 0)
             defer { session.connection.setBusyTimeout(milliseconds: busyTimeout) }

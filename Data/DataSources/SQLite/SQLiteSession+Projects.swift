@@ -80,7 +80,7 @@ extension SQLiteSession {
             do throws(SQLiteError) {
                 try delete.bind(id, at: 1)
                 _ = try delete.step()
-            } catch where error.isForeignKeyViolation {
+            } catch  where error.isForeignKeyViolation {
                 delete.reset()
                 let name = try fetchProject(id: id)?.name ?? id.uuidString
                 throw DataSourceError.projectInUse(name, todoCount: try todoCount(inProject: id))

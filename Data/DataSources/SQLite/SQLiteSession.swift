@@ -33,7 +33,9 @@ final class SQLiteSession {
     }
 
     /// The statement for `key`, prepared from `sql()` the first time only.
-    func statement(_ key: SQLiteStatementKey, _ sql: @autoclosure () -> String) throws(DataSourceError)
+    func statement(
+        _ key: SQLiteStatementKey, _ sql: @autoclosure () -> String
+    ) throws(DataSourceError)
         -> SQLiteStatement
     {
         try sqlite { () throws(SQLiteError) in try statements.statement(key, on: connection, sql: sql) }

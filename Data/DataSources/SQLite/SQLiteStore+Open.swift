@@ -9,7 +9,9 @@ extension SQLiteStore {
     /// Opens, creating it when missing, the database file at `path`, migrated to the newest
     /// schema. A file from a newer app version, or one that is not a database, is refused
     /// before anything is written to it.
-    static func open(path: String, configuration: SQLiteConfiguration = .standard) throws(DataSourceError)
+    static func open(
+        path: String, configuration: SQLiteConfiguration = .standard
+    ) throws(DataSourceError)
         -> SQLiteStore
     {
         let writer = try opening(path) { () throws(SQLiteError) in
@@ -62,7 +64,9 @@ extension SQLiteStore {
         }
     }
 
-    private static func migrating(_ path: String, _ body: () throws(SQLiteMigrationError) -> Void)
+    private static func migrating(
+        _ path: String, _ body: () throws(SQLiteMigrationError) -> Void
+    )
         throws(DataSourceError)
     {
         do {
@@ -71,7 +75,9 @@ extension SQLiteStore {
             let summary =
                 "the database at \(path) has schema version \(found) from a newer version of this app "
                 + "(this one reads up to \(newest)); it was not opened and was left untouched"
-            throw .storage(FailureEvidence(summary, underlying: SQLiteMigrationError.newerSchema(found: found, newestKnown: newest)))
+            throw .storage(
+                FailureEvidence(
+                    summary, underlying: SQLiteMigrationError.newerSchema(found: found, newestKnown: newest)))
         } catch {
             throw .storage(FailureEvidence("could not prepare the database at \(path)", underlying: error))
         }

@@ -16,12 +16,10 @@ extension TodoRecord {
         guard let id = row.uuid(at: 0) else {
             throw .storage(FailureEvidence("a todo's id \"\(row.string(at: 0))\" is not a UUID"))
         }
-        var projectID: UUID?
-        if !row.isNull(at: 6) {
-            guard let project = row.uuid(at: 6) else {
-                throw .storage(FailureEvidence("todo \(id.uuidString) has project_id \"\(row.string(at: 6))\""))
-            }
-            projectID = project
+        // Read as a UUID first: NULL and malformed text both give nil, told apart only then.
+        let projectID = row.uuid(at: 6)
+        if projectID == nil, !row.isNull(at: 6) {
+            throw .storage(FailureEvidence("todo \(id.uuidString) has project_id \"\(row.string(at: 6))\""))
         }
         self.init(
             id: id,

@@ -11,10 +11,12 @@ extension SQLiteSession {
         defer { select.reset() }
         try sqlite { () throws(SQLiteError) in try TodoQueryShape.bind(query, to: select) }
         var records: [TodoRecord] = []
-        if let limit = query.page?.limit { records.reserveCapacity(min(limit, 1024)) }
+        // Sized like the last fetch of this shape, so that reading every todo again grows no array.
+        records.reserveCapacity(min(query.page?.limit ?? Int.max, resultCountHints[shape] ?? 0))
         while try sqlite({ () throws(SQLiteError) in try select.step() }) {
             records.append(try TodoRecord(row: select))
         }
+        resultCountHints[shape] = records.count
         return records
     }
 

@@ -25,6 +25,8 @@ enum SQLiteStatementKey: Hashable {
 final class SQLiteSession {
     let connection: SQLiteConnection
     private var statements = SQLiteStatementCache<SQLiteStatementKey>()
+    /// How many todos the last fetch of each shape returned: the capacity the next one reserves.
+    var resultCountHints: [TodoQueryShape: Int] = [:]
 
     /// Wraps an open, configured connection and registers Domain's text functions on it.
     init(connection: SQLiteConnection) throws(SQLiteError) {

@@ -20,15 +20,28 @@ struct BenchmarkCase {
     let subject: (_ iterations: Int) -> Void
     /// Runs the hand-written equivalent `iterations` times, if there is one.
     let baseline: ((_ iterations: Int) -> Void)?
+    /// Whose CPU time is counted: the calling thread's unless the work runs on other threads.
+    let scope: CPUTime.Scope
+    /// A batch size to use instead of calibrating one, for operations that only make sense in
+    /// one size (a 100,000-row batch insert is 100,000 operations of one batch).
+    let fixedIterations: Int?
+    /// Rounds to measure instead of the runner's default, for long batches.
+    let rounds: Int?
 
     init(
         _ name: String,
         goal: Goal = .none,
+        scope: CPUTime.Scope = .thread,
+        fixedIterations: Int? = nil,
+        rounds: Int? = nil,
         subject: @escaping (_ iterations: Int) -> Void,
         baseline: ((_ iterations: Int) -> Void)? = nil
     ) {
         self.name = name
         self.goal = goal
+        self.scope = scope
+        self.fixedIterations = fixedIterations
+        self.rounds = rounds
         self.subject = subject
         self.baseline = baseline
     }

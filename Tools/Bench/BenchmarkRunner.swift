@@ -11,8 +11,10 @@ struct BenchmarkRunner {
 
     /// Measures one case.
     func measure(_ benchmarkCase: BenchmarkCase) -> BenchmarkResult {
-        let iterations = calibratedIterations(benchmarkCase.subject)
-        let baselineIterations = benchmarkCase.baseline.map { calibratedIterations($0) } ?? 0
+        let scope = benchmarkCase.scope
+        let fixed = benchmarkCase.fixedIterations
+        let iterations = fixed ?? calibratedIterations(benchmarkCase.subject, scope)
+        let baselineIterations = benchmarkCase.baseline.map { fixed ?? calibratedIterations($0, scope) } ?? 0
         for _ in 0..<2 {
             benchmarkCase.subject(iterations)
             benchmarkCase.baseline?(baselineIterations)
@@ -20,15 +22,15 @@ struct BenchmarkRunner {
         var subjectTimes: [Double] = []
         var baselineTimes: [Double] = []
         var ratios: [Double] = []
-        for round in 0..<rounds {
+        for round in 0..<(benchmarkCase.rounds ?? rounds) {
             var subjectTime = 0.0
             var baselineTime: Double?
             if round.isMultiple(of: 2) {
-                subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations)
-                baselineTime = benchmarkCase.baseline.map { nanosecondsPerOperation($0, baselineIterations) }
+                subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations, scope)
+                baselineTime = benchmarkCase.baseline.map { nanosecondsPerOperation($0, baselineIterations, scope) }
             } else {
-                baselineTime = benchmarkCase.baseline.map { nanosecondsPerOperation($0, baselineIterations) }
-                subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations)
+                baselineTime = benchmarkCase.baseline.map { nanosecondsPerOperation($0, baselineIterations, scope) }
+                subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations, scope)
             }
             subjectTimes.append(subjectTime)
             if let baselineTime {
@@ -46,10 +48,10 @@ struct BenchmarkRunner {
     }
 
     /// Grows the iteration count until one batch takes `targetBatchNanoseconds` of CPU time.
-    private func calibratedIterations(_ body: (Int) -> Void) -> Int {
+    private func calibratedIterations(_ body: (Int) -> Void, _ scope: CPUTime.Scope) -> Int {
         var iterations = 16
         while iterations < 1 << 30 {
-            let elapsed = CPUTime.measure { body(iterations) }
+            let elapsed = CPUTime.measure(scope) { body(iterations) }
             if elapsed >= targetBatchNanoseconds {
                 return iterations
             }
@@ -58,8 +60,8 @@ struct BenchmarkRunner {
         return iterations
     }
 
-    private func nanosecondsPerOperation(_ body: (Int) -> Void, _ iterations: Int) -> Double {
-        Double(CPUTime.measure { body(iterations) }) / Double(iterations)
+    private func nanosecondsPerOperation(_ body: (Int) -> Void, _ iterations: Int, _ scope: CPUTime.Scope) -> Double {
+        Double(CPUTime.measure(scope) { body(iterations) }) / Double(iterations)
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -94,15 +94,15 @@ final class RawSQLiteBaseline {
         return todos
     }
 
-    /// Each id looked up in turn, in one read transaction, with one reused statement.
-    func fetch(ids: [UUID]) throws -> [RawTodo] {
+    /// `count` lookups, cycling through `ids`, in one read transaction with one reused statement.
+    func fetch(ids: [UUID], count: Int) throws -> [RawTodo] {
         let statement = try prepare("SELECT \(Self.columns) FROM todos WHERE id = ?1")
         defer { sqlite3_finalize(statement) }
         try exec("BEGIN")
         var todos: [RawTodo] = []
-        todos.reserveCapacity(ids.count)
-        for id in ids {
-            bindUUID(id, statement, 1)
+        todos.reserveCapacity(count)
+        for index in 0..<count {
+            bindUUID(ids[index % ids.count], statement, 1)
             if sqlite3_step(statement) == SQLITE_ROW { todos.append(decode(statement)) }
             sqlite3_reset(statement)
         }

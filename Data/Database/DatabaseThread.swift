@@ -41,6 +41,11 @@ final class DatabaseThread: SerialExecutor, @unchecked Sendable {
         return try result.get()
     }
 
+    /// Queues `body` to run on this thread, without waiting for it.
+    func submit(_ body: @escaping @Sendable () -> Void) {
+        submit(.block(body))
+    }
+
     /// Lets the thread end once the work already queued has run. Called when the store that
     /// owns it is released, so no caller can be waiting any more.
     func stop() {

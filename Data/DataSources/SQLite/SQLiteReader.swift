@@ -1,3 +1,4 @@
+import Domain
 import Synchronization
 
 /// One read-only connection of a file database, guarded by a lock, with a thread to run long
@@ -12,7 +13,8 @@ import Synchronization
 ///   work. Should SQLite need to wait (SQLITE_BUSY during WAL recovery), it returns nil instead,
 ///   and the caller takes ``read(_:)``, where waiting is harmless.
 final class SQLiteReader: Sendable {
-    private let session: Mutex<SQLiteSession>
+    /// Nil once closed.
+    private let session: Mutex<SQLiteSession?>
     private let thread: DatabaseThread
     private let busyTimeout: Int32
 
@@ -27,7 +29,10 @@ final class SQLiteReader: Sendable {
         _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
         try await thread.perform { () throws(DataSourceError) in
-            try self.session.withLock { session throws(DataSourceError) in try body(session) }
+            try self.session.withLock { session throws(DataSourceError) in
+                guard let session else { throw .storage(FailureEvidence("the database was closed")) }
+                return try body(session)
+            }
         }
     }
 
@@ -36,6 +41,7 @@ final class SQLiteReader: Sendable {
         _ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) -> Result<T, DataSourceError>? {
         let attempt = session.withLockIfAvailable { session -> Result<T, DataSourceError>? in
+            guard let session else { return nil }
             session.connection.setBusyTimeout(milliseconds: 0)
             defer { session.connection.setBusyTimeout(milliseconds: busyTimeout) }
             let result = Result { () throws(DataSourceError) in try body(session) }
@@ -45,8 +51,10 @@ final class SQLiteReader: Sendable {
         return attempt ?? nil
     }
 
-    /// Ends the reader's thread once its queued work is done.
-    func stop() {
+    /// Closes the connection on the reader's own thread (never on the releasing one), then lets
+    /// the thread end.
+    func close() {
+        thread.submit { self.session.withLock { $0 = nil } }
         thread.stop()
     }
 }

@@ -19,7 +19,6 @@ import Synchronization
 final class SQLiteStore: Sendable {
     /// The writer; for an in-memory database, the reader too.
     let writer: SQLiteWriter
-    private let writerThread: DatabaseThread
     private let readers: [SQLiteReader]
     private let nextReader = Atomic<Int>(0)
     /// Todo change sets, published by the data source after each commit.
@@ -28,16 +27,16 @@ final class SQLiteStore: Sendable {
     let projectChanges = ChangeBroadcaster()
 
     init(writer: sending SQLiteSession, readers: [SQLiteReader]) {
-        let thread = DatabaseThread(name: "SQLite writer")
-        self.writerThread = thread
-        self.writer = SQLiteWriter(session: writer, thread: thread)
+        self.writer = SQLiteWriter(session: writer, thread: DatabaseThread(name: "SQLite writer"))
         self.readers = readers
     }
 
     deinit {
         // Nothing can be waiting on these threads once the store is gone: every call holds it.
-        writerThread.stop()
-        for reader in readers { reader.stop() }
+        // Connections close on their own threads, since the last close checkpoints and fsyncs.
+        let writer = writer
+        Task { await writer.close() }
+        for reader in readers { reader.close() }
         todoChanges.finish()
         projectChanges.finish()
     }

@@ -1,3 +1,5 @@
+import Domain
+
 /// The one connection that writes, isolated by an actor whose executor is a thread of its own
 /// (as SwiftData's `@ModelActor` gives its context a private executor).
 ///
@@ -6,7 +8,8 @@
 /// which only one connection can see, reads run here too.
 actor SQLiteWriter {
     private let thread: DatabaseThread
-    private let session: SQLiteSession
+    /// Nil once closed.
+    private var session: SQLiteSession?
 
     /// Takes over `session`, which nothing else may touch from now on.
     init(session: sending SQLiteSession, thread: DatabaseThread) {
@@ -21,9 +24,14 @@ actor SQLiteWriter {
 
     /// Runs `body` with the writer's session, on the writer's thread.
     func run<T: Sendable>(_ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
-        try body(session)
+        guard let session else { throw .storage(FailureEvidence("the database was closed")) }
+        return try body(session)
     }
 
-    /// How many statements the writer has prepared (for tests of statement reuse).
-    var preparedStatementCount: Int { session.preparedStatementCount }
+    /// Closes the connection here, on the writer's thread, then lets the thread end: closing
+    /// may checkpoint the WAL and fsync, which must not stall the thread that released the store.
+    func close() {
+        session = nil
+        thread.stop()
+    }
 }

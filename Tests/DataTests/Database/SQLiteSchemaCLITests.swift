@@ -24,18 +24,25 @@ struct SQLiteSchemaCLITests {
                 .createAll((0..<10).map { Todo(title: "Todo \($0)", projectID: $0 % 2 == 0 ? project.id : nil) })
         }
 
-        let schema = try run(path, ".schema")
+        let schema = try await run(path, ".schema")
         #expect(schema.contains("CREATE TABLE projects"))
         #expect(schema.contains("CREATE TABLE todos"))
         #expect(schema.contains("REFERENCES projects (id) ON DELETE RESTRICT"))
         #expect(schema.contains("CREATE UNIQUE INDEX projects_name_key"))
-        #expect(try run(path, "PRAGMA integrity_check;") == "ok")
-        #expect(try run(path, "PRAGMA foreign_key_check;").isEmpty)
-        #expect(try run(path, "SELECT count(*) FROM todos WHERE project_id IS NOT NULL;") == "5")
-        #expect(try run(path, "SELECT id = upper(id) AND length(id) = 36 FROM projects;") == "1")
+        #expect(try await run(path, "PRAGMA integrity_check;") == "ok")
+        #expect(try await run(path, "PRAGMA foreign_key_check;").isEmpty)
+        #expect(try await run(path, "SELECT count(*) FROM todos WHERE project_id IS NOT NULL;") == "5")
+        #expect(try await run(path, "SELECT id = upper(id) AND length(id) = 36 FROM projects;") == "1")
     }
 
-    private func run(_ path: String, _ command: String) throws -> String {
+    /// Runs `sqlite3 path command` off the cooperative pool and returns what it printed.
+    private func run(_ path: String, _ command: String) async throws -> String {
+        let (status, output) = try await offThePool { try Self.shellOutput(path, command) }
+        #expect(status == 0, "sqlite3 \(command)")
+        return output
+    }
+
+    private static func shellOutput(_ path: String, _ command: String) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: shell ?? "sqlite3")
         process.arguments = [path, command]
@@ -44,7 +51,9 @@ struct SQLiteSchemaCLITests {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "sqlite3 \(command)")
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return (
+            process.terminationStatus,
+            String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        )
     }
 }

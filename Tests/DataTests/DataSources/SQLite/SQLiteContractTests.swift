@@ -9,7 +9,7 @@ struct SQLiteContractTests {
     func honoursContractOnFile(_ rule: ContractCase) async throws {
         try await rule.run {
             let folder = try TemporaryFolder()
-            let store = try DataStore.sqlite(path: folder.path("nested/folder/todos.sqlite"))
+            let store = try await offThePool { try DataStore.sqlite(path: folder.path("nested/folder/todos.sqlite")) }
             return StoreUnderTest(
                 todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
                 projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),

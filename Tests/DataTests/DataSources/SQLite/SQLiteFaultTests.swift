@@ -34,7 +34,7 @@ struct SQLiteFaultTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path("shared.sqlite")
-        _ = try DataStore.sqlite(path: path)
+        _ = try await offThePool { try DataStore.sqlite(path: path) }
 
         let writers = try ["left", "right"].map { try ChildProcess(worker: ["sqlite-writer", path, "1000", $0]) }
         for writer in writers {
@@ -43,15 +43,15 @@ struct SQLiteFaultTests {
             #expect(writer.complaints.isEmpty)
             #expect(writer.printed.hasSuffix("wrote 1000\n"))
         }
-        let store = try DataStore.sqlite(path: path)
+        let store = try await offThePool { try DataStore.sqlite(path: path) }
         #expect(try await TodoRepositoryImpl(dataSource: store.todoDataSource()).count(matching: .all) == 2000)
-        #expect(try integrityCheck(path) == "ok")
+        #expect(try await offThePool { try Self.integrityCheck(path) } == "ok")
     }
 
     /// Runs the batch job, killing it `killAfter` after it starts writing (never, when nil), then
     /// checks the file and returns how many todos it holds.
     private func runBatch(at path: String, killAfter delay: Duration?) async throws -> Int {
-        _ = try DataStore.sqlite(path: path)  // the schema exists before the child starts
+        _ = try await offThePool { try DataStore.sqlite(path: path) }  // the schema exists before the child starts
         let child = try ChildProcess(worker: ["sqlite-batch", path, "\(Self.batchSize)"])
         #expect(await child.waitForLine("started"), "\(child.complaints)")
         if let delay {
@@ -61,14 +61,14 @@ struct SQLiteFaultTests {
         let status = await child.exitStatus()
         if delay == nil { #expect(status == 0, "\(child.complaints)") }
 
-        #expect(try integrityCheck(path) == "ok")
-        let store = try DataStore.sqlite(path: path)
+        #expect(try await offThePool { try Self.integrityCheck(path) } == "ok")
+        let store = try await offThePool { try DataStore.sqlite(path: path) }
         return try await TodoRepositoryImpl(dataSource: store.todoDataSource()).count(matching: .all)
     }
 
     /// `PRAGMA integrity_check` on a connection of our own, which first recovers the WAL the
     /// killed process left behind, as any later open would.
-    private func integrityCheck(_ path: String) throws -> String {
+    private static func integrityCheck(_ path: String) throws -> String {
         let connection = try SQLiteConnection(path: path, create: false)
         let check = try connection.prepare("PRAGMA integrity_check")
         defer { check.reset() }

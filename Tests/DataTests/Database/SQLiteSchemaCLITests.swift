@@ -45,7 +45,9 @@ struct SQLiteSchemaCLITests {
     private static func shellOutput(_ path: String, _ command: String) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: shell ?? "sqlite3")
-        process.arguments = [path, command]
+        // The store closes its connections on its own threads after release, and the last close
+        // checkpoints under a lock: the shell waits for it like any second process would.
+        process.arguments = ["-cmd", ".timeout 10000", path, command]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -4,6 +4,7 @@ extension DataStore {
         switch backend {
         case .memory(let store): InMemoryTodoDataSource(store: store)
         case .sqlite(let store): SQLiteTodoDataSource(store: store)
+        case .file(let store): FileTodoDataSource(store: store)
         case .remote(let store): RemoteTodoDataSource(store: store)
         }
     }

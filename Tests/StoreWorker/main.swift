@@ -14,6 +14,8 @@ case "sqlite-batch":
     exit(await SQLiteJobs.batch(jobArguments))
 case "sqlite-writer":
     exit(await SQLiteJobs.writer(jobArguments))
+case "file-writes":
+    exit(await FileJobs.writes(Array(arguments.dropFirst())))
 default:
     FileHandle.standardError.write(Data("StoreWorker: unknown job \(job)\n".utf8))
     exit(64)

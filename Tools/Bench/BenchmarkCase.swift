@@ -20,28 +20,23 @@ struct BenchmarkCase {
     let subject: (_ iterations: Int) -> Void
     /// Runs the hand-written equivalent `iterations` times, if there is one.
     let baseline: ((_ iterations: Int) -> Void)?
-    /// Whose CPU time is counted: the calling thread's unless the work runs on other threads.
-    let scope: CPUTime.Scope
-    /// A batch size to use instead of calibrating one, for operations that only make sense in
-    /// one size (a 100,000-row batch insert is 100,000 operations of one batch).
-    let fixedIterations: Int?
-    /// Rounds to measure instead of the runner's default, for long batches.
-    let rounds: Int?
+    /// Operations per batch, for a case whose one operation takes far longer than a calibrated
+    /// batch (a query over a whole store); nil calibrates as usual.
+    var fixedIterations: Int?
+    /// Measured rounds, when a case's operations are too long for the runner's default.
+    var rounds: Int?
+    /// Times wall clock instead of the calling thread's CPU, for work that waits for the disk or
+    /// runs on another thread (a store's own I/O thread).
+    var measuresWallTime = false
 
     init(
         _ name: String,
         goal: Goal = .none,
-        scope: CPUTime.Scope = .thread,
-        fixedIterations: Int? = nil,
-        rounds: Int? = nil,
         subject: @escaping (_ iterations: Int) -> Void,
         baseline: ((_ iterations: Int) -> Void)? = nil
     ) {
         self.name = name
         self.goal = goal
-        self.scope = scope
-        self.fixedIterations = fixedIterations
-        self.rounds = rounds
         self.subject = subject
         self.baseline = baseline
     }

@@ -11,10 +11,12 @@ struct BenchmarkRunner {
 
     /// Measures one case.
     func measure(_ benchmarkCase: BenchmarkCase) -> BenchmarkResult {
-        let scope = benchmarkCase.scope
-        let fixed = benchmarkCase.fixedIterations
-        let iterations = fixed ?? calibratedIterations(benchmarkCase.subject, scope)
-        let baselineIterations = benchmarkCase.baseline.map { fixed ?? calibratedIterations($0, scope) } ?? 0
+        let wallTime = benchmarkCase.measuresWallTime
+        let iterations =
+            benchmarkCase.fixedIterations ?? calibratedIterations(benchmarkCase.subject, wallTime: wallTime)
+        let baselineIterations =
+            benchmarkCase.baseline.map { benchmarkCase.fixedIterations ?? calibratedIterations($0, wallTime: wallTime) }
+            ?? 0
         for _ in 0..<2 {
             benchmarkCase.subject(iterations)
             benchmarkCase.baseline?(baselineIterations)
@@ -26,11 +28,15 @@ struct BenchmarkRunner {
             var subjectTime = 0.0
             var baselineTime: Double?
             if round.isMultiple(of: 2) {
-                subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations, scope)
-                baselineTime = benchmarkCase.baseline.map { nanosecondsPerOperation($0, baselineIterations, scope) }
+                subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations, wallTime: wallTime)
+                baselineTime = benchmarkCase.baseline.map {
+                    nanosecondsPerOperation($0, baselineIterations, wallTime: wallTime)
+                }
             } else {
-                baselineTime = benchmarkCase.baseline.map { nanosecondsPerOperation($0, baselineIterations, scope) }
-                subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations, scope)
+                baselineTime = benchmarkCase.baseline.map {
+                    nanosecondsPerOperation($0, baselineIterations, wallTime: wallTime)
+                }
+                subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations, wallTime: wallTime)
             }
             subjectTimes.append(subjectTime)
             if let baselineTime {
@@ -48,10 +54,10 @@ struct BenchmarkRunner {
     }
 
     /// Grows the iteration count until one batch takes `targetBatchNanoseconds` of CPU time.
-    private func calibratedIterations(_ body: (Int) -> Void, _ scope: CPUTime.Scope) -> Int {
+    private func calibratedIterations(_ body: (Int) -> Void, wallTime: Bool) -> Int {
         var iterations = 16
         while iterations < 1 << 30 {
-            let elapsed = CPUTime.measure(scope) { body(iterations) }
+            let elapsed = nanoseconds(of: { body(iterations) }, wallTime: wallTime)
             if elapsed >= targetBatchNanoseconds {
                 return iterations
             }
@@ -60,8 +66,16 @@ struct BenchmarkRunner {
         return iterations
     }
 
-    private func nanosecondsPerOperation(_ body: (Int) -> Void, _ iterations: Int, _ scope: CPUTime.Scope) -> Double {
-        Double(CPUTime.measure(scope) { body(iterations) }) / Double(iterations)
+    private func nanosecondsPerOperation(_ body: (Int) -> Void, _ iterations: Int, wallTime: Bool) -> Double {
+        Double(nanoseconds(of: { body(iterations) }, wallTime: wallTime)) / Double(iterations)
+    }
+
+    /// The calling thread's CPU time of `body`, or its wall time for a case that waits for the
+    /// disk or for work on another thread.
+    private func nanoseconds(of body: () -> Void, wallTime: Bool) -> UInt64 {
+        guard wallTime else { return CPUTime.measure(body) }
+        let elapsed = ContinuousClock().measure(body).components
+        return UInt64(elapsed.seconds) * 1_000_000_000 + UInt64(elapsed.attoseconds / 1_000_000_000)
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -5,6 +5,7 @@ import Foundation
 // `BenchmarkSuite` and add it to this list; nothing else changes.
 let suites: [any BenchmarkSuite] = [
     DIBenchmarks(),
+    FileStoreBenchmarks(),
     SQLiteBenchmarks(),
 ]
 
@@ -14,8 +15,7 @@ let sink = Sink()
 var missedGoals = 0
 
 Output.line(
-    "bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; thread CPU time per operation "
-        + "(process CPU time for SQLite, whose store works on threads of its own), "
+    "bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; thread CPU time per operation, "
         + "median of \(runner.rounds) interleaved rounds; ratio = subject / baseline\n")
 Output.line(ResultTable.header.joined(separator: "\n"))
 // With a filter, every suite is set up so that its case names can be matched too.

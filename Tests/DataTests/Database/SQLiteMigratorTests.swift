@@ -9,7 +9,7 @@ import Testing
 struct SQLiteMigratorTests {
     @Test("a new file is created in WAL mode at the newest schema version with both tables")
     func newFileGetsNewestSchema() throws {
-        let folder = try TemporaryFolder()
+        let folder = try SQLiteTestFolder()
         defer { folder.remove() }
         let path = folder.path("new.sqlite")
         _ = try DataStore.sqlite(path: path)
@@ -24,7 +24,7 @@ struct SQLiteMigratorTests {
 
     @Test("reopening a migrated file keeps its data and runs no step again")
     func reopeningKeepsData() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try SQLiteTestFolder()
         defer { folder.remove() }
         let path = folder.path("kept.sqlite")
         do {
@@ -38,7 +38,7 @@ struct SQLiteMigratorTests {
 
     @Test("a file from a newer version is refused with .storage and left byte-for-byte as it was")
     func newerVersionIsRefusedUntouched() throws {
-        let folder = try TemporaryFolder()
+        let folder = try SQLiteTestFolder()
         defer { folder.remove() }
         let path = folder.path("future.sqlite")
         do {
@@ -60,7 +60,7 @@ struct SQLiteMigratorTests {
 
     @Test("a file that is not a database is refused with SQLITE_NOTADB and left unchanged")
     func notADatabaseIsRefusedUntouched() throws {
-        let folder = try TemporaryFolder()
+        let folder = try SQLiteTestFolder()
         defer { folder.remove() }
         let path = folder.path("notes.txt")
         let text = Data(String(repeating: "These are my notes, not a database.\n", count: 200).utf8)

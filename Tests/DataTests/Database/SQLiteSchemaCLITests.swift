@@ -13,7 +13,7 @@ struct SQLiteSchemaCLITests {
         "sqlite3 prints the schema, finds the file intact and its foreign keys consistent",
         .enabled(if: shell != nil, "the sqlite3 shell is not installed"))
     func shellReadsAndChecksTheFile() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try SQLiteTestFolder()
         defer { folder.remove() }
         let path = folder.path("todos.sqlite")
         do {
@@ -37,7 +37,7 @@ struct SQLiteSchemaCLITests {
 
     /// Runs `sqlite3 path command` off the cooperative pool and returns what it printed.
     private func run(_ path: String, _ command: String) async throws -> String {
-        let (status, output) = try await offThePool { try Self.shellOutput(path, command) }
+        let (status, output) = try await offCooperativePool { try Self.shellOutput(path, command) }
         #expect(status == 0, "sqlite3 \(command)")
         return output
     }

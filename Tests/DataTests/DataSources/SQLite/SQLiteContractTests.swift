@@ -8,8 +8,10 @@ struct SQLiteContractTests {
     @Test("on a database file", arguments: RepositoryContract.allCases)
     func honoursContractOnFile(_ rule: ContractCase) async throws {
         try await rule.run {
-            let folder = try TemporaryFolder()
-            let store = try await offThePool { try DataStore.sqlite(path: folder.path("nested/folder/todos.sqlite")) }
+            let folder = try SQLiteTestFolder()
+            let store = try await offCooperativePool {
+                try DataStore.sqlite(path: folder.path("nested/folder/todos.sqlite"))
+            }
             return StoreUnderTest(
                 todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
                 projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),

@@ -12,7 +12,7 @@ struct SQLiteFaultTests {
 
     @Test("a writer killed with SIGKILL mid-batch leaves an intact file with all of the batch or none")
     func killedBatchIsAllOrNothing() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try SQLiteTestFolder()
         defer { folder.remove() }
 
         // One uncut run tells how long a batch takes here, so the kills can be spread across it.
@@ -31,10 +31,10 @@ struct SQLiteFaultTests {
 
     @Test("two processes writing 1,000 todos each at the same time end with 2,000 and no error")
     func concurrentWritersBothSucceed() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try SQLiteTestFolder()
         defer { folder.remove() }
         let path = folder.path("shared.sqlite")
-        _ = try await offThePool { try DataStore.sqlite(path: path) }
+        _ = try await offCooperativePool { try DataStore.sqlite(path: path) }
 
         let writers = try ["left", "right"].map { try ChildProcess(worker: ["sqlite-writer", path, "1000", $0]) }
         for writer in writers {
@@ -43,15 +43,16 @@ struct SQLiteFaultTests {
             #expect(writer.complaints.isEmpty)
             #expect(writer.printed.hasSuffix("wrote 1000\n"))
         }
-        let store = try await offThePool { try DataStore.sqlite(path: path) }
+        let store = try await offCooperativePool { try DataStore.sqlite(path: path) }
         #expect(try await TodoRepositoryImpl(dataSource: store.todoDataSource()).count(matching: .all) == 2000)
-        #expect(try await offThePool { try Self.integrityCheck(path) } == "ok")
+        #expect(try await offCooperativePool { try Self.integrityCheck(path) } == "ok")
     }
 
     /// Runs the batch job, killing it `killAfter` after it starts writing (never, when nil), then
     /// checks the file and returns how many todos it holds.
     private func runBatch(at path: String, killAfter delay: Duration?) async throws -> Int {
-        _ = try await offThePool { try DataStore.sqlite(path: path) }  // the schema exists before the child starts
+        // The schema exists before the child starts, so a kill cannot land in the migration.
+        _ = try await offCooperativePool { try DataStore.sqlite(path: path) }
         let child = try ChildProcess(worker: ["sqlite-batch", path, "\(Self.batchSize)"])
         #expect(await child.waitForLine("started"), "\(child.complaints)")
         if let delay {
@@ -61,8 +62,8 @@ struct SQLiteFaultTests {
         let status = await child.exitStatus()
         if delay == nil { #expect(status == 0, "\(child.complaints)") }
 
-        #expect(try await offThePool { try Self.integrityCheck(path) } == "ok")
-        let store = try await offThePool { try DataStore.sqlite(path: path) }
+        #expect(try await offCooperativePool { try Self.integrityCheck(path) } == "ok")
+        let store = try await offCooperativePool { try DataStore.sqlite(path: path) }
         return try await TodoRepositoryImpl(dataSource: store.todoDataSource()).count(matching: .all)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A folder of its own under the system's temporary directory for one test, removed by
 /// `remove()`; database files put here never collide between tests running in parallel.
-struct TemporaryFolder: Sendable {
+struct SQLiteTestFolder: Sendable {
     let url: URL
 
     init() throws {

@@ -71,15 +71,17 @@ extension SQLiteStore {
     {
         do {
             try body()
-        } catch .newerSchema(let found, let newest) {
-            let summary =
-                "the database at \(path) has schema version \(found) from a newer version of this app "
-                + "(this one reads up to \(newest)); it was not opened and was left untouched"
-            throw .storage(
-                FailureEvidence(
-                    summary, underlying: SQLiteMigrationError.newerSchema(found: found, newestKnown: newest)))
         } catch {
-            throw .storage(FailureEvidence("could not prepare the database at \(path)", underlying: error))
+            switch error {
+            case .newerSchema(let found, let newest):
+                let summary =
+                    "the database at \(path) has schema version \(found) from a newer version of this app "
+                    + "(this one reads up to \(newest)); it was not opened and was left untouched"
+                throw .storage(FailureEvidence(summary, underlying: error))
+            case .sqlite(let failure):
+                // The SQLite error itself is the evidence, e.g. SQLITE_NOTADB for a file that is not a database.
+                throw .storage(FailureEvidence("could not open the database at \(path)", underlying: failure))
+            }
         }
     }
 }

@@ -68,10 +68,7 @@ struct SQLiteMigratorTests {
 
         let error = storageError { () throws(DataSourceError) in _ = try DataStore.sqlite(path: path) }
 
-        let sqlite = (error?.underlying as? SQLiteMigrationError).flatMap { failure -> SQLiteError? in
-            if case .sqlite(let error) = failure { return error }
-            return nil
-        }
+        let sqlite = error?.underlying as? SQLiteError
         #expect(sqlite?.code == SQLITE_NOTADB)
         #expect(sqlite?.message.isEmpty == false)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)

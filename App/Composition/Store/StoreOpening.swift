@@ -9,8 +9,13 @@ public enum StoreOpening {
         switch location {
         case .memory:
             return .inMemory()
-        case .sqlite:
-            throw StoreOpeningError(location: location, reason: "sqlite store not built yet")
+        case .sqlite(let path):
+            try createParentDirectory(of: path)
+            do {
+                return try .sqlite(path: path)
+            } catch {
+                throw StoreOpeningError(location: location, reason: error.description)
+            }
         case .file(let directory):
             try createParentDirectory(of: directory)
             do {

@@ -10,14 +10,14 @@ public enum StoreOpening {
         case .memory:
             return .inMemory()
         case .sqlite(let path):
-            try createParentDirectory(of: path)
+            try createParentDirectory(of: path, for: location)
             do {
                 return try .sqlite(path: path)
             } catch {
                 throw StoreOpeningError(location: location, reason: error.description)
             }
         case .file(let directory):
-            try createParentDirectory(of: directory)
+            try createParentDirectory(of: directory, for: location)
             do {
                 return try .file(at: URL(fileURLWithPath: directory, isDirectory: true))
             } catch {
@@ -31,14 +31,14 @@ public enum StoreOpening {
     }
 
     /// Makes the folder that will hold `path`, so that a first run just works.
-    static func createParentDirectory(of path: String) throws(StoreOpeningError) {
+    static func createParentDirectory(of path: String, for location: StoreLocation) throws(StoreOpeningError) {
         let folder = (path as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw StoreOpeningError(
-                location: nil, reason: "cannot create folder \(folder): \(error.localizedDescription)")
+                location: location, reason: "cannot create folder \(folder): \(error.localizedDescription)")
         }
     }
 }

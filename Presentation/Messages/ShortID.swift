@@ -8,6 +8,6 @@ public enum ShortID {
 
     /// The first ``length`` hex digits of `id`, lower case.
     public static func of(_ id: UUID) -> String {
-        String(id.uuidString.lowercased().prefix(length))
+        String(id.lowercaseText.prefix(length))
     }
 }

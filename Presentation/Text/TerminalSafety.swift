@@ -16,15 +16,18 @@ enum TerminalSafety {
     /// `text` as one field of a tab-separated row: backslash, tab, new line and carriage return
     /// escaped as `\\`, `\t`, `\n`, `\r`, so that every row is one line of fields.
     static func tabField(_ text: String) -> String {
+        // Nearly every field has nothing to escape: check the bytes once and return it as it is.
+        let needsEscaping = text.utf8.contains { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard needsEscaping else { return text }
         var result = ""
-        for character in text {
-            switch character {
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": result += "\\\\"
             case "\t": result += "\\t"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
-            case "\r\n": result += "\\r\\n"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -28,7 +28,13 @@ public enum TodoListView {
             return JSONText.pretty(todos.map { TodoJSON($0, projectName: name($0), timeZone: context.timeZone) })
         }
         guard context.terminal.isTTY else {
-            return todos.map { row($0, projectName: name($0), timeZone: context.timeZone) + "\n" }.joined()
+            // One buffer for every row: scripts list thousands of todos, and this is the hot path.
+            var output = ""
+            output.reserveCapacity(todos.count * 96)
+            for todo in todos {
+                appendRow(todo, projectName: name(todo), timeZone: context.timeZone, to: &output)
+            }
+            return output
         }
         let noun = completion == .any ? "todos" : "\(completion == .open ? "open" : "done") todos"
         guard !todos.isEmpty else {
@@ -47,16 +53,18 @@ public enum TodoListView {
         return (table.lines(for: context.terminal) + [footer]).map { $0 + "\n" }.joined()
     }
 
-    /// One line for scripts: id, state, priority, due, project, title.
-    static func row(_ todo: Todo, projectName: String?, timeZone: TimeZone) -> String {
-        [
-            todo.id.uuidString.lowercased(),
-            todo.isCompleted ? "done" : "open",
-            todo.priority.name,
-            todo.dueDate.map { DueDateFormat.format($0, timeZone: timeZone) } ?? "",
-            projectName ?? "",
-            todo.title,
-        ].map(TerminalSafety.tabField).joined(separator: "\t")
+    /// Appends one line for scripts to `output`: id, state, priority, due, project, title.
+    static func appendRow(_ todo: Todo, projectName: String?, timeZone: TimeZone, to output: inout String) {
+        output += todo.id.lowercaseText
+        output += todo.isCompleted ? "\tdone\t" : "\topen\t"
+        output += todo.priority.name
+        output += "\t"
+        if let due = todo.dueDate { output += DueDateFormat.format(due, timeZone: timeZone) }
+        output += "\t"
+        if let projectName { output += TerminalSafety.tabField(projectName) }
+        output += "\t"
+        output += TerminalSafety.tabField(todo.title)
+        output += "\n"
     }
 
     private static func columns(styled: Bool) -> [TextTable.Column] {

@@ -34,3 +34,23 @@ struct TextHelpersTests {
         #expect(IDPrefix.normalized("-") == nil)
     }
 }
+
+@Suite("DueDateFormat's day arithmetic")
+struct DueDateArithmeticTests {
+    @Test("format agrees with Foundation's calendar for every day from 1900 to 2200, in several zones")
+    func agreesWithCalendar() throws {
+        for identifier in ["UTC", "Asia/Tokyo", "America/Los_Angeles", "Pacific/Kiritimati"] {
+            let zone = try #require(TimeZone(identifier: identifier))
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            var date = try #require(calendar.date(from: DateComponents(year: 1900, month: 1, day: 1, hour: 13)))
+            let end = try #require(calendar.date(from: DateComponents(year: 2200, month: 1, day: 1)))
+            while date < end {
+                let parts = calendar.dateComponents([.year, .month, .day], from: date)
+                let expected = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+                #expect(DueDateFormat.format(date, timeZone: zone) == expected, "\(identifier) \(date)")
+                date = date.addingTimeInterval(86_400 * 7 + 3_600 * 5)
+            }
+        }
+    }
+}

@@ -47,7 +47,9 @@ enum Timestamp {
 enum JSONText {
     /// `value` as indented JSON, ending in a new line.
     static func pretty(_ value: some Encodable) -> String {
-        encode(value, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) + "\n"
+        let text = encode(value, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        // The encoder writes an empty array over three lines; scripts and people expect `[]`.
+        return (text.filter { !$0.isWhitespace } == "[]" ? "[]" : text) + "\n"
     }
 
     /// `value` as JSON on one line, without a new line.

@@ -71,6 +71,12 @@ public final class ProjectListViewModel {
         }
     }
 
+    /// The project called `name` (ignoring case), or nil with the names that exist in
+    /// ``errorMessage``.
+    public func project(named name: String) async -> Project? {
+        await perform { try await lookup.project(named: name) }
+    }
+
     private var lookup: ProjectLookup { ProjectLookup(repository: projectRepository) }
 
     private func reload() async throws {

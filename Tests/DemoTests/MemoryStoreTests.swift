@@ -56,14 +56,14 @@ struct MemoryStoreTests {
                 """)
     }
 
-    @Test("todo rm without --force when not on a terminal refuses with exit 64 and removes nothing")
-    func removeNeedsForce() throws {
-        let result = try demo.run(["todo", "rm", "0"])
-        // The id matches nothing on an empty store: the lookup fails first, with exit 1.
-        #expect(result.status == 1)
+    @Test("removing what does not exist fails with exit 1 before asking anything")
+    func removeMissing() throws {
+        let todo = try demo.run(["todo", "rm", "0"])
+        #expect(todo.status == 1)
+        #expect(todo.stderr == "demo: error: No todo has an id starting with \"0\".\n")
         let project = try demo.run(["project", "rm", "Home"])
-        #expect(project.status == 64)
-        #expect(project.stderr.contains("not removing without --force when not on a terminal"))
+        #expect(project.status == 1)
+        #expect(project.stderr == "demo: error: No project is named \"Home\" (there are no projects yet).\n")
     }
 
     @Test("todo list on an empty store in a pipe prints nothing and exits 0")
@@ -72,6 +72,6 @@ struct MemoryStoreTests {
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         let json = try demo.run(["todo", "list", "--json"])
-        #expect(json.stdout == "[\n\n]\n")
+        #expect(json.stdout == "[]\n")
     }
 }

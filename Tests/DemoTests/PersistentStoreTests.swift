@@ -55,6 +55,9 @@ struct PersistentStoreTests {
         #expect(try demo.run(["todo", "add", "Water plants", "--project", "home"]).status == 0)
         #expect(try demo.run(["project", "rename", "home", "House"]).status == 0)
 
+        let unforced = try demo.run(["project", "rm", "house"])
+        #expect(unforced.status == 64)
+        #expect(unforced.stderr.contains("not removing without --force when not on a terminal"))
         let inUse = try demo.run(["project", "rm", "House", "--force"])
         #expect(inUse.status == 1)
         #expect(inUse.stderr.contains("still has 1 todo(s)"))

@@ -12,14 +12,16 @@ struct ProjectRemoveCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
+        let viewModel = context.services.projectList
+        // Look it up first, so that nobody is asked to confirm removing a project that is not there.
+        guard let found = await viewModel.project(named: name) else { return context.fail(viewModel.errorMessage) }
         switch Confirmation.ask(
-            "Remove project \"\(name)\"?", force: force, command: ["project", "rm"], context: context)
+            "Remove project \"\(found.name)\"?", force: force, command: ["project", "rm"], context: context)
         {
         case .proceed: break
         case .declined: return .failure
         case .refused: return .usage
         }
-        let viewModel = context.services.projectList
         guard let project = await viewModel.delete(named: name) else { return context.fail(viewModel.errorMessage) }
         context.say("Removed project \(project.name)")
         return .success

@@ -34,6 +34,10 @@ struct TodoListCommand: Command {
         await viewModel.filter(options)
         guard viewModel.state == .loaded else { return context.fail(viewModel.errorMessage) }
         context.console.out(TodoListView.render(viewModel, format: json ? .json : .text, context: context.render))
+        if !json, context.render.terminal.isTTY, viewModel.matchingCount == 0, options == TodoListOptions() {
+            // An empty list on a terminal with no filter: say how to start (never in a pipe).
+            context.say("Add one with: demo todo add TITLE")
+        }
         return .success
     }
 }

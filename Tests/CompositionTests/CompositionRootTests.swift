@@ -2,14 +2,23 @@ import Composition
 import DI
 import Data
 import Domain
+import Foundation
 import Presentation
 import Testing
 
 @Suite("CompositionRoot")
 struct CompositionRootTests {
-    @Test("the whole graph over the memory store resolves and verifies")
-    func graphVerifies() throws {
-        let container = try CompositionRoot.makeContainer(store: .memory)
+    @Test("the whole graph resolves and verifies over every local store", arguments: ["memory", "sqlite", "file"])
+    func graphVerifies(kind: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("composition-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let location: StoreLocation =
+            switch kind {
+            case "sqlite": .sqlite(path: folder.appendingPathComponent("todos.sqlite").path)
+            case "file": .file(directory: folder.appendingPathComponent("store").path)
+            default: .memory
+            }
+        let container = try CompositionRoot.makeContainer(store: location)
         try container.verify()
     }
 

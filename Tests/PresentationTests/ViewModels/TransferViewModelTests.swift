@@ -83,3 +83,24 @@ struct TransferViewModelTests {
         #expect(try await repositories.todos.count(matching: .all) == 2500)
     }
 }
+
+@Suite("Export timestamps")
+@MainActor
+struct ExportTimestampTests {
+    @Test("every millisecond of a second survives export and import unchanged")
+    func millisecondsRoundTrip() async throws {
+        let todos = (0..<1000).map { index in
+            Todo(
+                id: Fixtures.id(index + 1), title: "T\(index)",
+                createdAt: Date(millisecondsSince1970: 1_764_488_192_000 + Int64(index)))
+        }
+        let source = try await SeededRepositories(todos: todos)
+        let exported = try #require(await source.transfer().export())
+        let target = try await SeededRepositories()
+
+        #expect(await target.transfer().importLines(exported))
+
+        #expect(try await target.todos.fetchAll(.all) == todos.map { try $0.validated() })
+        #expect(exported.contains("\"createdAt\":\"2025-11-30T07:36:32.602Z\""))
+    }
+}

@@ -16,54 +16,56 @@ struct InteractiveModeTests {
     }
 
     @Test("adding, toggling and filtering with keys shows each change on the screen, then q restores the terminal")
-    func addToggleFilter() throws {
+    func addToggleFilter() async throws {
         let session = try PseudoTerminalSession(["ui"], environment: environment)
         defer { session.terminate() }
 
-        #expect(session.waitForScreen { $0.contains("No open todos.") })
+        #expect(await session.waitForScreen { $0.contains("No open todos.") })
         try session.type("a")
-        #expect(session.waitForScreen { $0.contains("New todo:") })
+        #expect(await session.waitForScreen { $0.contains("New todo:") })
         try session.type("Buy milk\r")
-        #expect(session.waitForScreen { $0.contains("Added ") && $0.contains("○  medium") && $0.contains("Buy milk") })
+        #expect(
+            await session.waitForScreen { $0.contains("Added ") && $0.contains("○  medium") && $0.contains("Buy milk") }
+        )
 
         try session.type(" ")
-        #expect(session.waitForScreen { $0.contains("Done ") && $0.contains("No open todos.") })
+        #expect(await session.waitForScreen { $0.contains("Done ") && $0.contains("No open todos.") })
 
         try session.type("f")
-        #expect(session.waitForScreen { $0.contains("Todos (all)  1") && $0.contains("✓  medium") })
+        #expect(await session.waitForScreen { $0.contains("Todos (all)  1") && $0.contains("✓  medium") })
 
         try session.type("q")
-        #expect(session.waitForExit() == 0)
+        #expect(try await session.waitForExit() == 0)
         // Leaving the alternate screen and showing the cursor again is the last thing written.
         #expect(session.rawTranscript.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
     }
 
     @Test("deleting asks first; y removes the selected todo")
-    func deleteAsks() throws {
+    func deleteAsks() async throws {
         let session = try PseudoTerminalSession(["--no-color", "ui"], environment: environment)
         defer { session.terminate() }
-        #expect(session.waitForScreen { $0.contains("No open todos.") })
+        #expect(await session.waitForScreen { $0.contains("No open todos.") })
         try session.type("aWater plants\r")
-        #expect(session.waitForScreen { $0.contains("> ") && $0.contains("[ ]") && $0.contains("Water plants") })
+        #expect(await session.waitForScreen { $0.contains("> ") && $0.contains("[ ]") && $0.contains("Water plants") })
 
         try session.type("d")
-        #expect(session.waitForScreen { $0.contains("Delete \"Water plants\"? [y/N]") })
+        #expect(await session.waitForScreen { $0.contains("Delete \"Water plants\"? [y/N]") })
         try session.type("y")
-        #expect(session.waitForScreen { $0.contains("Deleted ") && $0.contains("No open todos.") })
+        #expect(await session.waitForScreen { $0.contains("Deleted ") && $0.contains("No open todos.") })
 
         try session.type("q")
-        #expect(session.waitForExit() == 0)
+        #expect(try await session.waitForExit() == 0)
     }
 
     @Test("Ctrl-C quits cleanly with the terminal restored")
-    func interruptQuits() throws {
+    func interruptQuits() async throws {
         let session = try PseudoTerminalSession(["ui"], environment: environment)
         defer { session.terminate() }
-        #expect(session.waitForScreen { $0.contains("Todos (open)") })
+        #expect(await session.waitForScreen { $0.contains("Todos (open)") })
 
         try session.type("\u{03}")
 
-        #expect(session.waitForExit() == 0)
+        #expect(try await session.waitForExit() == 0)
         #expect(session.rawTranscript.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
     }
 }
@@ -73,7 +75,7 @@ struct InteractivePersistenceTests {
     @Test(
         "a todo added in the interactive mode (demo with no arguments) is in the store for the next command",
         arguments: StoreKind.allCases)
-    func addPersists(kind: StoreKind) throws {
+    func addPersists(kind: StoreKind) async throws {
         let folder = try TemporaryFolder()
         let demo = try kind.demo(in: folder)
         var environment = demo.environment
@@ -82,13 +84,13 @@ struct InteractivePersistenceTests {
         environment["LINES"] = "24"
         let session = try PseudoTerminalSession([], environment: environment)
         defer { session.terminate() }
-        #expect(session.waitForScreen { $0.contains("No open todos.") })
+        #expect(await session.waitForScreen { $0.contains("No open todos.") })
         try session.type("aPaint the fence\r")
-        #expect(session.waitForScreen { $0.contains("Paint the fence") })
+        #expect(await session.waitForScreen { $0.contains("Paint the fence") })
         try session.type("q")
-        #expect(session.waitForExit() == 0)
+        #expect(try await session.waitForExit() == 0)
 
-        let listed = try demo.run(["todo", "list"])
+        let listed = try await demo.run(["todo", "list"])
         #expect(listed.stdout.hasSuffix("\topen\tmedium\t\t\tPaint the fence\n"))
     }
 }
@@ -96,7 +98,7 @@ struct InteractivePersistenceTests {
 @Suite("demo ui and signals", .enabled(if: PseudoTerminalSession.isAvailable))
 struct InteractiveSignalTests {
     @Test("SIGINT sent from elsewhere ends demo ui with 130 and leaves the terminal in its normal mode")
-    func interruptFromOutsideRestoresTerminal() throws {
+    func interruptFromOutsideRestoresTerminal() async throws {
         let folder = try TemporaryFolder()
         let pidFile = folder.url.appendingPathComponent("demo.pid").path
         let environment = [
@@ -108,13 +110,13 @@ struct InteractiveSignalTests {
         let command = "sh -c \"\(inner)\"; echo status=$?; stty -a"
         let session = try PseudoTerminalSession(shellCommand: command, environment: environment)
         defer { session.terminate() }
-        #expect(session.waitForScreen { $0.contains("Todos (open)") })
+        #expect(await session.waitForScreen { $0.contains("Todos (open)") })
         let pid = try #require(
             Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
 
         kill(pid, SIGINT)
 
-        #expect(session.waitForExit() == 0)
+        #expect(try await session.waitForExit() == 0)
         let after = session.rawTranscript.components(separatedBy: "\u{1B}[?1049l").last ?? ""
         #expect(after.contains("status=130"))
         let settings = after.split(whereSeparator: { $0.isWhitespace || $0 == ";" })

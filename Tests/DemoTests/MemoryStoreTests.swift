@@ -13,12 +13,12 @@ struct MemoryStoreTests {
     }
 
     @Test("todo add prints the short id and title; with --json the stored todo")
-    func addPrints() throws {
-        let plain = try demo.run(["todo", "add", "Buy", "milk", "--priority", "high"])
+    func addPrints() async throws {
+        let plain = try await demo.run(["todo", "add", "Buy", "milk", "--priority", "high"])
         #expect(plain.status == 0)
         #expect(plain.stdout.hasPrefix("Added "))
         #expect(plain.stdout.hasSuffix("  Buy milk\n"))
-        let json = try demo.run(["todo", "add", "Buy milk", "--due", "2026-12-24", "--json"])
+        let json = try await demo.run(["todo", "add", "Buy milk", "--due", "2026-12-24", "--json"])
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["title"] as? String == "Buy milk")
@@ -27,7 +27,7 @@ struct MemoryStoreTests {
     }
 
     @Test("import then list in a pipe prints tab-separated rows of what the file held")
-    func importFile() throws {
+    func importFile() async throws {
         let file = folder.url.appendingPathComponent("in.jsonl")
         try """
         {"type":"project","name":"Home"}
@@ -35,7 +35,7 @@ struct MemoryStoreTests {
         {"title":"日本語のタイトル","done":true}
         """.write(to: file, atomically: true, encoding: .utf8)
 
-        let result = try demo.run(["import", file.path])
+        let result = try await demo.run(["import", file.path])
 
         #expect(result.status == 0)
         #expect(result.stdout == "Imported 1 projects and 2 todos.\n")
@@ -43,8 +43,8 @@ struct MemoryStoreTests {
     }
 
     @Test("an import with bad rows reports file:line: reason for each, imports nothing and exits 1")
-    func importBadRows() throws {
-        let result = try demo.run(
+    func importBadRows() async throws {
+        let result = try await demo.run(
             ["import", "-"], input: "{\"title\":\"ok\"}\n{\"title\":\"x\",\"priority\":\"zz\"}\n[1]\n")
         #expect(result.status == 1)
         #expect(
@@ -57,21 +57,21 @@ struct MemoryStoreTests {
     }
 
     @Test("removing what does not exist fails with exit 1 before asking anything")
-    func removeMissing() throws {
-        let todo = try demo.run(["todo", "rm", "0"])
+    func removeMissing() async throws {
+        let todo = try await demo.run(["todo", "rm", "0"])
         #expect(todo.status == 1)
         #expect(todo.stderr == "demo: error: No todo has an id starting with \"0\".\n")
-        let project = try demo.run(["project", "rm", "Home"])
+        let project = try await demo.run(["project", "rm", "Home"])
         #expect(project.status == 1)
         #expect(project.stderr == "demo: error: No project is named \"Home\" (there are no projects yet).\n")
     }
 
     @Test("todo list on an empty store in a pipe prints nothing and exits 0")
-    func emptyList() throws {
-        let result = try demo.run(["todo", "list"])
+    func emptyList() async throws {
+        let result = try await demo.run(["todo", "list"])
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
-        let json = try demo.run(["todo", "list", "--json"])
+        let json = try await demo.run(["todo", "list", "--json"])
         #expect(json.stdout == "[]\n")
     }
 }

@@ -26,59 +26,59 @@ struct PersistentStoreTests {
 
     @Test(
         "an ambiguous id prefix exits 1 listing both candidates; a longer one picks one", arguments: StoreKind.allCases)
-    func ambiguousPrefix(kind: StoreKind) throws {
+    func ambiguousPrefix(kind: StoreKind) async throws {
         let demo = try kind.demo(in: folder)
         let lines = """
             {"id":"aaaa0000-0000-4000-8000-000000000001","title":"First"}
             {"id":"aaaa1111-0000-4000-8000-000000000002","title":"Second"}
             """
-        #expect(try demo.run(["import", "-"], input: lines).status == 0)
+        #expect(try await demo.run(["import", "-"], input: lines).status == 0)
 
-        let ambiguous = try demo.run(["todo", "show", "aaaa"])
+        let ambiguous = try await demo.run(["todo", "show", "aaaa"])
         #expect(ambiguous.status == 1)
         #expect(ambiguous.stderr.contains("The id prefix \"aaaa\" is ambiguous; it matches:"))
         #expect(ambiguous.stderr.contains("aaaa0000-0000-4000-8000-000000000001  First"))
         #expect(ambiguous.stderr.contains("aaaa1111-0000-4000-8000-000000000002  Second"))
 
-        let unique = try demo.run(["todo", "show", "aaaa1"])
+        let unique = try await demo.run(["todo", "show", "aaaa1"])
         #expect(unique.status == 0)
         #expect(unique.stdout.hasPrefix("title\tSecond\n"))
     }
 
     @Test("projects: add, rename, refuse to remove one in use", arguments: StoreKind.allCases)
-    func projects(kind: StoreKind) throws {
+    func projects(kind: StoreKind) async throws {
         let demo = try kind.demo(in: folder)
-        #expect(try demo.run(["project", "add", "Home"]).status == 0)
-        let duplicate = try demo.run(["project", "add", "HOME"])
+        #expect(try await demo.run(["project", "add", "Home"]).status == 0)
+        let duplicate = try await demo.run(["project", "add", "HOME"])
         #expect(duplicate.status == 1)
         #expect(duplicate.stderr.contains("exists already"))
-        #expect(try demo.run(["todo", "add", "Water plants", "--project", "home"]).status == 0)
-        #expect(try demo.run(["project", "rename", "home", "House"]).status == 0)
+        #expect(try await demo.run(["todo", "add", "Water plants", "--project", "home"]).status == 0)
+        #expect(try await demo.run(["project", "rename", "home", "House"]).status == 0)
 
-        let unforced = try demo.run(["project", "rm", "house"])
+        let unforced = try await demo.run(["project", "rm", "house"])
         #expect(unforced.status == 64)
         #expect(unforced.stderr.contains("not removing without --force when not on a terminal"))
-        let inUse = try demo.run(["project", "rm", "House", "--force"])
+        let inUse = try await demo.run(["project", "rm", "House", "--force"])
         #expect(inUse.status == 1)
         #expect(inUse.stderr.contains("still has 1 todo(s)"))
 
-        let listed = try demo.run(["project", "list"])
+        let listed = try await demo.run(["project", "list"])
         #expect(listed.stdout.hasSuffix("\tHouse\t1\n"))
     }
 
     @Test("export then import into a fresh store reproduces the same export", arguments: StoreKind.allCases)
-    func exportImportRoundTrip(kind: StoreKind) throws {
+    func exportImportRoundTrip(kind: StoreKind) async throws {
         let demo = try kind.demo(in: folder)
-        #expect(try demo.run(["project", "add", "Home"]).status == 0)
-        #expect(try demo.run(["todo", "add", "日本語のタイトル", "--project", "Home", "-n", "a\nb"]).status == 0)
-        #expect(try demo.run(["todo", "add", "Second", "-p", "low", "--due", "2026-01-31"]).status == 0)
-        let exported = try demo.run(["export"])
+        #expect(try await demo.run(["project", "add", "Home"]).status == 0)
+        #expect(try await demo.run(["todo", "add", "日本語のタイトル", "--project", "Home", "-n", "a\nb"]).status == 0)
+        #expect(try await demo.run(["todo", "add", "Second", "-p", "low", "--due", "2026-01-31"]).status == 0)
+        let exported = try await demo.run(["export"])
         #expect(exported.status == 0)
         #expect(exported.stdout.split(separator: "\n").count == 3)
 
         let other = try kind.demo(in: folder, name: "copy")
-        #expect(try other.run(["import", "-"], input: exported.stdout).status == 0)
-        let again = try other.run(["export"])
+        #expect(try await other.run(["import", "-"], input: exported.stdout).status == 0)
+        let again = try await other.run(["export"])
         #expect(again.stdout == exported.stdout, "\(again.stdout)\n---\n\(exported.stdout)")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite("demo's terminal detection", .enabled(if: PseudoTerminalSession.isAvailable))
 struct TerminalDetectionTests {
     /// The raw output of `todo add` then `todo list` on a terminal 60 columns wide.
-    func listOnTerminal(extraEnvironment: [String: String], flags: [String] = []) throws -> String {
+    func listOnTerminal(extraEnvironment: [String: String], flags: [String] = []) async throws -> String {
         let folder = try TemporaryFolder()
         var environment = DemoProcess(dataHome: folder.url, extra: ["DEMO_STORE": "file:\(folder.url.path)/store"])
             .environment
@@ -18,13 +18,13 @@ struct TerminalDetectionTests {
         let list = PseudoTerminalSession.quotedDemo(flags + ["todo", "list"])
         let session = try PseudoTerminalSession(shellCommand: "\(add) > /dev/null; \(list)", environment: environment)
         defer { session.terminate() }
-        #expect(session.waitForExit() == 0)
+        #expect(try await session.waitForExit() == 0)
         return session.rawTranscript
     }
 
     @Test("a colour terminal gets ANSI styles and the ○ symbol, cut to $COLUMNS with an ellipsis")
-    func colourTerminal() throws {
-        let output = try listOnTerminal(extraEnvironment: [:])
+    func colourTerminal() async throws {
+        let output = try await listOnTerminal(extraEnvironment: [:])
         #expect(output.contains("\u{1B}["))
         #expect(output.contains("○"))
         #expect(output.contains("…"))
@@ -35,8 +35,8 @@ struct TerminalDetectionTests {
         arguments: [
             (["NO_COLOR": "1"], [String]()), (["TERM": "dumb"], []), ([:], ["--no-color"]),
         ] as [([String: String], [String])])
-    func plainTerminal(environment: [String: String], flags: [String]) throws {
-        let output = try listOnTerminal(extraEnvironment: environment, flags: flags)
+    func plainTerminal(environment: [String: String], flags: [String]) async throws {
+        let output = try await listOnTerminal(extraEnvironment: environment, flags: flags)
         #expect(!output.contains("\u{1B}["))
         #expect(output.contains("[ ]"))
         #expect(output.contains("DONE"))

@@ -22,8 +22,16 @@ struct DemoProcess {
         self.environment = environment.merging(extra) { _, new in new }
     }
 
-    /// Runs `demo arguments...` with `input` on standard input and waits for it to end.
-    func run(_ arguments: [String], input: String = "") throws -> Result {
+    /// Runs `demo arguments...` with `input` on standard input and waits for it to end, on a
+    /// thread of its own so that the waiting never holds a cooperative thread.
+    func run(_ arguments: [String], input: String = "") async throws -> Result {
+        let environment = environment
+        return try await offCooperativePool { try Self.runBlocking(arguments, input: input, environment: environment) }
+    }
+
+    private static func runBlocking(
+        _ arguments: [String], input: String, environment: [String: String]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = BuiltProducts.url("demo")
         process.arguments = arguments

@@ -61,20 +61,24 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
     /// Waits until the screen satisfies `condition`; false if it did not within `seconds`. The
     /// limit only stops a broken run from hanging the suite; the test asserts what is shown.
-    func waitForScreen(seconds: Double = 30, _ condition: (String) -> Bool) -> Bool {
+    func waitForScreen(seconds: Double = 30, _ condition: (String) -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition(screen) { return true }
-            Thread.sleep(forTimeInterval: 0.02)
+            try? await Task.sleep(for: .milliseconds(20))
         }
         return condition(screen)
     }
 
-    /// Waits for the process to end and returns its exit status.
-    func waitForExit() -> Int32 {
-        process.waitUntilExit()
+    /// Waits, on a thread of its own, for the process to end and returns its exit status.
+    func waitForExit() async throws -> Int32 {
+        let process = process
+        let status = try await offCooperativePool {
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
         output.fileHandleForReading.readabilityHandler = nil
-        return process.terminationStatus
+        return status
     }
 
     /// Ends the process if a failed test left it running.

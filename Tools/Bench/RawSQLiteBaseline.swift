@@ -42,6 +42,9 @@ final class RawSQLiteBaseline {
             throw RawSQLiteError(code: SQLITE_CANTOPEN, message: "cannot open \(path)")
         }
         db = pointer
+        // The same patience as the store's connections: a store released just before may still be
+        // checkpointing this file on its own threads.
+        sqlite3_busy_timeout(pointer, 10_000)
         try exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
     }
 

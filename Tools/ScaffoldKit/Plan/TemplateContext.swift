@@ -1,0 +1,64 @@
+/// The values templates see: the entity and its names, its fields, and the project's settings.
+enum TemplateContext {
+    /// The context for generating `entity` with `fields`.
+    static func make(
+        entity: EntityName, fields: [FieldSpec], gateway: String, config: ScaffoldConfig, date: String,
+        templateVersion: String
+    ) -> [String: TemplateValue] {
+        [
+            "entity": .string(entity.name),
+            "entityPlural": .string(entity.plural),
+            "fields": .list(fields.map(value(of:))),
+            "gateway": .string(gateway),
+            "project": .string(config.project),
+            "author": .string(config.author),
+            "date": .string(date),
+            "templateVersion": .string(templateVersion),
+            "paths": .object(config.paths.mapValues { .string($0) }),
+        ]
+    }
+
+    /// A field as templates see it: names, Swift type, a flag for each base type (`isString`,
+    /// `isInt`, `isDouble`, `isBool`, `isDate`, `isUUID`), and sample literals for tests.
+    static func value(of field: FieldSpec) -> TemplateValue {
+        let type = field.type
+        var members: [String: TemplateValue] = [
+            "name": .string(field.name),
+            "type": .string(type.swiftType),
+            "base": .string(type.base.rawValue),
+            "isOptional": .bool(type.isOptional),
+            "isArray": .bool(type.isArray),
+            "column": .string(Words.snakeCase(field.name)),
+            "sqlType": .string(sqlType(type)),
+            "sample": .string(sample(type, variant: 0)),
+            "otherSample": .string(sample(type, variant: 1)),
+        ]
+        for base in FieldType.Base.allCases { members["is" + base.rawValue] = .bool(type.base == base) }
+        return .object(members)
+    }
+
+    /// The SQLite column type: arrays are stored as JSON text, dates as milliseconds.
+    static func sqlType(_ type: FieldType) -> String {
+        if type.isArray { return "TEXT" }
+        switch type.base {
+        case .string, .uuid: return "TEXT"
+        case .int, .bool, .date: return "INTEGER"
+        case .double: return "REAL"
+        }
+    }
+
+    /// A Swift literal of `type` for tests; the two variants differ so updates can be observed.
+    static func sample(_ type: FieldType, variant: Int) -> String {
+        let element: String
+        switch type.base {
+        case .string: element = variant == 0 ? "\"sample\"" : "\"changed\""
+        case .int: element = variant == 0 ? "42" : "7"
+        case .double: element = variant == 0 ? "4.5" : "0.25"
+        case .bool: element = variant == 0 ? "true" : "false"
+        case .date:
+            element = "Date(millisecondsSince1970: \(variant == 0 ? "1_700_000_000_000" : "1_800_000_000_000"))"
+        case .uuid: element = "UUID()"
+        }
+        return type.isArray ? "[\(element)]" : element
+    }
+}

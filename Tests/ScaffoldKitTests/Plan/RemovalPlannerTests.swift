@@ -1,0 +1,43 @@
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("--remove")
+struct RemovalPlannerTests {
+    private func generated() throws -> (MemoryFileSystem, [String: String]) {
+        let fileSystem = Fixtures.repository()
+        let before = fileSystem.texts
+        let plan = try Fixtures.planner(fileSystem).plan(GenerationRequest(entity: "Product", arguments: ["Product"]))
+        try Transaction.apply(plan, to: fileSystem)
+        return (fileSystem, before)
+    }
+
+    private func removal(_ fileSystem: MemoryFileSystem, force: Bool = false) throws -> Plan {
+        try RemovalPlanner(workspace: Workspace.load(fileSystem, environment: [:])).plan(entity: "Product", force: force)
+    }
+
+    @Test("Removing takes out exactly what was added: the tree is as before generation")
+    func removesExactly() throws {
+        let (fileSystem, before) = try generated()
+        try Transaction.apply(try removal(fileSystem), to: fileSystem)
+        #expect(fileSystem.texts == before)
+    }
+
+    @Test("Files edited since generation are listed and nothing is removed, unless --force")
+    func refusesEdited() throws {
+        let (fileSystem, before) = try generated()
+        fileSystem.files["Data/Records/ProductRecord.swift"]?.append(contentsOf: Array("// mine\n".utf8))
+        #expect(throws: ScaffoldError.editedFiles(["Data/Records/ProductRecord.swift"])) { try removal(fileSystem) }
+        #expect(fileSystem.texts["Domain/Entities/Product.swift"] != nil)
+        try Transaction.apply(try removal(fileSystem, force: true), to: fileSystem)
+        #expect(fileSystem.texts == before)
+    }
+
+    @Test("An entity the manifest does not record is refused")
+    func unknownEntity() throws {
+        let (fileSystem, _) = try generated()
+        #expect(throws: ScaffoldError.notInManifest("Todo", known: ["Product"])) {
+            try RemovalPlanner(workspace: Workspace.load(fileSystem, environment: [:])).plan(entity: "Todo", force: false)
+        }
+    }
+}

@@ -37,11 +37,13 @@ struct TransactionTests {
         let disk = DiskFileSystem(root: root)
         _ = try disk.write(Data("original\n".utf8), to: "App/A.swift")
         _ = try disk.write(Data("blocker".utf8), to: "Blocker")
-        let plan = Plan(title: "t", entity: "E", changes: [
-            Plan.Change(path: "App/A.swift", action: .edit, before: "original\n", after: "changed\n"),
-            Plan.Change(path: "New/Deep/B.swift", action: .create, before: nil, after: "new\n"),
-            Plan.Change(path: "Blocker/C.swift", action: .create, before: nil, after: "cannot\n"),
-        ])
+        let plan = Plan(
+            title: "t", entity: "E",
+            changes: [
+                Plan.Change(path: "App/A.swift", action: .edit, before: "original\n", after: "changed\n"),
+                Plan.Change(path: "New/Deep/B.swift", action: .create, before: nil, after: "new\n"),
+                Plan.Change(path: "Blocker/C.swift", action: .create, before: nil, after: "cannot\n"),
+            ])
         #expect(throws: ScaffoldError.self) { try Transaction.apply(plan, to: disk) }
         #expect(try disk.readText("App/A.swift") == "original\n")
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: "New").path))

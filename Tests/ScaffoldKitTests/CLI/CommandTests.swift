@@ -6,8 +6,10 @@ import Testing
 struct CommandTests {
     @Test("Generation options parse, with --name=value too")
     func parsesGenerate() throws {
-        let command = try Command.parse(["Product", "--fields=name:String", "--gateway", "main", "--plural", "Products",
-            "--force", "--dry-run", "--json"])
+        let command = try Command.parse([
+            "Product", "--fields=name:String", "--gateway", "main", "--plural", "Products",
+            "--force", "--dry-run", "--json",
+        ])
         guard case .generate(let request, let output) = command else {
             Issue.record("not a generate command")
             return
@@ -25,13 +27,17 @@ struct CommandTests {
         #expect(try Command.parse(["--list"]) == .list)
         #expect(try Command.parse(["--selftest"]) == .selftest)
         #expect(try Command.parse(["Product", "--help"]) == .help)
-        #expect(try Command.parse(["--remove", "Product", "--force"]) == .remove(entity: "Product", force: true, .init()))
+        #expect(
+            try Command.parse(["--remove", "Product", "--force"]) == .remove(entity: "Product", force: true, .init()))
     }
 
-    @Test("Usage errors exit 64", arguments: [
-        [], ["--bogus"], ["A", "B"], ["A", "--force", "--skip"], ["--fields"], ["--remove", "A", "--fields", "a:Int"],
-        ["--list", "A"], ["--remove", "A", "--verify"],
-    ])
+    @Test(
+        "Usage errors exit 64",
+        arguments: [
+            [], ["--bogus"], ["A", "B"], ["A", "--force", "--skip"], ["--fields"],
+            ["--remove", "A", "--fields", "a:Int"],
+            ["--list", "A"], ["--remove", "A", "--verify"],
+        ])
     func usageErrors(arguments: [String]) {
         do {
             _ = try Command.parse(arguments)

@@ -34,8 +34,10 @@ struct ScaffoldToolTests {
     }
 
     private func run(_ arguments: [String]) -> ScaffoldResult {
-        ScaffoldTool(root: root, environment: [:], now: Date(timeIntervalSince1970: 1_790_000_000), runner: runner) { _ in }
-            .run(arguments)
+        ScaffoldTool(root: root, environment: [:], now: Date(timeIntervalSince1970: 1_790_000_000), runner: runner) {
+            _ in
+        }
+        .run(arguments)
     }
 
     @Test("--dry-run prints the plan with diffs and writes nothing; the real run writes the same plan")

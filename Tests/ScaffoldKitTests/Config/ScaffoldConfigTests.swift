@@ -9,7 +9,8 @@ struct ScaffoldConfigTests {
 
     @Test("Without a file every setting has a sensible default")
     func defaultsWithoutFile() throws {
-        let workspace = try Workspace.load(MemoryFileSystem(["Package.swift": "name: \"Shop\""]), environment: ["USER": "ada"])
+        let workspace = try Workspace.load(
+            MemoryFileSystem(["Package.swift": "name: \"Shop\""]), environment: ["USER": "ada"])
         #expect(workspace.config.project == "Shop")
         #expect(workspace.config.author == "ada")
         #expect(workspace.config.templates == "Templates")
@@ -29,9 +30,11 @@ struct ScaffoldConfigTests {
         #expect(config.project == "Sample")
     }
 
-    @Test("A misspelt key, a wrong type or bad JSON is refused", arguments: [
-        #"{"autor": "x"}"#, #"{"gateways": "main"}"#, "{", "[]", #"{"gateways": []}"#,
-    ])
+    @Test(
+        "A misspelt key, a wrong type or bad JSON is refused",
+        arguments: [
+            #"{"autor": "x"}"#, #"{"gateways": "main"}"#, "{", "[]", #"{"gateways": []}"#,
+        ])
     func refusesBadFiles(text: String) {
         #expect(throws: ScaffoldError.self) { try ScaffoldConfig.load(from: Data(text.utf8), over: defaults) }
     }

@@ -13,7 +13,9 @@ struct EntityNameTests {
 
     @Test(
         "Standard-library, Foundation and keyword clashes are refused",
-        arguments: ["Task", "Data", "Result", "Error", "URL", "Date", "String", "Set", "UUID", "Self", "Protocol", "NSThing"]
+        arguments: [
+            "Task", "Data", "Result", "Error", "URL", "Date", "String", "Set", "UUID", "Self", "Protocol", "NSThing",
+        ]
     )
     func refusesClashes(name: String) {
         #expect(throws: ScaffoldError.self) { try EntityName(name) }
@@ -21,7 +23,8 @@ struct EntityNameTests {
 
     @Test("A name whose variable would be a keyword is refused, with that reason")
     func refusesKeywordVariable() {
-        #expect(throws: ScaffoldError.invalidName("Default", reason: "its variable name 'default' is a Swift keyword")) {
+        #expect(throws: ScaffoldError.invalidName("Default", reason: "its variable name 'default' is a Swift keyword"))
+        {
             try EntityName("Default")
         }
     }

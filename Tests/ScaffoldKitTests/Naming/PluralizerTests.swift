@@ -4,12 +4,14 @@ import Testing
 
 @Suite("Plurals")
 struct PluralizerTests {
-    @Test("Common English plurals are right", arguments: [
-        ("Category", "Categories"), ("Address", "Addresses"), ("Person", "People"), ("Status", "Statuses"),
-        ("Box", "Boxes"), ("Product", "Products"), ("Day", "Days"), ("Match", "Matches"), ("Leaf", "Leaves"),
-        ("Child", "Children"), ("Analysis", "Analyses"), ("Hero", "Heroes"), ("Quiz", "Quizzes"),
-        ("Index", "Indices"),
-    ])
+    @Test(
+        "Common English plurals are right",
+        arguments: [
+            ("Category", "Categories"), ("Address", "Addresses"), ("Person", "People"), ("Status", "Statuses"),
+            ("Box", "Boxes"), ("Product", "Products"), ("Day", "Days"), ("Match", "Matches"), ("Leaf", "Leaves"),
+            ("Child", "Children"), ("Analysis", "Analyses"), ("Hero", "Heroes"), ("Quiz", "Quizzes"),
+            ("Index", "Indices"),
+        ])
     func pluralises(singular: String, plural: String) {
         #expect(Pluralizer.plural(singular) == plural)
     }

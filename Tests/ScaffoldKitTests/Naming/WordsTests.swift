@@ -4,10 +4,12 @@ import Testing
 
 @Suite("Case conversions")
 struct WordsTests {
-    @Test("Splitting keeps acronyms whole", arguments: [
-        ("APIKey", ["API", "Key"]), ("URLLink", ["URL", "Link"]), ("userID", ["user", "ID"]),
-        ("api_key", ["api", "Key"].map { $0.lowercased() }), ("Product", ["Product"]), ("v2Item", ["v2", "Item"]),
-    ])
+    @Test(
+        "Splitting keeps acronyms whole",
+        arguments: [
+            ("APIKey", ["API", "Key"]), ("URLLink", ["URL", "Link"]), ("userID", ["user", "ID"]),
+            ("api_key", ["api", "Key"].map { $0.lowercased() }), ("Product", ["Product"]), ("v2Item", ["v2", "Item"]),
+        ])
     func splitsWords(identifier: String, words: [String]) {
         #expect(Words.split(identifier) == words)
     }

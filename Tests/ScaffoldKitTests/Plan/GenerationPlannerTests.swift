@@ -13,10 +13,12 @@ struct GenerationPlannerTests {
     func plansCreation() throws {
         let fileSystem = Fixtures.repository()
         let plan = try Fixtures.planner(fileSystem).plan(request)
-        #expect(plan.changes.map(\.path) == [
-            "Domain/Entities/Product.swift", "Data/Records/ProductRecord.swift", "Tests/DataTests/ProductTests.swift",
-            "App/Composition/RepositoriesAssembly.swift", ".scaffold/manifest.json",
-        ])
+        #expect(
+            plan.changes.map(\.path) == [
+                "Domain/Entities/Product.swift", "Data/Records/ProductRecord.swift",
+                "Tests/DataTests/ProductTests.swift",
+                "App/Composition/RepositoriesAssembly.swift", ".scaffold/manifest.json",
+            ])
         #expect(plan.changes.map(\.action) == [.create, .create, .create, .edit, .create])
         let entity = try #require(plan.changes[0].after)
         #expect(entity.hasPrefix("// Product.swift in Sample by Ada, 2026-11-30\n\npublic struct Product {"))
@@ -76,8 +78,11 @@ struct GenerationPlannerTests {
         #expect(plan.changes[1].after?.contains("// table cactuses via main") == true)
 
         let broken = Fixtures.repository(extra: ["Templates/Tests.swift.tmpl": "ok\n{% if entity %}\n"])
-        #expect(throws: ScaffoldError.template(
-            TemplateError(file: "Templates/Tests.swift.tmpl", line: 2, message: "'if' is never closed (expected {% endif %})")
-        )) { try Fixtures.planner(broken) }
+        #expect(
+            throws: ScaffoldError.template(
+                TemplateError(
+                    file: "Templates/Tests.swift.tmpl", line: 2, message: "'if' is never closed (expected {% endif %})")
+            )
+        ) { try Fixtures.planner(broken) }
     }
 }

@@ -8,20 +8,27 @@ struct MarkerBlockTests {
 
     @Test("A line goes in sorted position with the block's indentation")
     func insertsSorted() throws {
-        let result = try MarkerBlock.inserting("register(Product.self)", marker: "repositories", into: text, file: "A.swift")
+        let result = try MarkerBlock.inserting(
+            "register(Product.self)", marker: "repositories", into: text, file: "A.swift")
         #expect(result.contains("        register(Product.self)\n        register(Project.self)"))
     }
 
     @Test("Inserting a line already there changes nothing")
     func idempotent() throws {
-        let once = try MarkerBlock.inserting("register(Product.self)", marker: "repositories", into: text, file: "A.swift")
-        #expect(try MarkerBlock.inserting("register(Product.self)", marker: "repositories", into: once, file: "A.swift") == once)
+        let once = try MarkerBlock.inserting(
+            "register(Product.self)", marker: "repositories", into: text, file: "A.swift")
+        #expect(
+            try MarkerBlock.inserting("register(Product.self)", marker: "repositories", into: once, file: "A.swift")
+                == once)
     }
 
     @Test("Removing undoes inserting exactly")
     func removeUndoesInsert() throws {
-        let added = try MarkerBlock.inserting("register(Zebra.self)", marker: "repositories", into: text, file: "A.swift")
-        #expect(try MarkerBlock.removing("register(Zebra.self)", marker: "repositories", from: added, file: "A.swift") == text)
+        let added = try MarkerBlock.inserting(
+            "register(Zebra.self)", marker: "repositories", into: text, file: "A.swift")
+        #expect(
+            try MarkerBlock.removing("register(Zebra.self)", marker: "repositories", from: added, file: "A.swift")
+                == text)
     }
 
     @Test("A file without the markers is refused, naming file and marker")

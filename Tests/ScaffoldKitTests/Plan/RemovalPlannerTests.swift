@@ -13,7 +13,8 @@ struct RemovalPlannerTests {
     }
 
     private func removal(_ fileSystem: MemoryFileSystem, force: Bool = false) throws -> Plan {
-        try RemovalPlanner(workspace: Workspace.load(fileSystem, environment: [:])).plan(entity: "Product", force: force)
+        try RemovalPlanner(workspace: Workspace.load(fileSystem, environment: [:])).plan(
+            entity: "Product", force: force)
     }
 
     @Test("Removing takes out exactly what was added: the tree is as before generation")
@@ -37,7 +38,8 @@ struct RemovalPlannerTests {
     func unknownEntity() throws {
         let (fileSystem, _) = try generated()
         #expect(throws: ScaffoldError.notInManifest("Todo", known: ["Product"])) {
-            try RemovalPlanner(workspace: Workspace.load(fileSystem, environment: [:])).plan(entity: "Todo", force: false)
+            try RemovalPlanner(workspace: Workspace.load(fileSystem, environment: [:])).plan(
+                entity: "Todo", force: false)
         }
     }
 }

@@ -63,9 +63,9 @@ enum Fixtures {
             "Templates/Record.swift.tmpl": recordTemplate,
             "Templates/Tests.swift.tmpl": testsTemplate,
             "scaffold.json": """
-                {"project": "Sample", "author": "Ada", "gateways": ["main", "billing"],
-                 "header": ["// {{ file }} in {{ project }} by {{ author }}, {{ date }}"]}
-                """,
+            {"project": "Sample", "author": "Ada", "gateways": ["main", "billing"],
+             "header": ["// {{ file }} in {{ project }} by {{ author }}, {{ date }}"]}
+            """,
         ]
         files.merge(extra) { _, new in new }
         return MemoryFileSystem(files)

@@ -16,14 +16,16 @@ struct TemplateTests {
     @Test("Placeholders print values through filters, left to right")
     func placeholdersAndFilters() throws {
         let context: [String: TemplateValue] = ["entity": .string("APIKey")]
-        #expect(try render("{{ entity | lowerCamel }} {{ entity | plural | snake_case }} {{entity}}", context)
-            == "apiKey api_keys APIKey")
+        #expect(
+            try render("{{ entity | lowerCamel }} {{ entity | plural | snake_case }} {{entity}}", context)
+                == "apiKey api_keys APIKey")
     }
 
     @Test("The plural filter uses the --plural override")
     func pluralOverride() throws {
         let template = try Template(source: "{{ entity | plural }}", file: "T.tmpl")
-        #expect(try template.render(["entity": .string("Cactus")], pluralOverrides: ["Cactus": "Cactuses"]) == "Cactuses")
+        #expect(
+            try template.render(["entity": .string("Cactus")], pluralOverrides: ["Cactus": "Cactuses"]) == "Cactuses")
     }
 
     @Test("Loops give loop.first, loop.last and loop.index; standalone tags leave no blank lines")
@@ -59,14 +61,16 @@ struct TemplateTests {
         #expect(try render("a{# note #}b\n{# whole line #}\nc") == "ab\nc")
     }
 
-    @Test("Errors name the template file and line", arguments: [
-        ("line1\n{{ entity | camel }}", 2, "unknown filter 'camel'"),
-        ("a\nb\n{% if x %}\nnever closed", 3, "'if' is never closed"),
-        ("{% endfor %}", 1, "'endfor' without an opening tag"),
-        ("\n\n\n{% frobnicate %}", 4, "unknown tag 'frobnicate'"),
-        ("{{ entity", 1, "'{{' is never closed"),
-        ("{% for x of y %}{% endfor %}", 1, "expected {% for name in sequence %}"),
-    ])
+    @Test(
+        "Errors name the template file and line",
+        arguments: [
+            ("line1\n{{ entity | camel }}", 2, "unknown filter 'camel'"),
+            ("a\nb\n{% if x %}\nnever closed", 3, "'if' is never closed"),
+            ("{% endfor %}", 1, "'endfor' without an opening tag"),
+            ("\n\n\n{% frobnicate %}", 4, "unknown tag 'frobnicate'"),
+            ("{{ entity", 1, "'{{' is never closed"),
+            ("{% for x of y %}{% endfor %}", 1, "expected {% for name in sequence %}"),
+        ])
     func parseErrors(source: String, line: Int, message: String) {
         do {
             _ = try Template(source: source, file: "Templates/X.swift.tmpl")

@@ -49,7 +49,9 @@ struct DiskFileSystem: FileSystem {
             folder = (folder as NSString).deletingLastPathComponent
         }
         do {
-            for created in missing { try FileManager.default.createDirectory(at: url(created), withIntermediateDirectories: false) }
+            for created in missing {
+                try FileManager.default.createDirectory(at: url(created), withIntermediateDirectories: false)
+            }
             try data.write(to: url(path), options: .atomic)
         } catch {
             for created in missing.reversed() { _ = removeDirectoryIfEmpty(created) }

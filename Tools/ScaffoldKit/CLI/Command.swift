@@ -57,7 +57,9 @@ enum Command: Equatable, Sendable {
             case "--selftest": mode = .selftest
             default:
                 guard !argument.hasPrefix("-") else { throw .usage("unknown option '\(argument)'") }
-                guard entity == nil else { throw .usage("one entity at a time; got '\(entity ?? "")' and '\(argument)'") }
+                guard entity == nil else {
+                    throw .usage("one entity at a time; got '\(entity ?? "")' and '\(argument)'")
+                }
                 entity = argument
             }
         }

@@ -44,7 +44,10 @@ public struct ScaffoldTool {
         do throws(ScaffoldError) {
             return ScaffoldResult(output: try perform(Command.parse(arguments)), errorOutput: "", exitCode: 0)
         } catch {
-            if json { return ScaffoldResult(output: PlanRenderer.json(error: error), errorOutput: "", exitCode: error.exitCode) }
+            if json {
+                return ScaffoldResult(
+                    output: PlanRenderer.json(error: error), errorOutput: "", exitCode: error.exitCode)
+            }
             return ScaffoldResult(output: "", errorOutput: "error: \(error)\n", exitCode: error.exitCode)
         }
     }

@@ -7,7 +7,9 @@ enum TemplateListing {
         for file in templates.files {
             let padding = String(repeating: " ", count: width - file.name.count)
             output += "  \(file.name)\(padding)  -> \(file.outputPattern)\(file.isTest ? "  [test]" : "")\n"
-            if !file.description.isEmpty { output += "  \(String(repeating: " ", count: width))     \(file.description)\n" }
+            if !file.description.isEmpty {
+                output += "  \(String(repeating: " ", count: width))     \(file.description)\n"
+            }
         }
         output += "Registrations:\n"
         for registration in templates.registrations {

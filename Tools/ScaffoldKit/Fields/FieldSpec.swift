@@ -39,7 +39,9 @@ struct FieldSpec: Equatable, Sendable {
         else {
             throw .invalidFields("field name '\(name)' must be lowerCamelCase: a-z first, then letters and digits")
         }
-        if ReservedNames.swiftKeywords.contains(name) { throw .invalidFields("field name '\(name)' is a Swift keyword") }
+        if ReservedNames.swiftKeywords.contains(name) {
+            throw .invalidFields("field name '\(name)' is a Swift keyword")
+        }
         if builtIn.contains(name) {
             throw .invalidFields("field '\(name)' is built in (every entity has id, createdAt and updatedAt)")
         }

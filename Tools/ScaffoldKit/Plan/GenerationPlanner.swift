@@ -86,12 +86,14 @@ struct GenerationPlanner {
                 line, marker: registration.marker, into: current, file: registration.file
             )
             texts[registration.file]?.after = updated
-            records.append(ScaffoldManifest.Registration(file: registration.file, marker: registration.marker, line: line))
+            records.append(
+                ScaffoldManifest.Registration(file: registration.file, marker: registration.marker, line: line))
         }
         let changes = order.compactMap { file -> Plan.Change? in
             guard let text = texts[file] else { return nil }
             return Plan.Change(
-                path: file, action: text.before == text.after ? .unchanged : .edit, before: text.before, after: text.after
+                path: file, action: text.before == text.after ? .unchanged : .edit, before: text.before,
+                after: text.after
             )
         }
         return (changes, records)

@@ -2,7 +2,9 @@
 /// entity, kept in sorted order, never duplicated.
 enum MarkerBlock {
     /// `text` with `line` registered in the block named `marker`; `text` itself when it is already there.
-    static func inserting(_ line: String, marker: String, into text: String, file: String) throws(ScaffoldError) -> String {
+    static func inserting(
+        _ line: String, marker: String, into text: String, file: String
+    ) throws(ScaffoldError) -> String {
         var (lines, block) = try locate(marker, in: text, file: file)
         let wanted = line.trimmingWhitespace()
         let existing = block.map { lines[$0].trimmingWhitespace() }
@@ -16,7 +18,9 @@ enum MarkerBlock {
     }
 
     /// `text` without `line` in the block named `marker`; `text` itself when it is not there.
-    static func removing(_ line: String, marker: String, from text: String, file: String) throws(ScaffoldError) -> String {
+    static func removing(
+        _ line: String, marker: String, from text: String, file: String
+    ) throws(ScaffoldError) -> String {
         var (lines, block) = try locate(marker, in: text, file: file)
         let wanted = line.trimmingWhitespace()
         guard let position = block.first(where: { lines[$0].trimmingWhitespace() == wanted }) else { return text }

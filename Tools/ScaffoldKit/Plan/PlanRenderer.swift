@@ -13,7 +13,8 @@ enum PlanRenderer {
         }
         if plan.isNoOp { output += "Nothing to do: the tree already has exactly this.\n" }
         guard !applied else { return output }
-        for change in plan.changes where (change.action == .edit || change.action == .overwrite) && !change.isBookkeeping {
+        for change in plan.changes
+        where (change.action == .edit || change.action == .overwrite) && !change.isBookkeeping {
             output += "\n" + UnifiedDiff.render(old: change.before ?? "", new: change.after ?? "", path: change.path)
         }
         return output

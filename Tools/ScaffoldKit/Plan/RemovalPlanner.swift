@@ -48,7 +48,8 @@ struct RemovalPlanner {
         let before = try workspace.fileSystem.readText(path)
         let after = manifest.entities.isEmpty ? nil : manifest.encoded()
         changes.append(
-            Plan.Change(path: path, action: after == nil ? .delete : .edit, before: before, after: after, isBookkeeping: true)
+            Plan.Change(
+                path: path, action: after == nil ? .delete : .edit, before: before, after: after, isBookkeeping: true)
         )
         return Plan(title: "remove \(entity)", entity: entity, changes: changes)
     }

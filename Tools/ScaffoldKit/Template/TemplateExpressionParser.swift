@@ -65,7 +65,9 @@ struct TemplateExpressionParser {
         }
         var filters: [String] = []
         while accept("|") {
-            guard position < words.count, isName(words[position]) else { throw error("expected a filter name after '|'") }
+            guard position < words.count, isName(words[position]) else {
+                throw error("expected a filter name after '|'")
+            }
             let name = words[position]
             guard TemplateFilters.known[name] != nil else {
                 let known = TemplateFilters.known.keys.sorted().joined(separator: ", ")

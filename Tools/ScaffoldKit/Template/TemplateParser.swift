@@ -85,7 +85,8 @@ struct TemplateParser {
                 branches.append(TemplateBranch(condition: current, body: body))
                 return .conditional(branches: branches, otherwise: [])
             default:
-                throw TemplateError(file: file, line: end.line, message: "'\(end.word)' inside an 'if' opened on line \(line)")
+                throw TemplateError(
+                    file: file, line: end.line, message: "'\(end.word)' inside an 'if' opened on line \(line)")
             }
         }
     }

@@ -23,7 +23,8 @@ struct TemplateRenderer {
             case .output(let expression):
                 let value = try evaluate(expression, scopes)
                 guard let text = value.text else {
-                    throw TemplateError(file: file, line: expression.line, message: "a list or object cannot be printed")
+                    throw TemplateError(
+                        file: file, line: expression.line, message: "a list or object cannot be printed")
                 }
                 output += text
             case .conditional(let branches, let otherwise):
@@ -50,7 +51,9 @@ struct TemplateRenderer {
         }
     }
 
-    private func holds(_ condition: TemplateCondition, _ scopes: [[String: TemplateValue]]) throws(TemplateError) -> Bool {
+    private func holds(
+        _ condition: TemplateCondition, _ scopes: [[String: TemplateValue]]
+    ) throws(TemplateError) -> Bool {
         switch condition {
         case .truthy(let expression): return try evaluate(expression, scopes).isTruthy
         case .compare(let left, let right, let equal):
@@ -65,7 +68,9 @@ struct TemplateRenderer {
         }
     }
 
-    private func evaluate(_ expression: TemplateExpression, _ scopes: [[String: TemplateValue]]) throws(TemplateError) -> TemplateValue {
+    private func evaluate(
+        _ expression: TemplateExpression, _ scopes: [[String: TemplateValue]]
+    ) throws(TemplateError) -> TemplateValue {
         var value: TemplateValue
         switch expression.source {
         case .literal(let text):
@@ -78,7 +83,8 @@ struct TemplateRenderer {
             for (depth, member) in path.enumerated().dropFirst() {
                 guard case .object(let members) = value, let next = members[member] else {
                     let owner = path[..<depth].joined(separator: ".")
-                    throw TemplateError(file: file, line: expression.line, message: "'\(owner)' has no member '\(member)'")
+                    throw TemplateError(
+                        file: file, line: expression.line, message: "'\(owner)' has no member '\(member)'")
                 }
                 value = next
             }

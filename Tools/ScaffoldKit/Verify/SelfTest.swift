@@ -36,7 +36,8 @@ struct SelfTest {
         let again = try GenerationPlanner(workspace: workspace, templates: templates, today: today).plan(Self.request)
         guard again.isNoOp else {
             let changed = again.writes.map(\.path).joined(separator: ", ")
-            throw .verifyFailed(step: "idempotence", log: verifier.log.path, tail: "a second run would change: \(changed)")
+            throw .verifyFailed(
+                step: "idempotence", log: verifier.log.path, tail: "a second run would change: \(changed)")
         }
         report += "selftest: generating it again changes nothing\n"
 
@@ -45,7 +46,8 @@ struct SelfTest {
         let left = TreeMirror(source: verifier.root, destination: verifier.mirror).differences()
         guard left.isEmpty else {
             throw .verifyFailed(
-                step: "--remove", log: verifier.log.path, tail: "the copy differs from the tree in: \(left.joined(separator: ", "))"
+                step: "--remove", log: verifier.log.path,
+                tail: "the copy differs from the tree in: \(left.joined(separator: ", "))"
             )
         }
         report += "selftest: --remove restores the copy byte for byte\nselftest passed\n"

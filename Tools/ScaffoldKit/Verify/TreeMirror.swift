@@ -22,7 +22,9 @@ struct TreeMirror {
             }
             for path in wanted {
                 let data = try Data(contentsOf: source.appending(path: path))
-                if present.contains(path), (try? Data(contentsOf: destination.appending(path: path))) == data { continue }
+                if present.contains(path), (try? Data(contentsOf: destination.appending(path: path))) == data {
+                    continue
+                }
                 _ = try copy.write(data, to: path)
             }
         } catch let error as ScaffoldError {
@@ -37,7 +39,8 @@ struct TreeMirror {
         let left = files(under: source)
         let right = files(under: destination)
         return left.union(right).filter { path in
-            (try? Data(contentsOf: source.appending(path: path))) != (try? Data(contentsOf: destination.appending(path: path)))
+            (try? Data(contentsOf: source.appending(path: path)))
+                != (try? Data(contentsOf: destination.appending(path: path)))
         }.sorted()
     }
 

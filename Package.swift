@@ -67,6 +67,8 @@ let package = Package(
 
         /// Fixtures, fakes and the repository contract suite shared by every test target.
         .target(name: "TestSupport", dependencies: ["Domain"], path: "Tests/TestSupport"),
+        /// A child process for fault tests: writes to a store until the test kills it.
+        .executableTarget(name: "StoreWorker", dependencies: ["Data", "Domain"], path: "Tests/StoreWorker"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "CSQLite"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),

@@ -1,0 +1,35 @@
+import Domain
+import Foundation
+
+/// What a data source reports. Store-specific failures (an SQLite result code, an HTTP status, a
+/// broken JSON file) travel whole inside ``FailureEvidence``; repositories map these cases to
+/// Domain's ``RepositoryError``.
+public enum DataSourceError: Error, Sendable, CustomStringConvertible {
+    /// No record has this id.
+    case notFound(id: UUID)
+    /// A record with this id exists already.
+    case duplicateID(UUID)
+    /// The write would break a uniqueness or reference rule; the reason names it.
+    case conflict(reason: String)
+    /// A field refers to a record that does not exist (a todo's project).
+    case invalidReference(field: String, id: UUID)
+    /// The store failed: I/O, corruption, a schema from a newer version, a malformed response.
+    case storage(FailureEvidence)
+    /// The store could not be reached, or answered that it cannot serve now.
+    case unavailable(FailureEvidence)
+    /// The calling task was cancelled.
+    case cancelled
+
+    /// One line a person can read.
+    public var description: String {
+        switch self {
+        case .notFound(let id): "no record has id \(id.uuidString)"
+        case .duplicateID(let id): "a record with id \(id.uuidString) exists already"
+        case .conflict(let reason): reason
+        case .invalidReference(let field, let id): "\(field) refers to \(id.uuidString), which does not exist"
+        case .storage(let evidence): evidence.description
+        case .unavailable(let evidence): evidence.description
+        case .cancelled: "cancelled"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Domain
+import Foundation
+
+extension DataSourceError {
+    /// The Domain error a repository of `entity` (e.g. "todo") reports for this failure.
+    func toRepositoryError(entity: String) -> RepositoryError {
+        switch self {
+        case .notFound(let id):
+            .notFound(entity: entity, id: id)
+        case .duplicateID(let id):
+            .conflict(reason: "a \(entity) with id \(id.uuidString) exists already")
+        case .conflict(let reason):
+            .conflict(reason: reason)
+        case .invalidReference(let field, let id):
+            .validation(ValidationError(field: field, problem: .unknownReference(id.uuidString)))
+        case .storage(let evidence):
+            .storage(evidence)
+        case .unavailable(let evidence):
+            .unavailable(evidence)
+        case .cancelled:
+            .cancelled
+        }
+    }
+}

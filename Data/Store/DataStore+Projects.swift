@@ -1,0 +1,8 @@
+extension DataStore {
+    /// The project data source of this store.
+    public func projectDataSource() -> any ProjectDataSource {
+        switch backend {
+        case .memory(let store): InMemoryProjectDataSource(store: store)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+extension DataStore {
+    /// The todo data source of this store.
+    public func todoDataSource() -> any TodoDataSource {
+        switch backend {
+        case .memory(let store): InMemoryTodoDataSource(store: store)
+        }
+    }
+}

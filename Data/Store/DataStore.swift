@@ -1,0 +1,20 @@
+import Foundation
+
+/// An open store: the one thing the composition root needs from Data to build data sources.
+///
+/// The concrete data sources stay internal; a store hands out each entity's data source through
+/// its protocol (see `DataStore+Todos.swift`, `DataStore+Projects.swift`), so swapping SQLite for
+/// the file store or the network is a change of one line in the composition root.
+public struct DataStore: Sendable {
+    /// The kinds of store, each holding what its data sources share.
+    enum Backend: Sendable {
+        case memory(InMemoryStore)
+    }
+
+    let backend: Backend
+
+    /// A store in memory: empty, or `store` when a preview or test seeded one.
+    public static func inMemory(_ store: InMemoryStore = InMemoryStore()) -> DataStore {
+        DataStore(backend: .memory(store))
+    }
+}

@@ -1,0 +1,42 @@
+import Domain
+import Foundation
+import Synchronization
+
+/// Fans committed change sets out to every current subscriber.
+///
+/// Each subscriber gets its own `AsyncStream`; cancelling the task that iterates it ends the
+/// stream and drops the subscription. Publishing never blocks: a slow subscriber buffers.
+final class ChangeBroadcaster: Sendable {
+    private let subscribers = Mutex<[UUID: AsyncStream<ChangeSet<UUID>>.Continuation]>([:])
+
+    /// A stream of every change set published from now on.
+    func subscribe() -> AsyncStream<ChangeSet<UUID>> {
+        let (stream, continuation) = AsyncStream<ChangeSet<UUID>>.makeStream()
+        let key = UUID()
+        continuation.onTermination = { [weak self] _ in
+            self?.subscribers.withLock { _ = $0.removeValue(forKey: key) }
+        }
+        subscribers.withLock { $0[key] = continuation }
+        return stream
+    }
+
+    /// Delivers `changes` to every subscriber; call it only after the write has committed.
+    func publish(_ changes: ChangeSet<UUID>) {
+        guard !changes.isEmpty else { return }
+        let continuations = subscribers.withLock { Array($0.values) }
+        for continuation in continuations {
+            continuation.yield(changes)
+        }
+    }
+
+    /// Ends every subscriber's stream, e.g. when the store closes.
+    func finish() {
+        let continuations = subscribers.withLock { subscribers in
+            defer { subscribers.removeAll() }
+            return Array(subscribers.values)
+        }
+        for continuation in continuations {
+            continuation.finish()
+        }
+    }
+}

@@ -1,0 +1,15 @@
+// A child process for the fault tests: `StoreWorker <job> <arguments...>` writes to a store as
+// told, printing one line per acknowledged write, until it finishes or the test kills it.
+// Each job lives in its own file; add a case here to register one.
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let job = arguments.first else {
+    FileHandle.standardError.write(Data("usage: StoreWorker <job> <arguments...>\n".utf8))
+    exit(64)
+}
+switch job {
+default:
+    FileHandle.standardError.write(Data("StoreWorker: unknown job \(job)\n".utf8))
+    exit(64)
+}

@@ -1,0 +1,88 @@
+import Domain
+import Foundation
+import Testing
+
+extension RepositoryContract {
+    /// Every filter, sort and page option, each held to Domain's reference evaluation.
+    static let todoQueryCases: [ContractCase] = [
+        ContractCase("every filter option selects what the Domain reference selects, and count agrees") {
+            store async throws in
+            let (projects, todos) = try await seedQueryFixture(store)
+            for filter in filters(projects: projects) {
+                let expected = TodoQuery(filter: filter).apply(to: todos).map(\.id)
+                #expect(try await store.todos.fetchAll(TodoQuery(filter: filter)).map(\.id) == expected, "\(filter)")
+                #expect(try await store.todos.count(matching: filter) == expected.count, "\(filter)")
+            }
+        },
+        ContractCase("every sort field in both directions orders as the reference, ties by id") { store async throws in
+            let (_, todos) = try await seedQueryFixture(store)
+            for field in TodoSort.Field.allCases {
+                for direction in SortDirection.allCases {
+                    let query = TodoQuery(sort: TodoSort(field, direction))
+                    let expected = query.apply(to: todos).map(\.id)
+                    #expect(try await store.todos.fetchAll(query).map(\.id) == expected, "\(field) \(direction)")
+                }
+            }
+        },
+        ContractCase("todos equal in the sort key come back in id order in both directions") { store async throws in
+            let ids = [9, 3, 7, 1, 5].map(Fixtures.id)
+            _ = try await store.todos.createAll(ids.map { Todo(id: $0, title: "Same", createdAt: Fixtures.date()) })
+            let ascending = try await store.todos.fetchAll(TodoQuery(sort: TodoSort(.createdAt, .ascending)))
+            let descending = try await store.todos.fetchAll(TodoQuery(sort: TodoSort(.title, .descending)))
+            let byID = ids.sorted { $0.uuidString < $1.uuidString }
+            #expect(ascending.map(\.id) == byID)
+            #expect(descending.map(\.id) == byID)
+        },
+        ContractCase("pages are windows of the sorted result: consecutive pages add up to all") { store async throws in
+            let (_, todos) = try await seedQueryFixture(store)
+            let sort = TodoSort(.dueDate, .descending)
+            let all = TodoQuery(sort: sort).apply(to: todos).map(\.id)
+            var paged: [UUID] = []
+            for offset in stride(from: 0, to: all.count + 7, by: 7) {
+                paged += try await store.todos.fetchAll(TodoQuery(sort: sort, page: Page(limit: 7, offset: offset)))
+                    .map(\.id)
+            }
+            #expect(paged == all)
+            #expect(try await store.todos.fetchAll(TodoQuery(page: Page(limit: 0))).isEmpty)
+            #expect(try await store.todos.fetchAll(TodoQuery(page: Page(limit: 5, offset: all.count))).isEmpty)
+            let filtered = TodoQuery(
+                filter: TodoFilter(completion: .open), sort: TodoSort(.title), page: Page(limit: 4, offset: 3))
+            #expect(try await store.todos.fetchAll(filtered).map(\.id) == filtered.apply(to: todos).map(\.id))
+        },
+        ContractCase("a negative limit or offset is a validation error naming the field") { store async throws in
+            let limit = await repositoryError { () async throws(RepositoryError) in
+                try await store.todos.fetchAll(TodoQuery(page: Page(limit: -1)))
+            }
+            #expect(limit?.validationField == "page.limit")
+            let offset = await repositoryError { () async throws(RepositoryError) in
+                try await store.todos.fetchAll(TodoQuery(page: Page(limit: 1, offset: -1)))
+            }
+            #expect(offset?.validationField == "page.offset")
+        },
+    ]
+
+    /// Stores the shared query fixture and returns it as stored.
+    static func seedQueryFixture(_ store: StoreUnderTest) async throws -> ([Project], [Todo]) {
+        let projects = try await store.projects.createAll(Fixtures.projects())
+        let todos = try await store.todos.createAll(Fixtures.todos(projects: projects))
+        return (projects, todos)
+    }
+
+    /// One filter per option and value, plus combinations.
+    static func filters(projects: [Project]) -> [TodoFilter] {
+        var filters: [TodoFilter] = TodoFilter.Completion.allCases.map { TodoFilter(completion: $0) }
+        filters += [TodoFilter(project: .none)] + projects.map { TodoFilter(project: .project($0.id)) }
+        filters += [TodoFilter(project: .project(Fixtures.id(404)))]
+        filters += Priority.allCases.map { TodoFilter(priority: $0) }
+        filters += ["milk", "MILK", "report", "ärger", "ÄRGER", "日本", "50%", "%", "_", "discount_code", "", "zzz"]
+            .map { TodoFilter(text: $0) }
+        filters += [
+            TodoFilter(dueBefore: Fixtures.date(2 * 86_400)),
+            TodoFilter(dueAfter: Fixtures.date(2 * 86_400)),
+            TodoFilter(dueBefore: Fixtures.date(4 * 86_400), dueAfter: Fixtures.date(86_400)),
+            TodoFilter(completion: .open, priority: .high, text: "write"),
+            TodoFilter(completion: .done, project: .project(projects[0].id), dueAfter: Fixtures.date(-1)),
+        ]
+        return filters
+    }
+}

@@ -62,8 +62,7 @@ public struct ScaffoldTool {
         case .generate(let request, let output):
             _ = try EntityName(request.entity, plural: request.plural)  // refuse a bad name before anything else
             let workspace = try Workspace.load(DiskFileSystem(root: root), environment: environment)
-            let planner = GenerationPlanner(workspace: workspace, templates: try workspace.templates(), today: today)
-            let plan = try planner.plan(request)
+            let plan = try makePlanner(workspace, root: root).plan(request)
             var report = ""
             if output.verify {
                 let verifier = makeVerifier(workspace.config)
@@ -77,7 +76,10 @@ public struct ScaffoldTool {
             return try finish(RemovalPlanner(workspace: workspace).plan(entity: entity, force: force), output)
         case .selftest:
             let workspace = try Workspace.load(DiskFileSystem(root: root), environment: environment)
-            return try SelfTest(verifier: makeVerifier(workspace.config), environment: environment, today: today).run()
+            let verifier = makeVerifier(workspace.config)
+            return try SelfTest(verifier: verifier, environment: environment) { workspace throws(ScaffoldError) in
+                try makePlanner(workspace, root: verifier.mirror)
+            }.run()
         }
     }
 
@@ -86,6 +88,16 @@ public struct ScaffoldTool {
         if !output.dryRun { try Transaction.apply(plan, to: DiskFileSystem(root: root)) }
         let applied = !output.dryRun
         return output.json ? PlanRenderer.json(plan, applied: applied) : PlanRenderer.text(plan, applied: applied)
+    }
+
+    /// A planner for the tree at `root`, formatting generated Swift with the tree's `.swift-format`
+    /// when it has one.
+    private func makePlanner(_ workspace: Workspace, root: URL) throws(ScaffoldError) -> GenerationPlanner {
+        var planner = GenerationPlanner(workspace: workspace, templates: try workspace.templates(), today: today)
+        if try workspace.fileSystem.read(".swift-format") != nil {
+            planner.formatter = SwiftFormatRunner(root: root, runner: runner)
+        }
+        return planner
     }
 
     private func makeVerifier(_ config: ScaffoldConfig) -> Verifier {

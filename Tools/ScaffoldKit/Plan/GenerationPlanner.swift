@@ -7,6 +7,8 @@ struct GenerationPlanner {
     let templates: TemplateSet
     /// Today's date for new file headers, e.g. `2026-11-30`.
     let today: String
+    /// Formats generated Swift like the project's lint wants; nil leaves it as rendered.
+    var formatter: (any SourceFormatter)? = nil
 
     /// The plan for `request`, or the reason it is refused.
     func plan(_ request: GenerationRequest) throws(ScaffoldError) -> Plan {
@@ -26,15 +28,25 @@ struct GenerationPlanner {
         )
         let overrides = [entity.name: entity.plural]
 
-        var changes: [Plan.Change] = []
-        var conflicts: [String] = []
-        var records: [ScaffoldManifest.File] = []
+        var rendered: [(path: String, content: String)] = []
         for file in templates.files {
             let path = try render(file.output, context, overrides).trimmingWhitespace()
             try checkOutputPath(path, template: file.name)
             var content = try render(file.body, context, overrides)
             if path.hasSuffix(".swift") { content = try header(for: path, date: date) + content }
             if !content.hasSuffix("\n") { content += "\n" }
+            rendered.append((path, content))
+        }
+        if let formatter {
+            let swift = Dictionary(rendered.filter { $0.path.hasSuffix(".swift") }, uniquingKeysWith: { _, last in last })
+            let formatted = try formatter.format(swift)
+            rendered = rendered.map { ($0.path, formatted[$0.path] ?? $0.content) }
+        }
+
+        var changes: [Plan.Change] = []
+        var conflicts: [String] = []
+        var records: [ScaffoldManifest.File] = []
+        for (path, content) in rendered {
             let existing = try workspace.fileSystem.readText(path)
             let action: Plan.Action
             switch (existing, request.existingFiles) {

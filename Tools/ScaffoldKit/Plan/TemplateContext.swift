@@ -8,6 +8,7 @@ enum TemplateContext {
         [
             "entity": .string(entity.name),
             "entityPlural": .string(entity.plural),
+            "entityWords": .string(Words.split(entity.name).map { $0.lowercased() }.joined(separator: " ")),
             "fields": .list(fields.map(value(of:))),
             "gateway": .string(gateway),
             "project": .string(config.project),
@@ -15,7 +16,21 @@ enum TemplateContext {
             "date": .string(date),
             "templateVersion": .string(templateVersion),
             "paths": .object(config.paths.mapValues { .string($0) }),
+            "searchField": searchField(fields).map(value(of:)) ?? .object([:]),
+            "hasSearchField": .bool(searchField(fields) != nil),
         ]
+    }
+
+    /// The field text queries filter and sort by: the first plain `String` one, if any.
+    static func searchField(_ fields: [FieldSpec]) -> FieldSpec? {
+        fields.first { $0.type.base == .string && !$0.type.isArray && !$0.type.isOptional }
+    }
+
+    /// The type a record stores: dates as integer milliseconds since 1970, everything else as is.
+    static func recordType(_ type: FieldType) -> String {
+        guard type.base == .date else { return type.swiftType }
+        let element = type.isArray ? "[Int64]" : "Int64"
+        return type.isOptional ? element + "?" : element
     }
 
     /// A field as templates see it: names, Swift type, a flag for each base type (`isString`,
@@ -32,6 +47,9 @@ enum TemplateContext {
             "sqlType": .string(sqlType(type)),
             "sample": .string(sample(type, variant: 0)),
             "otherSample": .string(sample(type, variant: 1)),
+            "words": .string(Words.split(field.name).map { $0.lowercased() }.joined(separator: " ")),
+            "recordType": .string(recordType(type)),
+            "defaultValue": .string(type.isOptional ? "nil" : type.isArray ? "[]" : ""),
         ]
         for base in FieldType.Base.allCases { members["is" + base.rawValue] = .bool(type.base == base) }
         return .object(members)

@@ -18,22 +18,21 @@ struct SelfTest {
     let verifier: Verifier
     /// The environment, for the copy's settings.
     let environment: [String: String]
-    /// Today's date for headers.
-    let today: String
+    /// Makes the planner for a workspace of the copy.
+    let makePlanner: (Workspace) throws(ScaffoldError) -> GenerationPlanner
 
     /// Runs the self-test; returns its report, or throws the first failure.
     func run() throws(ScaffoldError) -> String {
         try verifier.prepareMirror()
         let copy = DiskFileSystem(root: verifier.mirror)
         var workspace = try Workspace.load(copy, environment: environment)
-        let templates = try workspace.templates()
-        let plan = try GenerationPlanner(workspace: workspace, templates: templates, today: today).plan(Self.request)
+        let plan = try makePlanner(workspace).plan(Self.request)
         try verifier.check(plan, testFilter: Self.request.entity)
         var report = "selftest: generated \(Self.request.entity) (\(plan.writes.count) files written), "
         report += "the copy builds with warnings as errors and its tests pass\n"
 
         workspace = try Workspace.load(copy, environment: environment)
-        let again = try GenerationPlanner(workspace: workspace, templates: templates, today: today).plan(Self.request)
+        let again = try makePlanner(workspace).plan(Self.request)
         guard again.isNoOp else {
             let changed = again.writes.map(\.path).joined(separator: ", ")
             throw .verifyFailed(

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("What templates see")
+struct TemplateContextTests {
+    private func field(_ spec: String) throws -> [String: TemplateValue] {
+        guard case .object(let members) = TemplateContext.value(of: try FieldSpec.parse(spec)) else { return [:] }
+        return members
+    }
+
+    @Test("A field exposes its names, Swift and record types, SQL type and type flags")
+    func fieldMembers() throws {
+        let due = try field("dueDate:Date?")
+        #expect(due["type"] == .string("Date?"))
+        #expect(due["recordType"] == .string("Int64?"))
+        #expect(due["column"] == .string("due_date"))
+        #expect(due["words"] == .string("due date"))
+        #expect(due["sqlType"] == .string("INTEGER"))
+        #expect(due["isDate"] == .bool(true) && due["isOptional"] == .bool(true) && due["isString"] == .bool(false))
+        #expect(due["defaultValue"] == .string("nil"))
+        let tags = try field("tags:[String]")
+        #expect(tags["sqlType"] == .string("TEXT") && tags["defaultValue"] == .string("[]"))
+        #expect(tags["sample"] == .string("[\"sample\"]"))
+        #expect(try field("ids:[UUID]")["isUUID"] == .bool(true))
+    }
+
+    @Test("The search field is the first plain String field, if any")
+    func searchField() throws {
+        #expect(TemplateContext.searchField(try FieldSpec.parseList("note:String? title:String name:String"))?.name == "title")
+        #expect(TemplateContext.searchField(try FieldSpec.parseList("count:Int tags:[String]")) == nil)
+    }
+}
+
+/// Upper-cases everything, to prove the planner formats generated Swift and nothing else.
+struct ShoutingFormatter: SourceFormatter {
+    func format(_ files: [String: String]) throws(ScaffoldError) -> [String: String] {
+        files.mapValues { $0.uppercased() }
+    }
+}
+
+@Suite("Formatting generated Swift")
+struct FormattingTests {
+    @Test("The formatter sees every generated Swift file and its output is what the plan writes")
+    func formatterOutputIsPlanned() throws {
+        var planner = try Fixtures.planner(Fixtures.repository())
+        planner.formatter = ShoutingFormatter()
+        let plan = try planner.plan(GenerationRequest(entity: "Product"))
+        #expect(plan.changes[0].after?.contains("PUBLIC STRUCT PRODUCT") == true)
+        #expect(plan.changes.last?.after?.contains("\"entities\"") == true)
+    }
+}

@@ -25,9 +25,20 @@ struct TemplateContextTests {
         #expect(try field("ids:[UUID]")["isUUID"] == .bool(true))
     }
 
+    @Test("Prose names keep acronyms and take the right article")
+    func prose() {
+        #expect(TemplateContext.prose("APIKey") == "API key")
+        #expect(TemplateContext.prose("OrderLine") == "order line")
+        #expect(TemplateContext.article(for: "API key") == "an")
+        #expect(TemplateContext.article(for: "URL link") == "a")
+        #expect(TemplateContext.article(for: "order") == "an")
+        #expect(TemplateContext.article(for: "product") == "a")
+    }
+
     @Test("The search field is the first plain String field, if any")
     func searchField() throws {
-        #expect(TemplateContext.searchField(try FieldSpec.parseList("note:String? title:String name:String"))?.name == "title")
+        let fields = try FieldSpec.parseList("note:String? title:String name:String")
+        #expect(TemplateContext.searchField(fields)?.name == "title")
         #expect(TemplateContext.searchField(try FieldSpec.parseList("count:Int tags:[String]")) == nil)
     }
 }

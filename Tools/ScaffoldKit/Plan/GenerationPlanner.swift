@@ -38,7 +38,8 @@ struct GenerationPlanner {
             rendered.append((path, content))
         }
         if let formatter {
-            let swift = Dictionary(rendered.filter { $0.path.hasSuffix(".swift") }, uniquingKeysWith: { _, last in last })
+            let swift = Dictionary(
+                rendered.filter { $0.path.hasSuffix(".swift") }, uniquingKeysWith: { _, last in last })
             let formatted = try formatter.format(swift)
             rendered = rendered.map { ($0.path, formatted[$0.path] ?? $0.content) }
         }

@@ -33,7 +33,8 @@ struct SwiftFormatRunner: SourceFormatter {
         )
         guard status == 0 else {
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            throw .config("swift format could not format the generated files (a template makes invalid Swift?):\n\(output)")
+            throw .config(
+                "swift format could not format the generated files (a template makes invalid Swift?):\n\(output)")
         }
         var formatted: [String: String] = [:]
         for path in files.keys { formatted[path] = try disk.readText(path) ?? files[path] }

@@ -8,7 +8,9 @@ enum TemplateContext {
         [
             "entity": .string(entity.name),
             "entityPlural": .string(entity.plural),
-            "entityWords": .string(Words.split(entity.name).map { $0.lowercased() }.joined(separator: " ")),
+            "entityWords": .string(prose(entity.name)),
+            "entityPluralWords": .string(prose(entity.plural)),
+            "entityArticle": .string(article(for: prose(entity.name))),
             "fields": .list(fields.map(value(of:))),
             "gateway": .string(gateway),
             "project": .string(config.project),
@@ -19,6 +21,21 @@ enum TemplateContext {
             "searchField": searchField(fields).map(value(of:)) ?? .object([:]),
             "hasSearchField": .bool(searchField(fields) != nil),
         ]
+    }
+
+    /// An identifier as words in a sentence: `APIKey` -> `API key`, `OrderLine` -> `order line`.
+    static func prose(_ identifier: String) -> String {
+        Words.split(identifier).map { Words.acronyms.contains($0.uppercased()) ? $0.uppercased() : $0.lowercased() }
+            .joined(separator: " ")
+    }
+
+    /// `a` or `an` before `words`: by the sound of the letter's name for an acronym (`an API key`,
+    /// `a URL`), by the first letter otherwise (`an order`, `a product`).
+    static func article(for words: String) -> String {
+        let first = String(words.split(separator: " ").first ?? "")
+        guard let letter = first.first else { return "a" }
+        if first.count > 1, first == first.uppercased() { return "AEFHILMNORSX".contains(letter) ? "an" : "a" }
+        return "aeiou".contains(letter) ? "an" : "a"
     }
 
     /// The field text queries filter and sort by: the first plain `String` one, if any.

@@ -11,14 +11,18 @@ enum TemplateContext {
             "entityWords": .string(prose(entity.name)),
             "entityPluralWords": .string(prose(entity.plural)),
             "entityArticle": .string(article(for: prose(entity.name))),
-            "fields": .list(fields.map(value(of:))),
+            "fields": .list(fields.enumerated().map { value(of: $0.element, index: $0.offset + 1) }),
+            "createdAtIndex": .int(fields.count + 1),
+            "updatedAtIndex": .int(fields.count + 2),
+            "createdAtParameter": .int(fields.count + 2),
+            "updatedAtParameter": .int(fields.count + 3),
             "gateway": .string(gateway),
             "project": .string(config.project),
             "author": .string(config.author),
             "date": .string(date),
             "templateVersion": .string(templateVersion),
             "paths": .object(config.paths.mapValues { .string($0) }),
-            "searchField": searchField(fields).map(value(of:)) ?? .object([:]),
+            "searchField": searchField(fields).map { value(of: $0) } ?? .object([:]),
             "hasSearchField": .bool(searchField(fields) != nil),
         ]
     }
@@ -51,8 +55,9 @@ enum TemplateContext {
     }
 
     /// A field as templates see it: names, Swift type, a flag for each base type (`isString`,
-    /// `isInt`, `isDouble`, `isBool`, `isDate`, `isUUID`), and sample literals for tests.
-    static func value(of field: FieldSpec) -> TemplateValue {
+    /// `isInt`, `isDouble`, `isBool`, `isDate`, `isUUID`), sample literals for tests, and its
+    /// position: `index` (1-based, the SQL column after `id`) and `parameter` (`index + 1`).
+    static func value(of field: FieldSpec, index: Int = 1) -> TemplateValue {
         let type = field.type
         var members: [String: TemplateValue] = [
             "name": .string(field.name),
@@ -67,6 +72,9 @@ enum TemplateContext {
             "words": .string(Words.split(field.name).map { $0.lowercased() }.joined(separator: " ")),
             "recordType": .string(recordType(type)),
             "defaultValue": .string(type.isOptional ? "nil" : type.isArray ? "[]" : ""),
+            "recordElementType": .string(recordType(FieldType(base: type.base, isArray: type.isArray, isOptional: false))),
+            "index": .int(index),
+            "parameter": .int(index + 1),
         ]
         for base in FieldType.Base.allCases { members["is" + base.rawValue] = .bool(type.base == base) }
         return .object(members)

@@ -1,1 +1,37 @@
-import Composition
+import Foundation
+
+// `scripts/bench [--strict] [filter]`: runs every suite (or those matching the filter) in
+// release mode and prints one table. To add a suite, write `XBenchmarks.swift` conforming to
+// `BenchmarkSuite` and add it to this list; nothing else changes.
+let suites: [any BenchmarkSuite] = [
+    DIBenchmarks()
+]
+
+let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+let runner = BenchmarkRunner()
+let sink = Sink()
+var missedGoals = 0
+
+Output.line(
+    "bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; thread CPU time per operation, "
+        + "median of \(runner.rounds) interleaved rounds; ratio = subject / baseline\n")
+Output.line(ResultTable.header.joined(separator: "\n"))
+// With a filter, every suite is set up so that its case names can be matched too.
+for suite in suites {
+    let cases: [BenchmarkCase]
+    do {
+        cases = try suite.makeCases(sink: sink)
+    } catch {
+        Output.error("\(suite.name): setup failed: \(error)")
+        continue
+    }
+    for benchmarkCase in cases where options.selects(suite: suite.name, case: benchmarkCase.name) {
+        let result = runner.measure(benchmarkCase)
+        if result.meetsGoal == false {
+            missedGoals += 1
+        }
+        Output.line(ResultTable.row(result))
+    }
+}
+Output.line("\nchecksum \(sink.checksum) (keeps every result observable); \(missedGoals) goal(s) missed")
+exit(options.isStrict && missedGoals > 0 ? 1 : 0)

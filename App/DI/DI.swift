@@ -1,2 +1,0 @@
-/// The dependency-injection container lives here.
-enum DIModule {}

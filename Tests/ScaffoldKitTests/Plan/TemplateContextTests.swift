@@ -35,6 +35,21 @@ struct TemplateContextTests {
         #expect(TemplateContext.article(for: "product") == "a")
     }
 
+    @Test("Fields know their SQL column and parameter positions; the timestamps follow them")
+    func positions() throws {
+        let fields = try FieldSpec.parseList("a:Int b:String")
+        let context = TemplateContext.make(
+            entity: try EntityName("Product"), fields: fields, gateway: "app",
+            config: .defaults(projectName: "P", environment: [:]), date: "d", templateVersion: "1")
+        guard case .list(let values) = context["fields"], case .object(let second) = values[1] else {
+            Issue.record("no fields")
+            return
+        }
+        #expect(second["index"] == .int(2) && second["parameter"] == .int(3))
+        #expect(context["createdAtIndex"] == .int(3) && context["updatedAtParameter"] == .int(5))
+        #expect(context["entityArticle"] == .string("a") && context["entityPluralWords"] == .string("products"))
+    }
+
     @Test("The search field is the first plain String field, if any")
     func searchField() throws {
         let fields = try FieldSpec.parseList("note:String? title:String name:String")

@@ -15,6 +15,12 @@ protocol FileSystem {
     func removeDirectoryIfEmpty(_ path: String) -> Bool
 }
 
+/// The folder part of a relative path (`A/B/C.swift` -> `A/B`), empty at the top.
+func parentFolder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[..<slash])
+}
+
 extension FileSystem {
     /// The text of the file at `path`, or nil when there is none.
     func readText(_ path: String) throws(ScaffoldError) -> String? {
@@ -43,10 +49,10 @@ struct DiskFileSystem: FileSystem {
 
     func write(_ data: Data, to path: String) throws(ScaffoldError) -> [String] {
         var missing: [String] = []
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = parentFolder(of: path)
         while !folder.isEmpty, !FileManager.default.fileExists(atPath: url(folder).path) {
             missing.insert(folder, at: 0)
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = parentFolder(of: folder)
         }
         do {
             for created in missing {

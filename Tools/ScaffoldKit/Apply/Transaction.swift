@@ -59,9 +59,9 @@ enum Transaction {
     /// Removes folders that deleting files left empty, so `--remove` leaves no empty folders behind.
     private static func pruneEmptyFolders(after plan: Plan, _ fileSystem: any FileSystem) {
         for change in plan.writes where change.after == nil {
-            var folder = (change.path as NSString).deletingLastPathComponent
+            var folder = parentFolder(of: change.path)
             while !folder.isEmpty, fileSystem.removeDirectoryIfEmpty(folder) {
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = parentFolder(of: folder)
             }
         }
     }

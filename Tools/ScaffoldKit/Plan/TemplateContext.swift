@@ -72,7 +72,8 @@ enum TemplateContext {
             "words": .string(Words.split(field.name).map { $0.lowercased() }.joined(separator: " ")),
             "recordType": .string(recordType(type)),
             "defaultValue": .string(type.isOptional ? "nil" : type.isArray ? "[]" : ""),
-            "recordElementType": .string(recordType(FieldType(base: type.base, isArray: type.isArray, isOptional: false))),
+            "recordElementType": .string(
+                recordType(FieldType(base: type.base, isArray: type.isArray, isOptional: false))),
             "index": .int(index),
             "parameter": .int(index + 1),
         ]

@@ -9,6 +9,7 @@ public struct DataStore: Sendable {
     /// The kinds of store, each holding what its data sources share.
     enum Backend: Sendable {
         case memory(InMemoryStore)
+        case remote(RemoteStore)
     }
 
     let backend: Backend
@@ -16,5 +17,12 @@ public struct DataStore: Sendable {
     /// A store in memory: empty, or `store` when a preview or test seeded one.
     public static func inMemory(_ store: InMemoryStore = InMemoryStore()) -> DataStore {
         DataStore(backend: .memory(store))
+    }
+
+    /// A store on the server at `baseURL` (its root, e.g. `http://127.0.0.1:8080`, as
+    /// `scripts/reference-server` prints it), speaking docs/REST.md through an ``AppGateway`` with
+    /// `configuration`. Changes are published for writes made through this store.
+    public static func remote(baseURL: URL, configuration: NetworkSettings = NetworkSettings()) -> DataStore {
+        DataStore(backend: .remote(RemoteStore(gateways: GatewayRegistry(serverURL: baseURL, settings: configuration))))
     }
 }

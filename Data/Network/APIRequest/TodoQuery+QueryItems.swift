@@ -1,0 +1,67 @@
+import Domain
+import Foundation
+
+// How a todo query travels: one query-string parameter per option (docs/REST.md, "Queries").
+// Options at their defaults are left out, so the server's defaults apply.
+
+extension TodoFilter {
+    /// The filter's parameters: completion, project, priority, text, dueBefore, dueAfter.
+    var queryItems: [URLQueryItem] {
+        var items: [URLQueryItem] = []
+        switch completion {
+        case .any: break
+        case .open: items.append(URLQueryItem(name: "completion", value: "open"))
+        case .done: items.append(URLQueryItem(name: "completion", value: "done"))
+        }
+        switch project {
+        case .any: break
+        case .none: items.append(URLQueryItem(name: "project", value: "none"))
+        case .project(let id): items.append(URLQueryItem(name: "project", value: id.uuidString))
+        }
+        if let priority { items.append(URLQueryItem(name: "priority", value: priority.name)) }
+        if let text, !text.isEmpty { items.append(URLQueryItem(name: "text", value: text)) }
+        if let dueBefore { items.append(URLQueryItem(name: "dueBefore", value: "\(dueBefore.millisecondsSince1970)")) }
+        if let dueAfter { items.append(URLQueryItem(name: "dueAfter", value: "\(dueAfter.millisecondsSince1970)")) }
+        return items
+    }
+}
+
+extension TodoSort.Field {
+    /// The field's name on the wire.
+    var wireName: String {
+        switch self {
+        case .createdAt: "createdAt"
+        case .updatedAt: "updatedAt"
+        case .dueDate: "dueDate"
+        case .priority: "priority"
+        case .title: "title"
+        }
+    }
+}
+
+extension TodoQuery {
+    /// The filter's parameters, then sort, order, limit and offset.
+    var queryItems: [URLQueryItem] {
+        filter.queryItems + [
+            URLQueryItem(name: "sort", value: sort.field.wireName),
+            URLQueryItem(name: "order", value: sort.direction.wireName),
+        ] + (page?.queryItems ?? [])
+    }
+}
+
+extension SortDirection {
+    /// `asc` or `desc`.
+    var wireName: String {
+        switch self {
+        case .ascending: "asc"
+        case .descending: "desc"
+        }
+    }
+}
+
+extension Page {
+    /// `limit` and `offset`.
+    var queryItems: [URLQueryItem] {
+        [URLQueryItem(name: "limit", value: "\(limit)"), URLQueryItem(name: "offset", value: "\(offset)")]
+    }
+}

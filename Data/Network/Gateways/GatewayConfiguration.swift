@@ -1,0 +1,19 @@
+import Foundation
+
+/// One gateway's identity and settings: which API it talks to, and how. Internal: callers pick a
+/// gateway by type or by ``GatewayName`` and hand it ``NetworkSettings``.
+struct GatewayConfiguration: Sendable {
+    /// Which gateway this configures.
+    var name: GatewayName
+    /// The URL every request path is resolved against, e.g. `http://127.0.0.1:8080/v1`.
+    var baseURL: URL
+    /// Headers, timeout, retries, hooks and transport.
+    var settings: NetworkSettings
+
+    /// Makes a configuration.
+    init(name: GatewayName, baseURL: URL, settings: NetworkSettings = NetworkSettings()) {
+        self.name = name
+        self.baseURL = baseURL
+        self.settings = settings
+    }
+}

@@ -1,0 +1,79 @@
+import Data
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+/// Faults seen through the repositories, as the app sees them: the RepositoryError each ends in,
+/// and that a failed write leaves the server unchanged.
+@Suite("Repository errors for server faults, against the reference server")
+struct RemoteDataSourceFaultTests {
+    private func repositories(
+        _ server: ReferenceServer, timeout: Duration = .seconds(5)
+    ) -> (TodoRepositoryImpl, ProjectRepositoryImpl) {
+        let store = DataStore.remote(baseURL: server.baseURL, configuration: .faultTest(timeout: timeout))
+        return (
+            TodoRepositoryImpl(dataSource: store.todoDataSource()),
+            ProjectRepositoryImpl(dataSource: store.projectDataSource())
+        )
+    }
+
+    @Test("a 500 on create is unavailable after one request, and nothing is stored")
+    func serverErrorOnCreate() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let (todos, _) = repositories(server)
+        try await server.inject(.status(500))
+        let error = await withinTimeLimit {
+            await repositoryError { () async throws(RepositoryError) in try await todos.create(Todo(title: "Lost")) }
+        }
+        guard case .unavailable = error ?? nil else {
+            Issue.record("expected unavailable, got \(String(describing: error))")
+            return
+        }
+        try await server.expectRequestCount(1)
+        #expect(try await todos.count(matching: .all) == 0)
+    }
+
+    @Test("a 404 on fetch is notFound of that id, after one request")
+    func notFoundOnFetch() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let (todos, _) = repositories(server)
+        try await server.inject(.status(404))
+        let error = await repositoryError { () async throws(RepositoryError) in
+            try await todos.fetch(id: Fixtures.id(12))
+        }
+        #expect(error?.isNotFound(Fixtures.id(12)) == true)
+        try await server.expectRequestCount(1)
+    }
+
+    @Test("a slow rename is unavailable after its attempts, and a malformed answer is a storage error")
+    func slowAndMalformed() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let (_, projects) = repositories(server)
+        let (_, impatient) = repositories(server, timeout: .milliseconds(400))
+        var project = try await projects.create(Project(name: "Home"))
+        project.name = "House"
+        try await server.inject(.delay(4, count: 3))
+        let slow = await withinTimeLimit { [project] in
+            await repositoryError { () async throws(RepositoryError) in try await impatient.update(project) }
+        }
+        guard case .unavailable = slow ?? nil else {
+            Issue.record("expected unavailable, got \(String(describing: slow))")
+            return
+        }
+        // One create, then three attempts of the idempotent PUT.
+        try await server.expectRequestCount(4)
+
+        try await server.inject(.malformed)
+        let malformed = await repositoryError { () async throws(RepositoryError) in
+            try await projects.fetchAll(.all)
+        }
+        guard case .storage = malformed else {
+            Issue.record("expected storage, got \(String(describing: malformed))")
+            return
+        }
+    }
+}

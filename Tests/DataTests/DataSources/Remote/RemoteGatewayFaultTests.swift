@@ -1,0 +1,156 @@
+import Data
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Each fault the reference server can inject, sent through the real transport: the typed error
+/// it ends in, within a bound, and how many requests reached the server (retries included).
+@Suite("Gateway faults against the reference server")
+struct RemoteGatewayFaultTests {
+    private let list = ListTodoRequest(query: .all)
+
+    private func failure(
+        _ gateway: AppGateway, _ request: some APIRequest
+    ) async -> NetworkError? {
+        let outcome = await withinTimeLimit {
+            await networkError { () async throws(NetworkError) in try await gateway.request(request) }
+        }
+        guard let outcome else {
+            Issue.record("the request did not end within the bound")
+            return nil
+        }
+        return outcome
+    }
+
+    @Test("a 500 on a GET is retried up to the attempt limit and ends as that 500")
+    func serverErrorOnGet() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        try await server.inject(.status(500, count: 10))
+        let error = await failure(server.gateways(.faultTest()).app, list)
+        #expect(error?.httpFailure?.status == 500)
+        #expect(error?.httpFailure?.serverError?.error.code == "injected_fault")
+        try await server.expectRequestCount(3)
+    }
+
+    @Test("a 500 on a POST is sent once")
+    func serverErrorOnPost() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        try await server.inject(.status(500, count: 10))
+        let body = ProjectBody(ProjectRecord(Project(name: "Once")))
+        let error = await failure(server.gateways(.faultTest()).app, CreateProjectRequest(projects: [body]))
+        #expect(error?.httpFailure?.status == 500)
+        try await server.expectRequestCount(1)
+    }
+
+    @Test("a 404 is not retried and keeps the server's error body")
+    func notFoundIsNotRetried() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let error = await failure(server.gateways(.faultTest()).app, GetTodoRequest(id: Fixtures.id(4)))
+        #expect(error?.httpFailure?.status == 404)
+        #expect(error?.httpFailure?.serverError?.error.code == "not_found")
+        #expect(error?.httpFailure?.serverError?.error.id == Fixtures.id(4))
+        try await server.expectRequestCount(1)
+    }
+
+    @Test("a 429 with Retry-After is retried after the wait the server asked for")
+    func tooManyRequestsHonoursRetryAfter() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        try await server.inject(.status(429, retryAfter: 1))
+        let logger = RecordingLogger()
+        let result = await withinTimeLimit {
+            await networkError { () async throws(NetworkError) in
+                try await server.gateways(.faultTest(logger: logger)).app.request(list)
+            }
+        }
+        #expect(result.map { $0 == nil } == true, "the retry succeeds: \(String(describing: result))")
+        #expect(logger.retryDelays == [.seconds(1)])
+        try await server.expectRequestCount(2)
+    }
+
+    @Test("an answer slower than the timeout ends as timedOut; a GET is retried, a POST is not")
+    func slowAnswerTimesOut() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let gateway = server.gateways(.faultTest(timeout: .milliseconds(400), maximumAttempts: 2)).app
+        // FoundationNetworking alone would time this out at once: it truncates 0.4 s to 0 s.
+        #expect(try await gateway.request(list).isEmpty)
+        try await server.inject(.delay(4, count: 10))
+        let getError = await failure(gateway, list)
+        #expect(getError?.isTimedOut == true, "\(String(describing: getError))")
+        try await server.expectRequestCount(3)
+        let body = ProjectBody(ProjectRecord(Project(name: "Slow")))
+        let postError = await failure(gateway, CreateProjectRequest(projects: [body]))
+        #expect(postError?.isTimedOut == true)
+        try await server.expectRequestCount(4)
+    }
+
+    @Test("malformed JSON is a decoding failure with a body snippet, not retried")
+    func malformedJSON() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        try await server.inject(.malformed)
+        let error = await failure(server.gateways(.faultTest()).app, list)
+        let decoding = try #require(error?.decodingFailure)
+        #expect(decoding.bodySnippet.contains("not finished"))
+        #expect(decoding.expectedType == "Array<TodoResponse>")
+        try await server.expectRequestCount(1)
+    }
+
+    @Test("a 10 MB body is refused as too large, not retried")
+    func hugeBody() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        try await server.inject(.huge)
+        let error = await failure(server.gateways(.faultTest()).app, list)
+        guard case .responseTooLarge(let limit, let received) = error else {
+            Issue.record("expected responseTooLarge, got \(String(describing: error))")
+            return
+        }
+        #expect(limit == 8 * 1024 * 1024 && received == 10 * 1024 * 1024)
+        try await server.expectRequestCount(1)
+    }
+
+    @Test("a connection closed mid-answer is a transport failure; a GET is retried and succeeds")
+    func connectionDroppedMidAnswer() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        try await server.inject(.drop())
+        let noRetry = await failure(server.gateways(.faultTest(maximumAttempts: 1)).app, list)
+        #expect(noRetry?.transportCode != nil, "\(String(describing: noRetry))")
+        try await server.expectRequestCount(1)
+
+        try await server.inject(.drop())
+        let retried = await withinTimeLimit {
+            await networkError { () async throws(NetworkError) in
+                try await server.gateways(.faultTest()).app.request(list)
+            }
+        }
+        #expect(retried.map { $0 == nil } == true, "the second attempt succeeds: \(String(describing: retried))")
+        try await server.expectRequestCount(3)
+    }
+
+    @Test("cancelling the task during a slow answer ends it as cancelled, with no retry")
+    func cancellationDuringAnswer() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        try await server.inject(.delay(5, count: 10))
+        let gateway = server.gateways(.faultTest(timeout: .seconds(10))).app
+        let request = Task { await networkError { () async throws(NetworkError) in try await gateway.request(list) } }
+        while try await server.requestCount() == 0 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        request.cancel()
+        let error = await withinTimeLimit { await request.value }
+        #expect(error??.isCancelled == true, "\(String(describing: error))")
+        try await server.expectRequestCount(1)
+    }
+}

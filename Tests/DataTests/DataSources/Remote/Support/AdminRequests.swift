@@ -1,0 +1,69 @@
+import Data
+import Testing
+
+// The admin API's test-only endpoints (docs/REST.md, "Administration"), defined here because
+// only tests inject faults: the product's requests are open to extension by the tests.
+
+/// One fault for the next matching `/v1` requests.
+struct Fault: Encodable, Sendable {
+    var kind: String
+    var count = 1
+    var method: String?
+    var path: String?
+    var status: Int?
+    var retryAfter: Int?
+    var seconds: Double?
+    var bytes: Int?
+
+    static func status(_ status: Int, retryAfter: Int? = nil, count: Int = 1, method: HTTPMethod? = nil) -> Fault {
+        Fault(kind: "status", count: count, method: method?.rawValue, status: status, retryAfter: retryAfter)
+    }
+
+    static func delay(_ seconds: Double, count: Int = 1) -> Fault {
+        Fault(kind: "delay", count: count, seconds: seconds)
+    }
+
+    static let malformed = Fault(kind: "malformed")
+    static let huge = Fault(kind: "huge")
+    static func drop(count: Int = 1) -> Fault { Fault(kind: "drop", count: count) }
+}
+
+/// `POST faults`.
+struct InjectFaultsRequest: APIRequest {
+    typealias Response = EmptyResponse
+    struct Body: Encodable, Sendable { let faults: [Fault] }
+
+    let faults: [Fault]
+    var path: String { "faults" }
+    var method: HTTPMethod { .post }
+    var body: (any Encodable & Sendable)? { Body(faults: faults) }
+}
+
+/// `GET stats`: how many `/v1` requests arrived, faulted ones included.
+struct RequestStatsRequest: APIRequest {
+    struct Response: Decodable, Sendable {
+        let total: Int
+        let byMethod: [String: Int]
+    }
+
+    var path: String { "stats" }
+    var method: HTTPMethod { .get }
+}
+
+extension ReferenceServer {
+    /// Makes the next matching requests suffer `faults`.
+    func inject(_ faults: Fault...) async throws {
+        _ = try await gateways().admin.request(InjectFaultsRequest(faults: faults))
+    }
+
+    /// Expects that exactly `expected` requests reached `/v1`, retries included.
+    func expectRequestCount(_ expected: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let stats = try await gateways().admin.request(RequestStatsRequest())
+        #expect(stats.total == expected, "requests by method: \(stats.byMethod)", sourceLocation: sourceLocation)
+    }
+
+    /// How many `/v1` requests the server received.
+    func requestCount() async throws -> Int {
+        try await gateways().admin.request(RequestStatsRequest()).total
+    }
+}

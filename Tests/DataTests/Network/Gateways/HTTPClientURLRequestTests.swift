@@ -1,0 +1,79 @@
+import Data
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("A gateway builds each request from the APIRequest and its settings")
+struct HTTPClientURLRequestTests {
+    @Test("a list request carries every query option, percent-encoded so that + and & survive")
+    func listRequestEncodesQuery() async throws {
+        let transport = StubTransport([.json(200, "[]")])
+        let query = TodoQuery(
+            filter: TodoFilter(
+                completion: .open, project: .project(Fixtures.id(1)), priority: .high, text: "a+b & c=d ü",
+                dueBefore: Fixtures.date(1), dueAfter: Fixtures.date()),
+            sort: TodoSort(.title, .descending), page: Page(limit: 5, offset: 10))
+        _ = try await stubbedGateway(transport).request(ListTodoRequest(query: query))
+
+        let url = try #require(transport.requests.first?.url)
+        #expect(url.path == "/v1/todos")
+        let items = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems)
+        let values = Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
+        #expect(values["text"] == "a+b & c=d ü")
+        #expect(url.absoluteString.contains("text=a%2Bb%20%26%20c%3Dd%20%C3%BC"))
+        #expect(values["completion"] == "open" && values["priority"] == "high")
+        #expect(values["project"] == Fixtures.id(1).uuidString)
+        #expect(values["dueBefore"] == "1767225601000" && values["dueAfter"] == "1767225600000")
+        #expect(values["sort"] == "title" && values["order"] == "desc")
+        #expect(values["limit"] == "5" && values["offset"] == "10")
+    }
+
+    @Test("options at their defaults are left out of the query")
+    func defaultsAreOmitted() async throws {
+        let transport = StubTransport([.json(200, #"{"count": 0}"#)])
+        _ = try await stubbedGateway(transport).request(CountTodoRequest(filter: TodoFilter(text: "")))
+        #expect(transport.requests.first?.url?.absoluteString == "http://api.test/v1/todos/count")
+    }
+
+    @Test("headers layer gateway, request and authorizer, and a body is JSON with its content type")
+    func headersAndBody() async throws {
+        let transport = StubTransport([.json(200, "[]")])
+        let gateway = stubbedGateway(
+            transport, authorizer: BearerTokenAuthorizer(token: "s3cret"), headers: ["X-Trace": "t1"])
+        let record = TodoRecord(Todo(id: Fixtures.id(1), title: "Milk", createdAt: Fixtures.date()))
+        _ = try await gateway.request(CreateTodoRequest(todos: [TodoBody(record)]))
+
+        let request = try #require(transport.requests.first)
+        #expect(request.httpMethod == "POST")
+        #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer s3cret")
+        #expect(request.value(forHTTPHeaderField: "X-Trace") == "t1")
+        #expect(request.value(forHTTPHeaderField: "X-API-Version") == "1")
+        #expect(request.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("application/json") == true)
+        #expect(request.timeoutInterval == 2.5)
+        let body = try #require(request.httpBody)
+        let json = try #require(try JSONSerialization.jsonObject(with: body) as? [[String: Any]])
+        #expect(json.first?["title"] as? String == "Milk")
+        #expect(json.first?["priority"] as? String == "medium")
+        #expect(json.first?["createdAt"] as? Int == 1_767_225_600_000)
+    }
+
+    @Test("the registry gives each gateway its own base URL below the server root")
+    func registryBaseURLs() async throws {
+        let app = StubTransport([.json(200, "[]")])
+        let admin = StubTransport([.json(200, #"{"status": "ok", "version": 1}"#)])
+        let root = try #require(URL(string: "http://server.test:8080"))
+        let registry = GatewayRegistry(
+            serverURL: root, settings: NetworkSettings(transport: app),
+            adminSettings: NetworkSettings(retry: .never, transport: admin))
+        _ = try await registry[.app].request(ListProjectRequest(query: .all))
+        #expect(try await registry[.admin].request(HealthRequest()).status == "ok")
+        #expect(app.requests.first?.url?.path == "/v1/projects")
+        #expect(admin.requests.first?.url?.absoluteString == "http://server.test:8080/_admin/health")
+        #expect(GatewayName(rawValue: "admin") == .admin && registry[.admin].name == .admin)
+    }
+}

@@ -1,0 +1,21 @@
+import Data
+import Foundation
+
+/// An app gateway at `http://api.test/v1` over `transport`, with a fake clock: nothing leaves
+/// the process and nothing waits.
+func stubbedGateway(
+    _ transport: StubTransport,
+    timing: FakeRetryTiming = FakeRetryTiming(),
+    retry: RetryPolicy = RetryPolicy(),
+    logger: any NetworkLogger = SilentNetworkLogger(),
+    authorizer: (any RequestAuthorizer)? = nil,
+    headers: [String: String] = [:],
+    maximumResponseBytes: Int = 1024
+) -> AppGateway {
+    AppGateway(
+        baseURL: URL(string: "http://api.test/v1") ?? URL(fileURLWithPath: "/"),
+        settings: NetworkSettings(
+            headers: headers, timeout: .milliseconds(2500), retry: retry, maximumResponseBytes: maximumResponseBytes,
+            authorizer: authorizer, logger: logger, transport: transport, timing: timing.timing)
+    )
+}

@@ -1,0 +1,151 @@
+"""Filters, sorts and pages, with the meaning of Domain's reference evaluation.
+
+Domain/Queries/*+Evaluation.swift is the source of truth; this module mirrors it:
+- text "contains" ignores case (NFC-normalised, case-folded);
+- title and name order ignore case by lower-casing (NFC-normalised, compared by code point);
+- a missing due date sorts last in either direction;
+- ties are broken by id, ascending, as an upper-case UUID string, whatever the direction.
+"""
+
+import functools
+import unicodedata
+
+from wire import WireError, parse_int, parse_uuid
+
+PRIORITY_RANKS = {"low": 0, "medium": 1, "high": 2}
+TODO_SORT_FIELDS = ("createdAt", "updatedAt", "dueDate", "priority", "title")
+PROJECT_SORT_FIELDS = ("name", "createdAt", "updatedAt")
+
+
+def folded(text):
+    """The form "contains, ignoring case" compares."""
+    return unicodedata.normalize("NFC", text).casefold()
+
+
+def contains(text, needle):
+    return needle == "" or folded(needle) in folded(text)
+
+
+def lowered(text):
+    """The form "ordered, ignoring case" compares (Swift's lowercased(), then code points)."""
+    return unicodedata.normalize("NFC", text.lower())
+
+
+def compare(left, right):
+    return (left > right) - (left < right)
+
+
+def single(params, name):
+    values = params.get(name)
+    return values[-1] if values else None
+
+
+def todo_filter(params):
+    """A predicate over stored todos built from the query string."""
+    completion = single(params, "completion") or "any"
+    if completion not in ("any", "open", "done"):
+        raise WireError(400, "invalid_query", "completion must be any, open or done", field="completion")
+    project = single(params, "project")
+    project_id = None
+    if project not in (None, "any", "none"):
+        project_id = parse_uuid(project, "project")
+    priority = single(params, "priority")
+    if priority is not None and priority not in PRIORITY_RANKS:
+        raise WireError(400, "invalid_query", "priority must be low, medium or high", field="priority")
+    text = single(params, "text")
+    due_before = parse_int(single(params, "dueBefore"), "dueBefore")
+    due_after = parse_int(single(params, "dueAfter"), "dueAfter")
+
+    def matches(todo):
+        if completion == "open" and todo["isCompleted"]:
+            return False
+        if completion == "done" and not todo["isCompleted"]:
+            return False
+        if project == "none" and todo["projectID"] is not None:
+            return False
+        if project_id is not None and todo["projectID"] != project_id:
+            return False
+        if priority is not None and todo["priority"] != priority:
+            return False
+        if text and not contains(todo["title"], text) and not contains(todo["notes"], text):
+            return False
+        if due_before is not None and (todo["dueDate"] is None or not todo["dueDate"] < due_before):
+            return False
+        if due_after is not None and (todo["dueDate"] is None or not todo["dueDate"] > due_after):
+            return False
+        return True
+
+    return matches
+
+
+def project_filter(params):
+    name_contains = single(params, "nameContains")
+    return lambda project: not name_contains or contains(project["name"], name_contains)
+
+
+def sort_spec(params, fields, default):
+    field = single(params, "sort") or default
+    if field not in fields:
+        raise WireError(400, "invalid_query", "sort must be one of " + ", ".join(fields), field="sort")
+    order = single(params, "order") or "asc"
+    if order not in ("asc", "desc"):
+        raise WireError(400, "invalid_query", "order must be asc or desc", field="order")
+    return field, order == "asc"
+
+
+def field_order(field, ascending, left, right):
+    """Compares by the sort field alone, ascending; None (a missing due date) is always last."""
+    a, b = left[field], right[field]
+    if field == "dueDate":
+        if a is None and b is None:
+            return 0
+        if a is None:
+            return 1 if ascending else -1
+        if b is None:
+            return -1 if ascending else 1
+    if field in ("title", "name"):
+        return compare(lowered(a), lowered(b))
+    if field == "priority":
+        return compare(PRIORITY_RANKS[a], PRIORITY_RANKS[b])
+    return compare(a, b)
+
+
+def sorted_records(records, field, ascending):
+    def order(left, right):
+        result = field_order(field, ascending, left, right)
+        if result != 0:
+            return result if ascending else -result
+        return compare(left["id"], right["id"])
+
+    return sorted(records, key=functools.cmp_to_key(order))
+
+
+def paged(records, params):
+    limit = parse_int(single(params, "limit"), "limit")
+    offset = parse_int(single(params, "offset"), "offset") or 0
+    if (limit is not None and limit < 0) or offset < 0:
+        raise WireError(400, "invalid_query", "limit and offset must be 0 or more", field="limit")
+    window = records[offset:]
+    return window if limit is None else window[:limit]
+
+
+def select_todos(todos, params):
+    matches = todo_filter(params)
+    field, ascending = sort_spec(params, TODO_SORT_FIELDS, "createdAt")
+    return paged(sorted_records([t for t in todos if matches(t)], field, ascending), params)
+
+
+def count_todos(todos, params):
+    matches = todo_filter(params)
+    return sum(1 for t in todos if matches(t))
+
+
+def select_projects(projects, params):
+    matches = project_filter(params)
+    field, ascending = sort_spec(params, PROJECT_SORT_FIELDS, "name")
+    return paged(sorted_records([p for p in projects if matches(p)], field, ascending), params)
+
+
+def count_projects(projects, params):
+    matches = project_filter(params)
+    return sum(1 for p in projects if matches(p))

@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""The reference backend for the HTTP data sources: the REST contract of docs/REST.md, in memory.
+
+Run: python3 server.py [--host 127.0.0.1] [--port 0] [--token SECRET] [--exit-on-stdin-eof]
+It prints "listening on http://HOST:PORT" as its first line of output, so that a test that asked
+for port 0 can read the port it got. Python 3 standard library only.
+"""
+
+import argparse
+import json
+import os
+import signal
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+import administration
+import faults as fault_injection
+import wire
+from store import Store
+from wire import WireError
+
+API_PREFIX = "/v1"
+ADMIN_PREFIX = "/_admin"
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "ReferenceServer/1"
+    # Headers and body go out in separate writes; with Nagle's algorithm on, a keep-alive client's
+    # delayed ACK would add 40 ms to every answer.
+    disable_nagle_algorithm = True
+
+    def do_GET(self):
+        self.dispatch("GET")
+
+    def do_POST(self):
+        self.dispatch("POST")
+
+    def do_PUT(self):
+        self.dispatch("PUT")
+
+    def do_DELETE(self):
+        self.dispatch("DELETE")
+
+    def log_message(self, format, *args):
+        if self.server.verbose:
+            sys.stderr.write("%s %s\n" % (self.address_string(), format % args))
+
+    # Plumbing
+
+    def dispatch(self, method):
+        url = urlsplit(self.path)
+        params = parse_qs(url.query, keep_blank_values=True)
+        try:
+            body = self.read_body()
+            if url.path.startswith(ADMIN_PREFIX + "/") or url.path == ADMIN_PREFIX:
+                administration.handle(self, method, url.path[len(ADMIN_PREFIX):], body)
+                return
+            if not url.path.startswith(API_PREFIX + "/"):
+                raise WireError(404, "no_route", f"no route for {method} {url.path}")
+            path = url.path[len(API_PREFIX):]
+            fault = self.server.faults.take(method, path)
+            if fault is not None and fault_injection.suffer(self, fault):
+                return
+            self.authorize()
+            status, payload = self.route(method, path, params, body)
+            self.send_json(status, payload)
+        except WireError as error:
+            self.send_json(error.status, error.body())
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+
+    def read_body(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        if length == 0:
+            return None
+        raw = self.rfile.read(length)
+        try:
+            return json.loads(raw)
+        except ValueError:
+            raise WireError(400, "invalid_json", "the request body is not JSON")
+
+    def authorize(self):
+        token = self.server.token
+        if token and self.headers.get("Authorization") != f"Bearer {token}":
+            raise WireError(401, "unauthorized", "a valid bearer token is required")
+
+    def send_json(self, status, payload, headers=None):
+        data = b"" if payload is None else json.dumps(payload, ensure_ascii=False).encode("utf-8")
+        self.send_bytes(status, data, headers)
+
+    def send_bytes(self, status, data, headers=None):
+        self.send_response(status)
+        if data:
+            self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(data)))
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(data)
+
+    # Routes
+
+    def route(self, method, path, params, body):
+        store = self.server.store
+        parts = [part for part in path.split("/") if part]
+        if len(parts) == 0 or parts[0] not in ("todos", "projects"):
+            raise WireError(404, "no_route", f"no route for {method} {API_PREFIX}{path}")
+        todos = parts[0] == "todos"
+        if len(parts) == 1 and method == "GET":
+            return 200, (store.list_todos if todos else store.list_projects)(params)
+        if len(parts) == 1 and method == "POST":
+            parse = wire.todo_from if todos else wire.project_from
+            records = [parse(item) for item in wire.list_of(body, parts[0][:-1])]
+            return 201, (store.insert_todos if todos else store.insert_projects)(records)
+        if len(parts) == 2 and parts[1] == "count" and method == "GET":
+            return 200, {"count": (store.count_todos if todos else store.count_projects)(params)}
+        if len(parts) == 2:
+            id = wire.parse_uuid(parts[1], "id")
+            if method == "GET":
+                return 200, (store.get_todo if todos else store.get_project)(id)
+            if method == "PUT":
+                record = (wire.todo_from if todos else wire.project_from)(body, id=id)
+                return 200, (store.update_todo if todos else store.update_project)(record)
+            if method == "DELETE":
+                (store.delete_todo if todos else store.delete_project)(id)
+                return 204, None
+        raise WireError(405, "method_not_allowed", f"{method} is not allowed on {API_PREFIX}{path}")
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def __init__(self, address, token, verbose):
+        super().__init__(address, Handler)
+        self.store = Store()
+        self.faults = fault_injection.Faults()
+        self.token = token
+        self.verbose = verbose
+
+    def handle_error(self, request, client_address):
+        """Clients that time out or hang up are expected here (the fault tests do it); stay quiet."""
+        if self.verbose or not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def exit_when_stdin_closes():
+    """Ends the process when the parent that started it goes away, so no server is left behind."""
+    while sys.stdin.buffer.read(1024):
+        pass
+    os._exit(0)
+
+
+def stop_on_termination():
+    """Makes SIGTERM and SIGINT end the server even when the parent started it with them ignored
+    or blocked (a process inherits both), as test runners and job controllers sometimes do."""
+    signals = {signal.SIGTERM, signal.SIGINT}
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, signals)
+    for number in signals:
+        signal.signal(number, lambda *_: os._exit(0))
+
+
+def main():
+    parser = argparse.ArgumentParser(description="The reference REST backend (docs/REST.md).")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=0, help="0 picks a free port (the default)")
+    parser.add_argument("--token", default=os.environ.get("REFERENCE_SERVER_TOKEN"),
+                        help="require 'Authorization: Bearer TOKEN' on /v1")
+    parser.add_argument("--exit-on-stdin-eof", action="store_true")
+    parser.add_argument("--verbose", action="store_true", help="log each request to stderr")
+    arguments = parser.parse_args()
+    stop_on_termination()
+    server = Server((arguments.host, arguments.port), arguments.token, arguments.verbose)
+    host, port = server.server_address[:2]
+    print(f"listening on http://{host}:{port}", flush=True)
+    if arguments.exit_on_stdin_eof:
+        threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,145 @@
+"""The server's state, in memory, with the same integrity rules as the Swift stores.
+
+- ids are unique per kind (409 duplicate_id);
+- project names are unique by key: trimmed, width-folded (NFKC) and case-folded (409 duplicate_name);
+- a todo's projectID must name a stored project (422 invalid_reference);
+- a project that todos belong to cannot be deleted (409 project_in_use).
+Every write holds one lock and is all or nothing.
+"""
+
+import threading
+import unicodedata
+
+import query
+from wire import WireError
+
+
+def name_key(name):
+    return unicodedata.normalize("NFKC", name.strip()).casefold()
+
+
+def not_found(kind, id):
+    return WireError(404, "not_found", f"no {kind} has id {id}", id=id)
+
+
+class Store:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.todos = {}
+        self.projects = {}
+
+    def reset(self):
+        with self.lock:
+            self.todos.clear()
+            self.projects.clear()
+
+    # Todos
+
+    def list_todos(self, params):
+        with self.lock:
+            return query.select_todos(list(self.todos.values()), params)
+
+    def count_todos(self, params):
+        with self.lock:
+            return query.count_todos(list(self.todos.values()), params)
+
+    def get_todo(self, id):
+        with self.lock:
+            if id not in self.todos:
+                raise not_found("todo", id)
+            return self.todos[id]
+
+    def insert_todos(self, todos):
+        with self.lock:
+            seen = set()
+            for todo in todos:
+                if todo["id"] in self.todos or todo["id"] in seen:
+                    raise WireError(409, "duplicate_id", f"a todo with id {todo['id']} exists already", id=todo["id"])
+                seen.add(todo["id"])
+                self.check_project(todo)
+            for todo in todos:
+                self.todos[todo["id"]] = todo
+            return todos
+
+    def update_todo(self, todo):
+        with self.lock:
+            stored = self.todos.get(todo["id"])
+            if stored is None:
+                raise not_found("todo", todo["id"])
+            self.check_project(todo)
+            updated = dict(todo, createdAt=stored["createdAt"])
+            self.todos[todo["id"]] = updated
+            return updated
+
+    def delete_todo(self, id):
+        with self.lock:
+            if self.todos.pop(id, None) is None:
+                raise not_found("todo", id)
+
+    def check_project(self, todo):
+        project = todo["projectID"]
+        if project is not None and project not in self.projects:
+            raise WireError(422, "invalid_reference", f"projectID refers to {project}, which does not exist",
+                            field="projectID", id=project)
+
+    # Projects
+
+    def list_projects(self, params):
+        with self.lock:
+            return query.select_projects(list(self.projects.values()), params)
+
+    def count_projects(self, params):
+        with self.lock:
+            return query.count_projects(list(self.projects.values()), params)
+
+    def get_project(self, id):
+        with self.lock:
+            if id not in self.projects:
+                raise not_found("project", id)
+            return self.projects[id]
+
+    def insert_projects(self, projects):
+        with self.lock:
+            seen_ids = set()
+            seen_keys = {name_key(p["name"]) for p in self.projects.values()}
+            for project in projects:
+                if project["id"] in self.projects or project["id"] in seen_ids:
+                    raise WireError(409, "duplicate_id", f"a project with id {project['id']} exists already",
+                                    id=project["id"])
+                seen_ids.add(project["id"])
+                key = name_key(project["name"])
+                if key in seen_keys:
+                    raise duplicate_name(project["name"])
+                seen_keys.add(key)
+            for project in projects:
+                self.projects[project["id"]] = project
+            return projects
+
+    def update_project(self, project):
+        with self.lock:
+            stored = self.projects.get(project["id"])
+            if stored is None:
+                raise not_found("project", project["id"])
+            key = name_key(project["name"])
+            if any(name_key(p["name"]) == key and p["id"] != project["id"] for p in self.projects.values()):
+                raise duplicate_name(project["name"])
+            updated = dict(project, createdAt=stored["createdAt"])
+            self.projects[project["id"]] = updated
+            return updated
+
+    def delete_project(self, id):
+        with self.lock:
+            project = self.projects.get(id)
+            if project is None:
+                raise not_found("project", id)
+            members = sum(1 for t in self.todos.values() if t["projectID"] == id)
+            if members:
+                raise WireError(409, "project_in_use",
+                                f"project \"{project['name']}\" still has {members} todo(s); move or delete them first",
+                                id=id)
+            del self.projects[id]
+
+
+def duplicate_name(name):
+    return WireError(409, "duplicate_name",
+                     f"a project named \"{name}\" exists already (names are compared ignoring case)")

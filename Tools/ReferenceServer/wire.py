@@ -1,0 +1,107 @@
+"""The JSON wire format: parsing and checking request bodies, and the error body every failure has.
+
+Times are integer milliseconds since 1970 (UTC); ids are UUID strings, stored upper-case;
+priority is "low", "medium" or "high".
+"""
+
+import uuid
+
+PRIORITIES = ("low", "medium", "high")
+
+
+class WireError(Exception):
+    """A failure the server reports as {"error": {"code", "message", "field"?, "id"?}}."""
+
+    def __init__(self, status, code, message, field=None, id=None):
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.field = field
+        self.id = id
+
+    def body(self):
+        error = {"code": self.code, "message": self.message}
+        if self.field is not None:
+            error["field"] = self.field
+        if self.id is not None:
+            error["id"] = self.id
+        return {"error": error}
+
+
+def parse_uuid(value, field):
+    try:
+        return str(uuid.UUID(value)).upper()
+    except (ValueError, TypeError, AttributeError):
+        raise WireError(400, "invalid_field", f"{field} must be a UUID", field=field)
+
+
+def parse_int(value, field):
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except (ValueError, TypeError):
+        raise WireError(400, "invalid_field", f"{field} must be an integer", field=field)
+
+
+def require(body, field, kind, nullable=False):
+    """The field's value, checked; a nullable field may be missing, which means null."""
+    if not isinstance(body, dict):
+        raise WireError(400, "invalid_body", "expected a JSON object")
+    if field not in body and not nullable:
+        raise WireError(400, "invalid_field", f"{field} is missing", field=field)
+    value = body.get(field)
+    if value is None and nullable:
+        return None
+    if kind is int and isinstance(value, bool):
+        raise WireError(400, "invalid_field", f"{field} must be an integer", field=field)
+    if not isinstance(value, kind):
+        raise WireError(400, "invalid_field", f"{field} has the wrong type", field=field)
+    return value
+
+
+def require_text(body, field):
+    value = require(body, field, str).strip()
+    if not value:
+        raise WireError(422, "invalid_field", f"{field} must not be empty", field=field)
+    return value
+
+
+def todo_from(body, id=None):
+    """A stored todo from a request body; `id` is the one in the path, for updates."""
+    todo_id = parse_uuid(id if id is not None else require(body, "id", str), "id")
+    priority = require(body, "priority", str)
+    if priority not in PRIORITIES:
+        raise WireError(400, "invalid_field", "priority must be low, medium or high", field="priority")
+    project = require(body, "projectID", str, nullable=True)
+    return {
+        "id": todo_id,
+        "title": require_text(body, "title"),
+        "notes": require(body, "notes", str),
+        "isCompleted": require(body, "isCompleted", bool),
+        "priority": priority,
+        "dueDate": require(body, "dueDate", int, nullable=True),
+        "projectID": None if project is None else parse_uuid(project, "projectID"),
+        "createdAt": require(body, "createdAt", int),
+        "updatedAt": require(body, "updatedAt", int),
+    }
+
+
+def project_from(body, id=None):
+    project_id = parse_uuid(id if id is not None else require(body, "id", str), "id")
+    return {
+        "id": project_id,
+        "name": require_text(body, "name"),
+        "createdAt": require(body, "createdAt", int),
+        "updatedAt": require(body, "updatedAt", int),
+    }
+
+
+def list_of(body, field):
+    """A JSON array body, or one object taken as a list of one."""
+    if isinstance(body, dict):
+        return [body]
+    if isinstance(body, list):
+        return body
+    raise WireError(400, "invalid_body", f"expected one {field} object or an array of them")

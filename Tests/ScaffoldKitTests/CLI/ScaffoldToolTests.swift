@@ -88,7 +88,7 @@ struct ScaffoldToolTests {
         #expect(run(["--remove", "Product"]).exitCode == 66)
         #expect(run(["Product", "--bogus"]).exitCode == 64)
         #expect(run(["--help"]).output.contains("EXIT CODES"))
-        #expect(run(["--list"]).output.contains("Entity.swift.tmpl  -> Domain/Entities/{{ entity }}.swift"))
+        #expect(run(["--list"]).output.contains("Entity.swift.tmpl\n      -> Domain/Entities/{{ entity }}.swift"))
         #expect(snapshot() == before)
     }
 

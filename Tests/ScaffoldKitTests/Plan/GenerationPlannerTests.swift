@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldKit
@@ -84,5 +85,20 @@ struct GenerationPlannerTests {
                     file: "Templates/Tests.swift.tmpl", line: 2, message: "'if' is never closed (expected {% endif %})")
             )
         ) { try Fixtures.planner(broken) }
+    }
+
+    @Test("A file whose 'when' condition fails is not generated; stores.<kind> follows scaffold.json")
+    func conditionalFiles() throws {
+        let manifest = Fixtures.templateManifest.replacingOccurrences(
+            of: #""test": true}"#, with: #""test": true, "when": "stores.sqlite"}"#)
+        let withoutSQLite = Fixtures.repository(extra: ["Templates/manifest.json": manifest])
+        let paths = try Fixtures.planner(withoutSQLite).plan(request).changes.map(\.path)
+        #expect(!paths.contains("Tests/DataTests/ProductTests.swift"))
+
+        let config = #"{"stores": ["memory", "sqlite"]}"#
+        let withSQLite = Fixtures.repository(extra: ["Templates/manifest.json": manifest, "scaffold.json": config])
+        #expect(
+            try Fixtures.planner(withSQLite).plan(request).changes.map(\.path).contains(
+                "Tests/DataTests/ProductTests.swift"))
     }
 }

@@ -15,6 +15,9 @@ struct ScaffoldConfig: Equatable, Sendable {
     var entities: String
     /// Gateway names `--gateway` may choose from; the first is the default.
     var gateways: [String]
+    /// The kinds of store the project's `DataStore` has (`memory`, `sqlite`, `remote`, `file`):
+    /// templates see them as `stores.<kind>` and generate a data source for each.
+    var stores: [String]
     /// The file header, one string per line, itself a template (`{{ file }}`, `{{ project }}`,
     /// `{{ author }}`, `{{ date }}`); empty for none.
     var header: [String]
@@ -35,6 +38,7 @@ struct ScaffoldConfig: Equatable, Sendable {
             manifest: ".scaffold/manifest.json",
             entities: "Domain/Entities",
             gateways: ["default"],
+            stores: ["memory"],
             header: [
                 "//", "//  {{ file }}", "//  {{ project }}", "//", "//  Created by {{ author }} on {{ date }}.", "//",
             ],
@@ -52,13 +56,15 @@ extension ScaffoldConfig {
         var manifest: String?
         var entities: String?
         var gateways: [String]?
+        var stores: [String]?
         var header: [String]?
         var paths: [String: String]?
         var verifyDirectory: String?
     }
 
     private static let knownKeys: Set<String> = [
-        "project", "author", "templates", "manifest", "entities", "gateways", "header", "paths", "verifyDirectory",
+        "project", "author", "templates", "manifest", "entities", "gateways", "stores", "header", "paths",
+        "verifyDirectory",
     ]
 
     /// The settings from `data` (the bytes of scaffold.json) over `defaults`. Unknown keys are
@@ -93,6 +99,7 @@ extension ScaffoldConfig {
         config.manifest = file.manifest ?? config.manifest
         config.entities = file.entities ?? config.entities
         config.gateways = file.gateways ?? config.gateways
+        config.stores = file.stores ?? config.stores
         config.header = file.header ?? config.header
         config.paths = config.paths.merging(file.paths ?? [:]) { _, new in new }
         config.verifyDirectory = file.verifyDirectory ?? config.verifyDirectory

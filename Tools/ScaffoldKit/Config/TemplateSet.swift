@@ -19,6 +19,10 @@ struct TemplateSet: Sendable {
         let body: Template
         /// True when the file is a test (the new tests that `--verify` runs).
         let isTest: Bool
+        /// The condition under which the file is generated (`stores.sqlite`), nil for always.
+        let condition: String?
+        /// The condition, as a template that renders non-empty text when it holds.
+        let when: Template?
     }
 
     /// One registration line added between marker comments.
@@ -46,6 +50,7 @@ struct TemplateSet: Sendable {
             var output: String
             var description: String?
             var test: Bool?
+            var when: String?
         }
 
         struct Registration: Decodable {
@@ -78,11 +83,17 @@ struct TemplateSet: Sendable {
                 throw .config("\(manifestPath) lists \(entry.template), but \(path) does not exist")
             }
             do throws(TemplateError) {
+                var when: Template?
+                if let condition = entry.when {
+                    when = try Template(source: "{% if \(condition) %}yes{% endif %}", file: manifestPath)
+                }
                 files.append(
                     FileTemplate(
                         name: entry.template, description: entry.description ?? "", outputPattern: entry.output,
                         output: try Template(source: entry.output, file: manifestPath),
-                        body: try Template(source: source, file: path), isTest: entry.test ?? false
+                        body: try Template(source: source, file: path), isTest: entry.test ?? false,
+                        condition: entry.when,
+                        when: when
                     )
                 )
             } catch {

@@ -30,6 +30,7 @@ struct GenerationPlanner {
 
         var rendered: [(path: String, content: String)] = []
         for file in templates.files {
+            if let when = file.when, try render(when, context, overrides).isEmpty { continue }
             let path = try render(file.output, context, overrides).trimmingWhitespace()
             try checkOutputPath(path, template: file.name)
             var content = try render(file.body, context, overrides)

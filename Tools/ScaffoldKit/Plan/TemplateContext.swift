@@ -22,6 +22,12 @@ enum TemplateContext {
             "date": .string(date),
             "templateVersion": .string(templateVersion),
             "paths": .object(config.paths.mapValues { .string($0) }),
+            "stores": .object(
+                Dictionary(
+                    uniqueKeysWithValues: Set(knownStores + config.stores).map {
+                        ($0, .bool(config.stores.contains($0)))
+                    })
+            ),
             "searchField": searchField(fields).map { value(of: $0) } ?? .object([:]),
             "hasSearchField": .bool(searchField(fields) != nil),
         ]
@@ -41,6 +47,9 @@ enum TemplateContext {
         if first.count > 1, first == first.uppercased() { return "AEFHILMNORSX".contains(letter) ? "an" : "a" }
         return "aeiou".contains(letter) ? "an" : "a"
     }
+
+    /// The kinds of store templates may test for; each is false unless scaffold.json lists it.
+    static let knownStores = ["memory", "sqlite", "remote", "file"]
 
     /// The field text queries filter and sort by: the first plain `String` one, if any.
     static func searchField(_ fields: [FieldSpec]) -> FieldSpec? {

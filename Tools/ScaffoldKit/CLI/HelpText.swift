@@ -54,9 +54,11 @@ enum HelpText {
 
         FILES
           scaffold.json     project, author, header (lines; {{ file }} {{ project }} {{ author }} {{ date }}),
-                            gateways, paths, templates, manifest, entities, verifyDirectory. All optional.
-          Templates/        manifest.json (version, files: template -> output, registrations) and one
-                            template per generated file. Template language:
+                            gateways, stores (the DataStore backends: memory, sqlite, remote, file),
+                            paths, templates, manifest, entities, verifyDirectory. All optional.
+          Templates/        manifest.json (version, files: template -> output [when condition],
+                            registrations) and one template per generated file (Templates/README.md).
+                            Template language:
                               {{ entity }}  {{ entity | plural | snake_case }}  {{ field.name | UpperCamel }}
                               filters: UpperCamel lowerCamel snake_case kebab_case plural upper lower
                               {% if field.isOptional and not field.isArray %} ... {% elif ... %}

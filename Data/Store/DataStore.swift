@@ -9,6 +9,7 @@ public struct DataStore: Sendable {
     /// The kinds of store, each holding what its data sources share.
     enum Backend: Sendable {
         case memory(InMemoryStore)
+        case file(FileStore)
         case remote(RemoteStore)
     }
 
@@ -17,6 +18,17 @@ public struct DataStore: Sendable {
     /// A store in memory: empty, or `store` when a preview or test seeded one.
     public static func inMemory(_ store: InMemoryStore = InMemoryStore()) -> DataStore {
         DataStore(backend: .memory(store))
+    }
+
+    /// The JSON file store in `directory` (created, with an empty store, when missing): one
+    /// snapshot and one journal that people can read and diff, safe against crashes and shared
+    /// safely by several processes. A damaged file or one from a newer version is reported as
+    /// ``DataSourceError/storage(_:)`` carrying a ``FileStoreError``, and left untouched.
+    ///
+    /// Opening loads the store on the calling thread and waits for the disk, so call it at
+    /// start-up or from a thread that may block; afterwards the store works on a thread of its own.
+    public static func file(at directory: URL) throws(DataSourceError) -> DataStore {
+        DataStore(backend: .file(try FileStore(directory: directory)))
     }
 
     /// A store on the server at `baseURL` (its root, e.g. `http://127.0.0.1:8080`, as

@@ -9,6 +9,8 @@ guard let job = arguments.first else {
     exit(64)
 }
 switch job {
+case "file-writes":
+    exit(await FileJobs.writes(Array(arguments.dropFirst())))
 default:
     FileHandle.standardError.write(Data("StoreWorker: unknown job \(job)\n".utf8))
     exit(64)

@@ -20,6 +20,14 @@ struct BenchmarkCase {
     let subject: (_ iterations: Int) -> Void
     /// Runs the hand-written equivalent `iterations` times, if there is one.
     let baseline: ((_ iterations: Int) -> Void)?
+    /// Operations per batch, for a case whose one operation takes far longer than a calibrated
+    /// batch (a query over a whole store); nil calibrates as usual.
+    var fixedIterations: Int?
+    /// Measured rounds, when a case's operations are too long for the runner's default.
+    var rounds: Int?
+    /// Times wall clock instead of the calling thread's CPU, for work that waits for the disk or
+    /// runs on another thread (a store's own I/O thread).
+    var measuresWallTime = false
 
     init(
         _ name: String,

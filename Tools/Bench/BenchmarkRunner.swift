@@ -11,8 +11,12 @@ struct BenchmarkRunner {
 
     /// Measures one case.
     func measure(_ benchmarkCase: BenchmarkCase) -> BenchmarkResult {
-        let iterations = calibratedIterations(benchmarkCase.subject)
-        let baselineIterations = benchmarkCase.baseline.map { calibratedIterations($0) } ?? 0
+        let wallTime = benchmarkCase.measuresWallTime
+        let iterations =
+            benchmarkCase.fixedIterations ?? calibratedIterations(benchmarkCase.subject, wallTime: wallTime)
+        let baselineIterations =
+            benchmarkCase.baseline.map { benchmarkCase.fixedIterations ?? calibratedIterations($0, wallTime: wallTime) }
+            ?? 0
         for _ in 0..<2 {
             benchmarkCase.subject(iterations)
             benchmarkCase.baseline?(baselineIterations)
@@ -20,15 +24,19 @@ struct BenchmarkRunner {
         var subjectTimes: [Double] = []
         var baselineTimes: [Double] = []
         var ratios: [Double] = []
-        for round in 0..<rounds {
+        for round in 0..<(benchmarkCase.rounds ?? rounds) {
             var subjectTime = 0.0
             var baselineTime: Double?
             if round.isMultiple(of: 2) {
-                subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations)
-                baselineTime = benchmarkCase.baseline.map { nanosecondsPerOperation($0, baselineIterations) }
+                subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations, wallTime: wallTime)
+                baselineTime = benchmarkCase.baseline.map {
+                    nanosecondsPerOperation($0, baselineIterations, wallTime: wallTime)
+                }
             } else {
-                baselineTime = benchmarkCase.baseline.map { nanosecondsPerOperation($0, baselineIterations) }
-                subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations)
+                baselineTime = benchmarkCase.baseline.map {
+                    nanosecondsPerOperation($0, baselineIterations, wallTime: wallTime)
+                }
+                subjectTime = nanosecondsPerOperation(benchmarkCase.subject, iterations, wallTime: wallTime)
             }
             subjectTimes.append(subjectTime)
             if let baselineTime {
@@ -46,10 +54,10 @@ struct BenchmarkRunner {
     }
 
     /// Grows the iteration count until one batch takes `targetBatchNanoseconds` of CPU time.
-    private func calibratedIterations(_ body: (Int) -> Void) -> Int {
+    private func calibratedIterations(_ body: (Int) -> Void, wallTime: Bool) -> Int {
         var iterations = 16
         while iterations < 1 << 30 {
-            let elapsed = CPUTime.measure { body(iterations) }
+            let elapsed = nanoseconds(of: { body(iterations) }, wallTime: wallTime)
             if elapsed >= targetBatchNanoseconds {
                 return iterations
             }
@@ -58,8 +66,16 @@ struct BenchmarkRunner {
         return iterations
     }
 
-    private func nanosecondsPerOperation(_ body: (Int) -> Void, _ iterations: Int) -> Double {
-        Double(CPUTime.measure { body(iterations) }) / Double(iterations)
+    private func nanosecondsPerOperation(_ body: (Int) -> Void, _ iterations: Int, wallTime: Bool) -> Double {
+        Double(nanoseconds(of: { body(iterations) }, wallTime: wallTime)) / Double(iterations)
+    }
+
+    /// The calling thread's CPU time of `body`, or its wall time for a case that waits for the
+    /// disk or for work on another thread.
+    private func nanoseconds(of body: () -> Void, wallTime: Bool) -> UInt64 {
+        guard wallTime else { return CPUTime.measure(body) }
+        let elapsed = ContinuousClock().measure(body).components
+        return UInt64(elapsed.seconds) * 1_000_000_000 + UInt64(elapsed.attoseconds / 1_000_000_000)
     }
 
     private static func median(_ values: [Double]) -> Double {

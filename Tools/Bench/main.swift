@@ -4,7 +4,8 @@ import Foundation
 // release mode and prints one table. To add a suite, write `XBenchmarks.swift` conforming to
 // `BenchmarkSuite` and add it to this list; nothing else changes.
 let suites: [any BenchmarkSuite] = [
-    DIBenchmarks()
+    DIBenchmarks(),
+    FileStoreBenchmarks(),
 ]
 
 let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,51 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A serial executor with a thread of its own, for an actor whose every step blocks on the disk
+/// (`fsync`, `flock`): blocking one of the few threads of Swift's cooperative pool would stall
+/// unrelated tasks for as long as the disk takes.
+///
+/// The thread ends after ``stop()``; the owning actor calls it when it goes away.
+final class BlockingIOExecutor: SerialExecutor {
+    private struct Queue {
+        var jobs: [UnownedJob] = []
+        var isStopped = false
+    }
+
+    private let queue = Mutex(Queue())
+    private let wakeUp = DispatchSemaphore(value: 0)
+
+    /// Starts the executor's thread, named `name` for debuggers.
+    init(name: String) {
+        let thread = Thread { [self] in runJobs() }
+        thread.name = name
+        thread.start()
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.withLock { $0.jobs.append(job) }
+        wakeUp.signal()
+    }
+
+    /// Lets the thread finish once the jobs already enqueued have run.
+    func stop() {
+        queue.withLock { $0.isStopped = true }
+        wakeUp.signal()
+    }
+
+    private func runJobs() {
+        while true {
+            wakeUp.wait()
+            while let job = nextJob() {
+                job.runSynchronously(on: asUnownedSerialExecutor())
+            }
+            if queue.withLock({ $0.isStopped && $0.jobs.isEmpty }) { return }
+        }
+    }
+
+    private func nextJob() -> UnownedJob? {
+        queue.withLock { $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }
+    }
+}

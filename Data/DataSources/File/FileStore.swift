@@ -1,0 +1,64 @@
+import Domain
+import Foundation
+
+/// Todos and projects in a folder of JSON files (see ``FileStoreFormat`` for what is in it):
+/// readable and diffable by people, safe against a crash at any instant, and shared safely by
+/// several processes.
+///
+/// Every operation first catches up with writes other processes committed (replaying only the
+/// journal lines it has not seen), then answers from memory with Domain's reference query
+/// evaluation, or appends one `fsync`ed journal line. A write costs O(size of the record); the
+/// journal is folded into the snapshot only when it outgrows it.
+///
+/// An actor, so that one process's operations are serialised; the file lock serialises writers
+/// across processes. Its I/O blocks (a write waits for one `fsync`; the write that triggers a
+/// compaction also rewrites the snapshot, about a second at 100,000 todos, once per
+/// snapshot-sized stretch of writes), so it runs on a thread of its own, never on the
+/// cooperative pool that other tasks share.
+actor FileStore {
+    private var state: FileStoreState
+    private let executor: BlockingIOExecutor
+    nonisolated let todoChanges = ChangeBroadcaster()
+    nonisolated let projectChanges = ChangeBroadcaster()
+
+    /// Opens the store in `directory`, creating the folder and an empty store when there is none.
+    /// The first load happens here, on the caller's thread.
+    init(directory: URL) throws(DataSourceError) {
+        do {
+            state = try FileStoreState(directory: directory)
+        } catch {
+            throw .file(error)
+        }
+        executor = BlockingIOExecutor(name: "FileStore \(directory.lastPathComponent)")
+    }
+
+    deinit {
+        executor.stop()
+    }
+
+    /// The store's own thread.
+    nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
+    }
+
+    /// Answers `body` from an index that holds every committed write.
+    func read<T>(_ body: (FileStoreIndex) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+        defer { publishChanges() }
+        return try state.read(body)
+    }
+
+    /// Commits the journal entry `plan` makes, then publishes what changed.
+    func write<T>(_ plan: (FileStoreIndex) throws(DataSourceError) -> (JournalEntry, T)) throws(DataSourceError) -> T {
+        defer { publishChanges() }
+        return try state.write(plan)
+    }
+
+    /// Publishes, in commit order, the change sets of writes this process made and of those it
+    /// has just seen another process make.
+    private func publishChanges() {
+        for changes in state.takeChanges() {
+            projectChanges.publish(changes.projects)
+            todoChanges.publish(changes.todos)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// The on-disk format of the JSON file store: what a person sees in the store's folder.
+///
+/// ```
+/// my-store/
+///   store.lock       empty; `flock`ed by every process that uses the store (shared to read,
+///                    exclusive to write), so writers in different processes take turns
+///   snapshot.json    the whole store as of one generation
+///   journal.jsonl    every write committed since that snapshot, one JSON line each
+/// ```
+///
+/// `snapshot.json` is one JSON document with one record per line, so that `diff` shows changes
+/// record by record. Keys in a record are sorted; ids are uppercase UUID strings; times are
+/// integer milliseconds since 1970 (UTC), as in ``TodoRecord`` and ``ProjectRecord``; an absent
+/// `dueDate` or `projectID` is `null`:
+/// ```
+/// {"formatVersion":1,"generation":3,
+/// "projects":[
+/// {"createdAt":1767225600000,"id":"00000000-...-000000000001","name":"Home","nameKey":"home","updatedAt":...}
+/// ],
+/// "todos":[
+/// {"createdAt":...,"dueDate":null,"id":"...","isCompleted":false,"notes":"","priority":1,"projectID":null,"title":"Buy milk","updatedAt":...}
+/// ]}
+/// ```
+///
+/// `journal.jsonl` starts with a header naming the snapshot generation it continues, then holds
+/// one line per committed write (a batch is one line, so it is all or nothing). A line lists the
+/// records to put (insert or replace whole) and the ids to delete:
+/// ```
+/// {"formatVersion":1,"generation":3}
+/// {"putTodos":[{...},{...}]}
+/// {"deleteTodos":["..."]}
+/// {"putProjects":[{...}]}
+/// ```
+/// A journal whose generation is older than the snapshot's was already folded into it (a crash
+/// hit between the two renames of a compaction) and is ignored; one that is newer is an error.
+///
+/// Durability: a write appends its line and `fsync`s the journal before it returns. When the
+/// journal outgrows the snapshot, the store writes `snapshot.json.tmp`, `fsync`s it, renames it
+/// over `snapshot.json`, `fsync`s the folder, and does the same for a new journal of the next
+/// generation: at every instant the folder holds a complete, loadable store. A leftover
+/// `*.tmp` file is an unfinished compaction; it is ignored, and overwritten by the next one.
+///
+/// A crash can leave only one kind of damage: a torn final journal line (no trailing newline).
+/// Loading ignores it and keeps every line before it; the next write, holding the exclusive
+/// lock, truncates it away before appending. Any other damage (bad JSON, a missing field, an
+/// unknown or newer `formatVersion`) is a ``FileStoreError`` naming the file and where it broke,
+/// and the store refuses to write until a person has looked: nothing is ever repaired silently.
+enum FileStoreFormat {
+    /// The version this code reads and writes.
+    static let version = 1
+    /// File names inside the store's folder.
+    static let lockFile = "store.lock"
+    static let snapshotFile = "snapshot.json"
+    static let journalFile = "journal.jsonl"
+    static let temporarySuffix = ".tmp"
+    /// The journal is folded into a new snapshot once it holds more bytes than the snapshot and
+    /// at least this many, so each record is rewritten a bounded number of times: compaction
+    /// costs O(store) once per O(store) bytes written, a constant amount per write.
+    static let minimumCompactionBytes = 64 * 1024
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+extension FileStoreState {
+    /// Folds the journal into a new snapshot once the journal holds more bytes than the snapshot
+    /// (and at least ``FileStoreFormat/minimumCompactionBytes``). Each write adds its own size to
+    /// the journal and a compaction rewrites the store once, so the cost per write stays flat.
+    ///
+    /// Runs after a write has committed, under the exclusive lock. A failure (a full disk, say)
+    /// is not reported: the write is durable in the journal and the old snapshot and journal
+    /// are intact. It is retried only once the journal has grown as much again, so that a
+    /// lasting failure does not make every write pay for a whole snapshot.
+    mutating func compactIfDue() {
+        guard let journal, let snapshot else { return }
+        let threshold = max(snapshot.status.size, FileStoreFormat.minimumCompactionBytes)
+        guard journal.consumed > threshold + compactionBackoff else { return }
+        do {
+            try compact(after: snapshot.generation)
+            compactionBackoff = 0
+        } catch {
+            compactionBackoff = journal.consumed
+        }
+    }
+
+    /// Writes the index as snapshot `generation + 1`, then an empty journal continuing it. A
+    /// crash between the two renames leaves the new snapshot with the old journal, whose older
+    /// generation marks it as already folded in.
+    private mutating func compact(after generation: Int) throws(FileStoreError) {
+        let next = generation + 1
+        let snapshotPath = folder.path(FileStoreFormat.snapshotFile)
+        try folder.replace(FileStoreFormat.snapshotFile, with: index.snapshot(generation: next).encoded())
+        snapshot = try LoadedSnapshot.written(path: snapshotPath, generation: next)
+        try folder.replace(FileStoreFormat.journalFile, with: Journal.headerLine(generation: next))
+        let fresh = try Journal.open(path: folder.path(FileStoreFormat.journalFile))
+        try fresh?.readHeader()
+        journal = fresh
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Finds where a JSON text first breaks, because `JSONDecoder` reports only "not valid JSON" and
+/// a person repairing a file needs the byte offset. Run only after a decode has failed.
+struct JSONSyntaxCheck {
+    /// Where the text broke and why.
+    struct Failure: Error {
+        let offset: Int
+        let reason: String
+    }
+
+    private let bytes: [UInt8]
+    private var position = 0
+    private static let maximumDepth = 512
+
+    /// The first syntax error in `data`, or nil when it is one well-formed JSON value.
+    static func firstError(in data: Data) -> Failure? {
+        var check = JSONSyntaxCheck(bytes: Array(data))
+        do throws(Failure) {
+            try check.value(depth: 0)
+            check.skipWhitespace()
+            if check.position < check.bytes.count { throw check.failure("unexpected text after the JSON value") }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func value(depth: Int) throws(Failure) {
+        guard depth < Self.maximumDepth else { throw failure("nested too deeply") }
+        skipWhitespace()
+        guard position < bytes.count else { throw failure("expected a value") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): try container(close: UInt8(ascii: "}"), depth: depth, keyed: true)
+        case UInt8(ascii: "["): try container(close: UInt8(ascii: "]"), depth: depth, keyed: false)
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        default: try number()
+        }
+    }
+
+    private mutating func container(close: UInt8, depth: Int, keyed: Bool) throws(Failure) {
+        position += 1
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == close {
+            position += 1
+            return
+        }
+        while true {
+            if keyed {
+                skipWhitespace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                    throw failure("expected a key in quotes")
+                }
+                try string()
+                try expect(UInt8(ascii: ":"))
+            }
+            try value(depth: depth + 1)
+            skipWhitespace()
+            guard position < bytes.count else { throw failure("expected ',' or a closing bracket") }
+            if bytes[position] == close {
+                position += 1
+                return
+            }
+            guard bytes[position] == UInt8(ascii: ",") else { throw failure("expected ',' or a closing bracket") }
+            position += 1
+        }
+    }
+
+    private mutating func string() throws(Failure) {
+        position += 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return
+            }
+            guard byte >= 0x20 else { throw failure("control character in a string") }
+            if byte == UInt8(ascii: "\\") {
+                position += 1
+                guard position < bytes.count else { break }
+                if bytes[position] == UInt8(ascii: "u") {
+                    for _ in 0..<4 {
+                        position += 1
+                        guard position < bytes.count, Character(UnicodeScalar(bytes[position])).isHexDigit else {
+                            throw failure("bad \\u escape")
+                        }
+                    }
+                } else if !Array("\"\\/bfnrt".utf8).contains(bytes[position]) {
+                    throw failure("bad escape")
+                }
+            }
+            position += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    private mutating func number() throws(Failure) {
+        let start = position
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+        guard digits() > 0 else {
+            position = start
+            throw failure("expected a value")
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { throw failure("expected a digit") }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard digits() > 0 else { throw failure("expected a digit") }
+        }
+    }
+
+    private mutating func digits() -> Int {
+        let start = position
+        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+            position += 1
+        }
+        return position - start
+    }
+
+    private mutating func literal(_ word: String) throws(Failure) {
+        for expected in word.utf8 {
+            guard position < bytes.count, bytes[position] == expected else { throw failure("expected \(word)") }
+            position += 1
+        }
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(Failure) {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == byte else {
+            throw failure("expected '\(Character(UnicodeScalar(byte)))'")
+        }
+        position += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) {
+            position += 1
+        }
+    }
+
+    /// A failure at the current position; past the last byte, whatever was expected, the file
+    /// simply ended (the usual way a file breaks: truncated by a crash or a full disk).
+    private func failure(_ reason: String) -> Failure {
+        Failure(offset: position, reason: position < bytes.count ? reason : "unexpected end of file")
+    }
+}

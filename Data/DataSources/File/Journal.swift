@@ -1,0 +1,136 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `journal.jsonl` as this process has read it: its header, and how far its complete lines have
+/// been replayed. Only complete lines (ending in a newline) are ever consumed, so a torn final
+/// line stays unread until a writer, holding the exclusive lock, truncates it away.
+final class Journal {
+    let file: PosixFile
+    /// The header line, or nil while the file holds no complete first line.
+    private(set) var header: JournalHeader?
+    /// Bytes of complete lines read so far; the next line starts here.
+    private(set) var consumed = 0
+    /// Complete lines read so far, the header included.
+    private(set) var lines = 0
+    /// The file's status when it was last read.
+    private(set) var lastSeen: FileStatus
+
+    /// Opens the journal at `path`, or returns nil when there is none.
+    static func open(path: String) throws(FileStoreError) -> Journal? {
+        do {
+            return try Journal(file: PosixFile(path: path, flags: O_RDWR))
+        } catch {
+            if case .io(_, ENOENT) = error.problem { return nil }
+            throw error
+        }
+    }
+
+    private init(file: PosixFile) throws(FileStoreError) {
+        self.file = file
+        lastSeen = try file.status()
+    }
+
+    /// True when `status` (of the journal's path) is this file, with nothing unread in it.
+    func isUpToDate(with status: FileStatus?) -> Bool {
+        guard let status, status.isSameFile(as: lastSeen) else { return false }
+        return status == lastSeen && status.size == consumed
+    }
+
+    /// True when `status` (of the journal's path) is this file, and no shorter than what was
+    /// read: a journal only grows, so a shorter one was edited and must be read again whole.
+    ///
+    /// Bytes already read are not read again, so an edit in place that keeps the length (never
+    /// done by the store, which replaces files by renaming) goes unseen until the next reopen.
+    func isFile(_ status: FileStatus?) -> Bool {
+        guard let status else { return false }
+        return status.isSameFile(as: lastSeen) && status.size >= consumed
+    }
+
+    /// Reads the header when it is complete; a header from another format version is an error.
+    func readHeader() throws(FileStoreError) {
+        guard header == nil else { return }
+        lastSeen = try file.status()
+        let bytes = try file.read(from: 0, count: min(lastSeen.size, 4096))
+        guard let end = bytes.firstIndex(of: 0x0A) else {
+            guard lastSeen.size < 4096 else {
+                throw FileStoreError(file: file.path, problem: .malformed("no header line"), line: 1, byteOffset: 0)
+            }
+            return
+        }
+        let line = bytes[bytes.startIndex..<end]
+        let decoded: JournalHeader
+        do {
+            decoded = try JSONDecoder().decode(JournalHeader.self, from: line)
+        } catch {
+            throw FileStoreError.decoding(error, data: Data(line), file: file.path, startLine: 1, startOffset: 0)
+        }
+        if let error = FileStoreError.version(decoded.formatVersion, file: file.path, line: 1, byteOffset: 0) {
+            throw error
+        }
+        header = decoded
+        consumed = end - bytes.startIndex + 1
+        lines = 1
+    }
+
+    /// Every complete line after the ones already read, decoded. All or nothing: a line that
+    /// does not decode is an error naming its line and byte offset, and no line is consumed, so
+    /// the next call meets the same error instead of skipping past it.
+    func readEntries() throws(FileStoreError) -> [JournalEntry] {
+        let status = try file.status()
+        guard status.size > consumed else {
+            lastSeen = status
+            return []
+        }
+        let bytes = try file.read(from: consumed, count: status.size - consumed)
+        let decoder = JSONDecoder()
+        var entries: [JournalEntry] = []
+        var start = bytes.startIndex
+        while let end = bytes[start...].firstIndex(of: 0x0A) {
+            let line = bytes[start..<end]
+            do {
+                entries.append(try decoder.decode(JournalEntry.self, from: line))
+            } catch {
+                throw FileStoreError.decoding(
+                    error, data: Data(line), file: file.path, startLine: lines + entries.count + 1,
+                    startOffset: consumed + (start - bytes.startIndex), versioned: false)
+            }
+            start = end + 1
+        }
+        consumed += start - bytes.startIndex
+        lines += entries.count
+        lastSeen = status
+        return entries
+    }
+
+    /// Appends `entry` as one line and `fsync`s it: when this returns, the write is durable.
+    /// The caller holds the exclusive lock and has read every complete line, so a torn final
+    /// line left by a crash is all that can lie past `consumed`; it is cut away first.
+    func append(_ entry: JournalEntry) throws(FileStoreError) {
+        let line = entry.line()
+        if try file.status().size != consumed {
+            try file.truncate(to: consumed)
+        }
+        do {
+            try file.write(line, at: consumed)
+            try file.sync()
+        } catch {
+            // Leave no half line behind: the write failed, so it must not reappear on reload.
+            try? file.truncate(to: consumed)
+            throw error
+        }
+        consumed += line.count
+        lines += 1
+        // The write is durable now; a failing fstat must not report it as failed.
+        lastSeen = (try? file.status()) ?? lastSeen
+    }
+
+    /// The bytes of a new journal's header line continuing snapshot `generation`.
+    static func headerLine(generation: Int) -> Data {
+        Data("{\"formatVersion\":\(FileStoreFormat.version),\"generation\":\(generation)}\n".utf8)
+    }
+}

@@ -1,0 +1,186 @@
+import Data
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("JSON file store reports damaged or foreign files precisely and never touches them")
+struct FileStoreDamageTests {
+    @Test("a syntax error in the snapshot names its line and byte, on open and for an open store")
+    func corruptedSnapshotIsLocated() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        try await fixture.fillSnapshot()
+        let openStore = try await fixture.open()
+        let original = try fixture.bytes("snapshot.json")
+        // Line 8 is the third todo; break the colon after its first key.
+        let lineStart = FileStoreFixture.offset(ofLine: 8, in: original)
+        let colon = try #require(original[lineStart...].offset(of: "\"createdAt\":")) + lineStart + 11
+        var damaged = original
+        damaged[colon] = UInt8(ascii: ";")
+        try fixture.overwrite("snapshot.json", with: damaged)
+        let before = try fixture.allBytes()
+
+        let onOpen = await fileStoreError { try await fixture.open() }
+        #expect(onOpen?.file == fixture.path("snapshot.json"))
+        #expect(onOpen?.line == 8)
+        #expect(onOpen?.byteOffset == colon)
+        #expect(onOpen?.problem == .malformed("expected ':'"))
+        let onWrite = await fileStoreError { try await openStore.todos.create(Todo(title: "Refused")) }
+        #expect(onWrite == onOpen)
+        let onRead = await fileStoreError { try await openStore.todos.count(matching: .all) }
+        #expect(onRead == onOpen)
+        #expect(try fixture.allBytes() == before)
+    }
+
+    @Test("a truncated snapshot is an unexpected end of file at its last byte")
+    func truncatedSnapshotIsReported() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        try await fixture.fillSnapshot()
+        let original = try fixture.bytes("snapshot.json")
+        try fixture.overwrite("snapshot.json", with: original.prefix(original.count / 2))
+        let before = try fixture.allBytes()
+
+        let error = await fileStoreError { try await fixture.open() }
+        #expect(error?.byteOffset == original.count / 2)
+        if case .malformed(let detail) = error?.problem {
+            #expect(detail.contains("end of file"))
+        } else {
+            Issue.record("expected a malformed snapshot, got \(String(describing: error))")
+        }
+        #expect(try fixture.allBytes() == before)
+    }
+
+    @Test("a value of the wrong type in the snapshot is reported with its coding path and its record's line")
+    func wrongTypeIsReportedWithCodingPath() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        try await fixture.fillSnapshot()
+        let damaged = try fixture.bytes("snapshot.json").replacingFirst("\"priority\":1", with: "\"priority\":\"1\"")
+        try fixture.overwrite("snapshot.json", with: damaged)
+        let before = try fixture.allBytes()
+
+        let error = await fileStoreError { try await fixture.open() }
+        #expect(error?.codingPath == "todos[0].priority")
+        // The header, three lines for the project, then "todos":[ on line 5: the first todo is line 6.
+        #expect(error?.line == 6)
+        #expect(error?.byteOffset == FileStoreFixture.offset(ofLine: 6, in: damaged))
+        #expect(try fixture.allBytes() == before)
+    }
+
+    @Test(
+        "a snapshot or journal from a newer or unknown format version is refused by name",
+        arguments: [
+            ("snapshot.json", 2, FileStoreError.Problem.newerVersion(found: 2, supported: 1)),
+            ("snapshot.json", 0, .unknownVersion(0)),
+            ("journal.jsonl", 7, .newerVersion(found: 7, supported: 1)),
+        ])
+    func otherVersionsAreRefused(file: String, version: Int, problem: FileStoreError.Problem) async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        try await fixture.fillSnapshot()
+        let openStore = try await fixture.open()
+        let damaged = try fixture.bytes(file).replacingFirst(
+            "\"formatVersion\":1", with: "\"formatVersion\":\(version)")
+        try fixture.replace(file, with: damaged)
+        let before = try fixture.allBytes()
+
+        let error = await fileStoreError { try await fixture.open() }
+        #expect(error?.file == fixture.path(file))
+        #expect(error?.problem == problem)
+        #expect(error?.codingPath == "formatVersion")
+        let onWrite = await fileStoreError { try await openStore.todos.create(Todo(title: "Refused")) }
+        #expect(onWrite?.problem == problem)
+        #expect(try fixture.allBytes() == before)
+    }
+
+    @Test("a broken journal line before the last one names its line and byte, and writes are refused")
+    func corruptedJournalLineIsLocated() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        let store = try await fixture.open()
+        for number in 1...3 {
+            _ = try await store.todos.create(Todo(title: "Todo \(number)"))
+        }
+        let original = try fixture.bytes("journal.jsonl")
+        let lineStart = FileStoreFixture.offset(ofLine: 3, in: original)
+        var damaged = original
+        damaged[lineStart + 1] = UInt8(ascii: "X")
+        try fixture.replace("journal.jsonl", with: damaged)
+        let before = try fixture.allBytes()
+
+        let error = await fileStoreError { try await fixture.open() }
+        #expect(error?.file == fixture.path("journal.jsonl"))
+        #expect(error?.line == 3)
+        #expect(error?.byteOffset == lineStart + 1)
+        let onWrite = await fileStoreError { try await store.todos.create(Todo(title: "Refused")) }
+        #expect(onWrite == error)
+        #expect(try fixture.allBytes() == before)
+    }
+
+    @Test("a broken final journal line that ends in a newline is an error, not a torn write")
+    func brokenFinalLineWithNewlineIsAnError() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        _ = try await fixture.open().todos.create(Todo(title: "Kept"))
+        try fixture.overwrite("journal.jsonl", with: try fixture.bytes("journal.jsonl") + Data("{\"putTo\n".utf8))
+        let before = try fixture.allBytes()
+
+        let error = await fileStoreError { try await fixture.open() }
+        #expect(error?.line == 3)
+        #expect(try fixture.allBytes() == before)
+    }
+
+    @Test("a journal that continues a generation after its snapshot's is inconsistent")
+    func journalAheadOfSnapshotIsInconsistent() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        _ = try await fixture.open().todos.create(Todo(title: "Kept"))
+        let damaged = try fixture.bytes("journal.jsonl").replacingFirst("\"generation\":1", with: "\"generation\":5")
+        try fixture.overwrite("journal.jsonl", with: damaged)
+        let before = try fixture.allBytes()
+
+        let error = await fileStoreError { try await fixture.open() }
+        if case .inconsistent = error?.problem {} else { Issue.record("got \(String(describing: error))") }
+        #expect(try fixture.allBytes() == before)
+    }
+}
+
+extension FileStoreDamageTests {
+    @Test("a snapshot that breaks a store rule (a duplicate id) is inconsistent, reported at the record's line")
+    func ruleBreakingSnapshotIsInconsistent() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        try await fixture.fillSnapshot(count: 200)
+        // Give the second todo the first one's id, as a bad hand edit or merge would.
+        let damaged = try fixture.bytes("snapshot.json").replacingFirst(
+            "\"id\":\"00000000-0000-4000-8000-000000000001\"", with: "\"id\":\"00000000-0000-4000-8000-000000000000\"")
+        try fixture.overwrite("snapshot.json", with: damaged)
+        let before = try fixture.allBytes()
+
+        let error = await fileStoreError { try await fixture.open() }
+        if case .inconsistent = error?.problem {} else { Issue.record("got \(String(describing: error))") }
+        #expect(error?.codingPath == "todos[1]")
+        #expect(error?.line == 7)
+        #expect(try fixture.allBytes() == before)
+    }
+}
+
+extension FileStoreDamageTests {
+    @Test("a journal whose snapshot was deleted is refused, and no empty snapshot is made in its place")
+    func missingSnapshotIsNotRecreated() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        let store = try await fixture.open()
+        _ = try await store.todos.create(Todo(title: "Kept in the journal"))
+        try FileManager.default.removeItem(at: fixture.folder.file("snapshot.json"))
+        let before = try fixture.allBytes()
+
+        let onOpen = await fileStoreError { try await fixture.open() }
+        if case .inconsistent = onOpen?.problem {} else { Issue.record("got \(String(describing: onOpen))") }
+        let onWrite = await fileStoreError { try await store.todos.create(Todo(title: "Refused")) }
+        if case .inconsistent = onWrite?.problem {} else { Issue.record("got \(String(describing: onWrite))") }
+        #expect(try fixture.allBytes() == before)
+    }
+}

@@ -38,4 +38,22 @@ struct ScaffoldConfigTests {
     func refusesBadFiles(text: String) {
         #expect(throws: ScaffoldError.self) { try ScaffoldConfig.load(from: Data(text.utf8), over: defaults) }
     }
+
+    @Test("Without 'stores', the kinds of store are read from DataStore.Backend's cases")
+    func detectsStores() throws {
+        let dataStore = """
+            public struct DataStore: Sendable {
+                enum Backend: Sendable {
+                    case memory(InMemoryStore)
+                    case sqlite(SQLiteStore)
+                }
+                let backend: Backend
+            }
+            """
+        let files = MemoryFileSystem(["Data/Store/DataStore.swift": dataStore])
+        #expect(try Workspace.load(files, environment: [:]).config.stores == ["memory", "sqlite"])
+        #expect(try Workspace.load(MemoryFileSystem(), environment: [:]).config.stores == ["memory"])
+        files.files["scaffold.json"] = Data(#"{"stores": ["remote"]}"#.utf8)
+        #expect(try Workspace.load(files, environment: [:]).config.stores == ["remote"])
+    }
 }

@@ -16,7 +16,8 @@ struct ScaffoldConfig: Equatable, Sendable {
     /// Gateway names `--gateway` may choose from; the first is the default.
     var gateways: [String]
     /// The kinds of store the project's `DataStore` has (`memory`, `sqlite`, `remote`, `file`):
-    /// templates see them as `stores.<kind>` and generate a data source for each.
+    /// templates see them as `stores.<kind>` and generate a data source for each. Empty means
+    /// "read them from the cases of `DataStore.Backend`", so the templates follow the code.
     var stores: [String]
     /// The file header, one string per line, itself a template (`{{ file }}`, `{{ project }}`,
     /// `{{ author }}`, `{{ date }}`); empty for none.
@@ -38,7 +39,7 @@ struct ScaffoldConfig: Equatable, Sendable {
             manifest: ".scaffold/manifest.json",
             entities: "Domain/Entities",
             gateways: ["default"],
-            stores: ["memory"],
+            stores: [],
             header: [
                 "//", "//  {{ file }}", "//  {{ project }}", "//", "//  Created by {{ author }} on {{ date }}.", "//",
             ],

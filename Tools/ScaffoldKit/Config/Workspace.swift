@@ -19,6 +19,9 @@ struct Workspace {
         if let data = try fileSystem.read(ScaffoldConfig.fileName) {
             config = try ScaffoldConfig.load(from: data, over: defaults)
         }
+        if config.stores.isEmpty {
+            config.stores = try backendCases(fileSystem, dataFolder: config.paths["data"] ?? "Data") ?? ["memory"]
+        }
         var manifest = ScaffoldManifest()
         if let text = try fileSystem.readText(config.manifest) {
             manifest = try ScaffoldManifest.decode(text, path: config.manifest)
@@ -29,6 +32,21 @@ struct Workspace {
     /// The templates named in the configured template folder.
     func templates() throws(ScaffoldError) -> TemplateSet {
         try TemplateSet.load(folder: config.templates, from: fileSystem)
+    }
+
+    /// The case names of `enum Backend` in `<data>/Store/DataStore.swift`: the kinds of store the
+    /// generated `DataStore` extension must switch over.
+    static func backendCases(_ fileSystem: any FileSystem, dataFolder: String) throws(ScaffoldError) -> [String]? {
+        guard let text = try fileSystem.readText(dataFolder + "/Store/DataStore.swift"),
+            let start = text.range(of: "enum Backend")
+        else { return nil }
+        let body = text[start.upperBound...].prefix { $0 != "}" }
+        let cases = body.split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("case ") else { return nil }
+            return String(trimmed.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+        return cases.isEmpty ? nil : cases
     }
 
     /// The package name in Package.swift, the default project name for headers.

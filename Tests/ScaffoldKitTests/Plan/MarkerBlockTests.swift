@@ -37,4 +37,22 @@ struct MarkerBlockTests {
             try MarkerBlock.inserting("x", marker: "repositories", into: "no markers\n", file: "A.swift")
         }
     }
+
+    @Test("A wrapped entry goes in whole, is found again, sorts by its first line, and comes out whole")
+    func multiLineEntries() throws {
+        let entry = "register(Alpha.self) {\n    build()\n}"
+        let added = try MarkerBlock.inserting(entry, marker: "repositories", into: text, file: "A.swift")
+        #expect(
+            added.contains(
+                "        // scaffold:repositories:begin\n        register(Alpha.self) {\n            build()\n        }\n        register(Project.self)"
+            ))
+        #expect(try MarkerBlock.inserting(entry, marker: "repositories", into: added, file: "A.swift") == added)
+        let both = try MarkerBlock.inserting(
+            "register(Beta.self)", marker: "repositories", into: added, file: "A.swift")
+        #expect(both.contains("        }\n        register(Beta.self)\n        register(Project.self)"))
+        let removed = try MarkerBlock.removing(entry, marker: "repositories", from: both, file: "A.swift")
+        #expect(
+            try MarkerBlock.removing("register(Beta.self)", marker: "repositories", from: removed, file: "A.swift")
+                == text)
+    }
 }

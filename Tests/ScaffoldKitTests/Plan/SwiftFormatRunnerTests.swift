@@ -25,4 +25,24 @@ struct SwiftFormatRunnerTests {
         let formatter = SwiftFormatRunner(root: root, runner: ProcessRunner())
         #expect(throws: ScaffoldError.self) { try formatter.format(["B.swift": "struct B {\n"]) }
     }
+
+    @Test("A registration longer than the line length is wrapped as swift format would; a short one is kept")
+    func wrapsLongEntries() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "scaffold-fmt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"version": 1, "lineLength": 60}"#.utf8).write(to: root.appending(path: ".swift-format"))
+        let wrapper = EntryWrapper(lineLength: 60, formatter: SwiftFormatRunner(root: root, runner: ProcessRunner()))
+        let short = "container.shared(A.self) { A() }"
+        #expect(try wrapper.wrap(short, indentation: "        ") == short)
+        let long = "container.shared((any SelftestGadgetRepositoryProtocol).self) { SelftestGadgetRepositoryImpl() }"
+        let wrapped = try wrapper.wrap(long, indentation: "        ")
+        #expect(wrapped.split(separator: "\n").count > 1)
+        #expect(wrapped.hasPrefix("container.shared("))
+        #expect(
+            wrapped.split(separator: "\n").dropFirst().allSatisfy {
+                $0.hasPrefix(" ") || $0.hasPrefix("}") || $0.hasPrefix(")")
+            })
+        #expect(EntryWrapper.lineLength(in: Data(#"{"lineLength": 120}"#.utf8)) == 120)
+    }
 }

@@ -96,8 +96,17 @@ struct GenerationPlanner {
                 order.append(registration.file)
             }
             let current = texts[registration.file]?.after ?? ""
+            var entry = line
+            if let formatter,
+                let lineLength = EntryWrapper.lineLength(in: try workspace.fileSystem.read(".swift-format"))
+            {
+                let indentation = try MarkerBlock.indentation(
+                    of: registration.marker, in: current, file: registration.file)
+                entry = try EntryWrapper(lineLength: lineLength, formatter: formatter).wrap(
+                    line, indentation: indentation)
+            }
             let updated = try MarkerBlock.inserting(
-                line, marker: registration.marker, into: current, file: registration.file
+                entry, marker: registration.marker, into: current, file: registration.file
             )
             texts[registration.file]?.after = updated
             records.append(

@@ -42,4 +42,30 @@ struct RemovalPlannerTests {
                 entity: "Todo", force: false)
         }
     }
+
+    @Test("A registration wrapped over several lines is recorded whole and removed whole")
+    func removesWrappedRegistration() throws {
+        let fileSystem = Fixtures.repository(extra: [".swift-format": #"{"lineLength": 20}"#])
+        let before = fileSystem.texts
+        var planner = try Fixtures.planner(fileSystem)
+        planner.formatter = SplittingFormatter()
+        try Transaction.apply(try planner.plan(GenerationRequest(entity: "Product")), to: fileSystem)
+        #expect(fileSystem.texts["App/Composition/RepositoriesAssembly.swift"]?.contains("register(\n") == true)
+        try Transaction.apply(try removal(fileSystem), to: fileSystem)
+        #expect(fileSystem.texts == before)
+    }
+}
+
+/// Breaks a call after its opening parenthesis, as swift format does with a long line.
+struct SplittingFormatter: SourceFormatter {
+    func format(_ files: [String: String]) throws(ScaffoldError) -> [String: String] {
+        files.mapValues { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                guard line.contains("register("), let open = line.firstIndex(of: "(") else { return String(line) }
+                let indentation = String(line.prefix { $0 == " " })
+                return line[...open] + "\n" + indentation + "    " + line[line.index(after: open)...].dropLast() + "\n"
+                    + indentation + ")"
+            }.joined(separator: "\n")
+        }
+    }
 }

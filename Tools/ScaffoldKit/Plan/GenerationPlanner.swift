@@ -110,7 +110,7 @@ struct GenerationPlanner {
             )
             texts[registration.file]?.after = updated
             records.append(
-                ScaffoldManifest.Registration(file: registration.file, marker: registration.marker, line: line))
+                ScaffoldManifest.Registration(file: registration.file, marker: registration.marker, line: entry))
         }
         let changes = order.compactMap { file -> Plan.Change? in
             guard let text = texts[file] else { return nil }

@@ -101,4 +101,21 @@ struct GenerationPlannerTests {
             try Fixtures.planner(withSQLite).plan(request).changes.map(\.path).contains(
                 "Tests/DataTests/ProductTests.swift"))
     }
+
+    @Test("Files and registrations that require a missing file are left out; present, they are planned")
+    func requiredFiles() throws {
+        let manifest = Fixtures.templateManifest
+            .replacingOccurrences(of: #""test": true}"#, with: #""test": true, "requires": "App/Root.swift"}"#)
+            .replacingOccurrences(
+                of: #""marker": "repositories","#, with: #""marker": "repositories", "requires": "App/Root.swift","#)
+        let without = Fixtures.repository(extra: ["Templates/manifest.json": manifest])
+        let paths = try Fixtures.planner(without).plan(request).changes.map(\.path)
+        #expect(!paths.contains("Tests/DataTests/ProductTests.swift"))
+        #expect(!paths.contains("App/Composition/RepositoriesAssembly.swift"))
+
+        let with = Fixtures.repository(extra: ["Templates/manifest.json": manifest, "App/Root.swift": "// root\n"])
+        let planned = try Fixtures.planner(with).plan(request).changes.map(\.path)
+        #expect(planned.contains("Tests/DataTests/ProductTests.swift"))
+        #expect(planned.contains("App/Composition/RepositoriesAssembly.swift"))
+    }
 }

@@ -23,6 +23,8 @@ struct TemplateSet: Sendable {
         let condition: String?
         /// The condition, as a template that renders non-empty text when it holds.
         let when: Template?
+        /// A file that must exist in the tree for this one to be generated (the code it plugs into).
+        let requires: String?
     }
 
     /// One registration line added between marker comments.
@@ -35,6 +37,9 @@ struct TemplateSet: Sendable {
         let linePattern: String
         /// The line, as a template.
         let line: Template
+        /// A file that must exist for the line to be added; nil for the registration file itself,
+        /// which must then exist.
+        let requires: String?
     }
 
     /// The templates' version, recorded in the manifest with each generated entity.
@@ -51,12 +56,14 @@ struct TemplateSet: Sendable {
             var description: String?
             var test: Bool?
             var when: String?
+            var requires: String?
         }
 
         struct Registration: Decodable {
             var file: String
             var marker: String
             var line: String
+            var requires: String?
         }
 
         var version: String
@@ -93,7 +100,7 @@ struct TemplateSet: Sendable {
                         output: try Template(source: entry.output, file: manifestPath),
                         body: try Template(source: source, file: path), isTest: entry.test ?? false,
                         condition: entry.when,
-                        when: when
+                        when: when, requires: entry.requires
                     )
                 )
             } catch {
@@ -105,7 +112,9 @@ struct TemplateSet: Sendable {
             do throws(TemplateError) {
                 let line = try Template(source: entry.line, file: manifestPath)
                 registrations.append(
-                    RegistrationTemplate(file: entry.file, marker: entry.marker, linePattern: entry.line, line: line)
+                    RegistrationTemplate(
+                        file: entry.file, marker: entry.marker, linePattern: entry.line, line: line,
+                        requires: entry.requires)
                 )
             } catch {
                 throw .template(error)

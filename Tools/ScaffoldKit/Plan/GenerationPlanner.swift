@@ -31,6 +31,7 @@ struct GenerationPlanner {
         var rendered: [(path: String, content: String)] = []
         for file in templates.files {
             if let when = file.when, try render(when, context, overrides).isEmpty { continue }
+            if let required = file.requires, try workspace.fileSystem.read(required) == nil { continue }
             let path = try render(file.output, context, overrides).trimmingWhitespace()
             try checkOutputPath(path, template: file.name)
             var content = try render(file.body, context, overrides)
@@ -84,6 +85,7 @@ struct GenerationPlanner {
         var order: [String] = []
         var records: [ScaffoldManifest.Registration] = []
         for registration in templates.registrations {
+            if let required = registration.requires, try workspace.fileSystem.read(required) == nil { continue }
             let line = try render(registration.line, context, overrides).trimmingWhitespace()
             guard !line.contains("\n"), !line.isEmpty else {
                 throw .config("the registration line for '\(registration.marker)' must render to one line")

@@ -36,7 +36,8 @@ enum HelpText {
           --verify          Apply the plan to a copy of the tree (scaffold.json "verifyDirectory", default
                             .build/scaffold-verify, kept so builds are incremental), run
                             'swift build --build-tests' with warnings as errors and
-                            'swift test --filter <Entity>', and apply to the real tree only if both pass.
+                            'swift test --filter <Entity>' and 'swift format lint --strict' on every file
+                            written, and apply to the real tree only if all pass.
           Applying is all or nothing: files are written atomically and, if anything fails, every file
           touched is restored byte for byte.
 

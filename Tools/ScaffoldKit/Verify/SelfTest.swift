@@ -29,7 +29,7 @@ struct SelfTest {
         let plan = try makePlanner(workspace).plan(Self.request)
         try verifier.check(plan, testFilter: Self.request.entity)
         var report = "selftest: generated \(Self.request.entity) (\(plan.writes.count) files written), "
-        report += "the copy builds with warnings as errors and its tests pass\n"
+        report += "the copy builds with warnings as errors, its tests pass, its files pass the lint\n"
 
         workspace = try Workspace.load(copy, environment: environment)
         let again = try makePlanner(workspace).plan(Self.request)

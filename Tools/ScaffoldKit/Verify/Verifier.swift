@@ -33,7 +33,8 @@ struct Verifier {
     }
 
     /// Applies `plan` to the mirror, builds it with warnings as errors and the layer rules
-    /// enforced, and runs the tests whose names contain `testFilter`.
+    /// enforced, runs the tests whose names contain `testFilter`, and lints every Swift file the
+    /// plan writes.
     func check(_ plan: Plan, testFilter: String) throws(ScaffoldError) {
         try Transaction.apply(plan, to: DiskFileSystem(root: mirror))
         let common = ["--package-path", mirror.path, "--scratch-path", scratch.path]
@@ -46,6 +47,13 @@ struct Verifier {
         )
         progress("running the new tests (swift test --filter \(testFilter))")
         try step("swift test", ["swift", "test", "--skip-build"] + common + ["--filter", testFilter])
+        let written = plan.writes.filter { $0.after != nil && $0.path.hasSuffix(".swift") }.map(\.path)
+        if FileManager.default.fileExists(atPath: mirror.appending(path: ".swift-format").path), !written.isEmpty {
+            progress("linting the generated and edited Swift (swift format lint --strict)")
+            try step(
+                "swift format lint",
+                ["swift", "format", "lint", "--strict"] + written.map { mirror.appending(path: $0).path })
+        }
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         if output.contains("with 0 tests") || output.contains("No matching test cases were run") {
             throw .verifyFailed(step: "swift test", log: log.path, tail: "no test matched '\(testFilter)'")

@@ -68,7 +68,8 @@ public struct ScaffoldTool {
                 let verifier = makeVerifier(workspace.config)
                 try verifier.prepareMirror()
                 try verifier.check(plan, testFilter: plan.entity)
-                report = "verified: the copy builds with warnings as errors, "
+                report =
+                    "verified: the copy builds with warnings as errors, "
                     + "the \(plan.entity) tests pass, the lint is clean\n"
             }
             return report + (try finish(plan, output))

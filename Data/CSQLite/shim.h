@@ -1,5 +1,6 @@
-// The system SQLite, as one Clang module. `SQLITE_TRANSIENT` is a macro built from a cast that
-// Swift cannot import, so it is offered here as a constant the Swift code can pass.
+// The system SQLite, as one Clang module. Some macros are built from casts or expressions that
+// Swift cannot import (`SQLITE_TRANSIENT`, the extended result codes), so they are offered here
+// as constants the Swift code can use.
 #ifndef CSQLITE_SHIM_H
 #define CSQLITE_SHIM_H
 
@@ -7,5 +8,11 @@
 
 static const sqlite3_destructor_type csqlite_transient = SQLITE_TRANSIENT;
 static const sqlite3_destructor_type csqlite_static = SQLITE_STATIC;
+
+static const int csqlite_constraint_foreignkey = SQLITE_CONSTRAINT_FOREIGNKEY;
+static const int csqlite_constraint_primarykey = SQLITE_CONSTRAINT_PRIMARYKEY;
+static const int csqlite_constraint_unique = SQLITE_CONSTRAINT_UNIQUE;
+static const int csqlite_constraint_check = SQLITE_CONSTRAINT_CHECK;
+static const int csqlite_constraint_trigger = SQLITE_CONSTRAINT_TRIGGER;
 
 #endif

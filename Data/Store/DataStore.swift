@@ -9,6 +9,7 @@ public struct DataStore: Sendable {
     /// The kinds of store, each holding what its data sources share.
     enum Backend: Sendable {
         case memory(InMemoryStore)
+        case sqlite(SQLiteStore)
         case file(FileStore)
         case remote(RemoteStore)
     }

@@ -8,7 +8,12 @@ guard let job = arguments.first else {
     FileHandle.standardError.write(Data("usage: StoreWorker <job> <arguments...>\n".utf8))
     exit(64)
 }
+let jobArguments = Array(arguments.dropFirst())
 switch job {
+case "sqlite-batch":
+    exit(await SQLiteJobs.batch(jobArguments))
+case "sqlite-writer":
+    exit(await SQLiteJobs.writer(jobArguments))
 case "file-writes":
     exit(await FileJobs.writes(Array(arguments.dropFirst())))
 default:

@@ -6,6 +6,7 @@ import Foundation
 let suites: [any BenchmarkSuite] = [
     DIBenchmarks(),
     FileStoreBenchmarks(),
+    SQLiteBenchmarks(),
 ]
 
 let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,50 @@
+/// The schema of the SQLite store, as migrations. Ordinary SQL that the `sqlite3` shell reads,
+/// dumps and checks (`.schema`, `PRAGMA integrity_check`): no custom collation or function
+/// appears here; those are registered on our connections for queries only.
+///
+/// Column conventions:
+/// - ids are TEXT holding the upper-case UUID string (`UUID.uuidString`), whose byte order is
+///   the order Domain breaks sort ties by;
+/// - times (`created_at`, `updated_at`, `due_date`) are INTEGER milliseconds since
+///   1970-01-01T00:00:00Z (UTC), the precision Domain rounds every time to;
+/// - `priority` is the rank 0 low, 1 medium, 2 high; `is_completed` is 0 or 1;
+/// - `projects.name_key` is `Project.nameKey` (case- and width-folded), unique: two project names
+///   that differ only in case clash.
+enum SQLiteSchema {
+    /// Every step, oldest first. Append; never edit a shipped step.
+    static let migrator = SQLiteMigrator(migrations: [version1])
+
+    static let version1 = SQLiteMigration(
+        version: 1,
+        sql: """
+            CREATE TABLE projects (
+                id TEXT NOT NULL PRIMARY KEY,
+                name TEXT NOT NULL,
+                name_key TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                updated_at INTEGER NOT NULL
+            );
+            CREATE UNIQUE INDEX projects_name_key ON projects (name_key);
+
+            CREATE TABLE todos (
+                id TEXT NOT NULL PRIMARY KEY,
+                title TEXT NOT NULL,
+                notes TEXT NOT NULL DEFAULT '',
+                is_completed INTEGER NOT NULL DEFAULT 0 CHECK (is_completed IN (0, 1)),
+                priority INTEGER NOT NULL DEFAULT 1 CHECK (priority IN (0, 1, 2)),
+                due_date INTEGER,
+                project_id TEXT REFERENCES projects (id) ON DELETE RESTRICT,
+                created_at INTEGER NOT NULL,
+                updated_at INTEGER NOT NULL
+            );
+            -- Finds a project's todos: the project filter, and the check that refuses to delete
+            -- a project in use, which would otherwise scan every todo.
+            CREATE INDEX todos_project_id ON todos (project_id);
+            -- One per sort key, with the id that breaks ties, so a sorted page reads in order.
+            CREATE INDEX todos_created_at ON todos (created_at, id);
+            CREATE INDEX todos_updated_at ON todos (updated_at, id);
+            CREATE INDEX todos_due_date ON todos (due_date, id);
+            CREATE INDEX todos_priority ON todos (priority, id);
+            """
+    )
+}

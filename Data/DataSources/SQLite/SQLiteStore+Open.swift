@@ -1,0 +1,87 @@
+import Domain
+import Foundation
+
+extension SQLiteStore {
+    /// How many read-only connections a file database gets: enough for a query to run beside a
+    /// lookup on a small machine, few enough to keep memory (a page cache each) modest.
+    static let readerCount = 2
+
+    /// Opens, creating it when missing, the database file at `path`, migrated to the newest
+    /// schema. A file from a newer app version, or one that is not a database, is refused
+    /// before anything is written to it.
+    static func open(
+        path: String, configuration: SQLiteConfiguration = .standard
+    ) throws(DataSourceError)
+        -> SQLiteStore
+    {
+        let writer = try opening(path) { () throws(SQLiteError) in
+            try SQLiteConnection(path: path)
+        }
+        try opening(path) { () throws(SQLiteError) in
+            writer.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
+        }
+        try migrating(path) { () throws(SQLiteMigrationError) in
+            // Reads only: a newer or foreign file is refused before any setting writes to it.
+            try SQLiteSchema.migrator.checkVersion(of: writer)
+        }
+        try opening(path) { () throws(SQLiteError) in
+            try writer.applyConnectionSettings(configuration)
+            try writer.applyWriterSettings()
+        }
+        try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(writer) }
+        let writerSession = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: writer) }
+        var readers: [SQLiteReader] = []
+        for number in 1...readerCount {
+            let session = try opening(path) { () throws(SQLiteError) in
+                let connection = try SQLiteConnection(path: path, create: false)
+                try connection.applyConnectionSettings(configuration)
+                try connection.applyReaderSettings()
+                return try SQLiteSession(connection: connection)
+            }
+            readers.append(
+                SQLiteReader(
+                    session: session, name: "SQLite reader \(number)",
+                    busyTimeout: configuration.busyTimeoutMilliseconds))
+        }
+        return SQLiteStore(writer: writerSession, readers: readers)
+    }
+
+    /// Opens a new, empty database in memory: one connection, gone when the store is released.
+    static func openInMemory() throws(DataSourceError) -> SQLiteStore {
+        let path = ":memory:"
+        let connection = try opening(path) { () throws(SQLiteError) in try SQLiteConnection(path: path) }
+        try opening(path) { () throws(SQLiteError) in try connection.applyConnectionSettings(.standard) }
+        try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(connection) }
+        let session = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: connection) }
+        return SQLiteStore(writer: session, readers: [])
+    }
+
+    private static func opening<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(DataSourceError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .storage(FailureEvidence("could not open the database at \(path)", underlying: error))
+        }
+    }
+
+    private static func migrating(
+        _ path: String, _ body: () throws(SQLiteMigrationError) -> Void
+    )
+        throws(DataSourceError)
+    {
+        do {
+            try body()
+        } catch {
+            switch error {
+            case .newerSchema(let found, let newest):
+                let summary =
+                    "the database at \(path) has schema version \(found) from a newer version of this app "
+                    + "(this one reads up to \(newest)); it was not opened and was left untouched"
+                throw .storage(FailureEvidence(summary, underlying: error))
+            case .sqlite(let failure):
+                // The SQLite error itself is the evidence, e.g. SQLITE_NOTADB for a file that is not a database.
+                throw .storage(FailureEvidence("could not open the database at \(path)", underlying: failure))
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Synchronization
+
+/// An open SQLite database: what the SQLite data sources share.
+///
+/// Concurrency design — one writer actor on its own thread, a small pool of WAL readers, and
+/// point reads inline:
+/// - Writes go to ``SQLiteWriter``, an actor whose executor is a dedicated thread. SQLite calls
+///   block (busy timeout, fsync, long batches); on a thread of their own they never hold one of
+///   the cooperative pool's few threads, and the actor serialises writes without further locks.
+///   One transaction per data-source call means one actor hop per call, never one per row.
+/// - A file database opens two read-only connections in WAL mode, where readers and the writer
+///   never block each other. Queries and counts run on a reader's thread (``SQLiteReader``).
+/// - A lookup by id runs on the calling thread when a reader is free at that instant and SQLite
+///   need not wait: microseconds of work that two thread hops would multiply several times over.
+/// - An in-memory database is one connection, so everything runs on the writer.
+/// Only `Sendable` values (records, queries, ids, errors) cross these boundaries; connections and
+/// statements never leave their owner.
+final class SQLiteStore: Sendable {
+    /// The writer; for an in-memory database, the reader too.
+    let writer: SQLiteWriter
+    private let readers: [SQLiteReader]
+    private let nextReader = Atomic<Int>(0)
+    /// Todo change sets, published by the data source after each commit.
+    let todoChanges = ChangeBroadcaster()
+    /// Project change sets, published by the data source after each commit.
+    let projectChanges = ChangeBroadcaster()
+
+    init(writer: sending SQLiteSession, readers: [SQLiteReader]) {
+        self.writer = SQLiteWriter(session: writer, thread: DatabaseThread(name: "SQLite writer"))
+        self.readers = readers
+    }
+
+    deinit {
+        // Nothing can be waiting on these threads once the store is gone: every call holds it.
+        // Connections close on their own threads, since the last close checkpoints and fsyncs.
+        let writer = writer
+        Task { await writer.close() }
+        for reader in readers { reader.close() }
+        todoChanges.finish()
+        projectChanges.finish()
+    }
+
+    /// Runs `body` in the writer's isolation. `body` opens its own transaction.
+    func write<T: Sendable>(
+        _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
+    ) async throws(DataSourceError) -> T {
+        try await writer.run(body)
+    }
+
+    /// Runs a read that may take long on a reader's thread (on the writer when there is none).
+    func read<T: Sendable>(
+        _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
+    ) async throws(DataSourceError) -> T {
+        guard !readers.isEmpty else { return try await writer.run(body) }
+        let index = nextReader.wrappingAdd(1, ordering: .relaxed).oldValue
+        return try await readers[index % readers.count].read(body)
+    }
+
+    /// Runs a lookup by primary key: inline on a free reader when SQLite need not wait, else as
+    /// ``read(_:)`` does.
+    func readByKey<T: Sendable>(
+        _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
+    ) async throws(DataSourceError) -> T {
+        for reader in readers {
+            if let result = reader.readNow(body) { return try result.get() }
+        }
+        return try await read(body)
+    }
+}

@@ -1,0 +1,32 @@
+/// How a connection is set up once, right after opening.
+struct SQLiteConfiguration: Sendable {
+    /// How long a statement waits for another connection's lock: long enough to queue behind
+    /// another process's batch write instead of failing.
+    var busyTimeoutMilliseconds: Int32 = 10_000
+
+    /// The default: WAL, foreign keys, a 10 s busy timeout, synchronous=NORMAL.
+    static let standard = SQLiteConfiguration()
+}
+
+extension SQLiteConnection {
+    /// Settings every connection needs: the busy timeout and foreign keys (both per connection,
+    /// writing nothing to the file).
+    func applyConnectionSettings(_ configuration: SQLiteConfiguration) throws(SQLiteError) {
+        setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
+        try execute("PRAGMA foreign_keys = ON")
+    }
+
+    /// Settings of the writer: WAL, so that readers never block the writer nor it them, with
+    /// synchronous=NORMAL, which in WAL mode keeps the database consistent after a crash and
+    /// loses at most the last commits after a power cut. Switching to WAL writes the file header,
+    /// so call this only after the file has been checked (see `SQLiteMigrator.checkVersion`).
+    func applyWriterSettings() throws(SQLiteError) {
+        try execute("PRAGMA journal_mode = WAL")
+        try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    /// Settings of a reader: it may only read, so a bug cannot write through it.
+    func applyReaderSettings() throws(SQLiteError) {
+        try execute("PRAGMA query_only = ON")
+    }
+}

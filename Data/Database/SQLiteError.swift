@@ -1,0 +1,64 @@
+import CSQLite
+
+/// A failure reported by SQLite, with everything needed to understand it later: the primary and
+/// extended result codes, SQLite's own message, and the statement that failed.
+///
+/// It travels whole inside a data-source error's `FailureEvidence`, so that a log shows, say,
+/// `SQLITE_CONSTRAINT_FOREIGNKEY (787): FOREIGN KEY constraint failed in "DELETE FROM ..."`.
+public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The primary result code, e.g. `SQLITE_BUSY` (5) or `SQLITE_NOTADB` (26).
+    public let code: Int32
+    /// The extended result code, e.g. `SQLITE_CONSTRAINT_PRIMARYKEY` (1555).
+    public let extendedCode: Int32
+    /// SQLite's explanation, e.g. "UNIQUE constraint failed: todos.id".
+    public let message: String
+    /// The SQL being prepared or run, when the failure belongs to a statement.
+    public let sql: String?
+
+    /// Records a failure; `extendedCode` carries the detail and `code` is derived from it.
+    public init(extendedCode: Int32, message: String, sql: String? = nil) {
+        self.code = extendedCode & 0xFF
+        self.extendedCode = extendedCode
+        self.message = message
+        self.sql = sql
+    }
+
+    /// The result code, its name as SQLite spells it, the message and the SQL, on one line.
+    public var description: String {
+        let name = String(cString: sqlite3_errstr(extendedCode))
+        let statement = sql.map { " in \"\($0)\"" } ?? ""
+        return "SQLite error \(extendedCode) (\(name)): \(message)\(statement)"
+    }
+
+    /// True when another connection held the lock longer than the busy timeout.
+    var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
+}
+
+extension SQLiteError {
+    /// The error SQLite reports for `resultCode` on `connection`, reading its message.
+    init(resultCode: Int32, connection: OpaquePointer?, sql: String?) {
+        let extended = connection.map { sqlite3_extended_errcode($0) } ?? resultCode
+        // The connection's last error can be stale when the failure came from elsewhere (bind,
+        // reset); keep the code we were given and only take SQLite's detail when it matches.
+        let matches = extended & 0xFF == resultCode & 0xFF
+        let message = connection.flatMap { matches ? String(cString: sqlite3_errmsg($0)) : nil }
+        self.init(
+            extendedCode: matches ? extended : resultCode,
+            message: message ?? String(cString: sqlite3_errstr(resultCode)),
+            sql: sql
+        )
+    }
+}
+
+/// An error type a SQLite failure can become, so that one transaction helper serves the
+/// database layer (throwing ``SQLiteError``) and data sources (throwing their own errors).
+protocol SQLiteErrorConvertible: Error {
+    /// Wraps `error`.
+    init(sqliteError error: SQLiteError)
+}
+
+extension SQLiteError: SQLiteErrorConvertible {
+    init(sqliteError error: SQLiteError) {
+        self = error
+    }
+}

@@ -1,0 +1,76 @@
+/// One step of the schema's history: the SQL that takes a database from `version - 1` to
+/// `version`. Steps are never edited once shipped; a change is a new step.
+struct SQLiteMigration: Sendable {
+    /// The `PRAGMA user_version` this step leaves the database at.
+    let version: Int
+    /// Plain SQL, run as one script.
+    let sql: String
+}
+
+/// Why a database could not be brought to the current schema.
+enum SQLiteMigrationError: Error, Sendable, CustomStringConvertible {
+    /// The file was written by a newer version of the app; it was not changed.
+    case newerSchema(found: Int, newestKnown: Int)
+    /// SQLite failed (including SQLITE_NOTADB for a file that is not a database).
+    case sqlite(SQLiteError)
+
+    var description: String {
+        switch self {
+        case .newerSchema(let found, let newestKnown):
+            "the database has schema version \(found), newer than \(newestKnown), the newest this version knows; "
+                + "it was written by a newer version of the app and was left untouched"
+        case .sqlite(let error): error.description
+        }
+    }
+}
+
+extension SQLiteMigrationError: SQLiteErrorConvertible {
+    init(sqliteError error: SQLiteError) {
+        self = .sqlite(error)
+    }
+}
+
+/// Brings a database to the newest schema, tracking progress in `PRAGMA user_version`.
+struct SQLiteMigrator: Sendable {
+    /// Every step, in version order starting at 1.
+    let migrations: [SQLiteMigration]
+
+    /// The version the newest step leaves a database at.
+    var newestVersion: Int { migrations.last?.version ?? 0 }
+
+    /// Refuses a database from a newer version, only reading it. Call this before anything
+    /// that writes (even `journal_mode=WAL` writes the header), so that such a file stays
+    /// byte-for-byte as it was. A file that is not a database fails here too, unchanged.
+    func checkVersion(of connection: SQLiteConnection) throws(SQLiteMigrationError) {
+        let found = try version(of: connection)
+        guard found <= newestVersion else { throw .newerSchema(found: found, newestKnown: newestVersion) }
+    }
+
+    /// Runs every step the database lacks, all in one IMMEDIATE transaction: after a crash the
+    /// database is either at its old version or at the newest, never in between.
+    func migrate(_ connection: SQLiteConnection) throws(SQLiteMigrationError) {
+        try checkVersion(of: connection)
+        try connection.writeTransaction { () throws(SQLiteMigrationError) in
+            // Read again under the write lock: another process may have migrated meanwhile.
+            let current = try version(of: connection)
+            guard current <= newestVersion else { throw .newerSchema(found: current, newestKnown: newestVersion) }
+            for migration in migrations where migration.version > current {
+                do throws(SQLiteError) {
+                    try connection.execute(migration.sql)
+                    // A pragma takes no parameters; the value is our own integer constant.
+                    try connection.execute("PRAGMA user_version = \(migration.version)")
+                } catch {
+                    throw .sqlite(error)
+                }
+            }
+        }
+    }
+
+    private func version(of connection: SQLiteConnection) throws(SQLiteMigrationError) -> Int {
+        do {
+            return Int(try connection.pragmaInteger("PRAGMA user_version"))
+        } catch {
+            throw .sqlite(error)
+        }
+    }
+}

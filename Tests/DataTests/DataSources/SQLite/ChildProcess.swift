@@ -1,0 +1,72 @@
+import Foundation
+import Synchronization
+import TestSupport
+
+/// A StoreWorker child process whose output a test can wait on, line by line.
+final class ChildProcess: Sendable {
+    private final class Text: Sendable {
+        let value = Mutex("")
+    }
+
+    private let process: Process
+    private let output = Text()
+    private let errors = Text()
+
+    /// Starts `StoreWorker <arguments...>`.
+    init(worker arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = BuiltProducts.url("StoreWorker")
+        process.arguments = arguments
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        self.process = process
+        let output = output
+        let errors = errors
+        stdout.fileHandleForReading.readabilityHandler = { handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            output.value.withLock { $0 += text }
+        }
+        stderr.fileHandleForReading.readabilityHandler = { handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            errors.value.withLock { $0 += text }
+        }
+        try process.run()
+    }
+
+    /// Everything the child printed on standard output so far.
+    var printed: String { output.value.withLock { $0 } }
+    /// Everything the child printed on standard error so far.
+    var complaints: String { errors.value.withLock { $0 } }
+
+    /// Waits until the child has printed `line`; false when it did not within `limit` (a bound
+    /// on a broken child, not a speed target).
+    func waitForLine(_ line: String, within limit: Duration = .seconds(60)) async -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            if printed.split(separator: "\n").contains(Substring(line)) { return true }
+            if !process.isRunning, !printed.split(separator: "\n").contains(Substring(line)) {
+                try? await Task.sleep(for: .milliseconds(50))
+                return printed.split(separator: "\n").contains(Substring(line))
+            }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return false
+    }
+
+    /// Kills the child at once, as a crash or power cut would stop it mid-write.
+    func killNow() {
+        kill(process.processIdentifier, SIGKILL)
+    }
+
+    /// Waits for the child to end and returns its exit status (or signal number).
+    func exitStatus(within limit: Duration = .seconds(120)) async -> Int32? {
+        let deadline = ContinuousClock.now + limit
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else { return nil }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return process.terminationStatus
+    }
+}

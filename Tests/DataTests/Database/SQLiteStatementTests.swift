@@ -1,0 +1,93 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import Data
+
+@Suite("Statements are prepared once and reused; values round-trip through binding")
+struct SQLiteStatementTests {
+    private func makeSession() throws -> SQLiteSession {
+        let connection = try SQLiteConnection(path: ":memory:")
+        try connection.applyConnectionSettings(.standard)
+        try SQLiteSchema.migrator.migrate(connection)
+        return try SQLiteSession(connection: connection)
+    }
+
+    @Test("repeated calls of one kind reuse one statement, whatever the values")
+    func repeatedCallsReuseStatements() throws {
+        let session = try makeSession()
+        let first = TodoRecord(Todo(title: "First"))
+        try session.insertTodos([first])
+        _ = try session.fetchTodo(id: first.id)
+        _ = try session.fetchTodos(TodoQuery(filter: TodoFilter(text: "a")))
+        let prepared = session.preparedStatementCount
+
+        for index in 0..<20 {
+            try session.insertTodos([TodoRecord(Todo(title: "Todo \(index)"))])
+            _ = try session.fetchTodo(id: UUID())
+            _ = try session.fetchTodos(TodoQuery(filter: TodoFilter(text: "\(index)"), page: Page(limit: index)))
+        }
+
+        #expect(session.preparedStatementCount == prepared)
+        #expect(try session.statement(.todoByID, "unused: already prepared") === session.statement(.todoByID, ""))
+    }
+
+    @Test("each new query shape is prepared once, then reused")
+    func eachShapeIsPreparedOnce() throws {
+        let session = try makeSession()
+        let before = session.preparedStatementCount
+        let shapes = [
+            TodoQuery(sort: TodoSort(.title, .descending)),
+            TodoQuery(filter: TodoFilter(completion: .done, priority: .high)),
+            TodoQuery(filter: TodoFilter(dueBefore: Date()), sort: TodoSort(.dueDate)),
+        ]
+        for query in shapes + shapes { _ = try session.fetchTodos(query) }
+        #expect(session.preparedStatementCount == before + shapes.count)
+    }
+
+    @Test("UUID text is written upper-case like uuidString and parsed in either case")
+    func uuidTextRoundTrips() {
+        let id = UUID()
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: UUID.textLength)
+        defer { buffer.deallocate() }
+        id.writeText(into: buffer)
+        let text = UnsafeBufferPointer(start: buffer, count: UUID.textLength)
+        #expect(String(decoding: text, as: UTF8.self) == id.uuidString)
+        #expect(UUID(text: text) == id)
+        let lower = Array(id.uuidString.lowercased().utf8)
+        #expect(lower.withUnsafeBufferPointer { UUID(text: $0) } == id)
+        for malformed in [
+            "", "not a uuid", String(id.uuidString.dropLast()) + "G", id.uuidString.replacing("-", with: "_"),
+        ] {
+            #expect(Array(malformed.utf8).withUnsafeBufferPointer { UUID(text: $0) } == nil, "\(malformed)")
+        }
+    }
+
+    @Test("text with NUL bytes, emoji and the empty string round-trips exactly")
+    func textRoundTrips() throws {
+        let connection = try SQLiteConnection(path: ":memory:")
+        let statement = try connection.prepare("SELECT ?1")
+        for text in ["", "a\u{0}b", "👨‍👩‍👧‍👦 e\u{301}", String(repeating: "x", count: 100_000)] {
+            try statement.bind(text, at: 1)
+            #expect(try statement.step())
+            #expect(statement.string(at: 0) == text)
+            statement.reset()
+        }
+    }
+
+    @Test("a due-date bound between two milliseconds selects what Domain's Date comparison selects")
+    func subMillisecondBoundsMatchReference() async throws {
+        let store = try DataStore.sqliteInMemory()
+        let todos = TodoRepositoryImpl(dataSource: store.todoDataSource())
+        let due = Date(millisecondsSince1970: 1_767_225_600_123)
+        let stored = try await todos.create(Todo(title: "Due", dueDate: due))
+        let offsets: [TimeInterval] = [-0.0011, -0.0004, 0, 0.0004, 0.0011]
+        for offset in offsets {
+            let bound = due.addingTimeInterval(offset)
+            for filter in [TodoFilter(dueBefore: bound), TodoFilter(dueAfter: bound)] {
+                let expected = filter.matches(stored) ? 1 : 0
+                #expect(try await todos.count(matching: filter) == expected, "\(filter)")
+            }
+        }
+    }
+}

@@ -46,7 +46,7 @@ let package = Package(
         /// The `demo` command-line app: argument parsing, commands and terminal I/O.
         .executableTarget(
             name: "Demo",
-            dependencies: ["Composition", "Domain", "Presentation"],
+            dependencies: ["Composition", "DI", "Domain", "Presentation"],
             path: "App/Demo"
         ),
 
@@ -71,7 +71,7 @@ let package = Package(
         .executableTarget(name: "StoreWorker", dependencies: ["Data", "Domain"], path: "Tests/StoreWorker"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "CSQLite"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Data", "TestSupport"]),
         .testTarget(name: "DITests", dependencies: ["DI"]),
         /// Proves the seeds' spelling `resolve(SomeProtocol.self)` against the container, so this
         /// one target builds without ExistentialAny (see the settings loop below).

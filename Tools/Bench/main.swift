@@ -7,6 +7,7 @@ let suites: [any BenchmarkSuite] = [
     DIBenchmarks(),
     FileStoreBenchmarks(),
     SQLiteBenchmarks(),
+    DemoBenchmarks(),
 ]
 
 let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))

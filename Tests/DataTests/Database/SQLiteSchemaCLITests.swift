@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 /// The `sqlite3` shell, when installed: the schema must be ordinary SQL it reads and checks.

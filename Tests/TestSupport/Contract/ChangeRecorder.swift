@@ -29,19 +29,26 @@ public final class ChangeRecorder: Sendable {
     }
 
     /// The next change set not yet taken; records an issue and returns nil when none arrives
-    /// within `limit` (a bound on a broken store, not a speed target).
-    public func next(within limit: Duration = .seconds(5)) async -> ChangeSet<UUID>? {
+    /// within `limit`. The limit only stops a broken store from hanging the suite: it is generous
+    /// because a loaded 2-core machine can hold this task back for seconds, and it is checked
+    /// once more after the deadline in case the wait itself was what was held back.
+    public func next(within limit: Duration = .seconds(30)) async -> ChangeSet<UUID>? {
         let deadline = ContinuousClock.now + limit
-        while ContinuousClock.now < deadline {
-            let index = consumed.withLock { $0 }
-            if let changes = received.sets.withLock({ index < $0.count ? $0[index] : nil }) {
-                consumed.withLock { $0 += 1 }
-                return changes
-            }
+        while true {
+            let pastDeadline = ContinuousClock.now >= deadline
+            if let changes = take() { return changes }
+            if pastDeadline { break }
             try? await Task.sleep(for: .milliseconds(5))
         }
         Issue.record("no change set arrived within \(limit)")
         return nil
+    }
+
+    private func take() -> ChangeSet<UUID>? {
+        let index = consumed.withLock { $0 }
+        guard let changes = received.sets.withLock({ index < $0.count ? $0[index] : nil }) else { return nil }
+        consumed.withLock { $0 += 1 }
+        return changes
     }
 
     /// Every change set received so far, taken or not.

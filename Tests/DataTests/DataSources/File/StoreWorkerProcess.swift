@@ -51,15 +51,3 @@ final class StoreWorkerProcess {
         return process.terminationStatus
     }
 }
-
-/// Runs blocking `work` on a thread of its own instead of one of the few threads that every
-/// async test shares (Swift's cooperative pool, which on Linux Dispatch's global queue also
-/// feeds), so that a test waiting on a child process does not starve the tests beside it.
-func offCooperativePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        let thread = Thread {
-            continuation.resume(with: Result { try work() })
-        }
-        thread.start()
-    }
-}

@@ -1,0 +1,25 @@
+import DI
+import Domain
+import Presentation
+
+/// Registers the view models, a new one on every resolve: each screen or command owns its state.
+public struct PresentationAssembly: Assembly {
+    /// Makes the assembly.
+    public init() {}
+
+    /// Registers the view models over the repositories.
+    public func assemble(container: Container) {
+        container.register(TodoListViewModel.self) {
+            TodoListViewModel(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
+        }
+        container.register(TodoDetailViewModel.self) {
+            TodoDetailViewModel(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
+        }
+        container.register(ProjectListViewModel.self) {
+            ProjectListViewModel(projectRepository: try $0.resolved(), todoRepository: try $0.resolved())
+        }
+        container.register(TransferViewModel.self) {
+            TransferViewModel(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
+        }
+    }
+}

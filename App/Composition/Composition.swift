@@ -1,4 +1,0 @@
-import Data
-import DI
-import Domain
-import Presentation

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where the app keeps its data, as chosen with `--store` or `DEMO_STORE`.
+public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
+    /// An SQLite database file.
+    case sqlite(path: String)
+    /// The JSON file store: a folder holding a snapshot and a journal.
+    case file(directory: String)
+    /// Memory only: gone when the process ends. For trying things out and for tests.
+    case memory
+    /// A todo server at this base URL.
+    case remote(URL)
+
+    /// The spelling `--store` accepts, e.g. `sqlite:/tmp/todos.sqlite`.
+    public var description: String {
+        switch self {
+        case .sqlite(let path): "sqlite:\(path)"
+        case .file(let directory): "file:\(directory)"
+        case .memory: "memory"
+        case .remote(let url): url.absoluteString
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Data
+import Foundation
+
+/// Opens the store a ``StoreLocation`` names: the one place that knows which `DataStore` each kind
+/// of location becomes. Adding a kind of store means one case here.
+public enum StoreOpening {
+    /// The open store, creating its folder on first use.
+    public static func open(_ location: StoreLocation) throws(StoreOpeningError) -> DataStore {
+        switch location {
+        case .memory:
+            return .inMemory()
+        case .sqlite(let path):
+            try createParentDirectory(of: path, for: location)
+            do {
+                return try .sqlite(path: path)
+            } catch {
+                throw StoreOpeningError(location: location, reason: error.description)
+            }
+        case .file(let directory):
+            try createParentDirectory(of: directory, for: location)
+            do {
+                return try .file(at: URL(fileURLWithPath: directory, isDirectory: true))
+            } catch {
+                throw StoreOpeningError(location: location, reason: error.description)
+            }
+        case .remote(let url):
+            // Nothing is contacted yet: an unreachable server is reported by the first command
+            // that needs it, as `.unavailable` with the evidence.
+            return .remote(baseURL: url)
+        }
+    }
+
+    /// Makes the folder that will hold `path`, so that a first run just works.
+    static func createParentDirectory(of path: String, for location: StoreLocation) throws(StoreOpeningError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StoreOpeningError(
+                location: location, reason: "cannot create folder \(folder): \(error.localizedDescription)")
+        }
+    }
+}
+
+/// The store could not be opened.
+public struct StoreOpeningError: Error, Sendable, CustomStringConvertible {
+    /// The location that failed, when known.
+    public let location: StoreLocation?
+    /// Why, in a phrase.
+    public let reason: String
+
+    /// One line naming the store and the reason.
+    public var description: String {
+        guard let location else { return reason }
+        return "cannot open store \(location): \(reason)"
+    }
+}

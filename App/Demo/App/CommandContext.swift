@@ -1,0 +1,30 @@
+import Foundation
+import Presentation
+
+/// What a command needs from the app: where to write, how the output looks, the view models,
+/// and whether a person is there to answer.
+@MainActor
+struct CommandContext {
+    /// Standard output and error.
+    let console: Console
+    /// How standard output renders: terminal, width, zone.
+    let render: RenderContext
+    /// How standard error looks (for the progress bar and coloured errors).
+    let errorTerminal: TerminalDescription
+    /// The view models, built by the composition root for the chosen store.
+    let services: Services
+    /// Whether standard input is a terminal, so a question can be asked.
+    let canAsk: Bool
+
+    /// Writes a failure to standard error as `demo: error: MESSAGE` and returns `.failure`.
+    func fail(_ message: String?) -> ExitCode {
+        Reporter(console: console, terminal: errorTerminal).error(message ?? "failed")
+        return .failure
+    }
+
+    /// Writes a one-line confirmation of what was done (`Added 3f2a1b2c  Buy milk`) to standard
+    /// output; `--json` commands print the stored value instead.
+    func say(_ text: String) {
+        console.out(text + "\n")
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Makes the command a parsed command line names; bad option values become usage errors here,
+/// before any store is opened.
+enum CommandFactory {
+    @MainActor
+    static func make(_ parsed: ParsedCommand, timeZone: TimeZone) throws(UsageError) -> any Command {
+        switch parsed.spec.path {
+        case ["todo", "add"]: try TodoAddCommand(parsed, timeZone: timeZone)
+        case ["todo", "list"]: try TodoListCommand(parsed)
+        case ["todo", "show"]: TodoShowCommand(parsed)
+        case ["todo", "done"]: TodoCompletionCommand(parsed, isCompleted: true)
+        case ["todo", "undo"]: TodoCompletionCommand(parsed, isCompleted: false)
+        case ["todo", "edit"]: try TodoEditCommand(parsed, timeZone: timeZone)
+        case ["todo", "rm"]: TodoRemoveCommand(parsed)
+        case ["project", "add"]: ProjectAddCommand(parsed)
+        case ["project", "list"]: ProjectListCommand(parsed)
+        case ["project", "rename"]: ProjectRenameCommand(parsed)
+        case ["project", "rm"]: ProjectRemoveCommand(parsed)
+        case ["import"]: ImportCommand(parsed)
+        case ["export"]: ExportCommand(parsed)
+        case ["ui"]: UICommand()
+        default: throw UsageError(message: "'\(parsed.spec.fullName)' is not implemented", command: nil)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Composition
+import Foundation
+import Presentation
+
+/// `demo` from arguments to exit code: parse, choose the store, run the command, report.
+@MainActor
+enum DemoApp {
+    static func run(arguments: [String], environment: [String: String]) async -> ExitCode {
+        let console = Console()
+        let parsedLine: (Invocation, GlobalOptions)
+        do {
+            parsedLine = try CommandLineParser.parse(arguments)
+        } catch {
+            let noColor = arguments.contains("--no-color")
+            let terminal = TerminalProbe.describe(descriptor: STDERR_FILENO, environment: environment, noColor: noColor)
+            Reporter(console: console, terminal: terminal).usage(error)
+            return .usage
+        }
+        let (invocation, globals) = parsedLine
+        let output = TerminalProbe.describe(
+            descriptor: STDOUT_FILENO, environment: environment, noColor: globals.noColor)
+        let errors = TerminalProbe.describe(
+            descriptor: STDERR_FILENO, environment: environment, noColor: globals.noColor)
+        let reporter = Reporter(console: console, terminal: errors)
+        let parsed: ParsedCommand
+        switch invocation {
+        case .version:
+            console.out("demo \(DemoVersion.current)\n")
+            return .success
+        case .help(let path):
+            guard let text = HelpText.render(path) else {
+                reporter.usage(UsageError(message: "no help for '\(path.joined(separator: " "))': no such command"))
+                return .usage
+            }
+            console.out(text)
+            return .success
+        case .nothing:
+            guard output.isTTY, TerminalProbe.inputIsTerminal else {
+                console.err(HelpText.render([]) ?? "")
+                return .usage
+            }
+            parsed = ParsedCommand(spec: CommandCatalog.command(at: ["ui"]) ?? CommandCatalog.all[0])
+        case .run(let command):
+            parsed = command
+        }
+        let timeZone = TimeZone.current
+        let command: any Command
+        let services: Services
+        do {
+            command = try CommandFactory.make(parsed, timeZone: timeZone)
+        } catch {
+            reporter.usage(error)
+            return .usage
+        }
+        do {
+            let defaults = StoreDefaults(environment: environment)
+            let location = try StoreLocation.choose(option: globals.store, environment: environment, defaults: defaults)
+            services = try Services.make(store: location)
+        } catch let error as StoreLocationError {
+            reporter.usage(UsageError(message: error.description))
+            return .usage
+        } catch {
+            reporter.error("\(error)")
+            return .failure
+        }
+        let context = CommandContext(
+            console: console, render: RenderContext(terminal: output, timeZone: timeZone), errorTerminal: errors,
+            services: services, canAsk: TerminalProbe.inputIsTerminal)
+        return await command.run(context)
+    }
+}

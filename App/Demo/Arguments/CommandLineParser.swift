@@ -1,0 +1,135 @@
+/// Reads `demo`'s arguments, clig.dev style: commands first, options anywhere after them,
+/// `--name VALUE` or `--name=VALUE`, `-x VALUE`, `--` to end options, and "did you mean" for
+/// misspelt commands and options.
+struct CommandLineParser {
+    private(set) var globals = GlobalOptions()
+    private var path: [String] = []
+    private var spec: CommandSpec?
+    private var parsed: ParsedCommand?
+    private var positionals: [String] = []
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> (Invocation, GlobalOptions) {
+        var parser = CommandLineParser()
+        let invocation = try parser.run(arguments)
+        return (invocation, parser.globals)
+    }
+
+    private mutating func run(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let token = arguments[index]
+            index += 1
+            if !optionsEnded, token == "--" {
+                optionsEnded = true
+            } else if !optionsEnded, token.hasPrefix("-"), token.count > 1 {
+                try option(token, arguments, &index)
+            } else if spec == nil {
+                try commandWord(token)
+            } else {
+                positionals.append(token)
+            }
+        }
+        return try finish()
+    }
+
+    private mutating func commandWord(_ word: String) throws(UsageError) {
+        let candidate = path + [word]
+        if path.isEmpty, word == "help" || CommandCatalog.command(at: candidate) != nil {
+            path = CommandCatalog.command(at: candidate)?.path ?? candidate
+            spec = CommandCatalog.command(at: candidate)
+        } else if let found = CommandCatalog.command(at: candidate) {
+            path = found.path
+            spec = found
+        } else if CommandCatalog.isGroup(candidate) {
+            path = candidate
+        } else {
+            let known = CommandCatalog.children(of: path)
+            let place = path.isEmpty ? "demo" : "demo " + path.joined(separator: " ")
+            throw UsageError(
+                message: "'\(word)' is not a \(place) command",
+                command: path.isEmpty ? nil : path,
+                suggestion: EditDistance.suggestion(for: word, among: known).map {
+                    (["demo"] + path + [$0]).joined(separator: " ")
+                })
+        }
+        if let spec { parsed = ParsedCommand(spec: spec) }
+    }
+
+    private mutating func option(_ token: String, _ arguments: [String], _ index: inout Int) throws(UsageError) {
+        let body = token.hasPrefix("--") ? String(token.dropFirst(2)) : String(token.dropFirst())
+        let isLong = token.hasPrefix("--")
+        let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        let inline = parts.count > 1 ? String(parts[1]) : nil
+        let available = (spec?.options ?? []) + GlobalOptions.specs
+        guard let option = available.first(where: { isLong ? $0.name == name : $0.short.map(String.init) == name })
+        else {
+            let names = available.map(\.name)
+            throw UsageError(
+                message: "unknown option '\(token)'"
+                    + (spec == nil && !path.isEmpty ? " (give the command first)" : ""),
+                command: path.isEmpty ? nil : path,
+                suggestion: EditDistance.suggestion(for: name, among: names).map { "--" + $0 })
+        }
+        guard let valueName = option.valueName else {
+            guard inline == nil else { throw usage("--\(option.name) takes no value") }
+            record(flag: option.name)
+            return
+        }
+        var value = inline
+        if value == nil, index < arguments.count {
+            value = arguments[index]
+            index += 1
+        }
+        guard let value else { throw usage("--\(option.name) needs a value (\(valueName))") }
+        record(option.name, value)
+    }
+
+    private mutating func record(flag name: String) {
+        switch name {
+        case "no-color": globals.noColor = true
+        case "help": globals.help = true
+        case "version": globals.version = true
+        default: parsed?.flags.insert(name)
+        }
+    }
+
+    private mutating func record(_ name: String, _ value: String) {
+        if name == "store" { globals.store = value } else { parsed?.values[name] = value }
+    }
+
+    private mutating func finish() throws(UsageError) -> Invocation {
+        if globals.version { return .version }
+        if spec?.path == ["help"] { return .help(positionals) }
+        if globals.help { return .help(path) }
+        guard var parsed, let spec else {
+            guard !path.isEmpty else { return .nothing }
+            let commands = CommandCatalog.children(of: path).joined(separator: ", ")
+            throw usage("'demo \(path.joined(separator: " "))' needs a command: \(commands)")
+        }
+        var remaining = positionals
+        for (offset, positional) in spec.positionals.enumerated() {
+            let isLast = offset == spec.positionals.count - 1
+            guard !remaining.isEmpty else {
+                if positional.isOptional { break }
+                throw usage("missing \(positional.name) (\(positional.help.lowercased()))")
+            }
+            if positional.isVariadic && isLast {
+                parsed.positionals.append(remaining.joined(separator: " "))
+                remaining = []
+            } else {
+                parsed.positionals.append(remaining.removeFirst())
+            }
+        }
+        if let extra = remaining.first {
+            throw usage("unexpected argument '\(extra)'")
+        }
+        return .run(parsed)
+    }
+
+    private func usage(_ message: String) -> UsageError {
+        UsageError(message: message, command: path.isEmpty ? nil : path)
+    }
+}

@@ -1,0 +1,21 @@
+/// The options every command accepts, anywhere on the line.
+struct GlobalOptions: Equatable {
+    /// `--store`, when given.
+    var store: String?
+    /// `--no-color`.
+    var noColor = false
+    /// `--help` or `-h`.
+    var help = false
+    /// `--version`.
+    var version = false
+
+    static let specs: [OptionSpec] = [
+        .value("store", "STORE", "Where todos live: sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"),
+        .flag("no-color", "Never use colour or symbols"),
+        .flag("help", short: "h", "Show help for the command"),
+        .flag("version", "Show the version"),
+    ]
+
+    /// The global options' names, which `ParsedCommand` leaves out.
+    static let names: Set<String> = Set(specs.map(\.name))
+}

@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+import Presentation
+
+/// Turns option values into Domain values, or a usage error that says what is allowed.
+enum ValueParsing {
+    /// `low`, `medium` or `high`.
+    static func priority(_ text: String, command: [String]) throws(UsageError) -> Priority {
+        guard let priority = Priority(name: text) else {
+            let names = Priority.allCases.map(\.name)
+            throw UsageError(
+                message: "'\(text)' is not a priority; use low, medium or high", command: command,
+                suggestion: EditDistance.suggestion(for: text.lowercased(), among: names))
+        }
+        return priority
+    }
+
+    /// A `YYYY-MM-DD` day in `timeZone`.
+    static func day(_ text: String, timeZone: TimeZone, command: [String]) throws(UsageError) -> Date {
+        guard let date = DueDateFormat.parse(text, timeZone: timeZone) else {
+            throw UsageError(message: "'\(text)' is not a date; write it YYYY-MM-DD, e.g. 2026-12-24", command: command)
+        }
+        return date
+    }
+
+    /// A whole number of at least 0.
+    static func count(_ text: String, option: String, command: [String]) throws(UsageError) -> Int {
+        guard let value = Int(text), value >= 0 else {
+            throw UsageError(message: "--\(option) needs a whole number of 0 or more, not '\(text)'", command: command)
+        }
+        return value
+    }
+
+    /// `FIELD` or `FIELD:asc|desc`, FIELD one of created, updated, due, priority, title.
+    static func sort(_ text: String, command: [String]) throws(UsageError) -> TodoSort {
+        let fields: [String: TodoSort.Field] = [
+            "created": .createdAt, "updated": .updatedAt, "due": .dueDate, "priority": .priority, "title": .title,
+        ]
+        let parts = text.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
+        let name = parts.first ?? ""
+        guard let field = fields[name] else {
+            throw UsageError(
+                message: "cannot sort by '\(name)'; use created, updated, due, priority or title", command: command,
+                suggestion: EditDistance.suggestion(for: name, among: fields.keys.sorted()))
+        }
+        switch parts.count > 1 ? parts[1] : "asc" {
+        case "asc": return TodoSort(field, .ascending)
+        case "desc": return TodoSort(field, .descending)
+        case let other:
+            throw UsageError(message: "sort direction '\(other)' is not asc or desc", command: command)
+        }
+    }
+}

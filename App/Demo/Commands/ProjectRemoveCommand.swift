@@ -1,0 +1,29 @@
+import Domain
+import Presentation
+
+/// `demo project rm NAME [--force]`: refused while todos belong to the project.
+struct ProjectRemoveCommand: Command {
+    let name: String
+    let force: Bool
+
+    init(_ parsed: ParsedCommand) {
+        name = parsed.positional(0) ?? ""
+        force = parsed.flag("force")
+    }
+
+    func run(_ context: CommandContext) async -> ExitCode {
+        let viewModel = context.services.projectList
+        // Look it up first, so that nobody is asked to confirm removing a project that is not there.
+        guard let found = await viewModel.project(named: name) else { return context.fail(viewModel.errorMessage) }
+        switch Confirmation.ask(
+            "Remove project \"\(found.name)\"?", force: force, command: ["project", "rm"], context: context)
+        {
+        case .proceed: break
+        case .declined: return .failure
+        case .refused: return .usage
+        }
+        guard let project = await viewModel.delete(named: name) else { return context.fail(viewModel.errorMessage) }
+        context.say("Removed project \(project.name)")
+        return .success
+    }
+}

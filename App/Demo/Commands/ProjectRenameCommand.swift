@@ -1,0 +1,22 @@
+import Domain
+import Presentation
+
+/// `demo project rename NAME NEW-NAME`.
+struct ProjectRenameCommand: Command {
+    let name: String
+    let newName: String
+
+    init(_ parsed: ParsedCommand) {
+        name = parsed.positional(0) ?? ""
+        newName = parsed.positional(1) ?? ""
+    }
+
+    func run(_ context: CommandContext) async -> ExitCode {
+        let viewModel = context.services.projectList
+        guard let project = await viewModel.rename(name, to: newName) else {
+            return context.fail(viewModel.errorMessage)
+        }
+        context.say("Renamed project \(name) to \(project.name)")
+        return .success
+    }
+}

@@ -1,0 +1,28 @@
+import Domain
+import Presentation
+
+/// `demo todo done ID` and `demo todo undo ID`: set a todo's completion.
+struct TodoCompletionCommand: Command {
+    let id: String
+    let isCompleted: Bool
+    let json: Bool
+
+    init(_ parsed: ParsedCommand, isCompleted: Bool) {
+        id = parsed.positional(0) ?? ""
+        self.isCompleted = isCompleted
+        json = parsed.flag("json")
+    }
+
+    func run(_ context: CommandContext) async -> ExitCode {
+        let viewModel = context.services.todoDetail
+        guard await viewModel.load(idPrefix: id), await viewModel.setCompleted(isCompleted),
+            let todo = viewModel.todo
+        else { return context.fail(viewModel.errorMessage) }
+        if json {
+            context.console.out(TodoDetailView.render(viewModel, format: .json, context: context.render))
+        } else {
+            context.say("\(isCompleted ? "Done" : "Reopened") \(ShortID.of(todo.id))  \(todo.title)")
+        }
+        return .success
+    }
+}

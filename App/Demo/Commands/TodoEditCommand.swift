@@ -1,0 +1,38 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `demo todo edit ID [--title] [--notes] [--priority] [--due DATE|none] [--project NAME|none]`.
+struct TodoEditCommand: Command {
+    let id: String
+    let edit: TodoEdit
+    let json: Bool
+
+    init(_ parsed: ParsedCommand, timeZone: TimeZone) throws(UsageError) {
+        let path = parsed.spec.path
+        id = parsed.positional(0) ?? ""
+        var edit = TodoEdit(title: parsed.value("title"), notes: parsed.value("notes"))
+        if let text = parsed.value("priority") { edit.priority = try ValueParsing.priority(text, command: path) }
+        if let text = parsed.value("due") {
+            edit.dueDate = text == "none" ? .clear : .set(try ValueParsing.day(text, timeZone: timeZone, command: path))
+        }
+        if let text = parsed.value("project") {
+            edit.projectName = text == "none" ? .clear : .set(text)
+        }
+        guard !edit.isEmpty else {
+            throw UsageError(
+                message: "nothing to change; give --title, --notes, --priority, --due or --project", command: path)
+        }
+        self.edit = edit
+        json = parsed.flag("json")
+    }
+
+    func run(_ context: CommandContext) async -> ExitCode {
+        let viewModel = context.services.todoDetail
+        guard await viewModel.load(idPrefix: id), await viewModel.edit(edit) else {
+            return context.fail(viewModel.errorMessage)
+        }
+        context.console.out(TodoDetailView.render(viewModel, format: json ? .json : .text, context: context.render))
+        return .success
+    }
+}

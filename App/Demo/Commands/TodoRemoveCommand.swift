@@ -1,0 +1,29 @@
+import Domain
+import Presentation
+
+/// `demo todo rm ID [--force]`: asks first on a terminal; needs `--force` otherwise.
+struct TodoRemoveCommand: Command {
+    let id: String
+    let force: Bool
+
+    init(_ parsed: ParsedCommand) {
+        id = parsed.positional(0) ?? ""
+        force = parsed.flag("force")
+    }
+
+    func run(_ context: CommandContext) async -> ExitCode {
+        let viewModel = context.services.todoDetail
+        guard await viewModel.load(idPrefix: id), let todo = viewModel.todo else {
+            return context.fail(viewModel.errorMessage)
+        }
+        let question = "Remove todo \(ShortID.of(todo.id)) \"\(todo.title)\"?"
+        switch Confirmation.ask(question, force: force, command: ["todo", "rm"], context: context) {
+        case .proceed: break
+        case .declined: return .failure
+        case .refused: return .usage
+        }
+        guard await viewModel.delete() else { return context.fail(viewModel.errorMessage) }
+        context.say("Removed \(ShortID.of(todo.id))  \(todo.title)")
+        return .success
+    }
+}

@@ -1,0 +1,20 @@
+import Domain
+import Presentation
+
+/// `demo todo show ID [--json]`.
+struct TodoShowCommand: Command {
+    let id: String
+    let json: Bool
+
+    init(_ parsed: ParsedCommand) {
+        id = parsed.positional(0) ?? ""
+        json = parsed.flag("json")
+    }
+
+    func run(_ context: CommandContext) async -> ExitCode {
+        let viewModel = context.services.todoDetail
+        guard await viewModel.load(idPrefix: id) else { return context.fail(viewModel.errorMessage) }
+        context.console.out(TodoDetailView.render(viewModel, format: json ? .json : .text, context: context.render))
+        return .success
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import Presentation
+
+/// `demo ui`, and `demo` alone on a terminal: the interactive mode.
+struct UICommand: Command {
+    func run(_ context: CommandContext) async -> ExitCode {
+        guard context.canAsk, context.render.terminal.isTTY else {
+            return context.fail("the interactive mode needs a terminal; use 'demo todo list' in scripts")
+        }
+        let session = InteractiveSession(
+            viewModel: context.services.todoList, console: context.console, context: context.render,
+            environment: ProcessInfo.processInfo.environment)
+        return await session.run()
+    }
+}

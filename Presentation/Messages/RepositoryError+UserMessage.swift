@@ -1,0 +1,38 @@
+import Domain
+
+extension RepositoryError {
+    /// One sentence for the person at the terminal: what went wrong and, where there is one, what
+    /// to do. The typed error stays available to code; this is only its face.
+    public var userMessage: String {
+        switch self {
+        case .notFound(let entity, let id):
+            "There is no \(entity) with id \(ShortID.of(id))."
+        case .validation(let error):
+            error.userMessage
+        case .conflict(let reason):
+            Sentence.capitalized(reason) + "."
+        case .storage(let evidence):
+            "Your data could not be read or saved (\(evidence.summary)); nothing was changed."
+        case .unavailable(let evidence):
+            "The store cannot be reached right now (\(evidence.summary)); try again later."
+        case .cancelled:
+            "Cancelled; nothing was changed."
+        }
+    }
+}
+
+extension ValidationError {
+    /// The rule that was broken, as a sentence.
+    public var userMessage: String {
+        Sentence.capitalized(description) + "."
+    }
+}
+
+/// Small helpers for turning lower-layer phrases into sentences.
+enum Sentence {
+    /// `text` with its first character upper-cased.
+    static func capitalized(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}

@@ -1,2 +1,0 @@
-// The Presentation layer: view models and text views. See Presentation/README in ARCHITECTURE.md.
-import Domain

@@ -1,0 +1,25 @@
+import Domain
+
+/// Finds projects by the name a person typed, the way the repositories compare names.
+struct ProjectLookup {
+    let repository: any ProjectRepositoryProtocol
+
+    /// The project whose name equals `name` ignoring case, or a failure that lists the names
+    /// that do exist.
+    func project(named name: String) async throws -> Project {
+        let key = Project.nameKey(for: name)
+        let all = try await repository.fetchAll(.all)
+        if let match = all.first(where: { $0.nameKey == key }) {
+            return match
+        }
+        let known = all.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        let hint = all.isEmpty ? "there are no projects yet" : "projects are \(known)"
+        throw PresentationFailure(message: "No project is named \"\(name)\" (\(hint)).")
+    }
+
+    /// Every project by id, for showing project names beside todos.
+    func namesByID() async throws -> [Project.ID: String] {
+        let all = try await repository.fetchAll(.all)
+        return Dictionary(all.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+}

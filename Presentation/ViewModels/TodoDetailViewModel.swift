@@ -1,0 +1,109 @@
+import Domain
+import Foundation
+import Observation
+
+/// One todo, shown whole and edited: the `show`, `edit`, `done`, `undo` and `rm` of the demo.
+///
+/// Like every view model here it never throws: failures set ``state``, ``errorMessage`` and
+/// ``repositoryError``.
+@MainActor
+@Observable
+public final class TodoDetailViewModel {
+    /// The todo, once loaded.
+    public private(set) var todo: Todo?
+    /// The name of its project, if it has one.
+    public private(set) var projectName: String?
+    /// Where the last action is.
+    public private(set) var state: LoadState = .idle
+    /// Why the last action failed, for the person; nil after a success.
+    public private(set) var errorMessage: String?
+    /// The repository's typed error behind ``errorMessage``, when a repository failed.
+    public private(set) var repositoryError: RepositoryError?
+
+    private let todoRepository: any TodoRepositoryProtocol
+    private let projectLookup: ProjectLookup
+
+    /// Makes a view model over the two repositories; nothing is loaded until ``load(idPrefix:)``.
+    public nonisolated init(
+        todoRepository: any TodoRepositoryProtocol,
+        projectRepository: any ProjectRepositoryProtocol
+    ) {
+        self.todoRepository = todoRepository
+        self.projectLookup = ProjectLookup(repository: projectRepository)
+    }
+
+    /// Loads the todo whose id is, or starts with, `idPrefix`; returns whether it was found.
+    @discardableResult
+    public func load(idPrefix: String) async -> Bool {
+        await succeeds {
+            try await show(TodoIDResolver(repository: todoRepository).todo(idPrefix: idPrefix))
+        }
+    }
+
+    /// Applies `edit` to the loaded todo and stores it; returns whether it was stored.
+    @discardableResult
+    public func edit(_ edit: TodoEdit) async -> Bool {
+        await succeeds {
+            var changed = try loaded()
+            if let title = edit.title { changed.title = title }
+            if let notes = edit.notes { changed.notes = notes }
+            if let priority = edit.priority { changed.priority = priority }
+            switch edit.dueDate {
+            case .set(let date): changed.dueDate = date
+            case .clear: changed.dueDate = nil
+            case nil: break
+            }
+            switch edit.projectName {
+            case .set(let name): changed.projectID = try await projectLookup.project(named: name).id
+            case .clear: changed.projectID = nil
+            case nil: break
+            }
+            try await show(todoRepository.update(changed))
+        }
+    }
+
+    /// Marks the loaded todo done (`true`) or open (`false`); returns whether it was stored.
+    @discardableResult
+    public func setCompleted(_ isCompleted: Bool) async -> Bool {
+        await succeeds {
+            var changed = try loaded()
+            changed.isCompleted = isCompleted
+            try await show(todoRepository.update(changed))
+        }
+    }
+
+    /// Removes the loaded todo; returns whether it was removed. ``todo`` keeps the removed value
+    /// so that a view can say what went.
+    @discardableResult
+    public func delete() async -> Bool {
+        await succeeds {
+            try await todoRepository.delete(id: try loaded().id)
+        }
+    }
+
+    private func loaded() throws -> Todo {
+        guard let todo else { throw PresentationFailure(message: "No todo is loaded.") }
+        return todo
+    }
+
+    private func show(_ todo: Todo) async throws {
+        var name: String?
+        if let projectID = todo.projectID {
+            name = try await projectLookup.namesByID()[projectID]
+        }
+        (self.todo, projectName) = (todo, name)
+    }
+
+    private func succeeds(_ body: () async throws -> Void) async -> Bool {
+        state = .loading
+        do {
+            try await body()
+            (state, errorMessage, repositoryError) = (.loaded, nil, nil)
+            return true
+        } catch {
+            let report = FailureReport(error)
+            (state, errorMessage, repositoryError) = (.failed, report.message, report.repositoryError)
+            return false
+        }
+    }
+}

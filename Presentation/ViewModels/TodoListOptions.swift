@@ -1,0 +1,37 @@
+import Domain
+
+/// What a todo list shows, as a person chooses it: which todos, in what order, how many.
+///
+/// Projects are named rather than identified, because that is how people refer to them; the view
+/// model looks the name up when it loads.
+public struct TodoListOptions: Equatable, Sendable {
+    /// Open, done or both; open by default, since done todos are rarely what one looks for.
+    public var completion: TodoFilter.Completion
+    /// Only todos in the project with this name (ignoring case), when set.
+    public var projectName: String?
+    /// Only todos of this priority, when set.
+    public var priority: Priority?
+    /// Only todos whose title or notes contain this text, when set.
+    public var search: String?
+    /// The order.
+    public var sort: TodoSort
+    /// At most this many todos, when set.
+    public var limit: Int?
+
+    /// Makes options; the defaults list every open todo, oldest first.
+    public init(
+        completion: TodoFilter.Completion = .open,
+        projectName: String? = nil,
+        priority: Priority? = nil,
+        search: String? = nil,
+        sort: TodoSort = TodoSort(),
+        limit: Int? = nil
+    ) {
+        self.completion = completion
+        self.projectName = projectName
+        self.priority = priority
+        self.search = search
+        self.sort = sort
+        self.limit = limit
+    }
+}

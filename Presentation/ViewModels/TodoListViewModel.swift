@@ -1,0 +1,132 @@
+import Domain
+import Foundation
+import Observation
+
+/// The list of todos: what is shown under the current ``options``, and the actions a person takes
+/// on it (add, toggle, delete, filter). Every action reloads the list so that what is shown is
+/// what is stored.
+///
+/// Failures never throw out of the view model: they set ``state`` to `.failed`, ``errorMessage``
+/// to a sentence for the person and ``repositoryError`` to the typed error for code.
+@MainActor
+@Observable
+public final class TodoListViewModel {
+    /// The todos selected by ``options``, in order.
+    public private(set) var todos: [Todo] = []
+    /// How many todos match ``options`` without its limit, so a view can say "20 of 312".
+    public private(set) var matchingCount = 0
+    /// Project names by id, for showing beside todos.
+    public private(set) var projectNames: [Project.ID: String] = [:]
+    /// Where the last action is.
+    public private(set) var state: LoadState = .idle
+    /// Why the last action failed, for the person; nil after a success.
+    public private(set) var errorMessage: String?
+    /// The repository's typed error behind ``errorMessage``, when a repository failed.
+    public private(set) var repositoryError: RepositoryError?
+    /// Which todos are listed and how; change it through ``filter(_:)``.
+    public private(set) var options: TodoListOptions
+
+    private let todoRepository: any TodoRepositoryProtocol
+    private let projectLookup: ProjectLookup
+
+    /// Makes a view model over the two repositories; nothing is loaded until ``load()``.
+    public nonisolated init(
+        todoRepository: any TodoRepositoryProtocol,
+        projectRepository: any ProjectRepositoryProtocol,
+        options: TodoListOptions = TodoListOptions()
+    ) {
+        self.todoRepository = todoRepository
+        self.projectLookup = ProjectLookup(repository: projectRepository)
+        // The macro's backing storage: the observed setter is main-actor isolated, init is not.
+        self._options = options
+    }
+
+    /// Loads the todos selected by ``options``.
+    public func load() async {
+        await perform { try await reload() }
+    }
+
+    /// Shows the todos selected by `options` from now on.
+    public func filter(_ options: TodoListOptions) async {
+        // The macro's backing storage: the observed setter is main-actor isolated, init is not.
+        self._options = options
+        await load()
+    }
+
+    /// Stores a new todo from `draft` and reloads; returns it as stored, or nil on failure.
+    @discardableResult
+    public func add(_ draft: TodoDraft) async -> Todo? {
+        await perform {
+            var projectID: Project.ID?
+            if let name = draft.projectName {
+                projectID = try await projectLookup.project(named: name).id
+            }
+            let todo = Todo(
+                title: draft.title, notes: draft.notes, priority: draft.priority, dueDate: draft.dueDate,
+                projectID: projectID)
+            let stored = try await todoRepository.create(todo)
+            try await reload()
+            return stored
+        }
+    }
+
+    /// Marks the todo done when it is open and open when it is done; returns it as stored.
+    @discardableResult
+    public func toggle(id: Todo.ID) async -> Todo? {
+        await perform {
+            var todo = try await todoRepository.fetch(id: id)
+            todo.isCompleted.toggle()
+            let stored = try await todoRepository.update(todo)
+            try await reload()
+            return stored
+        }
+    }
+
+    /// Removes the todo; returns whether it was removed.
+    @discardableResult
+    public func delete(id: Todo.ID) async -> Bool {
+        await perform {
+            try await todoRepository.delete(id: id)
+            try await reload()
+            return true
+        } ?? false
+    }
+
+    /// The todo whose id starts with `prefix` (see ``IDPrefix``), from every todo, not just those
+    /// listed; nil with an explanation in ``errorMessage`` when none or several match.
+    public func todo(idPrefix prefix: String) async -> Todo? {
+        await perform {
+            try await TodoIDResolver(repository: todoRepository).todo(idPrefix: prefix)
+        }
+    }
+
+    /// The name of the project `todo` belongs to, if it belongs to one that was loaded.
+    public func projectName(of todo: Todo) -> String? {
+        todo.projectID.flatMap { projectNames[$0] }
+    }
+
+    private func reload() async throws {
+        let names = try await projectLookup.namesByID()
+        var filter = TodoFilter(completion: options.completion, priority: options.priority, text: options.search)
+        if let name = options.projectName {
+            filter.project = .project(try await projectLookup.project(named: name).id)
+        }
+        let page = options.limit.map { Page(limit: $0) }
+        let listed = try await todoRepository.fetchAll(TodoQuery(filter: filter, sort: options.sort, page: page))
+        let count = page == nil ? listed.count : try await todoRepository.count(matching: filter)
+        (todos, matchingCount, projectNames) = (listed, count, names)
+    }
+
+    private func perform<T>(_ body: () async throws -> T) async -> T? {
+        state = .loading
+        do {
+            let value = try await body()
+            (state, errorMessage, repositoryError) = (.loaded, nil, nil)
+            return value
+        } catch {
+            let report = FailureReport(error)
+            (state, errorMessage, repositoryError) = (.failed, report.message, report.repositoryError)
+            return nil
+        }
+    }
+}

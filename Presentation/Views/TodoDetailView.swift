@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+
+/// Renders one todo whole: labelled lines on a terminal, `field<TAB>value` lines in a pipe, or a
+/// JSON object.
+public enum TodoDetailView {
+    /// The todo `viewModel` holds; empty when none is loaded.
+    @MainActor
+    public static func render(
+        _ viewModel: TodoDetailViewModel, format: OutputFormat = .text, context: RenderContext
+    ) -> String {
+        guard let todo = viewModel.todo else { return "" }
+        return render(todo, projectName: viewModel.projectName, format: format, context: context)
+    }
+
+    /// `todo`, in project `projectName`.
+    public static func render(
+        _ todo: Todo, projectName: String?, format: OutputFormat = .text, context: RenderContext
+    ) -> String {
+        if format == .json {
+            return JSONText.pretty(TodoJSON(todo, projectName: projectName, timeZone: context.timeZone))
+        }
+        let zone = context.timeZone
+        let fields: [(String, String)] = [
+            ("id", todo.id.uuidString.lowercased()),
+            ("status", todo.isCompleted ? "done" : "open"),
+            ("priority", todo.priority.name),
+            ("due", todo.dueDate.map { DueDateFormat.format($0, timeZone: zone) } ?? ""),
+            ("project", projectName ?? ""),
+            ("created", DueDateFormat.formatTime(todo.createdAt, timeZone: zone)),
+            ("updated", DueDateFormat.formatTime(todo.updatedAt, timeZone: zone)),
+            ("notes", todo.notes),
+        ]
+        guard context.terminal.isTTY else {
+            return ([("title", todo.title)] + fields)
+                .map { "\($0.0)\t\(TerminalSafety.tabField($0.1))\n" }.joined()
+        }
+        let terminal = context.terminal
+        let title = TextFitting.truncated(TerminalSafety.singleLine(todo.title), toWidth: terminal.width)
+        var lines = [TextStyle.apply([.bold], to: title, enabled: terminal.isStyled)]
+        for (label, value) in fields where !value.isEmpty {
+            let prefix = "  " + TextFitting.fitted(label, toWidth: 9)
+            let room = max(1, terminal.width - prefix.terminalWidth)
+            // Notes may span lines; each is shown on its own, indented under the first.
+            for (index, part) in value.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let text = TextFitting.truncated(TerminalSafety.singleLine(String(part)), toWidth: room)
+                let lead =
+                    index == 0
+                    ? TextStyle.apply([.dim], to: prefix, enabled: terminal.isStyled)
+                    : String(
+                        repeating: " ", count: prefix.count)
+                lines.append(TextFitting.truncated(lead, toWidth: terminal.width) + text)
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,63 @@
+import Composition
+import DI
+import Data
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@Suite("CompositionRoot")
+struct CompositionRootTests {
+    @Test("the whole graph resolves and verifies over every local store", arguments: ["memory", "sqlite", "file"])
+    func graphVerifies(kind: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("composition-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let location: StoreLocation =
+            switch kind {
+            case "sqlite": .sqlite(path: folder.appendingPathComponent("todos.sqlite").path)
+            case "file": .file(directory: folder.appendingPathComponent("store").path)
+            default: .memory
+            }
+        let container = try CompositionRoot.makeContainer(store: location)
+        try container.verify()
+    }
+
+    @Test("repositories and data sources are shared; view models are new on every resolve")
+    @MainActor
+    func scopes() throws {
+        let container = try CompositionRoot.makeContainer(store: .memory)
+        let first = try container.require((any TodoRepositoryProtocol).self)
+        let second = try container.require((any TodoRepositoryProtocol).self)
+        // Compared outside #expect: the macro's reabstraction of === crashes Swift 6.3.1's SILGen.
+        let shared = (first as AnyObject) === (second as AnyObject)
+        #expect(shared)
+        let listA = try container.require(TodoListViewModel.self)
+        let listB = try container.require(TodoListViewModel.self)
+        let distinct = listA !== listB
+        #expect(distinct)
+    }
+
+    @Test("view models from one container see one store: what one adds, another lists")
+    @MainActor
+    func viewModelsShareTheStore() async throws {
+        let container = try CompositionRoot.makeContainer(store: .memory)
+        let projects = try container.require(ProjectListViewModel.self)
+        let todos = try container.require(TodoListViewModel.self)
+
+        #expect(await projects.add(name: "Home") != nil)
+        #expect(await todos.add(TodoDraft(title: "Water plants", projectName: "Home")) != nil)
+        await projects.load()
+
+        #expect(projects.openCounts.values.sorted() == [1])
+        #expect(todos.todos.map(\.title) == ["Water plants"])
+    }
+
+    @Test("a store that cannot be opened is reported by makeContainer, naming its location")
+    func unopenableStore() throws {
+        let location = StoreLocation.sqlite(path: "/dev/null/todos.sqlite")
+        let error = try #require(throws: StoreOpeningError.self) {
+            try CompositionRoot.makeContainer(store: location)
+        }
+        #expect(error.description.contains("/dev/null/todos.sqlite"))
+    }
+}

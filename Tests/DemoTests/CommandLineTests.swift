@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@Suite("demo command line: exit codes, errors and help")
+struct CommandLineTests {
+    let folder: TemporaryFolder
+    let demo: DemoProcess
+
+    init() throws {
+        folder = try TemporaryFolder()
+        demo = DemoProcess(dataHome: folder.url, extra: ["DEMO_STORE": "memory"])
+    }
+
+    @Test("--version prints the version and exits 0")
+    func version() async throws {
+        let result = try await demo.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "demo 1.0.0\n")
+    }
+
+    @Test("a misspelt command exits 64 with a suggestion and the usage on stderr, nothing on stdout")
+    func misspeltCommand() async throws {
+        let result = try await demo.run(["todo", "lsit"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("demo: error: 'lsit' is not a demo todo command"))
+        #expect(result.stderr.contains("Did you mean 'demo todo list'?"))
+        #expect(result.stderr.contains("See 'demo todo --help'."))
+    }
+
+    @Test("a misspelt option exits 64 and suggests the option meant")
+    func misspeltOption() async throws {
+        let result = try await demo.run(["todo", "add", "Milk", "--priorty", "high"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("unknown option '--priorty'"))
+        #expect(result.stderr.contains("Did you mean '--priority'?"))
+        #expect(result.stderr.contains("Usage: demo todo add TITLE [options]"))
+    }
+
+    @Test("a missing argument and a bad value are usage errors")
+    func badArguments() async throws {
+        let missing = try await demo.run(["todo", "add"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("missing TITLE"))
+        let badDate = try await demo.run(["todo", "add", "Milk", "--due", "2026-02-30"])
+        #expect(badDate.status == 64)
+        #expect(badDate.stderr.contains("'2026-02-30' is not a date"))
+        let badPriority = try await demo.run(["todo", "add", "Milk", "-p", "hihg"])
+        #expect(badPriority.stderr.contains("Did you mean 'high'?"))
+    }
+
+    @Test(
+        "--help works on every command and exits 0",
+        arguments: [
+            [], ["todo"], ["todo", "add"], ["todo", "list"], ["todo", "show"], ["todo", "done"], ["todo", "undo"],
+            ["todo", "edit"], ["todo", "rm"], ["project"], ["project", "add"], ["project", "list"],
+            ["project", "rename"], ["project", "rm"], ["import"], ["export"], ["ui"],
+        ])
+    func helpEverywhere(path: [String]) async throws {
+        let flag = try await demo.run(path + ["--help"])
+        #expect(flag.status == 0)
+        #expect(flag.stdout.contains("Usage: demo"))
+        let word = try await demo.run(["help"] + path)
+        #expect(word.status == 0)
+        #expect(word.stdout == flag.stdout)
+    }
+
+    @Test("a failure (an id that matches nothing) exits 1 with the reason on stderr")
+    func failureExitsOne() async throws {
+        let result = try await demo.run(["todo", "show", "abc"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "demo: error: No todo has an id starting with \"abc\".\n")
+    }
+
+    @Test("no arguments and no terminal prints the help to stderr and exits 64")
+    func noArgumentsInPipe() async throws {
+        let result = try await demo.run([])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Usage: demo [COMMAND] [options]"))
+    }
+
+    @Test("an invalid --store is a usage error that lists the accepted forms")
+    func invalidStore() async throws {
+        let result = try await demo.run(["--store", "floppy", "todo", "list"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("invalid store \"floppy\": unknown kind \"floppy\""))
+        #expect(result.stderr.contains("sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"))
+    }
+}

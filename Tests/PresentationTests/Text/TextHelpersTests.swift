@@ -1,0 +1,56 @@
+import Foundation
+import Presentation
+import Testing
+
+@Suite("Due dates, short ids and id prefixes")
+struct TextHelpersTests {
+    let utc = TimeZone(identifier: "UTC") ?? .current
+
+    @Test("YYYY-MM-DD parses to the start of that day in the zone and formats back")
+    func dueDateRoundTrip() throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let date = try #require(DueDateFormat.parse("2026-12-24", timeZone: tokyo))
+        #expect(DueDateFormat.format(date, timeZone: tokyo) == "2026-12-24")
+        #expect(DueDateFormat.format(date, timeZone: utc) == "2026-12-23")
+    }
+
+    @Test(
+        "impossible or malformed dates are refused, not rolled over",
+        arguments: ["2026-02-30", "2026-13-01", "26-01-01", "2026-1-1", "tomorrow", "２０２６-01-01"])
+    func badDates(text: String) {
+        #expect(DueDateFormat.parse(text, timeZone: utc) == nil)
+    }
+
+    @Test("a short id is the first eight hex digits, lower case")
+    func shortID() throws {
+        let id = try #require(UUID(uuidString: "3F2A1B2C-0000-4000-8000-000000000001"))
+        #expect(ShortID.of(id) == "3f2a1b2c")
+    }
+
+    @Test("prefixes ignore case and hyphens; anything but hex is not an id")
+    func prefixes() {
+        #expect(IDPrefix.normalized("3F2A-1B") == "3f2a1b")
+        #expect(IDPrefix.normalized("3g") == nil)
+        #expect(IDPrefix.normalized("-") == nil)
+    }
+}
+
+@Suite("DueDateFormat's day arithmetic")
+struct DueDateArithmeticTests {
+    @Test("format agrees with Foundation's calendar for every day from 1900 to 2200, in several zones")
+    func agreesWithCalendar() throws {
+        for identifier in ["UTC", "Asia/Tokyo", "America/Los_Angeles", "Pacific/Kiritimati"] {
+            let zone = try #require(TimeZone(identifier: identifier))
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            var date = try #require(calendar.date(from: DateComponents(year: 1900, month: 1, day: 1, hour: 13)))
+            let end = try #require(calendar.date(from: DateComponents(year: 2200, month: 1, day: 1)))
+            while date < end {
+                let parts = calendar.dateComponents([.year, .month, .day], from: date)
+                let expected = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+                #expect(DueDateFormat.format(date, timeZone: zone) == expected, "\(identifier) \(date)")
+                date = date.addingTimeInterval(86_400 * 7 + 3_600 * 5)
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@Suite("ProjectListViewModel")
+@MainActor
+struct ProjectListViewModelTests {
+    @Test("load lists projects by name with their open-todo counts")
+    func loadCounts() async throws {
+        var todos = Sample.todos()
+        todos.append(Todo(title: "Done at home", isCompleted: true, projectID: Sample.home.id))
+        let repositories = try await SeededRepositories(projects: [Sample.work, Sample.home], todos: todos)
+        let viewModel = repositories.projectList()
+
+        await viewModel.load()
+
+        #expect(viewModel.projects.map(\.name) == ["Home", "Work"])
+        #expect(viewModel.openCounts[Sample.home.id] == 1)
+        #expect(viewModel.openCounts[Sample.work.id] == 1)
+    }
+
+    @Test("adding a name that differs only in case is refused as a conflict")
+    func addDuplicate() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home])
+        let viewModel = repositories.projectList()
+
+        #expect(await viewModel.add(name: "HOME") == nil)
+
+        guard case .conflict? = viewModel.repositoryError else {
+            Issue.record("expected a conflict, got \(String(describing: viewModel.repositoryError))")
+            return
+        }
+        #expect(viewModel.errorMessage?.hasPrefix("A project named \"HOME\" exists already") == true)
+    }
+
+    @Test("rename finds the project by name and stores the new name")
+    func rename() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home])
+        let viewModel = repositories.projectList()
+
+        let renamed = await viewModel.rename("home", to: "House")
+
+        #expect(renamed?.name == "House")
+        #expect(viewModel.projects.map(\.name) == ["House"])
+    }
+
+    @Test("deleting a project that has todos is refused and the project stays")
+    func deleteInUse() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
+        let viewModel = repositories.projectList()
+
+        #expect(await viewModel.delete(named: "Home") == nil)
+
+        #expect(viewModel.errorMessage == "Project \"Home\" still has 1 todo(s); move or delete them first.")
+        #expect(try await repositories.projects.count(matching: .all) == 2)
+    }
+
+    @Test("deleting an empty project removes it")
+    func deleteEmpty() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home])
+        let viewModel = repositories.projectList()
+
+        #expect(await viewModel.delete(named: "Home")?.id == Sample.home.id)
+        #expect(viewModel.projects.isEmpty)
+    }
+}

@@ -1,0 +1,87 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@Suite("TodoDetailViewModel")
+@MainActor
+struct TodoDetailViewModelTests {
+    @Test("load by prefix shows the todo with its project's name")
+    func loadByPrefix() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
+        let viewModel = repositories.todoDetail()
+
+        #expect(await viewModel.load(idPrefix: "00000000-0000-4000-8000-0000000000a1"))
+
+        #expect(viewModel.todo?.title == "Buy milk")
+        #expect(viewModel.projectName == "Home")
+    }
+
+    @Test("edit changes only the fields given, moves the todo and clears its due date")
+    func editChangesGivenFields() async throws {
+        var todo = Sample.todos()[0]
+        todo.dueDate = Fixtures.date(86_400)
+        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: [todo])
+        let viewModel = repositories.todoDetail()
+        await viewModel.load(idPrefix: "0")
+
+        let edited = await viewModel.edit(TodoEdit(title: "Buy oat milk", dueDate: .clear, projectName: .set("work")))
+
+        #expect(edited)
+        let stored = try await repositories.todos.fetch(id: todo.id)
+        #expect(stored.title == "Buy oat milk")
+        #expect(stored.priority == .high)
+        #expect(stored.dueDate == nil)
+        #expect(stored.projectID == Sample.work.id)
+        #expect(viewModel.projectName == "Work")
+    }
+
+    @Test("an edit that breaks a rule fails, keeps the shown todo and stores nothing")
+    func invalidEdit() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
+        let viewModel = repositories.todoDetail()
+        await viewModel.load(idPrefix: "00000000-0000-4000-8000-0000000000a1")
+
+        let edited = await viewModel.edit(TodoEdit(title: String(repeating: "x", count: 501)))
+
+        #expect(!edited)
+        #expect(viewModel.errorMessage == "Title is 501 characters long; at most 500 are allowed.")
+        #expect(viewModel.todo?.title == "Buy milk")
+        #expect(try await repositories.todos.fetch(id: Fixtures.id(0xA1)).title == "Buy milk")
+    }
+
+    @Test("setCompleted(false) reopens a done todo")
+    func reopen() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
+        let viewModel = repositories.todoDetail()
+        await viewModel.load(idPrefix: "00000000-0000-4000-8000-0000000000b3")
+
+        #expect(await viewModel.setCompleted(false))
+
+        #expect(try await repositories.todos.fetch(id: Fixtures.id(0xB3)).isCompleted == false)
+    }
+
+    @Test("delete removes the todo and keeps its value for the message")
+    func deleteRemoves() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
+        let viewModel = repositories.todoDetail()
+        await viewModel.load(idPrefix: "00000000-0000-4000-8000-0000000000b3")
+
+        #expect(await viewModel.delete())
+
+        #expect(viewModel.todo?.title == "Call mum")
+        #expect(try await repositories.todos.count(matching: .all) == 2)
+    }
+
+    @Test("a prefix that matches nothing fails with a message and no todo")
+    func missingPrefix() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
+        let viewModel = repositories.todoDetail()
+
+        #expect(await viewModel.load(idPrefix: "ff") == false)
+
+        #expect(viewModel.todo == nil)
+        #expect(viewModel.errorMessage == "No todo has an id starting with \"ff\".")
+    }
+}

@@ -1,0 +1,155 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@Suite("TodoListView golden output")
+struct TodoListViewGoldenTests {
+    @Test("a colour terminal gets an aligned table with symbols and ANSI styles")
+    func styledTerminal() {
+        let output = Golden.render(Golden.todos(), .styledTerminal(width: 80))
+        let escape = "\u{1B}["
+        let expected = [
+            "\(escape)1mID\(escape)0m           \(escape)1mPRI\(escape)0m     \(escape)1mDUE\(escape)0m         "
+                + "\(escape)1mPROJECT\(escape)0m  \(escape)1mTITLE\(escape)0m",
+            "\(escape)33m00000000\(escape)0m  ○  \(escape)31;1mhigh\(escape)0m    \(escape)31m2026-01-02\(escape)0m  "
+                + "\(escape)36mHome\(escape)0m     Buy milk",
+            "\(escape)33m00000000\(escape)0m  ○  \(escape)2mlow\(escape)0m     2026-01-10  "
+                + "\(escape)36mWork\(escape)0m     Write report",
+            "\(escape)33m00000000\(escape)0m  \(escape)32m✓\(escape)0m  medium              "
+                + "         \(escape)2mCall mum\(escape)0m",
+            "\(escape)2m3 todos.\(escape)0m",
+        ]
+        #expect(output == expected.map { $0 + "\n" }.joined())
+    }
+
+    @Test("NO_COLOR on a terminal keeps the table but drops colour and symbols")
+    func plainTerminal() {
+        let output = Golden.render(Golden.todos(), .plainTerminal(width: 80))
+        #expect(
+            output == """
+                ID        DONE  PRI     DUE         PROJECT  TITLE
+                00000000  [ ]   high    2026-01-02  Home     Buy milk
+                00000000  [ ]   low     2026-01-10  Work     Write report
+                00000000  [x]   medium                       Call mum
+                3 todos.
+
+                """)
+    }
+
+    @Test("a pipe gets one tab-separated row per todo, with the full id and nothing else")
+    func pipe() {
+        let output = Golden.render(Golden.todos(), .pipe)
+        #expect(
+            output == """
+                00000000-0000-4000-8000-0000000000a1\topen\thigh\t2026-01-02\tHome\tBuy milk
+                00000000-0000-4000-8000-0000000000a2\topen\tlow\t2026-01-10\tWork\tWrite report
+                00000000-0000-4000-8000-0000000000b3\tdone\tmedium\t\t\tCall mum
+
+                """)
+    }
+
+    @Test("tabs and new lines in a title are escaped in a pipe, so each todo stays one row")
+    func pipeEscapes() {
+        let todo = Todo(id: Fixtures.id(1), title: "a\tb\nc\\d", createdAt: Fixtures.date())
+        #expect(
+            Golden.render([todo], .pipe) == "00000000-0000-4000-8000-000000000001\topen\tmedium\t\t\ta\\tb\\nc\\\\d\n")
+    }
+
+    @Test("a narrow terminal shrinks the title with an ellipsis and no line is wider than the terminal")
+    func narrowTerminal() {
+        var todos = Golden.todos()
+        todos[1].title = "Write the quarterly report for the board"
+        let output = Golden.render(todos, .plainTerminal(width: 50))
+        #expect(
+            output == """
+                ID        DONE  PRI     DUE         PRO…  TITLE
+                00000000  [ ]   high    2026-01-02  Home  Buy milk
+                00000000  [ ]   low     2026-01-10  Work  Write t…
+                00000000  [x]   medium                    Call mum
+                3 todos.
+
+                """)
+        #expect(output.split(separator: "\n").allSatisfy { $0.terminalWidth <= 50 })
+    }
+
+    @Test("a terminal narrower than the fixed columns cuts every line at its width")
+    func veryNarrowTerminal() {
+        let output = Golden.render(Golden.todos(), .plainTerminal(width: 20))
+        #expect(
+            output == """
+                ID        DONE  PRI…
+                00000000  [ ]   hig…
+                00000000  [ ]   low…
+                00000000  [x]   med…
+                3 todos.
+
+                """)
+    }
+
+    @Test("CJK and emoji titles are measured in cells, so columns after them still line up")
+    func cjkTitles() {
+        let todos = [
+            Todo(id: Fixtures.id(1), title: "日本語のタイトルです", projectID: Sample.home.id, createdAt: Fixtures.date()),
+            Todo(id: Fixtures.id(2), title: "😀 party", createdAt: Fixtures.date()),
+        ]
+        let names: [Project.ID: String] = [Sample.home.id: "家"]
+        let output = TodoListView.render(
+            todos: todos, projectNames: names, matchingCount: 2, completion: .open,
+            context: Golden.context(.plainTerminal(width: 54)))
+        #expect(
+            output == """
+                ID        DONE  PRI     DUE  PROJECT  TITLE
+                00000000  [ ]   medium       家       日本語のタイト…
+                00000000  [ ]   medium                😀 party
+                2 open todos.
+
+                """)
+    }
+
+    @Test("a limited list says how many of the matching todos it shows")
+    func limitedFooter() {
+        let output = Golden.render(Array(Golden.todos().prefix(1)), .plainTerminal(width: 80), matching: 3)
+        #expect(output.hasSuffix("1 of 3 todos shown.\n"))
+    }
+
+    @Test("an empty list on a terminal says so; in a pipe it prints nothing")
+    func emptyList() {
+        #expect(Golden.render([], .plainTerminal()) == "No todos.\n")
+        #expect(Golden.render([], .pipe) == "")
+    }
+
+    @Test("JSON lists every field with stable names")
+    func json() throws {
+        let output = TodoListView.render(
+            todos: [Golden.todos()[0]], projectNames: Golden.projectNames, matchingCount: 1, completion: .any,
+            format: .json, context: Golden.context(.pipe))
+        #expect(
+            output == """
+                [
+                  {
+                    "createdAt" : "2026-01-01T00:00:01.000Z",
+                    "done" : false,
+                    "due" : "2026-01-02",
+                    "id" : "00000000-0000-4000-8000-0000000000a1",
+                    "notes" : "",
+                    "priority" : "high",
+                    "project" : "Home",
+                    "projectId" : "00000000-0000-4000-8000-000000000001",
+                    "title" : "Buy milk",
+                    "updatedAt" : "2026-01-01T00:00:01.000Z"
+                  }
+                ]
+
+                """)
+    }
+
+    @Test("an escape sequence in a title is neutralised on a terminal")
+    func escapeInTitle() {
+        let todo = Todo(id: Fixtures.id(1), title: "evil\u{1B}[2Jtitle", createdAt: Fixtures.date())
+        let output = Golden.render([todo], .plainTerminal())
+        #expect(!output.contains("\u{1B}"))
+        #expect(output.contains("evil\u{FFFD}[2Jtitle"))
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("Registrations between marker comments")
+struct MarkerBlockTests {
+    private let text = Fixtures.assembly
+
+    @Test("A line goes in sorted position with the block's indentation")
+    func insertsSorted() throws {
+        let result = try MarkerBlock.inserting(
+            "register(Product.self)", marker: "repositories", into: text, file: "A.swift")
+        #expect(result.contains("        register(Product.self)\n        register(Project.self)"))
+    }
+
+    @Test("Inserting a line already there changes nothing")
+    func idempotent() throws {
+        let once = try MarkerBlock.inserting(
+            "register(Product.self)", marker: "repositories", into: text, file: "A.swift")
+        #expect(
+            try MarkerBlock.inserting("register(Product.self)", marker: "repositories", into: once, file: "A.swift")
+                == once)
+    }
+
+    @Test("Removing undoes inserting exactly")
+    func removeUndoesInsert() throws {
+        let added = try MarkerBlock.inserting(
+            "register(Zebra.self)", marker: "repositories", into: text, file: "A.swift")
+        #expect(
+            try MarkerBlock.removing("register(Zebra.self)", marker: "repositories", from: added, file: "A.swift")
+                == text)
+    }
+
+    @Test("A file without the markers is refused, naming file and marker")
+    func missingMarkers() {
+        #expect(throws: ScaffoldError.markerMissing(file: "A.swift", marker: "repositories")) {
+            try MarkerBlock.inserting("x", marker: "repositories", into: "no markers\n", file: "A.swift")
+        }
+    }
+
+    @Test("A wrapped entry goes in whole, is found again, sorts by its first line, and comes out whole")
+    func multiLineEntries() throws {
+        let entry = "register(Alpha.self) {\n    build()\n}"
+        let added = try MarkerBlock.inserting(entry, marker: "repositories", into: text, file: "A.swift")
+        #expect(
+            added.contains(
+                "        // scaffold:repositories:begin\n        register(Alpha.self) {\n            build()\n        }\n        register(Project.self)"
+            ))
+        #expect(try MarkerBlock.inserting(entry, marker: "repositories", into: added, file: "A.swift") == added)
+        let both = try MarkerBlock.inserting(
+            "register(Beta.self)", marker: "repositories", into: added, file: "A.swift")
+        #expect(both.contains("        }\n        register(Beta.self)\n        register(Project.self)"))
+        let removed = try MarkerBlock.removing(entry, marker: "repositories", from: both, file: "A.swift")
+        #expect(
+            try MarkerBlock.removing("register(Beta.self)", marker: "repositories", from: removed, file: "A.swift")
+                == text)
+    }
+}

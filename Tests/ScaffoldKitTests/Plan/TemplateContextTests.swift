@@ -1,0 +1,78 @@
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("What templates see")
+struct TemplateContextTests {
+    private func field(_ spec: String) throws -> [String: TemplateValue] {
+        guard case .object(let members) = TemplateContext.value(of: try FieldSpec.parse(spec)) else { return [:] }
+        return members
+    }
+
+    @Test("A field exposes its names, Swift and record types, SQL type and type flags")
+    func fieldMembers() throws {
+        let due = try field("dueDate:Date?")
+        #expect(due["type"] == .string("Date?"))
+        #expect(due["recordType"] == .string("Int64?"))
+        #expect(due["column"] == .string("due_date"))
+        #expect(due["words"] == .string("due date"))
+        #expect(due["sqlType"] == .string("INTEGER"))
+        #expect(due["isDate"] == .bool(true) && due["isOptional"] == .bool(true) && due["isString"] == .bool(false))
+        #expect(due["defaultValue"] == .string("nil"))
+        let tags = try field("tags:[String]")
+        #expect(tags["sqlType"] == .string("TEXT") && tags["defaultValue"] == .string("[]"))
+        #expect(tags["sample"] == .string("[\"sample\"]"))
+        #expect(try field("ids:[UUID]")["isUUID"] == .bool(true))
+    }
+
+    @Test("Prose names keep acronyms and take the right article")
+    func prose() {
+        #expect(TemplateContext.prose("APIKey") == "API key")
+        #expect(TemplateContext.prose("OrderLine") == "order line")
+        #expect(TemplateContext.article(for: "API key") == "an")
+        #expect(TemplateContext.article(for: "URL link") == "a")
+        #expect(TemplateContext.article(for: "order") == "an")
+        #expect(TemplateContext.article(for: "product") == "a")
+    }
+
+    @Test("Fields know their SQL column and parameter positions; the timestamps follow them")
+    func positions() throws {
+        let fields = try FieldSpec.parseList("a:Int b:String")
+        let context = TemplateContext.make(
+            entity: try EntityName("Product"), fields: fields, gateway: "app",
+            config: .defaults(projectName: "P", environment: [:]), date: "d", templateVersion: "1")
+        guard case .list(let values) = context["fields"], case .object(let second) = values[1] else {
+            Issue.record("no fields")
+            return
+        }
+        #expect(second["index"] == .int(2) && second["parameter"] == .int(3))
+        #expect(context["createdAtIndex"] == .int(3) && context["updatedAtParameter"] == .int(5))
+        #expect(context["entityArticle"] == .string("a") && context["entityPluralWords"] == .string("products"))
+    }
+
+    @Test("The search field is the first plain String field, if any")
+    func searchField() throws {
+        let fields = try FieldSpec.parseList("note:String? title:String name:String")
+        #expect(TemplateContext.searchField(fields)?.name == "title")
+        #expect(TemplateContext.searchField(try FieldSpec.parseList("count:Int tags:[String]")) == nil)
+    }
+}
+
+/// Upper-cases everything, to prove the planner formats generated Swift and nothing else.
+struct ShoutingFormatter: SourceFormatter {
+    func format(_ files: [String: String]) throws(ScaffoldError) -> [String: String] {
+        files.mapValues { $0.uppercased() }
+    }
+}
+
+@Suite("Formatting generated Swift")
+struct FormattingTests {
+    @Test("The formatter sees every generated Swift file and its output is what the plan writes")
+    func formatterOutputIsPlanned() throws {
+        var planner = try Fixtures.planner(Fixtures.repository())
+        planner.formatter = ShoutingFormatter()
+        let plan = try planner.plan(GenerationRequest(entity: "Product"))
+        #expect(plan.changes[0].after?.contains("PUBLIC STRUCT PRODUCT") == true)
+        #expect(plan.changes.last?.after?.contains("\"entities\"") == true)
+    }
+}

@@ -1,0 +1,86 @@
+/// The text of `--help`.
+enum HelpText {
+    /// Everything a user needs: commands, options, the field syntax, the files, the exit codes.
+    static let full = """
+        scripts/scaffold: generate a clean-architecture slice for one entity, checked and undoable.
+
+        USAGE
+          scripts/scaffold <Entity> [--fields SPEC] [--gateway NAME] [--plural NAME]
+                                    [--force | --skip] [--dry-run] [--json] [--verify]
+          scripts/scaffold --remove <Entity> [--force] [--dry-run] [--json]
+          scripts/scaffold --list | --selftest | --help
+
+        GENERATING
+          <Entity>          UpperCamelCase name, e.g. Product, Category, APIKey. Refused: Swift keywords,
+                            standard-library and Foundation names (Task, Data, Result, Error, URL, Date,
+                            String, Set, ...), this project's module and shared type names, names with a
+                            path separator or a dot, and entities written by hand (Domain/Entities/<Entity>.swift
+                            exists but the manifest does not record it).
+          --fields SPEC     The entity's fields, "name:Type" separated by spaces or commas, e.g.
+                            --fields "name:String price:Double note:String? tags:[String] due:Date?"
+                            Types: String, Int, Double, Bool, Date, UUID; T? optional; [T] array; [T]?.
+                            Every entity also has id, createdAt and updatedAt. Default: "name:String".
+          --gateway NAME    The remote gateway, one of the "gateways" in scaffold.json (default: the first).
+          --plural NAME     The plural when the English rules get it wrong (Category -> Categories,
+                            Person -> People, Status -> Statuses are already right).
+          --force           Overwrite files that exist with other content.
+          --skip            Keep files that exist with other content (they are not recorded as generated).
+                            Without either, existing files abort the command and nothing is written.
+                            A file that already has exactly the generated content is left alone, and
+                            registrations are never duplicated: running a command twice changes nothing.
+
+        PLAN, CHECK, APPLY
+          Every change is computed in memory first, as one plan.
+          --dry-run         Print the plan: files to create, and a unified diff of every edited file.
+          --json            Print the plan (or the error) as JSON, for tools.
+          --verify          Apply the plan to a copy of the tree (scaffold.json "verifyDirectory", default
+                            .build/scaffold-verify, kept so builds are incremental), run
+                            'swift build --build-tests' with warnings as errors and
+                            'swift test --filter <Entity>' and 'swift format lint --strict' on every file
+                            written, and apply to the real tree only if all pass.
+          Applying is all or nothing: files are written atomically and, if anything fails, every file
+          touched is restored byte for byte.
+
+        UNDO
+          --remove <Entity> Remove exactly what generating it added: its files (by the manifest,
+                            .scaffold/manifest.json) and its registration lines. Files edited since are
+                            listed and nothing is removed, unless --force.
+
+        OTHER
+          --list            The templates, what each generates, and the registrations.
+          --selftest        Generate a sample entity with every field type in a copy of the tree, build,
+                            run its tests, check a second run changes nothing and --remove restores the
+                            copy exactly; the real tree is never touched. scripts/test runs this.
+          --help            This text.
+
+        FILES
+          scaffold.json     project, author, header (lines; {{ file }} {{ project }} {{ author }} {{ date }}),
+                            gateways, stores (the DataStore backends: memory, sqlite, remote, file),
+                            paths, templates, manifest, entities, verifyDirectory. All optional.
+          Templates/        manifest.json (version, files: template -> output [when condition],
+                            registrations) and one template per generated file (Templates/README.md).
+                            Template language:
+                              {{ entity }}  {{ entity | plural | snake_case }}  {{ field.name | UpperCamel }}
+                              filters: UpperCamel lowerCamel snake_case kebab_case plural upper lower
+                              {% if field.isOptional and not field.isArray %} ... {% elif ... %}
+                              {% else %} ... {% endif %}   comparisons: == != with "quoted" text
+                              {% for field in fields %} ... {% endfor %}  (loop.first loop.last loop.index)
+                              {# comment #}   A tag alone on its line leaves no blank line.
+                            Field members: name type base column sqlType sample otherSample isOptional
+                            isArray isString isInt isDouble isBool isDate isUUID.
+                            Other values: entity entityPlural fields gateway project author date
+                            templateVersion paths.<name>. Errors name the template file and line.
+          Registrations go between '// scaffold:<marker>:begin' and '// scaffold:<marker>:end', one
+          line per entity, sorted.
+
+        EXIT CODES
+          0   success (including a plan with nothing to do)
+          1   failure reading or writing files; the tree was restored
+          2   --verify or --selftest: the build or the tests failed; the real tree was not touched
+          64  usage error
+          65  refused input: entity name, fields, gateway, configuration, template, missing markers
+          66  --remove: the manifest does not record that entity
+          73  existing files (use --force or --skip), or --remove found edited files (use --force)
+
+        """
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// What one run of the scaffold printed and its exit status.
+public struct ScaffoldResult: Equatable, Sendable {
+    /// Text for standard output: the plan, the list, the help, or JSON.
+    public let output: String
+    /// Text for standard error: refusals and failures.
+    public let errorOutput: String
+    /// The exit status, as listed in `--help`.
+    public let exitCode: Int32
+}
+
+/// The scaffold: parses a command line, plans, checks and applies. The executable only prints
+/// what this returns.
+public struct ScaffoldTool {
+    let root: URL
+    let environment: [String: String]
+    let now: Date
+    let runner: any CommandRunner
+    let progress: (String) -> Void
+
+    /// A tool working on the repository at `root`; `progress` receives one line per verification
+    /// step as it starts.
+    public init(
+        root: URL, environment: [String: String], now: Date = Date(), progress: @escaping (String) -> Void = { _ in }
+    ) {
+        self.init(root: root, environment: environment, now: now, runner: ProcessRunner(), progress: progress)
+    }
+
+    init(
+        root: URL, environment: [String: String], now: Date, runner: any CommandRunner,
+        progress: @escaping (String) -> Void
+    ) {
+        self.root = root
+        self.environment = environment
+        self.now = now
+        self.runner = runner
+        self.progress = progress
+    }
+
+    /// Runs the command line `arguments` (without the program name).
+    public func run(_ arguments: [String]) -> ScaffoldResult {
+        let json = arguments.contains("--json")
+        do throws(ScaffoldError) {
+            return ScaffoldResult(output: try perform(Command.parse(arguments)), errorOutput: "", exitCode: 0)
+        } catch {
+            if json {
+                return ScaffoldResult(
+                    output: PlanRenderer.json(error: error), errorOutput: "", exitCode: error.exitCode)
+            }
+            return ScaffoldResult(output: "", errorOutput: "error: \(error)\n", exitCode: error.exitCode)
+        }
+    }
+
+    private func perform(_ command: Command) throws(ScaffoldError) -> String {
+        switch command {
+        case .help:
+            return HelpText.full
+        case .list:
+            let workspace = try Workspace.load(DiskFileSystem(root: root), environment: environment)
+            return TemplateListing.text(try workspace.templates(), config: workspace.config)
+        case .generate(let request, let output):
+            _ = try EntityName(request.entity, plural: request.plural)  // refuse a bad name before anything else
+            let workspace = try Workspace.load(DiskFileSystem(root: root), environment: environment)
+            let plan = try makePlanner(workspace, root: root).plan(request)
+            var report = ""
+            if output.verify {
+                let verifier = makeVerifier(workspace.config)
+                try verifier.prepareMirror()
+                try verifier.check(plan, testFilter: plan.entity)
+                report =
+                    "verified: the copy builds with warnings as errors, "
+                    + "the \(plan.entity) tests pass, the lint is clean\n"
+            }
+            return report + (try finish(plan, output))
+        case .remove(let entity, let force, let output):
+            let workspace = try Workspace.load(DiskFileSystem(root: root), environment: environment)
+            return try finish(RemovalPlanner(workspace: workspace).plan(entity: entity, force: force), output)
+        case .selftest:
+            let workspace = try Workspace.load(DiskFileSystem(root: root), environment: environment)
+            let verifier = makeVerifier(workspace.config)
+            return try SelfTest(verifier: verifier, environment: environment) { workspace throws(ScaffoldError) in
+                try makePlanner(workspace, root: verifier.mirror)
+            }.run()
+        }
+    }
+
+    /// Prints the plan, and applies it unless this is a dry run.
+    private func finish(_ plan: Plan, _ output: Command.Output) throws(ScaffoldError) -> String {
+        if !output.dryRun { try Transaction.apply(plan, to: DiskFileSystem(root: root)) }
+        let applied = !output.dryRun
+        return output.json ? PlanRenderer.json(plan, applied: applied) : PlanRenderer.text(plan, applied: applied)
+    }
+
+    /// A planner for the tree at `root`, formatting generated Swift with the tree's `.swift-format`
+    /// when it has one.
+    private func makePlanner(_ workspace: Workspace, root: URL) throws(ScaffoldError) -> GenerationPlanner {
+        var planner = GenerationPlanner(workspace: workspace, templates: try workspace.templates(), today: today)
+        if try workspace.fileSystem.read(".swift-format") != nil {
+            planner.formatter = SwiftFormatRunner(root: root, runner: runner)
+        }
+        return planner
+    }
+
+    private func makeVerifier(_ config: ScaffoldConfig) -> Verifier {
+        Verifier(root: root, directory: config.verifyDirectory, runner: runner, progress: progress)
+    }
+
+    private var today: String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: now)
+    }
+}

@@ -1,0 +1,54 @@
+/// One field of a generated entity, from `--fields "name:String price:Double"`.
+struct FieldSpec: Equatable, Sendable {
+    /// The property name, lowerCamelCase.
+    let name: String
+    /// Its type.
+    let type: FieldType
+
+    /// Names every generated entity already has.
+    static let builtIn: Set<String> = ["id", "createdAt", "updatedAt"]
+
+    /// The fields used when `--fields` is not given.
+    static let defaults = [FieldSpec(name: "name", type: FieldType(base: .string, isArray: false, isOptional: false))]
+
+    /// Parses a whole `--fields` value: entries separated by spaces or commas, each `name:Type`.
+    static func parseList(_ text: String) throws(ScaffoldError) -> [FieldSpec] {
+        let entries = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" })
+        guard !entries.isEmpty else { throw .invalidFields("no fields given; write e.g. \"name:String\"") }
+        var seen: Set<String> = []
+        var fields: [FieldSpec] = []
+        for entry in entries {
+            let field = try parse(String(entry))
+            guard seen.insert(field.name).inserted else {
+                throw .invalidFields("field '\(field.name)' is given twice")
+            }
+            fields.append(field)
+        }
+        return fields
+    }
+
+    /// Parses one `name:Type` entry.
+    static func parse(_ entry: String) throws(ScaffoldError) -> FieldSpec {
+        let parts = entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw .invalidFields("'\(entry)' is not name:Type")
+        }
+        let name = String(parts[0])
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
+            name.unicodeScalars.allSatisfy(EntityName.isIdentifierScalar)
+        else {
+            throw .invalidFields("field name '\(name)' must be lowerCamelCase: a-z first, then letters and digits")
+        }
+        if ReservedNames.swiftKeywords.contains(name) {
+            throw .invalidFields("field name '\(name)' is a Swift keyword")
+        }
+        if builtIn.contains(name) {
+            throw .invalidFields("field '\(name)' is built in (every entity has id, createdAt and updatedAt)")
+        }
+        guard let type = FieldType(parsing: String(parts[1])) else {
+            let bases = FieldType.Base.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalidFields("unknown type '\(parts[1])' for field '\(name)'; use \(bases), T? or [T] of those")
+        }
+        return FieldSpec(name: name, type: type)
+    }
+}

@@ -1,0 +1,38 @@
+/// The type of one entity field: a base type, possibly in an array, possibly optional.
+struct FieldType: Equatable, Sendable {
+    /// The types a field may have, as Swift spells them.
+    enum Base: String, CaseIterable, Sendable {
+        case string = "String"
+        case int = "Int"
+        case double = "Double"
+        case bool = "Bool"
+        case date = "Date"
+        case uuid = "UUID"
+    }
+
+    /// The element type.
+    let base: Base
+    /// True for `[T]`.
+    let isArray: Bool
+    /// True for `T?` and `[T]?`.
+    let isOptional: Bool
+
+    /// The Swift spelling: `String`, `Date?`, `[String]`, `[UUID]?`.
+    var swiftType: String {
+        let element = isArray ? "[\(base.rawValue)]" : base.rawValue
+        return isOptional ? element + "?" : element
+    }
+}
+
+extension FieldType {
+    /// Parses `String`, `Date?`, `[String]` or `[Int]?`; nil for anything else.
+    init?(parsing text: String) {
+        var rest = Substring(text)
+        isOptional = rest.hasSuffix("?")
+        if isOptional { rest = rest.dropLast() }
+        isArray = rest.hasPrefix("[") && rest.hasSuffix("]")
+        if isArray { rest = rest.dropFirst().dropLast() }
+        guard let base = Base(rawValue: String(rest)) else { return nil }
+        self.base = base
+    }
+}

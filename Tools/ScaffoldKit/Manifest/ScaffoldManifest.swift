@@ -1,0 +1,59 @@
+import Foundation
+
+/// The scaffold's record of what it generated (.scaffold/manifest.json), so that `--remove` can
+/// take out exactly that and notice files edited since.
+struct ScaffoldManifest: Codable, Equatable, Sendable {
+    /// One generated entity.
+    struct Entity: Codable, Equatable, Sendable {
+        /// The command-line arguments that generated it.
+        var arguments: [String]
+        /// The version of Templates/ used.
+        var templateVersion: String
+        /// The date written into its file headers, reused when it is generated again.
+        var date: String
+        /// Every file written, with the SHA-256 of the content written.
+        var files: [File]
+        /// Every line added between marker comments.
+        var registrations: [Registration]
+    }
+
+    /// A generated file.
+    struct File: Codable, Equatable, Sendable {
+        /// Path relative to the root.
+        var path: String
+        /// SHA-256 of the content written, lower-case hex.
+        var sha256: String
+    }
+
+    /// A line added between marker comments.
+    struct Registration: Codable, Equatable, Sendable {
+        /// The file the line is in.
+        var file: String
+        /// The marker name: the block is `// scaffold:<marker>:begin` ... `:end`.
+        var marker: String
+        /// The line, without indentation.
+        var line: String
+    }
+
+    /// The format of this file.
+    var version = 1
+    /// Generated entities by name.
+    var entities: [String: Entity] = [:]
+
+    /// Reads a manifest from its text.
+    static func decode(_ text: String, path: String) throws(ScaffoldError) -> ScaffoldManifest {
+        do {
+            return try JSONDecoder().decode(ScaffoldManifest.self, from: Data(text.utf8))
+        } catch {
+            throw .config("\(path) cannot be read; restore it from git")
+        }
+    }
+
+    /// The manifest as stable, diff-friendly JSON text (sorted keys, trailing newline).
+    func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,167 @@
+/// Computes the plan for generating one entity: every file rendered, compared with the tree, the
+/// registrations inserted and the manifest updated, all in memory.
+struct GenerationPlanner {
+    /// The repository.
+    let workspace: Workspace
+    /// The templates.
+    let templates: TemplateSet
+    /// Today's date for new file headers, e.g. `2026-11-30`.
+    let today: String
+    /// Formats generated Swift like the project's lint wants; nil leaves it as rendered.
+    var formatter: (any SourceFormatter)? = nil
+
+    /// The plan for `request`, or the reason it is refused.
+    func plan(_ request: GenerationRequest) throws(ScaffoldError) -> Plan {
+        let config = workspace.config
+        let entity = try EntityName(request.entity, plural: request.plural)
+        let recorded = workspace.manifest.entities[entity.name]
+        let entityFile = config.entities + "/" + entity.name + ".swift"
+        if recorded == nil, try workspace.fileSystem.read(entityFile) != nil {
+            throw .entityExists(entity.name, path: entityFile)
+        }
+        let gateway = request.gateway ?? config.gateways[0]
+        guard config.gateways.contains(gateway) else { throw .unknownGateway(gateway, known: config.gateways) }
+        let date = recorded?.date ?? today
+        let context = TemplateContext.make(
+            entity: entity, fields: request.fields, gateway: gateway, config: config, date: date,
+            templateVersion: templates.version
+        )
+        let overrides = [entity.name: entity.plural]
+
+        var rendered: [(path: String, content: String)] = []
+        for file in templates.files {
+            if let when = file.when, try render(when, context, overrides).isEmpty { continue }
+            if let required = file.requires, try workspace.fileSystem.read(required) == nil { continue }
+            let path = try render(file.output, context, overrides).trimmingWhitespace()
+            try checkOutputPath(path, template: file.name)
+            var content = try render(file.body, context, overrides)
+            if path.hasSuffix(".swift") { content = try header(for: path, date: date) + content }
+            if !content.hasSuffix("\n") { content += "\n" }
+            rendered.append((path, content))
+        }
+        if let formatter {
+            let swift = Dictionary(
+                rendered.filter { $0.path.hasSuffix(".swift") }, uniquingKeysWith: { _, last in last })
+            let formatted = try formatter.format(swift)
+            rendered = rendered.map { ($0.path, formatted[$0.path] ?? $0.content) }
+        }
+
+        var changes: [Plan.Change] = []
+        var conflicts: [String] = []
+        var records: [ScaffoldManifest.File] = []
+        for (path, content) in rendered {
+            let existing = try workspace.fileSystem.readText(path)
+            let action: Plan.Action
+            switch (existing, request.existingFiles) {
+            case (nil, _): action = .create
+            case (content?, _): action = .unchanged
+            case (_?, .abort):
+                conflicts.append(path)
+                action = .skip
+            case (_?, .overwrite): action = .overwrite
+            case (_?, .keep): action = .skip
+            }
+            changes.append(Plan.Change(path: path, action: action, before: existing, after: content))
+            if action != .skip { records.append(ScaffoldManifest.File(path: path, sha256: SHA256.hex(of: content))) }
+        }
+        guard conflicts.isEmpty else { throw .existingFiles(conflicts) }
+
+        let (edits, registrations) = try registrationChanges(context, overrides)
+        changes += edits
+        let entry = ScaffoldManifest.Entity(
+            arguments: request.arguments, templateVersion: templates.version, date: date, files: records,
+            registrations: registrations
+        )
+        var manifest = workspace.manifest
+        manifest.entities[entity.name] = entry
+        changes.append(try manifestChange(manifest))
+        return Plan(title: "generate \(entity.name)", entity: entity.name, changes: changes)
+    }
+
+    private func registrationChanges(
+        _ context: [String: TemplateValue], _ overrides: [String: String]
+    ) throws(ScaffoldError) -> ([Plan.Change], [ScaffoldManifest.Registration]) {
+        var texts: [String: (before: String, after: String)] = [:]
+        var order: [String] = []
+        var records: [ScaffoldManifest.Registration] = []
+        for registration in templates.registrations {
+            if let required = registration.requires, try workspace.fileSystem.read(required) == nil { continue }
+            let line = try render(registration.line, context, overrides).trimmingWhitespace()
+            guard !line.contains("\n"), !line.isEmpty else {
+                throw .config("the registration line for '\(registration.marker)' must render to one line")
+            }
+            if texts[registration.file] == nil {
+                guard let text = try workspace.fileSystem.readText(registration.file) else {
+                    throw .markerMissing(file: registration.file, marker: registration.marker)
+                }
+                texts[registration.file] = (text, text)
+                order.append(registration.file)
+            }
+            let current = texts[registration.file]?.after ?? ""
+            var entry = line
+            if let formatter,
+                let lineLength = EntryWrapper.lineLength(in: try workspace.fileSystem.read(".swift-format"))
+            {
+                let indentation = try MarkerBlock.indentation(
+                    of: registration.marker, in: current, file: registration.file)
+                entry = try EntryWrapper(lineLength: lineLength, formatter: formatter).wrap(
+                    line, indentation: indentation)
+            }
+            let updated = try MarkerBlock.inserting(
+                entry, marker: registration.marker, into: current, file: registration.file
+            )
+            texts[registration.file]?.after = updated
+            records.append(
+                ScaffoldManifest.Registration(file: registration.file, marker: registration.marker, line: entry))
+        }
+        let changes = order.compactMap { file -> Plan.Change? in
+            guard let text = texts[file] else { return nil }
+            return Plan.Change(
+                path: file, action: text.before == text.after ? .unchanged : .edit, before: text.before,
+                after: text.after
+            )
+        }
+        return (changes, records)
+    }
+
+    private func manifestChange(_ manifest: ScaffoldManifest) throws(ScaffoldError) -> Plan.Change {
+        let path = workspace.config.manifest
+        let before = try workspace.fileSystem.readText(path)
+        let after = manifest.encoded()
+        let action: Plan.Action = before == nil ? .create : before == after ? .unchanged : .edit
+        return Plan.Change(path: path, action: action, before: before, after: after, isBookkeeping: true)
+    }
+
+    private func header(for path: String, date: String) throws(ScaffoldError) -> String {
+        let config = workspace.config
+        guard !config.header.isEmpty else { return "" }
+        let source = config.header.joined(separator: "\n") + "\n\n"
+        let context: [String: TemplateValue] = [
+            "file": .string(path.split(separator: "/").last.map(String.init) ?? path),
+            "project": .string(config.project), "author": .string(config.author), "date": .string(date),
+        ]
+        do throws(TemplateError) {
+            return try Template(source: source, file: ScaffoldConfig.fileName + " (header)").render(context)
+        } catch {
+            throw .template(error)
+        }
+    }
+
+    private func render(
+        _ template: Template, _ context: [String: TemplateValue], _ overrides: [String: String]
+    ) throws(ScaffoldError) -> String {
+        do throws(TemplateError) {
+            return try template.render(context, pluralOverrides: overrides)
+        } catch {
+            throw .template(error)
+        }
+    }
+
+    /// Generated files stay inside the tree: no absolute paths, no `..`.
+    private func checkOutputPath(_ path: String, template: String) throws(ScaffoldError) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
+            throw .config("template \(template) renders the output path '\(path)', which is outside the tree")
+        }
+    }
+}

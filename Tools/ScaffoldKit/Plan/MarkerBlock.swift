@@ -1,0 +1,76 @@
+/// Edits the entries between `// scaffold:<name>:begin` and `// scaffold:<name>:end`: one entry
+/// per entity, kept in sorted order, never duplicated.
+///
+/// An entry is one line, or several when a long one had to be wrapped to the project's line
+/// length: its first line starts at the block's indentation and the rest are indented further.
+enum MarkerBlock {
+    /// `text` with `entry` registered in the block named `marker`; `text` itself when it is
+    /// already there. `entry`'s continuation lines carry their indentation relative to its first.
+    static func inserting(
+        _ entry: String, marker: String, into text: String, file: String
+    ) throws(ScaffoldError) -> String {
+        var (lines, block) = try locate(marker, in: text, file: file)
+        let wanted = entryLines(entry)
+        if find(wanted, in: lines, block) != nil { return text }
+        let indentation = String(lines[block.lowerBound - 1].prefix { $0 == " " || $0 == "\t" })
+        // Insert before the first entry that sorts after this one, so a sorted block stays sorted
+        // and entries somebody ordered by hand are not moved; never inside a wrapped entry.
+        let first = wanted[0].trimmingWhitespace()
+        let position =
+            block.first { index in
+                isEntryStart(lines[index], indentation: indentation) && lines[index].trimmingWhitespace() > first
+            } ?? block.upperBound
+        lines.insert(contentsOf: wanted.map { indentation + $0 }, at: position)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` without `entry` in the block named `marker`; `text` itself when it is not there.
+    static func removing(
+        _ entry: String, marker: String, from text: String, file: String
+    ) throws(ScaffoldError) -> String {
+        var (lines, block) = try locate(marker, in: text, file: file)
+        guard let range = find(entryLines(entry), in: lines, block) else { return text }
+        lines.removeSubrange(range)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The indentation of the block named `marker`: where each entry's first line starts.
+    static func indentation(of marker: String, in text: String, file: String) throws(ScaffoldError) -> String {
+        let (lines, block) = try locate(marker, in: text, file: file)
+        return String(lines[block.lowerBound - 1].prefix { $0 == " " || $0 == "\t" })
+    }
+
+    private static func entryLines(_ entry: String) -> [String] {
+        let lines = entry.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        return lines.isEmpty ? [""] : lines
+    }
+
+    private static func isEntryStart(_ line: String, indentation: String) -> Bool {
+        guard line.hasPrefix(indentation), let next = line.dropFirst(indentation.count).first else { return false }
+        return next != " " && next != "\t" && !"})]".contains(next)
+    }
+
+    /// Where the entry's lines stand, consecutively, inside the block (compared without indentation).
+    private static func find(_ wanted: [String], in lines: [String], _ block: Range<Int>) -> Range<Int>? {
+        let trimmed = wanted.map { $0.trimmingWhitespace() }
+        guard block.count >= trimmed.count else { return nil }
+        for start in block.lowerBound...(block.upperBound - trimmed.count)
+        where zip(lines[start..<(start + trimmed.count)], trimmed).allSatisfy({ $0.trimmingWhitespace() == $1 }) {
+            return start..<(start + trimmed.count)
+        }
+        return nil
+    }
+
+    /// The lines of `text` and the range of those inside the block.
+    private static func locate(
+        _ marker: String, in text: String, file: String
+    ) throws(ScaffoldError) -> ([String], Range<Int>) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let begin = "// scaffold:\(marker):begin"
+        let end = "// scaffold:\(marker):end"
+        guard let first = lines.firstIndex(where: { $0.trimmingWhitespace() == begin }),
+            let last = lines[(first + 1)...].firstIndex(where: { $0.trimmingWhitespace() == end })
+        else { throw .markerMissing(file: file, marker: marker) }
+        return (lines, (first + 1)..<last)
+    }
+}

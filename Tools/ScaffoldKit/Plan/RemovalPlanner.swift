@@ -1,0 +1,56 @@
+/// Computes the plan for `--remove`: delete what the manifest says was generated, take the
+/// registration lines out, and drop the entity from the manifest.
+struct RemovalPlanner {
+    /// The repository.
+    let workspace: Workspace
+
+    /// The plan for removing `entity`; refuses, listing them, when generated files were edited
+    /// since, unless `force`.
+    func plan(entity: String, force: Bool) throws(ScaffoldError) -> Plan {
+        guard let recorded = workspace.manifest.entities[entity] else {
+            throw .notInManifest(entity, known: workspace.manifest.entities.keys.sorted())
+        }
+        var changes: [Plan.Change] = []
+        var edited: [String] = []
+        for file in recorded.files {
+            guard let text = try workspace.fileSystem.readText(file.path) else { continue }
+            if SHA256.hex(of: text) != file.sha256 { edited.append(file.path) }
+            changes.append(Plan.Change(path: file.path, action: .delete, before: text, after: nil))
+        }
+        guard edited.isEmpty || force else { throw .editedFiles(edited) }
+
+        var texts: [String: (before: String, after: String)] = [:]
+        var order: [String] = []
+        for registration in recorded.registrations {
+            if texts[registration.file] == nil {
+                guard let text = try workspace.fileSystem.readText(registration.file) else { continue }
+                texts[registration.file] = (text, text)
+                order.append(registration.file)
+            }
+            let current = texts[registration.file]?.after ?? ""
+            texts[registration.file]?.after = try MarkerBlock.removing(
+                registration.line, marker: registration.marker, from: current, file: registration.file
+            )
+        }
+        for file in order {
+            guard let text = texts[file] else { continue }
+            changes.append(
+                Plan.Change(
+                    path: file, action: text.before == text.after ? .unchanged : .edit, before: text.before,
+                    after: text.after
+                )
+            )
+        }
+
+        var manifest = workspace.manifest
+        manifest.entities[entity] = nil
+        let path = workspace.config.manifest
+        let before = try workspace.fileSystem.readText(path)
+        let after = manifest.entities.isEmpty ? nil : manifest.encoded()
+        changes.append(
+            Plan.Change(
+                path: path, action: after == nil ? .delete : .edit, before: before, after: after, isBookkeeping: true)
+        )
+        return Plan(title: "remove \(entity)", entity: entity, changes: changes)
+    }
+}

@@ -1,0 +1,117 @@
+/// The values templates see: the entity and its names, its fields, and the project's settings.
+enum TemplateContext {
+    /// The context for generating `entity` with `fields`.
+    static func make(
+        entity: EntityName, fields: [FieldSpec], gateway: String, config: ScaffoldConfig, date: String,
+        templateVersion: String
+    ) -> [String: TemplateValue] {
+        [
+            "entity": .string(entity.name),
+            "entityPlural": .string(entity.plural),
+            "entityWords": .string(prose(entity.name)),
+            "entityPluralWords": .string(prose(entity.plural)),
+            "entityArticle": .string(article(for: prose(entity.name))),
+            "fields": .list(fields.enumerated().map { value(of: $0.element, index: $0.offset + 1) }),
+            "createdAtIndex": .int(fields.count + 1),
+            "updatedAtIndex": .int(fields.count + 2),
+            "createdAtParameter": .int(fields.count + 2),
+            "updatedAtParameter": .int(fields.count + 3),
+            "gateway": .string(gateway),
+            "project": .string(config.project),
+            "author": .string(config.author),
+            "date": .string(date),
+            "templateVersion": .string(templateVersion),
+            "paths": .object(config.paths.mapValues { .string($0) }),
+            "stores": .object(
+                Dictionary(
+                    uniqueKeysWithValues: Set(knownStores + config.stores).map {
+                        ($0, .bool(config.stores.contains($0)))
+                    })
+            ),
+            "searchField": searchField(fields).map { value(of: $0) } ?? .object([:]),
+            "hasSearchField": .bool(searchField(fields) != nil),
+        ]
+    }
+
+    /// An identifier as words in a sentence: `APIKey` -> `API key`, `OrderLine` -> `order line`.
+    static func prose(_ identifier: String) -> String {
+        Words.split(identifier).map { Words.acronyms.contains($0.uppercased()) ? $0.uppercased() : $0.lowercased() }
+            .joined(separator: " ")
+    }
+
+    /// `a` or `an` before `words`: by the sound of the letter's name for an acronym (`an API key`,
+    /// `a URL`), by the first letter otherwise (`an order`, `a product`).
+    static func article(for words: String) -> String {
+        let first = String(words.split(separator: " ").first ?? "")
+        guard let letter = first.first else { return "a" }
+        if first.count > 1, first == first.uppercased() { return "AEFHILMNORSX".contains(letter) ? "an" : "a" }
+        return "aeiou".contains(letter) ? "an" : "a"
+    }
+
+    /// The kinds of store templates may test for; each is false unless scaffold.json lists it.
+    static let knownStores = ["memory", "sqlite", "remote", "file"]
+
+    /// The field text queries filter and sort by: the first plain `String` one, if any.
+    static func searchField(_ fields: [FieldSpec]) -> FieldSpec? {
+        fields.first { $0.type.base == .string && !$0.type.isArray && !$0.type.isOptional }
+    }
+
+    /// The type a record stores: dates as integer milliseconds since 1970, everything else as is.
+    static func recordType(_ type: FieldType) -> String {
+        guard type.base == .date else { return type.swiftType }
+        let element = type.isArray ? "[Int64]" : "Int64"
+        return type.isOptional ? element + "?" : element
+    }
+
+    /// A field as templates see it: names, Swift type, a flag for each base type (`isString`,
+    /// `isInt`, `isDouble`, `isBool`, `isDate`, `isUUID`), sample literals for tests, and its
+    /// position: `index` (1-based, the SQL column after `id`) and `parameter` (`index + 1`).
+    static func value(of field: FieldSpec, index: Int = 1) -> TemplateValue {
+        let type = field.type
+        var members: [String: TemplateValue] = [
+            "name": .string(field.name),
+            "type": .string(type.swiftType),
+            "base": .string(type.base.rawValue),
+            "isOptional": .bool(type.isOptional),
+            "isArray": .bool(type.isArray),
+            "column": .string(Words.snakeCase(field.name)),
+            "sqlType": .string(sqlType(type)),
+            "sample": .string(sample(type, variant: 0)),
+            "otherSample": .string(sample(type, variant: 1)),
+            "words": .string(Words.split(field.name).map { $0.lowercased() }.joined(separator: " ")),
+            "recordType": .string(recordType(type)),
+            "defaultValue": .string(type.isOptional ? "nil" : type.isArray ? "[]" : ""),
+            "recordElementType": .string(
+                recordType(FieldType(base: type.base, isArray: type.isArray, isOptional: false))),
+            "index": .int(index),
+            "parameter": .int(index + 1),
+        ]
+        for base in FieldType.Base.allCases { members["is" + base.rawValue] = .bool(type.base == base) }
+        return .object(members)
+    }
+
+    /// The SQLite column type: arrays are stored as JSON text, dates as milliseconds.
+    static func sqlType(_ type: FieldType) -> String {
+        if type.isArray { return "TEXT" }
+        switch type.base {
+        case .string, .uuid: return "TEXT"
+        case .int, .bool, .date: return "INTEGER"
+        case .double: return "REAL"
+        }
+    }
+
+    /// A Swift literal of `type` for tests; the two variants differ so updates can be observed.
+    static func sample(_ type: FieldType, variant: Int) -> String {
+        let element: String
+        switch type.base {
+        case .string: element = variant == 0 ? "\"sample\"" : "\"changed\""
+        case .int: element = variant == 0 ? "42" : "7"
+        case .double: element = variant == 0 ? "4.5" : "0.25"
+        case .bool: element = variant == 0 ? "true" : "false"
+        case .date:
+            element = "Date(millisecondsSince1970: \(variant == 0 ? "1_700_000_000_000" : "1_800_000_000_000"))"
+        case .uuid: element = "UUID()"
+        }
+        return type.isArray ? "[\(element)]" : element
+    }
+}

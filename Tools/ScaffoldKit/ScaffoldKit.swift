@@ -1,2 +1,0 @@
-/// The scaffold generator.
-public enum ScaffoldKit {}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// `--selftest`: the whole generator end to end in the verification copy, never the real tree.
+///
+/// Generates a sample entity with every field type, builds the copy like CI and runs its tests,
+/// checks that generating again changes nothing, removes it and checks the copy is the tree again.
+struct SelfTest {
+    /// The sample entity: unlikely to exist, every field type and shape.
+    static let request = GenerationRequest(
+        entity: "SelftestGadget",
+        fields: (try? FieldSpec.parseList(
+            "title:String count:Int price:Double isActive:Bool due:Date? ref:UUID note:String? tags:[String] scores:[Int]?"
+        )) ?? FieldSpec.defaults,
+        arguments: ["SelftestGadget", "--selftest"]
+    )
+
+    /// Runs steps in the verification copy.
+    let verifier: Verifier
+    /// The environment, for the copy's settings.
+    let environment: [String: String]
+    /// Makes the planner for a workspace of the copy.
+    let makePlanner: (Workspace) throws(ScaffoldError) -> GenerationPlanner
+
+    /// Runs the self-test; returns its report, or throws the first failure.
+    func run() throws(ScaffoldError) -> String {
+        try verifier.prepareMirror()
+        let copy = DiskFileSystem(root: verifier.mirror)
+        var workspace = try Workspace.load(copy, environment: environment)
+        let plan = try makePlanner(workspace).plan(Self.request)
+        try verifier.check(plan, testFilter: Self.request.entity)
+        var report = "selftest: generated \(Self.request.entity) (\(plan.writes.count) files written), "
+        report += "the copy builds with warnings as errors, its tests pass, its files pass the lint\n"
+
+        workspace = try Workspace.load(copy, environment: environment)
+        let again = try makePlanner(workspace).plan(Self.request)
+        guard again.isNoOp else {
+            let changed = again.writes.map(\.path).joined(separator: ", ")
+            throw .verifyFailed(
+                step: "idempotence", log: verifier.log.path, tail: "a second run would change: \(changed)")
+        }
+        report += "selftest: generating it again changes nothing\n"
+
+        let removal = try RemovalPlanner(workspace: workspace).plan(entity: Self.request.entity, force: false)
+        try Transaction.apply(removal, to: copy)
+        let left = TreeMirror(source: verifier.root, destination: verifier.mirror).differences()
+        guard left.isEmpty else {
+            throw .verifyFailed(
+                step: "--remove", log: verifier.log.path,
+                tail: "the copy differs from the tree in: \(left.joined(separator: ", "))"
+            )
+        }
+        report += "selftest: --remove restores the copy byte for byte\nselftest passed\n"
+        return report
+    }
+}

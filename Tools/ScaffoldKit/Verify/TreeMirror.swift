@@ -1,0 +1,66 @@
+import Foundation
+
+/// Keeps a copy of the repository in step with it, writing only files whose bytes differ, so that
+/// the verification build stays incremental from one run to the next.
+struct TreeMirror {
+    /// Top-level entries never copied: build products, git data, and the mirror's own home.
+    static let excluded: Set<String> = [".build", ".git", ".swiftpm", ".scaffold-work"]
+
+    /// The repository.
+    let source: URL
+    /// The copy.
+    let destination: URL
+
+    /// Makes `destination` hold exactly the files of `source` (less the excluded entries).
+    func sync() throws(ScaffoldError) {
+        let wanted = files(under: source)
+        let present = files(under: destination)
+        let copy = DiskFileSystem(root: destination)
+        do {
+            for path in present.subtracting(wanted) {
+                try FileManager.default.removeItem(at: destination.appending(path: path))
+            }
+            for path in wanted {
+                let data = try Data(contentsOf: source.appending(path: path))
+                if present.contains(path), (try? Data(contentsOf: destination.appending(path: path))) == data {
+                    continue
+                }
+                _ = try copy.write(data, to: path)
+            }
+        } catch let error as ScaffoldError {
+            throw error
+        } catch {
+            throw .io("cannot copy the tree to \(destination.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Relative paths whose bytes differ between source and destination, or exist in only one.
+    func differences() -> [String] {
+        let left = files(under: source)
+        let right = files(under: destination)
+        return left.union(right).filter { path in
+            (try? Data(contentsOf: source.appending(path: path)))
+                != (try? Data(contentsOf: destination.appending(path: path)))
+        }.sorted()
+    }
+
+    /// Every regular file under `root`, relative, skipping excluded top-level entries.
+    func files(under root: URL) -> Set<String> {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        var result: Set<String> = []
+        while let path = enumerator.nextObject() as? String {
+            let top = path.split(separator: "/").first.map(String.init) ?? path
+            if Self.excluded.contains(top) {
+                enumerator.skipDescendants()
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root.appending(path: path).path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                result.insert(path)
+            }
+        }
+        return result
+    }
+}

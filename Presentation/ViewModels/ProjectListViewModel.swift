@@ -8,17 +8,17 @@ import Observation
 /// Failures set ``state``, ``errorMessage`` and ``repositoryError``; nothing throws.
 @MainActor
 @Observable
-public final class ProjectListViewModel {
+public final class ProjectListViewModel: ActionRunning {
     /// Every project, by name.
     public private(set) var projects: [Project] = []
     /// How many open todos each project has.
     public private(set) var openCounts: [Project.ID: Int] = [:]
     /// Where the last action is.
-    public private(set) var state: LoadState = .idle
+    public internal(set) var state: LoadState = .idle
     /// Why the last action failed, for the person; nil after a success.
-    public private(set) var errorMessage: String?
+    public internal(set) var errorMessage: String?
     /// The repository's typed error behind ``errorMessage``, when a repository failed.
-    public private(set) var repositoryError: RepositoryError?
+    public internal(set) var repositoryError: RepositoryError?
 
     private let projectRepository: any ProjectRepositoryProtocol
     private let todoRepository: any TodoRepositoryProtocol
@@ -87,18 +87,5 @@ public final class ProjectListViewModel {
                 matching: TodoFilter(completion: .open, project: .project(project.id)))
         }
         (projects, openCounts) = (all, counts)
-    }
-
-    private func perform<T>(_ body: () async throws -> T) async -> T? {
-        state = .loading
-        do {
-            let value = try await body()
-            (state, errorMessage, repositoryError) = (.loaded, nil, nil)
-            return value
-        } catch {
-            let report = FailureReport(error)
-            (state, errorMessage, repositoryError) = (.failed, report.message, report.repositoryError)
-            return nil
-        }
     }
 }

@@ -8,17 +8,17 @@ import Observation
 /// ``repositoryError``.
 @MainActor
 @Observable
-public final class TodoDetailViewModel {
+public final class TodoDetailViewModel: ActionRunning {
     /// The todo, once loaded.
     public private(set) var todo: Todo?
     /// The name of its project, if it has one.
     public private(set) var projectName: String?
     /// Where the last action is.
-    public private(set) var state: LoadState = .idle
+    public internal(set) var state: LoadState = .idle
     /// Why the last action failed, for the person; nil after a success.
-    public private(set) var errorMessage: String?
+    public internal(set) var errorMessage: String?
     /// The repository's typed error behind ``errorMessage``, when a repository failed.
-    public private(set) var repositoryError: RepositoryError?
+    public internal(set) var repositoryError: RepositoryError?
 
     private let todoRepository: any TodoRepositoryProtocol
     private let projectLookup: ProjectLookup
@@ -95,15 +95,6 @@ public final class TodoDetailViewModel {
     }
 
     private func succeeds(_ body: () async throws -> Void) async -> Bool {
-        state = .loading
-        do {
-            try await body()
-            (state, errorMessage, repositoryError) = (.loaded, nil, nil)
-            return true
-        } catch {
-            let report = FailureReport(error)
-            (state, errorMessage, repositoryError) = (.failed, report.message, report.repositoryError)
-            return false
-        }
+        await perform(body) != nil
     }
 }

@@ -10,7 +10,7 @@ import Observation
 /// to a sentence for the person and ``repositoryError`` to the typed error for code.
 @MainActor
 @Observable
-public final class TodoListViewModel {
+public final class TodoListViewModel: ActionRunning {
     /// The todos selected by ``options``, in order.
     public private(set) var todos: [Todo] = []
     /// How many todos match ``options`` without its limit, so a view can say "20 of 312".
@@ -18,11 +18,11 @@ public final class TodoListViewModel {
     /// Project names by id, for showing beside todos.
     public private(set) var projectNames: [Project.ID: String] = [:]
     /// Where the last action is.
-    public private(set) var state: LoadState = .idle
+    public internal(set) var state: LoadState = .idle
     /// Why the last action failed, for the person; nil after a success.
-    public private(set) var errorMessage: String?
+    public internal(set) var errorMessage: String?
     /// The repository's typed error behind ``errorMessage``, when a repository failed.
-    public private(set) var repositoryError: RepositoryError?
+    public internal(set) var repositoryError: RepositoryError?
     /// Which todos are listed and how; change it through ``filter(_:)``.
     public private(set) var options: TodoListOptions
 
@@ -115,18 +115,5 @@ public final class TodoListViewModel {
         let listed = try await todoRepository.fetchAll(TodoQuery(filter: filter, sort: options.sort, page: page))
         let count = page == nil ? listed.count : try await todoRepository.count(matching: filter)
         (todos, matchingCount, projectNames) = (listed, count, names)
-    }
-
-    private func perform<T>(_ body: () async throws -> T) async -> T? {
-        state = .loading
-        do {
-            let value = try await body()
-            (state, errorMessage, repositoryError) = (.loaded, nil, nil)
-            return value
-        } catch {
-            let report = FailureReport(error)
-            (state, errorMessage, repositoryError) = (.failed, report.message, report.repositoryError)
-            return nil
-        }
     }
 }

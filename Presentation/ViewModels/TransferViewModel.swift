@@ -10,13 +10,13 @@ import Observation
 /// are removed again, so the store is left as it was.
 @MainActor
 @Observable
-public final class TransferViewModel {
+public final class TransferViewModel: ActionRunning {
     /// Where the last action is.
-    public private(set) var state: LoadState = .idle
+    public internal(set) var state: LoadState = .idle
     /// Why the last action failed, for the person; nil after a success.
-    public private(set) var errorMessage: String?
+    public internal(set) var errorMessage: String?
     /// The repository's typed error behind ``errorMessage``, when a repository failed.
-    public private(set) var repositoryError: RepositoryError?
+    public internal(set) var repositoryError: RepositoryError?
     /// The bad rows of the last import; empty when every row was good.
     public private(set) var problems: [ImportProblem] = []
     /// How many projects and todos the last import added.
@@ -88,19 +88,6 @@ public final class TransferViewModel {
                 try? await projectRepository.delete(id: project.id)
             }
             throw error
-        }
-    }
-
-    private func perform<T>(_ body: () async throws -> T) async -> T? {
-        state = .loading
-        do {
-            let value = try await body()
-            (state, errorMessage, repositoryError) = (.loaded, nil, nil)
-            return value
-        } catch {
-            let report = FailureReport(error)
-            (state, errorMessage, repositoryError) = (.failed, report.message, report.repositoryError)
-            return nil
         }
     }
 }

@@ -11,6 +11,8 @@ public actor InMemoryStore {
     var projects: [UUID: ProjectRecord] = [:]
     nonisolated let todoChanges = ChangeBroadcaster()
     nonisolated let projectChanges = ChangeBroadcaster()
+    /// Shared state of entities generated after this store was written.
+    nonisolated let entitySlots = EntitySlots()
 
     /// Makes an empty store.
     public init() {}

@@ -8,6 +8,8 @@ final class RemoteStore: Sendable {
     let gateways: GatewayRegistry
     let todoChanges = ChangeBroadcaster()
     let projectChanges = ChangeBroadcaster()
+    /// Shared state of entities generated after this store was written.
+    let entitySlots = EntitySlots()
 
     init(gateways: GatewayRegistry) {
         self.gateways = gateways

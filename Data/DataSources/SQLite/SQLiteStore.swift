@@ -25,6 +25,8 @@ final class SQLiteStore: Sendable {
     let todoChanges = ChangeBroadcaster()
     /// Project change sets, published by the data source after each commit.
     let projectChanges = ChangeBroadcaster()
+    /// Shared state of entities generated after this store was written.
+    let entitySlots = EntitySlots()
 
     init(writer: sending SQLiteSession, readers: [SQLiteReader]) {
         self.writer = SQLiteWriter(session: writer, thread: DatabaseThread(name: "SQLite writer"))

@@ -7,8 +7,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
-    private let lock = NSLock()
-    private var transcript = Data()
+    private var transcriptReader: PipeDrain?
 
     /// Starts `demo arguments...` under `environment`.
     convenience init(_ arguments: [String], environment: [String: String]) throws {
@@ -23,12 +22,8 @@ final class PseudoTerminalSession: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = output
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.withLock { self.transcript.append(data) }
-        }
         try process.run()
+        transcriptReader = PipeDrain(output.fileHandleForReading)
     }
 
     /// `demo arguments...`, quoted for a shell.
@@ -48,7 +43,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
     /// The screen since the last clear, with escape sequences removed: what a person sees.
     var screen: String {
-        let text = lock.withLock { String(decoding: transcript, as: UTF8.self) }
+        let text = transcriptReader?.text ?? ""
         let lastFrame = text.components(separatedBy: "\u{1B}[H").last ?? ""
         return lastFrame.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
             .replacingOccurrences(of: "\r", with: "")
@@ -56,7 +51,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
     /// Everything written so far, escape sequences included.
     var rawTranscript: String {
-        lock.withLock { String(decoding: transcript, as: UTF8.self) }
+        transcriptReader?.text ?? ""
     }
 
     /// Waits until the screen satisfies `condition`; false if it did not within `seconds`. The
@@ -77,7 +72,6 @@ final class PseudoTerminalSession: @unchecked Sendable {
             process.waitUntilExit()
             return process.terminationStatus
         }
-        output.fileHandleForReading.readabilityHandler = nil
         return status
     }
 

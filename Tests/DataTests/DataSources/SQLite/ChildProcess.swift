@@ -1,16 +1,11 @@
 import Foundation
-import Synchronization
 import TestSupport
 
 /// A StoreWorker child process whose output a test can wait on, line by line.
 final class ChildProcess: Sendable {
-    private final class Text: Sendable {
-        let value = Mutex("")
-    }
-
     private let process: Process
-    private let output = Text()
-    private let errors = Text()
+    private let output: PipeDrain
+    private let errors: PipeDrain
 
     /// Starts `StoreWorker <arguments...>`.
     init(worker arguments: [String]) throws {
@@ -22,23 +17,15 @@ final class ChildProcess: Sendable {
         process.standardOutput = stdout
         process.standardError = stderr
         self.process = process
-        let output = output
-        let errors = errors
-        stdout.fileHandleForReading.readabilityHandler = { handle in
-            let text = String(decoding: handle.availableData, as: UTF8.self)
-            output.value.withLock { $0 += text }
-        }
-        stderr.fileHandleForReading.readabilityHandler = { handle in
-            let text = String(decoding: handle.availableData, as: UTF8.self)
-            errors.value.withLock { $0 += text }
-        }
+        output = PipeDrain(stdout.fileHandleForReading)
+        errors = PipeDrain(stderr.fileHandleForReading)
         try process.run()
     }
 
     /// Everything the child printed on standard output so far.
-    var printed: String { output.value.withLock { $0 } }
+    var printed: String { output.text }
     /// Everything the child printed on standard error so far.
-    var complaints: String { errors.value.withLock { $0 } }
+    var complaints: String { errors.text }
 
     /// Waits until the child has printed `line`; false when it did not within `limit` (a bound
     /// on a broken child, not a speed target).

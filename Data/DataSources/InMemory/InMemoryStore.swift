@@ -23,7 +23,8 @@ public actor InMemoryStore {
         try seedRecords(projects: projects, todos: todos)
     }
 
-    /// Removes everything, without publishing changes.
+    /// Removes every todo and project, without publishing changes. (Entities generated later by
+    /// `scripts/scaffold` keep their own tables in ``entitySlots`` and are not cleared.)
     public func reset() {
         todos.removeAll()
         projects.removeAll()

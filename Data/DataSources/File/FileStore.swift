@@ -24,11 +24,7 @@ actor FileStore {
     /// Opens the store in `directory`, creating the folder and an empty store when there is none.
     /// The first load happens here, on the caller's thread.
     init(directory: URL) throws(DataSourceError) {
-        do {
-            state = try FileStoreState(directory: directory)
-        } catch {
-            throw .file(error)
-        }
+        state = try fileStore { () throws(FileStoreError) in try FileStoreState(directory: directory) }
         executor = BlockingIOExecutor(name: "FileStore \(directory.lastPathComponent)")
     }
 

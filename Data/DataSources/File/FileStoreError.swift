@@ -75,3 +75,13 @@ extension DataSourceError {
         .storage(FailureEvidence("the JSON file store cannot be used", underlying: error))
     }
 }
+
+/// Runs file-layer code, reporting its failure as a data-source error (the file store's twin of
+/// the SQLite data sources' `sqlite { }`).
+func fileStore<T>(_ body: () throws(FileStoreError) -> T) throws(DataSourceError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw .file(error)
+    }
+}

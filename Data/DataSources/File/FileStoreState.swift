@@ -36,17 +36,9 @@ struct FileStoreState {
 
     /// Runs `body` on an index that holds every write committed so far by any process.
     mutating func read<T>(_ body: (FileStoreIndex) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
-        do {
-            try lock.lock(LOCK_SH)
-        } catch {
-            throw .file(error)
-        }
+        try fileStore { () throws(FileStoreError) in try lock.lock(LOCK_SH) }
         defer { lock.unlock() }
-        do {
-            try catchUp()
-        } catch {
-            throw .file(error)
-        }
+        try fileStore { () throws(FileStoreError) in try catchUp() }
         return try body(index)
     }
 
@@ -55,23 +47,11 @@ struct FileStoreState {
     mutating func write<T>(
         _ plan: (FileStoreIndex) throws(DataSourceError) -> (JournalEntry, T)
     ) throws(DataSourceError) -> T {
-        do {
-            try lock.lock(LOCK_EX)
-        } catch {
-            throw .file(error)
-        }
+        try fileStore { () throws(FileStoreError) in try lock.lock(LOCK_EX) }
         defer { lock.unlock() }
-        do {
-            try catchUp()
-        } catch {
-            throw .file(error)
-        }
+        try fileStore { () throws(FileStoreError) in try catchUp() }
         let (entry, result) = try plan(index)
-        do {
-            try journalForWriting().append(entry)
-        } catch {
-            throw .file(error)
-        }
+        try fileStore { () throws(FileStoreError) in try journalForWriting().append(entry) }
         changes.append(index.apply(entry))
         compactIfDue()
         return result

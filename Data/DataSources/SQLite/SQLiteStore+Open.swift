@@ -60,7 +60,8 @@ extension SQLiteStore {
         do {
             return try body()
         } catch {
-            throw .storage(FailureEvidence("could not open the database at \(path)", underlying: error))
+            let failure = error.on(database: path)
+            throw .storage(FailureEvidence(failure.condition, underlying: failure))
         }
     }
 
@@ -80,7 +81,8 @@ extension SQLiteStore {
                 throw .storage(FailureEvidence(summary, underlying: error))
             case .sqlite(let failure):
                 // The SQLite error itself is the evidence, e.g. SQLITE_NOTADB for a file that is not a database.
-                throw .storage(FailureEvidence("could not open the database at \(path)", underlying: failure))
+                let located = failure.on(database: path)
+                throw .storage(FailureEvidence(located.condition, underlying: located))
             }
         }
     }

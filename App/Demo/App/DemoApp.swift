@@ -66,6 +66,8 @@ enum DemoApp {
         let context = CommandContext(
             console: console, render: RenderContext(terminal: output, timeZone: timeZone), errorTerminal: errors,
             services: services, canAsk: TerminalProbe.inputIsTerminal)
-        return await command.run(context)
+        let code = await command.run(context)
+        await services.closeStore()
+        return code
     }
 }

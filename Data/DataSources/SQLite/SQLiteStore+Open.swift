@@ -14,6 +14,7 @@ extension SQLiteStore {
     ) throws(DataSourceError)
         -> SQLiteStore
     {
+        try refuseIfNotARegularFile(path)
         let writer = try opening(path) { () throws(SQLiteError) in
             try SQLiteConnection(path: path)
         }
@@ -54,6 +55,27 @@ extension SQLiteStore {
         try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(connection) }
         let session = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: connection) }
         return SQLiteStore(writer: session, readers: [])
+    }
+
+    /// Refuses a path that exists and is not a regular file (after following symbolic links):
+    /// SQLite would open `/dev/null` or a FIFO and then create `/dev/null-journal` beside it.
+    private static func refuseIfNotARegularFile(_ path: String) throws(DataSourceError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }  // Missing: it will be created.
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: kind = "a folder"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFIFO: kind = "a named pipe (FIFO)"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "not a regular file"
+        }
+        throw .storage(
+            FailureEvidence(
+                "\(path) is \(kind), not a database file; give the path of a database file (it is created when missing)"
+            ))
     }
 
     private static func opening<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(DataSourceError) -> T {

@@ -81,6 +81,8 @@ struct SQLiteClosingTests {
 
     private static func rowCount(_ path: String, table: String) throws -> Int64 {
         let connection = try SQLiteConnection(path: path, readOnly: true, create: false)
+        // The releasing store's last close may still hold its lock for a moment after -wal is gone.
+        connection.setBusyTimeout(milliseconds: 10_000)
         return try connection.pragmaInteger("SELECT count(*) FROM \(table)")
     }
 }

@@ -14,7 +14,9 @@ extension RepositoryError {
         case .storage(let evidence):
             "Your data could not be read or saved (\(evidence.summary)); nothing was changed."
         case .unavailable(let evidence):
-            "The store cannot be reached right now (\(evidence.summary)); try again later."
+            // The summary says what happened and what to do (start the server, pass a token, try
+            // again later), which differs from one failure to the next.
+            "The store cannot be reached right now: \(evidence.summary)."
         case .cancelled:
             "Cancelled; nothing was changed."
         }

@@ -6,12 +6,15 @@ Each fault: {"kind": ..., "count": 1, "method": optional, "path": optional prefi
 - "malformed": answer 200 with a body that is not JSON.
 - "huge": answer 200 with a body of `bytes` bytes (default 10 MB) of valid JSON.
 - "drop": send the headers and half the promised body, then close the connection.
+- "redirect": answer `status` (default 302) with `Location: location` and an empty body.
+- "endless": answer 200 with a JSON array that never ends, until the client hangs up.
+- "lost": handle the request (a write is stored), then close the connection without answering.
 """
 
 import threading
 import time
 
-KINDS = ("status", "delay", "malformed", "huge", "drop")
+KINDS = ("status", "delay", "malformed", "huge", "drop", "redirect", "endless", "lost")
 
 
 class Faults:
@@ -60,6 +63,8 @@ def suffer(handler, fault):
     if kind == "delay":
         time.sleep(float(fault.get("seconds", 1)))
         return False
+    if kind == "lost":
+        return False
     if kind == "status":
         status = int(fault.get("status", 500))
         headers = {"Retry-After": str(fault["retryAfter"])} if "retryAfter" in fault else None
@@ -79,4 +84,36 @@ def suffer(handler, fault):
         handler.wfile.flush()
         handler.close_connection = True
         handler.connection.shutdown(2)
+    elif kind == "redirect":
+        handler.send_response(int(fault.get("status", 302)))
+        handler.send_header("Location", fault.get("location", "/"))
+        handler.send_header("Content-Length", "0")
+        handler.end_headers()
+    elif kind == "endless":
+        stream_forever(handler)
     return True
+
+
+def loses_answer(handler, fault):
+    """After a "lost" fault's request was handled: closes the connection unanswered (True)."""
+    if fault["kind"] != "lost":
+        return False
+    handler.close_connection = True
+    handler.connection.shutdown(2)
+    return True
+
+
+def stream_forever(handler):
+    """Writes an array of records with no length and no end; returns when the client hangs up."""
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Connection", "close")
+    handler.end_headers()
+    handler.close_connection = True
+    chunk = b'{"padding": "' + b"x" * 65_000 + b'"},'
+    try:
+        handler.wfile.write(b"[")
+        while True:
+            handler.wfile.write(chunk)
+    except (BrokenPipeError, ConnectionResetError):
+        pass

@@ -23,10 +23,11 @@ public enum StoreOpening {
             } catch {
                 throw StoreOpeningError(location: location, reason: error.description)
             }
-        case .remote(let url):
+        case .remote(let url, let token):
             // Nothing is contacted yet: an unreachable server is reported by the first command
             // that needs it, as `.unavailable` with the evidence.
-            return .remote(baseURL: url)
+            return .remote(
+                baseURL: url, configuration: NetworkSettings(authorizer: token.map(BearerTokenAuthorizer.init)))
         }
     }
 

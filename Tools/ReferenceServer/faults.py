@@ -9,12 +9,13 @@ Each fault: {"kind": ..., "count": 1, "method": optional, "path": optional prefi
 - "redirect": answer `status` (default 302) with `Location: location` and an empty body.
 - "endless": answer 200 with a JSON array that never ends, until the client hangs up.
 - "lost": handle the request (a write is stored), then close the connection without answering.
+- "chunked": handle the request, then send the answer with Transfer-Encoding: chunked.
 """
 
 import threading
 import time
 
-KINDS = ("status", "delay", "malformed", "huge", "drop", "redirect", "endless", "lost")
+KINDS = ("status", "delay", "malformed", "huge", "drop", "redirect", "endless", "lost", "chunked")
 
 
 class Faults:
@@ -63,7 +64,7 @@ def suffer(handler, fault):
     if kind == "delay":
         time.sleep(float(fault.get("seconds", 1)))
         return False
-    if kind == "lost":
+    if kind in ("lost", "chunked"):
         return False
     if kind == "status":
         status = int(fault.get("status", 500))
@@ -94,12 +95,23 @@ def suffer(handler, fault):
     return True
 
 
-def loses_answer(handler, fault):
-    """After a "lost" fault's request was handled: closes the connection unanswered (True)."""
-    if fault["kind"] != "lost":
+def replaces_answer(handler, fault, status, data):
+    """After a "lost" or "chunked" fault's request was handled: hangs up without answering, or
+    sends `data` in chunks of at most 1000 bytes. True when the answer was replaced."""
+    if fault["kind"] == "lost":
+        handler.close_connection = True
+        handler.connection.shutdown(2)
+        return True
+    if fault["kind"] != "chunked":
         return False
-    handler.close_connection = True
-    handler.connection.shutdown(2)
+    handler.send_response(status)
+    handler.send_header("Content-Type", "application/json; charset=utf-8")
+    handler.send_header("Transfer-Encoding", "chunked")
+    handler.end_headers()
+    for start in range(0, len(data), 1000):
+        part = data[start:start + 1000]
+        handler.wfile.write(b"%x;ext=1\r\n%s\r\n" % (len(part), part))
+    handler.wfile.write(b"0\r\nX-Trailer: yes\r\n\r\n")
     return True
 
 

@@ -8,6 +8,7 @@ answer instead of writing a second time.
 """
 
 import hashlib
+import json
 import threading
 from collections import OrderedDict
 
@@ -32,7 +33,7 @@ class IdempotencyKeys:
 
         `serve` returns (status, payload); a WireError it raises is an answer too, and is kept.
         """
-        digest = hashlib.sha256(raw_body or b"").hexdigest()
+        digest = hashlib.sha256(canonical(raw_body)).hexdigest()
         with self.lock:
             gate = self.in_progress.setdefault(key, threading.Lock())
         with gate:
@@ -54,3 +55,12 @@ class IdempotencyKeys:
                     self.answers.popitem(last=False)
                 self.in_progress.pop(key, None)
             return status, payload, False
+
+
+def canonical(raw_body):
+    """The body with its keys sorted, so that the same records in another key order are the same
+    body (JSON encoders need not keep an order); bytes that are not JSON are taken as they are."""
+    try:
+        return json.dumps(json.loads(raw_body or b"null"), sort_keys=True, ensure_ascii=False).encode("utf-8")
+    except ValueError:
+        return raw_body or b""

@@ -74,7 +74,7 @@ class Handler(BaseHTTPRequestHandler):
                 headers = {"Idempotent-Replayed": "true"} if replayed else None
             else:
                 status, payload = self.route(method, path, params, self.parse_body(raw))
-            if fault is not None and fault_injection.loses_answer(self, fault):
+            if fault is not None and fault_injection.replaces_answer(self, fault, status, self.encode(payload)):
                 return
             self.send_json(status, payload, headers)
         except WireError as error:
@@ -101,8 +101,11 @@ class Handler(BaseHTTPRequestHandler):
             raise WireError(401, "unauthorized", "a valid bearer token is required")
 
     def send_json(self, status, payload, headers=None):
-        data = b"" if payload is None else json.dumps(payload, ensure_ascii=False).encode("utf-8")
-        self.send_bytes(status, data, headers)
+        self.send_bytes(status, self.encode(payload), headers)
+
+    @staticmethod
+    def encode(payload):
+        return b"" if payload is None else json.dumps(payload, ensure_ascii=False).encode("utf-8")
 
     def send_bytes(self, status, data, headers=None):
         self.send_response(status)

@@ -10,8 +10,12 @@ enum ServerURL {
         guard let schemeEnd = text.range(of: "://") else { throw refuse("it is not a URL") }
         let rest = text[schemeEnd.upperBound...]
         let authority = rest.prefix { !"/?#".contains($0) }
-        guard !authority.contains("@") else {
-            throw refuse("credentials do not belong in the URL; pass a token with --token or DEMO_TOKEN")
+        if let at = authority.lastIndex(of: "@") {
+            // Repeated without them: a password must not reach a terminal or a log.
+            let hidden = text[..<schemeEnd.upperBound] + "…" + text[at...]
+            throw StoreLocationError(
+                input: String(hidden),
+                reason: "credentials do not belong in the URL; pass a token with --token or DEMO_TOKEN")
         }
         guard !rest.contains("?"), !rest.contains("#") else { throw refuse("a server URL takes no query or fragment") }
         let (host, port) = try split(authority, refuse: refuse)
@@ -37,6 +41,16 @@ enum ServerURL {
                 input: "", reason: "it contains a space, a control character or a non-ASCII character")
         }
         return token
+    }
+
+    /// `text` (from `DEMO_TIMEOUT`) as a timeout: seconds, more than 0 and at most an hour.
+    static func checkedTimeout(_ text: String) throws(StoreLocationError) -> Duration {
+        guard let seconds = Double(text), seconds >= 0.001, seconds <= 3600 else {
+            throw StoreLocationError(
+                input: "\(StoreLocation.timeoutVariable)=\(text)",
+                reason: "the timeout must be seconds from 0.001 to 3600")
+        }
+        return .milliseconds(Int64((seconds * 1000).rounded()))
     }
 
     /// The host and the text after its port colon, if any: `[::1]:8080` is `::1` and `8080`.

@@ -5,6 +5,8 @@ extension StoreLocation {
     public static let environmentVariable = "DEMO_STORE"
     /// The environment variable that holds an http store's bearer token when `--token` is not given.
     public static let tokenVariable = "DEMO_TOKEN"
+    /// The environment variable that bounds one request to an http store, in seconds.
+    public static let timeoutVariable = "DEMO_TIMEOUT"
 
     /// The forms `--store` accepts, for help and error messages.
     public static let syntax = "sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"
@@ -32,7 +34,7 @@ extension StoreLocation {
 
     /// The store for this run: `option` (from `--store`) when given, else the environment
     /// variable, else SQLite at the default path. An http store gets `token` (from `--token`),
-    /// else `DEMO_TOKEN`; other stores ignore both.
+    /// else `DEMO_TOKEN`, and the timeout `DEMO_TIMEOUT` gives; other stores ignore them.
     public static func choose(
         option: String?, environment: [String: String], defaults: StoreDefaults, token: String? = nil
     ) throws(StoreLocationError) -> StoreLocation {
@@ -44,9 +46,10 @@ extension StoreLocation {
         } else {
             location = .sqlite(path: defaults.sqlitePath)
         }
-        guard case .remote(let url, _) = location else { return location }
+        guard case .remote(let url, _, _) = location else { return location }
         let given = token ?? environment[tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
-        return .remote(url, token: try given.map(ServerURL.checkedToken))
+        let timeout = try environment[timeoutVariable].flatMap { $0.isEmpty ? nil : $0 }.map(ServerURL.checkedTimeout)
+        return .remote(url, token: try given.map(ServerURL.checkedToken), timeout: timeout)
     }
 
     private static func split(_ text: String) -> (kind: String, path: String?) {

@@ -46,15 +46,17 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let id = dataTask.taskIdentifier
         let overflowed = pending.withLock { tasks -> Bool in
-            guard var task = tasks[dataTask.taskIdentifier], task.failure == nil else { return false }
-            task.body.append(data)
-            if task.body.count > task.limit {
-                task.failure = .responseTooLarge(limit: task.limit, received: task.body.count, url: task.url)
-                task.body = Data()
-            }
-            tasks[dataTask.taskIdentifier] = task
-            return task.failure != nil
+            guard let limit = tasks[id]?.limit, tasks[id]?.failure == nil else { return false }
+            // Appended in place: a copy of the task would copy the whole body at every chunk.
+            tasks[id]?.body.append(data)
+            let received = tasks[id]?.body.count ?? 0
+            guard received > limit else { return false }
+            let url = tasks[id]?.url ?? ""
+            tasks[id]?.failure = .responseTooLarge(limit: limit, received: received, url: url)
+            tasks[id]?.body = Data()
+            return true
         }
         if overflowed { dataTask.cancel() }
     }

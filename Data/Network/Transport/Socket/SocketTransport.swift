@@ -14,10 +14,12 @@ import Foundation
 /// wait). Here waiting costs nothing, the timeout is one deadline for connect, send and receive,
 /// and reading stops the moment a body passes its limit.
 public struct SocketTransport: HTTPTransport {
-    private let secure: any HTTPTransport
+    private let secure: (any HTTPTransport)?
 
-    /// Sends `http` itself and `https` through `secure`.
-    public init(secure: any HTTPTransport = URLSessionTransport()) {
+    /// Sends `http` itself and `https` through `secure`, by default the process's shared
+    /// ``URLSessionTransport`` (made on first use, so a process that never speaks https never
+    /// makes a session).
+    public init(secure: (any HTTPTransport)? = nil) {
         self.secure = secure
     }
 
@@ -25,7 +27,7 @@ public struct SocketTransport: HTTPTransport {
     /// socket down, which ends the exchange at once.
     public func send(_ request: URLRequest, maximumBodyBytes: Int) async throws(NetworkError) -> HTTPResponse {
         guard let url = request.url, url.scheme?.lowercased() == "http" else {
-            return try await secure.send(request, maximumBodyBytes: maximumBodyBytes)
+            return try await (secure ?? URLSessionTransport.shared).send(request, maximumBodyBytes: maximumBodyBytes)
         }
         let exchange: SocketExchange
         do {

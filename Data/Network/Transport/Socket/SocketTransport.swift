@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -36,18 +37,69 @@ public struct SocketTransport: HTTPTransport {
             throw error.networkError(url: url.absoluteString, timeout: request.timeoutInterval, limit: maximumBodyBytes)
         }
         let socket = CancellableSocket()
+        let answer = ExchangeAnswer()
+        // Every wait on the socket ends at the deadline, but name resolution cannot be
+        // interrupted: should it hang, this answers at the deadline and leaves the thread to end.
+        let deadline = Duration.milliseconds(Int64((request.timeoutInterval * 1000).rounded()))
+        let watchdog = Task {
+            try await Task.sleep(for: deadline + .milliseconds(100))
+            answer.resume(.failure(.timedOut(after: deadline, url: url.absoluteString)))
+            socket.cancel()
+        }
+        defer { watchdog.cancel() }
         let outcome = await withTaskCancellationHandler {
-            await withCheckedContinuation {
-                (continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>) in
+            await withCheckedContinuation { continuation in
+                answer.await(continuation)
                 // The exchange blocks in poll(2), so it runs on a thread of its own, never on one
                 // of the cooperative pool's (a 2-core machine has two).
                 Thread.detachNewThread {
-                    continuation.resume(returning: exchange.run(on: socket))
+                    answer.resume(exchange.run(on: socket))
                 }
             }
         } onCancel: {
             socket.cancel()
         }
         return try outcome.get()
+    }
+}
+
+/// The answer of one exchange, given to its caller once: by the exchange, or by the watchdog,
+/// whichever comes first, and whether it comes before or after the caller starts waiting.
+private final class ExchangeAnswer: Sendable {
+    typealias Outcome = Result<HTTPResponse, NetworkError>
+
+    private struct State {
+        var waiting: CheckedContinuation<Outcome, Never>?
+        var early: Outcome?
+        var answered = false
+    }
+
+    private let state = Mutex(State())
+
+    /// Hands the answer to `continuation`, now if it came already.
+    func await(_ continuation: CheckedContinuation<Outcome, Never>) {
+        let early = state.withLock { state -> Outcome? in
+            guard let early = state.early else {
+                state.waiting = continuation
+                return nil
+            }
+            return early
+        }
+        if let early { continuation.resume(returning: early) }
+    }
+
+    /// Gives `outcome` to the caller, unless an answer was given already.
+    func resume(_ outcome: Outcome) {
+        let waiting = state.withLock { state -> CheckedContinuation<Outcome, Never>? in
+            guard !state.answered else { return nil }
+            state.answered = true
+            guard let waiting = state.waiting else {
+                state.early = outcome
+                return nil
+            }
+            state.waiting = nil
+            return waiting
+        }
+        waiting?.resume(returning: outcome)
     }
 }

@@ -11,6 +11,7 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, Sendable {
     private struct Pending {
         let url: String
         let limit: Int
+        let timeout: Duration
         var continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>?
         var body = Data()
         var failure: NetworkError?
@@ -19,11 +20,15 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, Sendable {
     private let pending = Mutex<[Int: Pending]>([:])
 
     /// Runs `task` to its end; cancelling the calling task cancels it.
-    func run(_ task: URLSessionDataTask, url: String, limit: Int) async -> Result<HTTPResponse, NetworkError> {
+    func run(
+        _ task: URLSessionDataTask, url: String, limit: Int, timeout: Duration
+    ) async -> Result<HTTPResponse, NetworkError> {
         let id = task.taskIdentifier
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                pending.withLock { $0[id] = Pending(url: url, limit: limit, continuation: continuation) }
+                pending.withLock {
+                    $0[id] = Pending(url: url, limit: limit, timeout: timeout, continuation: continuation)
+                }
                 task.resume()
             }
         } onCancel: {
@@ -79,7 +84,7 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, Sendable {
     ) -> Result<HTTPResponse, NetworkError> {
         if let failure = task.failure { return .failure(failure) }
         if let error = error as? URLError {
-            return .failure(classify(error, url: task.url))
+            return .failure(classify(error, url: task.url, timeout: task.timeout))
         }
         if let error {
             return .failure(.transport(TransportFailure(code: .unknown, message: "\(error)", url: task.url)))
@@ -97,10 +102,10 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     /// The gateway error for a URL loading error: cancellation gets its own case.
-    static func classify(_ error: URLError, url: String) -> NetworkError {
+    static func classify(_ error: URLError, url: String, timeout: Duration) -> NetworkError {
         switch error.code {
         case .cancelled: .cancelled
-        case .timedOut: .timedOut(after: .zero, url: url)
+        case .timedOut: .timedOut(after: timeout, url: url)
         default: .transport(TransportFailure(code: error.code, message: error.localizedDescription, url: url))
         }
     }

@@ -38,12 +38,13 @@ public final class URLSessionTransport: HTTPTransport {
         widened.timeoutInterval = timeout.rounded(.down) + 1
         let task = session.dataTask(with: widened)
         let tasks = tasks
+        let limit = Duration.milliseconds(Int64((timeout * 1000).rounded()))
         let outcome = await withTaskGroup(of: Result<HTTPResponse, NetworkError>.self) { group in
-            group.addTask { await tasks.run(task, url: url, limit: maximumBodyBytes) }
+            group.addTask { await tasks.run(task, url: url, limit: maximumBodyBytes, timeout: limit) }
             group.addTask {
                 do {
-                    try await Task.sleep(for: .milliseconds(Int64((timeout * 1000).rounded())))
-                    return .failure(.timedOut(after: .milliseconds(Int64((timeout * 1000).rounded())), url: url))
+                    try await Task.sleep(for: limit)
+                    return .failure(.timedOut(after: limit, url: url))
                 } catch {
                     return .failure(.cancelled)
                 }

@@ -145,7 +145,10 @@ struct RemoteGatewayFaultTests {
         try await server.inject(.delay(5, count: 10))
         let gateway = server.gateways(.faultTest(timeout: .seconds(10))).app
         let request = Task { await networkError { () async throws(NetworkError) in try await gateway.request(list) } }
+        // A bound on a server that never sees the request, not a speed target.
+        let deadline = ContinuousClock.now + .seconds(30)
         while try await server.requestCount() == 0 {
+            try #require(ContinuousClock.now < deadline, "the server never received the request")
             try await Task.sleep(for: .milliseconds(10))
         }
         request.cancel()

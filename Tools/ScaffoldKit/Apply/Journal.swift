@@ -39,8 +39,9 @@ struct Journal: Codable, Equatable, Sendable {
         do {
             return try JSONDecoder().decode(Journal.self, from: data)
         } catch {
-            throw .io(
-                "\(path) records an interrupted apply but cannot be read; check the tree with git, then delete it")
+            throw .unfinishedApply(
+                "\(path) records an interrupted apply but cannot be read, so nothing was touched; "
+                    + "check the tree with git, then delete it")
         }
     }
 }

@@ -75,10 +75,10 @@ enum Transaction {
             if current != entry.before && current != entry.after { changed.append(entry.path) }
         }
         guard changed.isEmpty else {
-            throw .io(
+            throw .unfinishedApply(
                 "'\(record.title)' was interrupted, and since then these files changed: "
-                    + changed.joined(separator: ", ") + "; nothing was touched. Check them with git, then delete "
-                    + journal
+                    + changed.joined(separator: ", ") + ". Nothing was touched. Check them with git, then delete "
+                    + journal + " (it holds every file's bytes from before and after the apply)"
             )
         }
         var finished = 0

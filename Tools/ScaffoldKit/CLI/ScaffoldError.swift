@@ -31,6 +31,9 @@ enum ScaffoldError: Error, Equatable, Sendable {
     /// A file the plan changes cannot be written (read-only, immutable); found before anything
     /// was written (exit 1).
     case unwritable(path: String, reason: String)
+    /// An interrupted apply's journal cannot be finished (unreadable, or files changed since);
+    /// nothing was touched and the journal is kept (exit 1).
+    case unfinishedApply(String)
     /// Writing failed and so did putting some files back; the journal, when there is one, is kept
     /// for the next command to finish from (exit 1).
     case partlyRestored(cause: String, unrestored: [String], journal: String?)
@@ -44,7 +47,7 @@ enum ScaffoldError: Error, Equatable, Sendable {
         case .invalidName, .invalidFields, .unknownGateway, .config, .template, .entityExists, .markerMissing: 65
         case .notInManifest: 66
         case .existingFiles, .unownedFiles, .editedFiles: 73
-        case .io, .unwritable, .partlyRestored: 1
+        case .io, .unwritable, .unfinishedApply, .partlyRestored: 1
         case .verifyFailed: 2
         }
     }
@@ -88,6 +91,7 @@ extension ScaffoldError: CustomStringConvertible {
         case .io(let message): "\(message). The tree was restored to what it was."
         case .unwritable(let path, let reason):
             "cannot write \(path): \(reason). Nothing was written; the tree is unchanged."
+        case .unfinishedApply(let message): message
         case .partlyRestored(let cause, let unrestored, let journal):
             "\(cause); putting back \(unrestored.joined(separator: ", ")) failed too, so the tree is not as before. "
                 + (journal.map { "\($0) is kept: the next scaffold command finishes the apply from it." }

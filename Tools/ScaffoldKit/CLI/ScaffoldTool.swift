@@ -67,7 +67,9 @@ public struct ScaffoldTool {
 
     private func recoverInterruptedApply() throws(ScaffoldError) -> String? {
         let workspace = try Workspace.load(tree, environment: environment)
-        return try Transaction.recover(journal: workspace.config.journal, in: tree)
+        return try TreeLock.holding(root) { () throws(ScaffoldError) in
+            try Transaction.recover(journal: workspace.config.journal, in: tree)
+        }
     }
 
     private func perform(_ command: Command) throws(ScaffoldError) -> String {
@@ -108,7 +110,9 @@ public struct ScaffoldTool {
     private func finish(_ plan: Plan, _ output: Command.Output, journal: String) throws(ScaffoldError) -> String {
         if !output.dryRun, !plan.isNoOp {
             progress("applying '\(plan.title)': \(plan.writes.count) files, journalled in \(journal)")
-            try Transaction.apply(plan, to: tree, journal: journal)
+            try TreeLock.holding(root) { () throws(ScaffoldError) in
+                try Transaction.apply(plan, to: tree, journal: journal)
+            }
         }
         let applied = !output.dryRun
         return output.json ? PlanRenderer.json(plan, applied: applied) : PlanRenderer.text(plan, applied: applied)

@@ -56,6 +56,13 @@ struct KillDuringApplyTests {
         Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
     }
 
+    /// The tree without the entity and with it, and a folder holding the latter to copy from.
+    private struct States {
+        let without: [String: Data]
+        let with: [String: Data]
+        let generated: URL
+    }
+
     @Test("After SIGKILL at a random moment of an apply, the next command leaves the tree as before or as after")
     func killAtRandomMoments() async throws {
         let environment = ProcessInfo.processInfo.environment
@@ -66,48 +73,18 @@ struct KillDuringApplyTests {
         let log = FileManager.default.temporaryDirectory.appending(path: "scaffold-fault-trials.log")
 
         let (report, interrupted) = try await onOwnThread { () throws -> ([String], Int) in
-            let reference = work.appending(path: "reference")
-            try Self.write(Self.tree(), to: reference)
-            let before = Self.snapshot(reference)
-            let generated = try ScaffoldProcess.run(Self.generate, in: reference)
-            guard generated.status == 0 else { return (["the reference run failed: \(generated.errorOutput)"], 0) }
-            let after = Self.snapshot(reference)
-
+            let generated = work.appending(path: "reference")
+            try Self.write(Self.tree(), to: generated)
+            let without = Self.snapshot(generated)
+            let run = try ScaffoldProcess.run(Self.generate, in: generated)
+            guard run.status == 0 else { return (["the reference run failed: \(run.errorOutput)"], 0) }
+            let states = States(without: without, with: Self.snapshot(generated), generated: generated)
             var lines: [String] = []
             var interrupted = 0
             for trial in 0..<trials {
-                let seed = base &+ UInt64(trial)
-                var random = SeededGenerator(seed: seed)
-                let delay = UInt32(random.next() % Self.window)
-                let next = Self.nextCommands[Int(random.next() % UInt64(Self.nextCommands.count))]
-                let root = work.appending(path: "trial-\(trial)")
-                try Self.write(Self.tree(), to: root)
-                let killed = try ScaffoldProcess.killDuringApply(
-                    Self.generate, in: root, environment: [ScaffoldTool.paceVariable: "\(Self.pace)"], delay: delay)
-                let outcome = try ScaffoldProcess.run(next, in: root)
-                let state = Self.snapshot(root)
-                let recovered = outcome.errorOutput.contains("was interrupted")
+                let (line, recovered) = try Self.trial(seed: base &+ UInt64(trial), states, in: work)
+                lines.append("trial \(trial) " + line)
                 if recovered { interrupted += 1 }
-                let name = state == before ? "before" : state == after ? "after" : "neither"
-                var line =
-                    "trial \(trial) seed \(seed): killed after \(delay) µs (\(killed ? "killed" : "had finished")), "
-                line += "then \(next.joined(separator: " ")) -> exit \(outcome.status), tree as \(name)"
-                if recovered { line += ", recovered" }
-                if name == "neither" {
-                    line += "; differs in \(Self.differences(state, after).prefix(8).joined(separator: ", "))"
-                    line += "; replay: SCAFFOLD_FAULT_SEED=\(seed) SCAFFOLD_FAULT_TRIALS=1"
-                } else {
-                    // The tree must be usable: undo the apply, or make it, and land on the other state.
-                    let undo = name == "after" ? ["--remove", "Product"] : Self.generate
-                    let status = try ScaffoldProcess.run(undo, in: root).status
-                    let target = name == "after" ? before : after
-                    if status != 0 || Self.snapshot(root) != target {
-                        line += "; then \(undo.joined(separator: " ")) exit \(status) did not reach the other state"
-                        line += "; replay: SCAFFOLD_FAULT_SEED=\(seed) SCAFFOLD_FAULT_TRIALS=1"
-                    }
-                }
-                lines.append(line)
-                try? FileManager.default.removeItem(at: root)
             }
             lines.append("\(trials) trials, \(interrupted) interrupted mid-apply and recovered, seeds \(base)...")
             return (lines, interrupted)
@@ -117,5 +94,46 @@ struct KillDuringApplyTests {
             Issue.record("\(line) (all trials: \(log.path))")
         }
         #expect(interrupted > 0, "no kill landed mid-apply, so nothing was tested; see \(log.path)")
+    }
+
+    /// One trial: kill a generation (two times in three) or a removal at a moment the seed picks,
+    /// run another command, and check the tree is in one of the two states and usable from there.
+    private static func trial(seed: UInt64, _ states: States, in work: URL) throws -> (String, recovered: Bool) {
+        var random = SeededGenerator(seed: seed)
+        let delay = UInt32(random.next() % window)
+        let next = nextCommands[Int(random.next() % UInt64(nextCommands.count))]
+        let removing = random.next() % 3 == 0
+        let root = work.appending(path: "trial-\(seed)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        if removing {
+            try FileManager.default.copyItem(at: states.generated, to: root)
+        } else {
+            try write(tree(), to: root)
+        }
+        let command = removing ? ["--remove", "Product"] : generate
+        let killed = try ScaffoldProcess.killDuringApply(
+            command, in: root, environment: [ScaffoldTool.paceVariable: "\(pace)"], delay: delay)
+        let outcome = try ScaffoldProcess.run(next, in: root)
+        let state = snapshot(root)
+        let recovered = outcome.errorOutput.contains("was interrupted")
+        let name = state == states.without ? "without" : state == states.with ? "with" : "neither"
+        var line = "seed \(seed): \(command.joined(separator: " ")) killed after \(delay) µs "
+        line +=
+            "(\(killed ? "killed" : "had finished")), then \(next.joined(separator: " ")) -> exit \(outcome.status), "
+        line += "tree as \(name) the entity" + (recovered ? ", recovered" : "")
+        let replay = "; replay: SCAFFOLD_FAULT_SEED=\(seed) SCAFFOLD_FAULT_TRIALS=1"
+        guard name != "neither" else {
+            let other = removing ? states.without : states.with
+            return (
+                line + "; differs in \(differences(state, other).prefix(8).joined(separator: ", "))" + replay, recovered
+            )
+        }
+        // The tree must be usable: undo the apply, or make it, and land on the other state.
+        let undo = name == "with" ? ["--remove", "Product"] : generate
+        let status = try ScaffoldProcess.run(undo, in: root).status
+        if status != 0 || snapshot(root) != (name == "with" ? states.without : states.with) {
+            line += "; then \(undo.joined(separator: " ")) exit \(status) did not reach the other state" + replay
+        }
+        return (line, recovered)
     }
 }

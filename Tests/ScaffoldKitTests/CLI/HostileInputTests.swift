@@ -98,6 +98,9 @@ struct HostileInputTests {
         let named = run(["Product", "--force-overwrite", "Data/Records/ProductRecord.swift"])
         #expect(named.exitCode == 0, "\(named.errorOutput)")
         #expect(snapshot() != before)
+        // Generating again with other fields keeps the original for --remove.
+        let regenerated = run(["Product", "--fields", "title:String count:Int", "--force"])
+        #expect(regenerated.exitCode == 0, "\(regenerated.errorOutput)")
         let removed = run(["--remove", "Product"])
         #expect(removed.exitCode == 0, "\(removed.errorOutput)")
         #expect(snapshot() == before)

@@ -11,7 +11,8 @@ protocol FileSystem {
     func write(_ data: Data, to path: String) throws(ScaffoldError) -> [String]
     /// Removes the file at `path`; nothing when there is none.
     func remove(_ path: String) throws(ScaffoldError)
-    /// Removes the folder at `path` when it is empty; true when it was removed.
+    /// Removes the folder at `path` when it is empty; true when it is gone afterwards (removed, or
+    /// there was none), so that pruning walks on past a folder an interrupted run already removed.
     func removeDirectoryIfEmpty(_ path: String) -> Bool
     /// Every regular file under the folder `path`, as paths relative to the root; empty when
     /// there is no such folder.
@@ -97,6 +98,7 @@ struct DiskFileSystem: FileSystem {
     }
 
     func removeDirectoryIfEmpty(_ path: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: url(path).path) else { return true }
         guard let contents = try? FileManager.default.contentsOfDirectory(atPath: url(path).path), contents.isEmpty
         else { return false }
         return (try? FileManager.default.removeItem(at: url(path))) != nil

@@ -49,9 +49,13 @@ enum Transaction {
             for folder in createdFolders.reversed() { _ = fileSystem.removeDirectoryIfEmpty(folder) }
             throw error
         }
-        if let journal { try fileSystem.remove(journal) }
-        pruneEmptyFolders(
-            after: writes.filter { $0.after == nil }.map(\.path) + (journal.map { [$0] } ?? []), fileSystem)
+        // Folders the removals emptied go while the journal still stands, so that a crash here is
+        // finished by recovery too; the journal's own folder goes last.
+        pruneEmptyFolders(after: writes.filter { $0.after == nil }.map(\.path), fileSystem)
+        if let journal {
+            try fileSystem.remove(journal)
+            pruneEmptyFolders(after: [journal], fileSystem)
+        }
     }
 
     /// Finishes an apply that was interrupted, from its journal; returns what was done, or nil
@@ -90,8 +94,9 @@ enum Transaction {
             }
             finished += 1
         }
+        pruneEmptyFolders(after: record.entries.filter { $0.after == nil }.map(\.path), fileSystem)
         try fileSystem.remove(journal)
-        pruneEmptyFolders(after: record.entries.filter { $0.after == nil }.map(\.path) + [journal], fileSystem)
+        pruneEmptyFolders(after: [journal], fileSystem)
         return "'\(record.title)' was interrupted; finished it from \(journal) (\(finished) of "
             + "\(record.entries.count) files were still to write): the tree is now as after it"
     }

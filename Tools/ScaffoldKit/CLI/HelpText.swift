@@ -25,7 +25,9 @@ enum HelpText {
                             Types: String, Int, Double, Bool, Date, UUID; T? optional; [T] array; [T]?.
                             Every entity also has id, createdAt and updatedAt. Default: "name:String".
                             Two fields whose column, UpperCamel or lowerCamel forms are the same (fooID
-                            and fooId are both foo_id) are refused, naming both.
+                            and fooId are both foo_id) are refused, naming both. A field or table name
+                            SQLite cannot take bare (order, select, group, ...) is refused where a template
+                            writes it unquoted in SQL, naming the file and line; quoted, any name works.
           --gateway NAME    The remote gateway, one of the "gateways" in scaffold.json (default: the first).
           --plural NAME     The plural when the English rules get it wrong (Category -> Categories,
                             Person -> People, Status -> Statuses are already right).

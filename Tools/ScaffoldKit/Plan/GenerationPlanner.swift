@@ -50,6 +50,7 @@ struct GenerationPlanner {
             if !content.hasSuffix("\n") { content += "\n" }
             rendered.append((path, content))
         }
+        try checkSQLIdentifiers(entity: entity, fields: request.fields, rendered)
         if let formatter {
             let swift = Dictionary(
                 rendered.filter { $0.path.hasSuffix(".swift") }, uniquingKeysWith: { _, last in last })
@@ -107,6 +108,20 @@ struct GenerationPlanner {
         manifest.entities[entity.name] = entry
         changes.append(try manifestChange(manifest))
         return Plan(title: "generate \(entity.name)", entity: entity.name, changes: changes)
+    }
+
+    /// The table and column names must be valid where the rendered SQL leaves them unquoted.
+    private func checkSQLIdentifiers(
+        entity: EntityName, fields: [FieldSpec], _ rendered: [(path: String, content: String)]
+    ) throws(ScaffoldError) {
+        let table = Words.snakeCase(entity.plural)
+        let columns = fields.map { Words.snakeCase($0.name) }
+        guard let finding = SQLIdentifiers.firstUnquoted([table] + columns, in: rendered) else { return }
+        if finding.identifier == table {
+            throw .invalidName(entity.name, reason: finding.reason("its table name"))
+        }
+        let field = fields.first { Words.snakeCase($0.name) == finding.identifier }?.name ?? finding.identifier
+        throw .invalidFields(finding.reason("the column of field '\(field)'"))
     }
 
     private func registrationChanges(

@@ -4,7 +4,7 @@ import Foundation
 /// before and after is written; each file is then replaced atomically; the journal goes last.
 /// When a step fails every file touched so far is put back byte for byte; when the process dies
 /// instead (SIGKILL, a crash), the next scaffold command finishes the apply from the journal
-/// (``recover(journal:in:)``).
+/// (``recover(journal:in:)``, in Transaction+Recovery.swift).
 enum Transaction {
     /// Applies the writes of `plan` to `fileSystem`, journalled at `journal` when given.
     ///
@@ -45,9 +45,18 @@ enum Transaction {
                 if case .io(let message) = error { cause = message }
                 throw .partlyRestored(cause: cause, unrestored: unrestored, journal: journal)
             }
-            if let journal { try? fileSystem.remove(journal) }
+            let failure = error
+            if let journal {
+                do throws(ScaffoldError) {
+                    try fileSystem.remove(journal)
+                } catch {
+                    throw .unfinishedApply(
+                        "\(failure); every file was put back, but \(journal) could not be removed: delete it, or the "
+                            + "next scaffold command will finish the apply from it")
+                }
+            }
             for folder in createdFolders.reversed() { _ = fileSystem.removeDirectoryIfEmpty(folder) }
-            throw error
+            throw failure
         }
         // Folders the removals emptied go while the journal still stands, so that a crash here is
         // finished by recovery too; the journal's own folder goes last.
@@ -56,49 +65,6 @@ enum Transaction {
             try fileSystem.remove(journal)
             pruneEmptyFolders(after: [journal], fileSystem)
         }
-    }
-
-    /// Finishes an apply that was interrupted, from its journal; returns what was done, or nil
-    /// when no apply was interrupted.
-    ///
-    /// Every file must hold its bytes from before or from after the apply; then writing the rest
-    /// leaves the tree exactly as the apply would have. A file holding anything else (edited
-    /// since) stops recovery with nothing touched and the journal kept.
-    static func recover(journal: String, in fileSystem: any FileSystem) throws(ScaffoldError) -> String? {
-        guard let data = try fileSystem.read(journal) else {
-            // Killed while writing the journal itself: nothing else was touched yet.
-            fileSystem.removeTemporaryFile(for: journal)
-            pruneEmptyFolders(after: [journal], fileSystem)
-            return nil
-        }
-        let record = try Journal.decode(data, path: journal)
-        var changed: [String] = []
-        for entry in record.entries {
-            fileSystem.removeTemporaryFile(for: entry.path)
-            let current = try fileSystem.read(entry.path)
-            if current != entry.before && current != entry.after { changed.append(entry.path) }
-        }
-        guard changed.isEmpty else {
-            throw .unfinishedApply(
-                "'\(record.title)' was interrupted, and since then these files changed: "
-                    + changed.joined(separator: ", ") + ". Nothing was touched. Check them with git, then delete "
-                    + journal + " (it holds every file's bytes from before and after the apply)"
-            )
-        }
-        var finished = 0
-        for entry in record.entries where try fileSystem.read(entry.path) != entry.after {
-            if let after = entry.after {
-                _ = try fileSystem.write(after, to: entry.path)
-            } else {
-                try fileSystem.remove(entry.path)
-            }
-            finished += 1
-        }
-        pruneEmptyFolders(after: record.entries.filter { $0.after == nil }.map(\.path), fileSystem)
-        try fileSystem.remove(journal)
-        pruneEmptyFolders(after: [journal], fileSystem)
-        return "'\(record.title)' was interrupted; finished it from \(journal) (\(finished) of "
-            + "\(record.entries.count) files were still to write): the tree is now as after it"
     }
 
     /// Puts every changed file back; returns the paths that could not be restored.
@@ -119,7 +85,7 @@ enum Transaction {
     }
 
     /// Removes folders that deleting files left empty, so `--remove` leaves no empty folders behind.
-    private static func pruneEmptyFolders(after removed: [String], _ fileSystem: any FileSystem) {
+    static func pruneEmptyFolders(after removed: [String], _ fileSystem: any FileSystem) {
         for path in removed {
             var folder = parentFolder(of: path)
             while !folder.isEmpty, fileSystem.removeDirectoryIfEmpty(folder) {

@@ -1,11 +1,13 @@
 import Foundation
 
-/// The rule every stored time follows: it lies within ``Foundation/Date/storableMilliseconds``
+/// The rule every stored time follows: it lies within `Date.storableMilliseconds`
 /// and is kept to the millisecond.
 public enum TimeRules {
     /// `date` rounded to the millisecond, or why it cannot be stored.
     ///
-    /// - Parameter field: the name the error reports, e.g. `dueDate`.
+    /// - Parameters:
+    ///   - date: the time a repository is about to write.
+    ///   - field: the name the error reports, e.g. `dueDate`.
     public static func storable(_ date: Date, field: String) throws(ValidationError) -> Date {
         guard date.isStorable else {
             throw ValidationError(
@@ -27,7 +29,7 @@ public enum TimeRules {
     }
 }
 
-/// A stored time outside ``Foundation/Date/storableMilliseconds``: only a damaged or hand-edited
+/// A stored time outside `Date.storableMilliseconds`: only a damaged or hand-edited
 /// store, or a foreign client, can hold one.
 public struct UnstorableTime: Error, Equatable, Sendable, CustomStringConvertible {
     /// The kind of record, e.g. `todo`.

@@ -1,81 +1,93 @@
-// Top-level requests. Each finds its entry in the frozen table without a lock; an existing
-// singleton is returned at once, anything else is built in a new graph.
+// Top-level requests: each reads the current registrations once; an existing singleton is
+// returned at once, anything else is built in a new graph.
 extension Container: Resolver {
-    /// Returns the service registered for `serviceType` and `name`, or throws why it cannot.
-    @inlinable
-    public func require<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
-        try resolveTopLevel(serviceType, name: name, count: 0, arguments: ()) { [] }
-    }
-
-    /// Returns the service registered with one runtime argument of type `Argument`.
-    @inlinable
-    public func require<Service, Argument>(
+    /// Returns the service registered for `serviceType`, `name` and these arguments, or throws why not.
+    public func require<Service: Sendable, each Argument: Sendable>(
         _ serviceType: Service.Type,
         name: String?,
-        argument: Argument
+        arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        try resolveTopLevel(serviceType, name: name, count: 1, arguments: argument) {
-            [ServiceDescription.readableName(of: Argument.self)]
-        }
-    }
-
-    /// Returns the service registered with two runtime arguments of these types, in this order.
-    @inlinable
-    public func require<Service, Argument1, Argument2>(
-        _ serviceType: Service.Type,
-        name: String?,
-        arguments argument1: Argument1,
-        _ argument2: Argument2
-    ) throws(ResolutionError) -> Service {
-        try resolveTopLevel(serviceType, name: name, count: 2, arguments: (argument1, argument2)) {
-            [ServiceDescription.readableName(of: Argument1.self), ServiceDescription.readableName(of: Argument2.self)]
-        }
-    }
-
-    /// Returns the service registered with three runtime arguments of these types, in this order.
-    @inlinable
-    public func require<Service, Argument1, Argument2, Argument3>(
-        _ serviceType: Service.Type,
-        name: String?,
-        arguments argument1: Argument1,
-        _ argument2: Argument2,
-        _ argument3: Argument3
-    ) throws(ResolutionError) -> Service {
-        try resolveTopLevel(serviceType, name: name, count: 3, arguments: (argument1, argument2, argument3)) {
-            [
-                ServiceDescription.readableName(of: Argument1.self),
-                ServiceDescription.readableName(of: Argument2.self),
-                ServiceDescription.readableName(of: Argument3.self),
-            ]
-        }
+        try resolveTopLevel(serviceType, name: name, arguments: repeat each arguments)
     }
 
     @inlinable
-    func resolveTopLevel<Service, Arguments>(
+    func resolveTopLevel<Service: Sendable, each Argument: Sendable>(
         _ serviceType: Service.Type,
         name: String?,
-        count: Int,
-        arguments: Arguments,
-        argumentTypeNames: () -> [String]
+        arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        // The hot path: find the slot and read an existing singleton without touching reference
-        // counts (the table and its entries live as long as the container, which the caller holds).
-        // A slot is a plain value, so only the singleton itself is retained, once, for the caller.
-        let found = frozen.withLoaded { table in
-            table.lookUp(serviceType, name: name, count: count, arguments: Arguments.self)
+        let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
+        let entries = self.entries
+        let context = ResolutionContext(container: self, entries: entries)
+        do {
+            let instance: Service
+            if let entry = entries[key] as? ServiceEntry<Service, (repeat each Argument)> {
+                instance = try entry.resolve((repeat each arguments), in: context, home: self)
+            } else {
+                instance = try context.resolveIndirectly(Service.self, key: key, arguments: repeat each arguments)
+            }
+            context.runPendingHandlers()
+            return instance
+        } catch {
+            throw error.finalized()
         }
-        if let slot = found ?? nil,
-            let singleton = slot.withEntry(as: ServiceEntry<Service, Arguments>.self, { $0.existingSingleton() })
+    }
+}
+
+// The slow paths of a request: inherited and forwarded registrations, wrappers, and errors.
+extension ResolutionContext {
+    @usableFromInline
+    func resolveIndirectly<Service: Sendable, each Argument: Sendable>(
+        _ serviceType: Service.Type,
+        key: ServiceKey,
+        arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        let requested = ServiceDescription(Service.self, name: key.name, arguments: (repeat each Argument).self)
+        if let (entry, home) = container.lookUp(key) {
+            if let typed = entry as? ServiceEntry<Service, (repeat each Argument)> {
+                return try typed.resolve((repeat each arguments), in: self, home: home)
+            }
+            if let instance = try entry.resolveAny((repeat each arguments), in: self, home: home) as? Service {
+                return instance
+            }
+        } else if let wrapper = Service.self as? any InstanceWrapper.Type,
+            let wrapped = wrapper.wrapping(
+                source(for: key.with(wrapper.wrappedType, name: key.name), requested, (repeat each arguments)))
+                as? Service
         {
-            return singleton
+            return wrapped
         }
-        let table = frozenTable()
-        guard let slot = found ?? table.lookUp(serviceType, name: name, count: count, arguments: Arguments.self) else {
-            throw table.failure(
-                for: ServiceKey(serviceType, arguments: Arguments.self, count: count, name: name),
-                requested: ServiceDescription(serviceType, name: name, argumentTypeNames: argumentTypeNames()))
+        throw container.failure(for: key, requested: requested)
+    }
+
+    /// Builds the service registered for `key` whatever its type: the target of a forwarded type,
+    /// the service inside a wrapper.
+    func resolveAny(_ key: ServiceKey, requested: ServiceDescription, arguments: Any) throws(ResolutionError) -> Any {
+        guard let (entry, home) = container.lookUp(key) else {
+            throw container.failure(for: key, requested: requested)
         }
-        let entry = unsafeDowncast(slot.entry.takeUnretainedValue(), to: ServiceEntry<Service, Arguments>.self)
-        return try entry.resolveTopLevel(arguments: arguments, table: table, home: slot.homeTable)
+        return try entry.resolveAny(arguments, in: self, home: home)
+    }
+
+    /// The ways a wrapper can build the service registered for `key`.
+    private func source<Arguments: Sendable>(
+        for key: ServiceKey,
+        _ requested: ServiceDescription,
+        _ arguments: Arguments
+    ) -> WrappedSource {
+        let (container, graph) = (self.container, self.graph)
+        let inNewGraph: @Sendable ([GraphInstance]) throws(ResolutionError) -> Any = { graph in
+            let context = ResolutionContext(container: container, entries: container.entries, graph: graph)
+            return try context.complete { () throws(ResolutionError) -> Any in
+                try context.resolveAny(key, requested: requested, arguments: arguments)
+            }
+        }
+        return WrappedSource(
+            isRegistered: container.lookUp(key) != nil,
+            now: { () throws(ResolutionError) -> Any in
+                try self.resolveAny(key, requested: requested, arguments: arguments)
+            },
+            inThisGraphLater: { () throws(ResolutionError) -> Any in try inNewGraph(graph) },
+            inNewGraph: { () throws(ResolutionError) -> Any in try inNewGraph([]) })
     }
 }

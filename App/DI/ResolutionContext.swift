@@ -1,86 +1,130 @@
-/// The resolver a factory receives: one graph being built for one top-level request. It holds
-/// the graph-scoped instances, the depth used to stop runaway cycles, and the shared instances
-/// under construction. It is confined to the task that made the request (not `Sendable`), so
-/// a factory cannot hand it to another task; capture the `Container` for later resolves instead.
+/// The resolver a factory receives: one graph being built for one top-level request. It holds the
+/// graph-scoped instances, the depth that stops runaway cycles and the `initCompleted` handlers
+/// waiting for the graph to complete. Confined to the task that made the request (not
+/// `Sendable`); a factory that needs to resolve later captures the `Container` instead.
 @usableFromInline
 final class ResolutionContext: Resolver {
     /// How deep a chain may grow before it is reported; a longer chain is almost surely a cycle,
-    /// and the error then shows the loop. Counting depth costs one integer per build, where a
-    /// set of services under construction would cost an allocation per graph.
+    /// and the error then shows the loop.
     @usableFromInline static let depthLimit = 100
 
-    // The mutable state below is `@exclusivity(unchecked)`: the context is confined to one task
-    // and each access is a plain read or write with no overlapping access in flight, so the
-    // runtime's dynamic exclusivity bookkeeping (a measurable cost per resolve) buys nothing.
-
-    /// The registrations visible to the factories currently running.
-    @exclusivity(unchecked) @usableFromInline var table: RegistrationTable
+    /// The container whose registrations the running factories see.
+    @usableFromInline var container: Container
+    /// That container's registrations when the request began.
+    @usableFromInline var entries: [ServiceKey: any AnyServiceEntry]
     /// How many factories are running, one inside the other.
-    @exclusivity(unchecked) @usableFromInline var depth = 0
-    /// Graph-scoped instances built so far, newest first; `nil` (no allocation) for graphs
-    /// without nested graph-scoped services.
-    @exclusivity(unchecked) @usableFromInline var graphInstances: GraphNode?
-    /// Container- and weak-scoped registrations being created in this graph.
-    @usableFromInline var sharedInProgress: ContiguousArray<ObjectIdentifier> = []
+    @usableFromInline var depth = 0
+    /// Graph-scoped instances so far, by registration; a short list, so searched in order.
+    @usableFromInline var graph: [GraphInstance]
+    /// Handlers to run once the graph is complete.
+    private var pending: [() -> Void] = []
 
     @usableFromInline
-    init(table: RegistrationTable) {
-        self.table = table
+    init(container: Container, entries: [ServiceKey: any AnyServiceEntry], graph: [GraphInstance] = []) {
+        self.container = container
+        self.entries = entries
+        self.graph = graph
     }
 
-    /// The graph-scoped instance of a registration, if this graph built it already.
     @inlinable
-    func graphInstance<Service>(of identity: ObjectIdentifier, as type: Service.Type) -> Service? {
-        var node = graphInstances
-        while let current = node {
-            if current.identity == identity {
-                return unsafeDowncast(current, to: TypedGraphNode<Service>.self).instance
-            }
-            node = current.next
+    func graphInstance<Service>(of entry: AnyObject) -> Service? {
+        let identity = ObjectIdentifier(entry)
+        for cached in graph where cached.identity == identity {
+            return cached.instance as? Service
         }
         return nil
     }
 
-    /// Caches a graph-scoped instance for the rest of this graph.
     @inlinable
-    func storeGraphInstance<Service>(_ instance: Service, of identity: ObjectIdentifier) {
-        graphInstances = TypedGraphNode(instance: instance, identity: identity, next: graphInstances)
+    func storeGraphInstance<Service: Sendable>(_ instance: Service, of entry: AnyObject) {
+        graph.append(GraphInstance(identity: ObjectIdentifier(entry), instance: instance))
     }
 
-    @usableFromInline
-    func isBuildingShared(_ identity: ObjectIdentifier) -> Bool {
-        sharedInProgress.contains(identity)
-    }
-
-    @usableFromInline
-    func beginShared(_ identity: ObjectIdentifier) {
-        sharedInProgress.append(identity)
-    }
-
-    @usableFromInline
-    func endShared() {
-        sharedInProgress.removeLast()
-    }
-
-    /// Finds the entry for a nested request and lets it apply its scope within this graph.
+    /// One level deeper, or an error when the chain is too deep to be anything but a cycle.
     @inlinable
-    func resolveNested<Service, Arguments>(
+    func descend(into service: ServiceDescription, identity: ObjectIdentifier) throws(ResolutionError) {
+        guard depth < Self.depthLimit else {
+            throw ResolutionError(reason: .tooDeep(limit: Self.depthLimit), requested: service, identity: identity)
+        }
+        depth += 1
+    }
+
+    @usableFromInline
+    func whenGraphCompletes<Service>(_ instance: Service, _ handlers: [@Sendable (any Resolver, Service) -> Void]) {
+        pending.append { [unowned self] in
+            for handler in handlers {
+                handler(self, instance)
+            }
+        }
+    }
+
+    /// Runs `body` with the registrations of `home`, where a shared instance's dependencies
+    /// come from, so a child's services never end up inside a parent's singleton.
+    func building<Service>(
+        in home: Container,
+        _ body: () throws(ResolutionError) -> Service
+    ) throws(ResolutionError) -> Service {
+        guard home !== container else {
+            return try body()
+        }
+        let (requester, requesterEntries) = (container, entries)
+        (container, entries) = (home, home.entries)
+        defer { (container, entries) = (requester, requesterEntries) }
+        return try body()
+    }
+
+    /// Answers a request made from outside any factory: builds, then runs the handlers of
+    /// everything the graph created (they may create more), and reports a repeat as a cycle.
+    func complete<Service>(_ body: () throws(ResolutionError) -> Service) throws(ResolutionError) -> Service {
+        do {
+            let instance = try body()
+            runPendingHandlers()
+            return instance
+        } catch {
+            throw error.finalized()
+        }
+    }
+
+    @usableFromInline
+    func runPendingHandlers() {
+        while !pending.isEmpty {
+            pending.removeFirst()()
+        }
+    }
+
+    /// Finds the registration for a request inside a factory.
+    @inlinable
+    func resolveNested<Service: Sendable, each Argument: Sendable>(
         _ serviceType: Service.Type,
         name: String?,
-        count: Int,
-        arguments: Arguments,
-        argumentTypeNames: () -> [String]
+        arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        guard let slot = table.lookUp(serviceType, name: name, count: count, arguments: Arguments.self) else {
-            throw table.failure(
-                for: ServiceKey(serviceType, arguments: Arguments.self, count: count, name: name),
-                requested: ServiceDescription(serviceType, name: name, argumentTypeNames: argumentTypeNames()))
+        let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
+        if let entry = entries[key] as? ServiceEntry<Service, (repeat each Argument)> {
+            return try entry.resolve((repeat each arguments), in: self, home: container)
         }
-        // The entry outlives the graph being built, so it is used without being retained.
-        return try slot.withEntry(as: ServiceEntry<Service, Arguments>.self) { entry in
-            Result { () throws(ResolutionError) -> Service in
-                try entry.resolve(arguments: arguments, in: self, home: slot.homeTable)
-            }
-        }.get()
+        return try resolveIndirectly(Service.self, key: key, arguments: repeat each arguments)
+    }
+
+    /// Answers a request from a factory that got its resolver as `any Resolver`.
+    public func require<Service: Sendable, each Argument: Sendable>(
+        _ serviceType: Service.Type,
+        name: String?,
+        arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        try resolveNested(serviceType, name: name, arguments: repeat each arguments)
+    }
+}
+
+/// A graph-scoped instance and the registration it came from.
+@usableFromInline
+struct GraphInstance: Sendable {
+    @usableFromInline let identity: ObjectIdentifier
+    @usableFromInline let instance: any Sendable
+
+    @inlinable
+    init(identity: ObjectIdentifier, instance: any Sendable) {
+        self.identity = identity
+        self.instance = instance
     }
 }

@@ -1,61 +1,53 @@
-// Top-level requests: each reads the current registrations once; an existing singleton is
-// returned at once, anything else is built in a new graph.
+// Requests: each reads the registrations once. A top-level request returns an existing singleton
+// at once and builds anything else in a new graph; the slow paths (inherited and forwarded
+// registrations, wrappers, errors) are not inlined.
 extension Container: Resolver {
     /// Returns the service registered for `serviceType`, `name` and these arguments, or throws why not.
     public func require<Service: Sendable, each Argument: Sendable>(
-        _ serviceType: Service.Type,
-        name: String?,
-        arguments: repeat each Argument
+        _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        try resolveTopLevel(serviceType, name: name, arguments: repeat each arguments)
+        let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
+        return try resolveTopLevel(key, (repeat each arguments)) {
+            ServiceDescription(Service.self, name: name, arguments: (repeat each Argument).self)
+        }
     }
 
     @inlinable
-    func resolveTopLevel<Service: Sendable, each Argument: Sendable>(
-        _ serviceType: Service.Type,
-        name: String?,
-        arguments: repeat each Argument
+    func resolveTopLevel<Service: Sendable, Arguments: Sendable>(
+        _ key: ServiceKey, _ arguments: Arguments, _ requested: () -> ServiceDescription
     ) throws(ResolutionError) -> Service {
-        let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
         let entries = self.entries
+        if let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments>,
+            entry.scope.kind == .container, let existing = entry.shared.existing()
+        {
+            return existing
+        }
         let context = ResolutionContext(container: self, entries: entries)
-        do {
-            let instance: Service
-            if let entry = entries[key] as? ServiceEntry<Service, (repeat each Argument)> {
-                instance = try entry.resolve((repeat each arguments), in: context, home: self)
-            } else {
-                instance = try context.resolveIndirectly(Service.self, key: key, arguments: repeat each arguments)
-            }
-            context.runPendingHandlers()
-            return instance
-        } catch {
-            throw error.finalized()
+        return try context.complete { () throws(ResolutionError) -> Service in
+            try context.resolve(key, arguments, requested)
         }
     }
 }
 
-// The slow paths of a request: inherited and forwarded registrations, wrappers, and errors.
 extension ResolutionContext {
     @usableFromInline
-    func resolveIndirectly<Service: Sendable, each Argument: Sendable>(
-        _ serviceType: Service.Type,
-        key: ServiceKey,
-        arguments: repeat each Argument
+    func resolveIndirectly<Service: Sendable, Arguments: Sendable>(
+        _ key: ServiceKey, _ arguments: Arguments, requested: ServiceDescription
     ) throws(ResolutionError) -> Service {
-        let requested = ServiceDescription(Service.self, name: key.name, arguments: (repeat each Argument).self)
         if let (entry, home) = container.lookUp(key) {
-            if let typed = entry as? ServiceEntry<Service, (repeat each Argument)> {
-                return try typed.resolve((repeat each arguments), in: self, home: home)
+            if let typed = entry as? ServiceEntry<Service, Arguments> {
+                return try typed.resolve(arguments, in: self, home: home)
             }
-            if let instance = try entry.resolveAny((repeat each arguments), in: self, home: home) as? Service {
+            if let instance = try entry.resolveAny(arguments, in: self, home: home) as? Service {
                 return instance
             }
-        } else if let wrapper = Service.self as? any InstanceWrapper.Type,
-            let wrapped = wrapper.wrapping(
-                source(for: key.with(wrapper.wrappedType, name: key.name), requested, (repeat each arguments)))
-                as? Service
-        {
-            return wrapped
+        } else if let wrapperType = Service.self as? any InstanceWrapper.Type {
+            let wrappedKey = key.with(wrapperType.wrappedType, name: key.name)
+            if let wrapper = wrapperType.wrapping(source(for: wrappedKey, requested, arguments)),
+                let wrapped = wrapper as? Service
+            {
+                return wrapped
+            }
         }
         throw container.failure(for: key, requested: requested)
     }
@@ -71,12 +63,10 @@ extension ResolutionContext {
 
     /// The ways a wrapper can build the service registered for `key`.
     private func source<Arguments: Sendable>(
-        for key: ServiceKey,
-        _ requested: ServiceDescription,
-        _ arguments: Arguments
+        for key: ServiceKey, _ requested: ServiceDescription, _ arguments: Arguments
     ) -> WrappedSource {
         let (container, graph) = (self.container, self.graph)
-        let inNewGraph: @Sendable ([GraphInstance]) throws(ResolutionError) -> Any = { graph in
+        let inNewGraph: @Sendable (GraphInstances) throws(ResolutionError) -> Any = { graph in
             let context = ResolutionContext(container: container, entries: container.entries, graph: graph)
             return try context.complete { () throws(ResolutionError) -> Any in
                 try context.resolveAny(key, requested: requested, arguments: arguments)

@@ -38,7 +38,7 @@ import Synchronization
 public final class Container: Sendable {
     @usableFromInline let registry = Mutex(Registry())
     let parent: Container?
-    let defaultObjectScope: ObjectScope
+    @usableFromInline let defaultObjectScope: ObjectScope
     let duplicates: DuplicateRegistrationPolicy
 
     /// A container that sees `parent`'s registrations, if any, and overrides them with its own;
@@ -58,8 +58,25 @@ public final class Container: Sendable {
     }
 
     /// Registers `factory` as the way to build `serviceType` (under `name`, if given) from a
-    /// resolver and zero to nine runtime arguments, whose types are part of the key. The scope is
-    /// the container's default (`.graph` unless set); change it with `inObjectScope`.
+    /// resolver. The scope is the container's default (`.graph` unless set); change it with
+    /// `inObjectScope`. (Without arguments a registration has an overload of its own, which the
+    /// optimiser specialises for the service type; it does not specialise parameter packs.)
+    @inlinable @discardableResult
+    public func register<Service: Sendable>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        factory: @escaping @Sendable (any Resolver) throws -> Service
+    ) -> Registration<Service> {
+        let key = ServiceKey(Service.self, arguments: Void.self, name: name)
+        let service = ServiceDescription(Service.self, name: name, arguments: Void.self)
+        return add(
+            ServiceEntry<Service, Void>(key: key, service: service, scope: defaultObjectScope, handlers: []) {
+                resolver, _ in try factory(resolver)
+            })
+    }
+
+    /// Registers a factory taking one to nine runtime arguments, whose types are part of the key:
+    /// `resolve(_:arguments:)` passes them in this order.
     @discardableResult
     public func register<Service: Sendable, each Argument: Sendable>(
         _ serviceType: Service.Type,
@@ -68,11 +85,10 @@ public final class Container: Sendable {
     ) -> Registration<Service> {
         let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
         let service = ServiceDescription(Service.self, name: name, arguments: (repeat each Argument).self)
-        add(
+        return add(
             ServiceEntry<Service, (repeat each Argument)>(
                 key: key, service: service, scope: defaultObjectScope, handlers: []
             ) { resolver, arguments in try factory(resolver, repeat each arguments) })
-        return Registration(container: self, key: key)
     }
 
     /// Makes `type` (under `name`) resolve to the instance `registration` builds, cast to `type`.
@@ -81,7 +97,8 @@ public final class Container: Sendable {
     ) {
         if let target = registry.withLock({ $0.entries[registration.key]?.service }) {
             let key = registration.key.with(Other.self, name: name)
-            add(ForwardedEntry<Other>(key: key, service: target.with(Other.self, name: name), target: registration.key))
+            let _: Registration<Other> = add(
+                ForwardedEntry<Other>(key: key, service: target.with(Other.self, name: name), target: registration.key))
         }
     }
 
@@ -93,9 +110,11 @@ public final class Container: Sendable {
     /// Forgets the shared instances of registrations in `scope` (of `serviceType` only, if
     /// given), here and in the parents, so the next resolve builds them again.
     public func resetObjectScope(_ scope: ObjectScope, serviceType: Any.Type? = nil) {
-        for entry in entries.values where entry.scope === scope {
-            if serviceType.map({ ObjectIdentifier($0) == entry.key.service }) ?? true {
-                entry.reset()
+        registry.withLock { registry in
+            for (key, entry) in registry.entries where entry.scope === scope {
+                if serviceType.map({ ObjectIdentifier($0) == key.service }) ?? true {
+                    registry.entries[key] = entry.changed(scope: nil, handler: nil)
+                }
             }
         }
         parent?.resetObjectScope(scope, serviceType: serviceType)
@@ -118,7 +137,8 @@ public final class Container: Sendable {
         registry.withLock { $0.entries }
     }
 
-    func add(_ entry: any AnyServiceEntry) {
+    @usableFromInline
+    func add<Service>(_ entry: any AnyServiceEntry) -> Registration<Service> {
         let refuses = duplicates == .reject
         registry.withLock { registry in
             guard refuses, registry.entries[entry.key] != nil || registry.refused.contains(entry.key) else {
@@ -129,6 +149,7 @@ public final class Container: Sendable {
             registry.refused.insert(entry.key)
             registry.problems.append("\(entry.service) was registered twice in the same container")
         }
+        return Registration(container: self, key: entry.key)
     }
 
     func update(_ key: ServiceKey, scope: ObjectScope? = nil, handler: Any? = nil) {

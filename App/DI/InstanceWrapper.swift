@@ -24,7 +24,10 @@ extension Optional: InstanceWrapper {
 
     /// The wrapped service, or `.some(nil)` when it is not registered or cannot be built.
     static func wrapping(_ source: WrappedSource) -> Self? {
-        .some((try? source.now()) as? Wrapped)
+        guard let instance = try? source.now() else {
+            return .some(nil)
+        }
+        return .some(instance as? Wrapped)
     }
 }
 

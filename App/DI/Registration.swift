@@ -3,8 +3,13 @@ import Synchronization
 /// What `register` returns: a handle to set the scope, add `initCompleted` handlers and forward
 /// other types to the same registration, Swinject's way (Swinject calls it `ServiceEntry`).
 public struct Registration<Service: Sendable>: Sendable {
-    let container: Container
-    let key: ServiceKey
+    @usableFromInline let container: Container
+    @usableFromInline let key: ServiceKey
+
+    @usableFromInline
+    init(container: Container, key: ServiceKey) {
+        (self.container, self.key) = (container, key)
+    }
 
     /// How long the registration's instances live.
     public var objectScope: ObjectScope {

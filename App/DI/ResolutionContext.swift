@@ -1,48 +1,30 @@
 /// The resolver a factory receives: one graph being built for one top-level request. It holds the
 /// graph-scoped instances, the depth that stops runaway cycles and the `initCompleted` handlers
 /// waiting for the graph to complete. Confined to the task that made the request (not
-/// `Sendable`); a factory that needs to resolve later captures the `Container` instead.
+/// `Sendable`); a factory that resolves later captures the `Container` instead.
 @usableFromInline
 final class ResolutionContext: Resolver {
-    /// How deep a chain may grow before it is reported; a longer chain is almost surely a cycle,
-    /// and the error then shows the loop.
+    /// A chain deeper than this is almost surely a cycle; the error then shows the loop.
     @usableFromInline static let depthLimit = 100
-
-    /// The container whose registrations the running factories see.
-    @usableFromInline var container: Container
-    /// That container's registrations when the request began.
-    @usableFromInline var entries: [ServiceKey: any AnyServiceEntry]
+    /// The container whose registrations the running factories see, and those registrations.
+    @usableFromInline let container: Container
+    @usableFromInline let entries: [ServiceKey: any AnyServiceEntry]
+    // The mutable state is reached only through the methods below, which are not inlined into
+    // other modules: the optimiser then sees every access and needs no run-time exclusivity checks.
     /// How many factories are running, one inside the other.
-    @usableFromInline var depth = 0
-    /// Graph-scoped instances so far, by registration; a short list, so searched in order.
-    @usableFromInline var graph: [GraphInstance]
-    /// Handlers to run once the graph is complete.
+    private(set) var depth = 0
+    /// Graph-scoped instances by registration; a short list, so searched in order.
+    private(set) var graph: GraphInstances
     private var pending: [() -> Void] = []
 
     @usableFromInline
-    init(container: Container, entries: [ServiceKey: any AnyServiceEntry], graph: [GraphInstance] = []) {
-        self.container = container
-        self.entries = entries
-        self.graph = graph
+    init(container: Container, entries: [ServiceKey: any AnyServiceEntry], graph: GraphInstances = [], depth: Int = 0) {
+        (self.container, self.entries, self.graph, self.depth) = (container, entries, graph, depth)
     }
 
-    @inlinable
-    func graphInstance<Service>(of entry: AnyObject) -> Service? {
-        let identity = ObjectIdentifier(entry)
-        for cached in graph where cached.identity == identity {
-            return cached.instance as? Service
-        }
-        return nil
-    }
-
-    @inlinable
-    func storeGraphInstance<Service: Sendable>(_ instance: Service, of entry: AnyObject) {
-        graph.append(GraphInstance(identity: ObjectIdentifier(entry), instance: instance))
-    }
-
-    /// One level deeper, or an error when the chain is too deep to be anything but a cycle.
-    @inlinable
-    func descend(into service: ServiceDescription, identity: ObjectIdentifier) throws(ResolutionError) {
+    /// One factory deeper, or an error when the chain is too deep to be anything but a cycle.
+    @usableFromInline
+    func enter(_ service: ServiceDescription, identity: ObjectIdentifier) throws(ResolutionError) {
         guard depth < Self.depthLimit else {
             throw ResolutionError(reason: .tooDeep(limit: Self.depthLimit), requested: service, identity: identity)
         }
@@ -50,81 +32,81 @@ final class ResolutionContext: Resolver {
     }
 
     @usableFromInline
+    func leave() {
+        depth -= 1
+    }
+
+    /// The graph-scoped instance of a registration, boxed, if this graph built it.
+    @usableFromInline
+    func cached(_ entry: ObjectIdentifier) -> (any AnyObject & Sendable)? {
+        graph.first { $0.entry == entry }?.box
+    }
+
+    @usableFromInline
+    func cache(_ box: any AnyObject & Sendable, for entry: ObjectIdentifier) {
+        if graph.isEmpty {
+            graph.reserveCapacity(8)
+        }
+        graph.append((entry, box))
+    }
+
+    /// Queues `handlers` to run with `instance` once the graph is complete.
+    @usableFromInline
     func whenGraphCompletes<Service>(_ instance: Service, _ handlers: [@Sendable (any Resolver, Service) -> Void]) {
-        pending.append { [unowned self] in
-            for handler in handlers {
-                handler(self, instance)
-            }
-        }
+        pending.append { [unowned self] in handlers.forEach { $0(self, instance) } }
     }
 
-    /// Runs `body` with the registrations of `home`, where a shared instance's dependencies
-    /// come from, so a child's services never end up inside a parent's singleton.
+    /// Runs `body` in a graph over the registrations of `home`, where a shared instance's
+    /// dependencies come from, so a child's services never end up inside a parent's singleton.
     func building<Service>(
-        in home: Container,
-        _ body: () throws(ResolutionError) -> Service
-    ) throws(ResolutionError) -> Service {
+        in home: Container, _ body: (ResolutionContext) throws(ResolutionError) -> Service
+    )
+        throws(ResolutionError) -> Service
+    {
         guard home !== container else {
-            return try body()
+            return try body(self)
         }
-        let (requester, requesterEntries) = (container, entries)
-        (container, entries) = (home, home.entries)
-        defer { (container, entries) = (requester, requesterEntries) }
-        return try body()
+        let context = ResolutionContext(container: home, entries: home.entries, depth: depth)
+        return try context.complete { () throws(ResolutionError) -> Service in try body(context) }
     }
 
-    /// Answers a request made from outside any factory: builds, then runs the handlers of
-    /// everything the graph created (they may create more), and reports a repeat as a cycle.
+    /// Answers a request made from outside any factory: builds, then runs the handlers of what
+    /// the graph created (they may create more), and reports a repeated service as a cycle.
+    @usableFromInline
     func complete<Service>(_ body: () throws(ResolutionError) -> Service) throws(ResolutionError) -> Service {
         do {
             let instance = try body()
-            runPendingHandlers()
+            while !pending.isEmpty {
+                pending.removeFirst()()
+            }
             return instance
         } catch {
             throw error.finalized()
         }
     }
 
-    @usableFromInline
-    func runPendingHandlers() {
-        while !pending.isEmpty {
-            pending.removeFirst()()
-        }
-    }
-
     /// Finds the registration for a request inside a factory.
     @inlinable
-    func resolveNested<Service: Sendable, each Argument: Sendable>(
-        _ serviceType: Service.Type,
-        name: String?,
-        arguments: repeat each Argument
+    func resolve<Service: Sendable, Arguments: Sendable>(
+        _ key: ServiceKey, _ arguments: Arguments, _ requested: () -> ServiceDescription
     ) throws(ResolutionError) -> Service {
-        let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
-        if let entry = entries[key] as? ServiceEntry<Service, (repeat each Argument)> {
-            return try entry.resolve((repeat each arguments), in: self, home: container)
+        if let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments> {
+            return try entry.resolve(arguments, in: self, home: container)
         }
-        return try resolveIndirectly(Service.self, key: key, arguments: repeat each arguments)
+        return try resolveIndirectly(key, arguments, requested: requested())
     }
 
     /// Answers a request from a factory that got its resolver as `any Resolver`.
     public func require<Service: Sendable, each Argument: Sendable>(
-        _ serviceType: Service.Type,
-        name: String?,
-        arguments: repeat each Argument
+        _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        try resolveNested(serviceType, name: name, arguments: repeat each arguments)
+        let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
+        return try resolve(key, (repeat each arguments)) {
+            ServiceDescription(Service.self, name: name, arguments: (repeat each Argument).self)
+        }
     }
 }
 
-/// A graph-scoped instance and the registration it came from.
+/// Graph-scoped instances by the identity of their registration.
 @usableFromInline
-struct GraphInstance: Sendable {
-    @usableFromInline let identity: ObjectIdentifier
-    @usableFromInline let instance: any Sendable
-
-    @inlinable
-    init(identity: ObjectIdentifier, instance: any Sendable) {
-        self.identity = identity
-        self.instance = instance
-    }
-}
+typealias GraphInstances = [(entry: ObjectIdentifier, box: any AnyObject & Sendable)]

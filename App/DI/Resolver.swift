@@ -1,76 +1,80 @@
 /// What a factory receives to build its dependencies, and what the composition root asks for
 /// services. `Container` conforms; inside a factory the resolver is the graph being built, so
-/// graph-scoped instances are shared and cycles are caught.
-///
-/// The one requirement throws a `ResolutionError` naming the requested service, the chain being
-/// built and near misses. The extension adds the short forms and Swinject's optional `resolve`,
-/// which returns `nil` on any failure. Class-bound, so that the extension recognises the
-/// container's own resolvers with a cheap cast and runs their code specialised for the type.
+/// graph-scoped instances are shared and cycles are caught. Class-bound, so that the extension
+/// recognises the container's own resolvers with a cheap cast and runs their specialised code.
 public protocol Resolver: AnyObject {
     /// Returns the service registered for `serviceType`, `name` and runtime arguments of these
-    /// types, in this order, or throws why it cannot.
+    /// types, in this order, or throws a `ResolutionError` naming the chain and near misses.
     func require<Service: Sendable, each Argument: Sendable>(
-        _ serviceType: Service.Type,
-        name: String?,
-        arguments: repeat each Argument
+        _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
     ) throws(ResolutionError) -> Service
 }
 
+// Requests without arguments have overloads of their own: the optimiser specialises them for the
+// requested type, which it does not do for parameter packs.
 extension Resolver {
-    /// Returns the unnamed service registered with these runtime arguments (none by default),
-    /// or throws why it cannot.
+    /// Returns the unnamed service registered without arguments, or throws why it cannot.
+    @inlinable @inline(__always)
+    public func require<Service: Sendable>(_ serviceType: Service.Type) throws(ResolutionError) -> Service {
+        try resolveWithoutArguments(serviceType, name: nil)
+    }
+
+    /// Returns the unnamed service registered with these runtime arguments, or throws why not.
     @inlinable
     public func require<Service: Sendable, each Argument: Sendable>(
-        _ serviceType: Service.Type,
-        arguments: repeat each Argument
+        _ serviceType: Service.Type, arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        try dispatch(serviceType, name: nil, arguments: repeat each arguments)
+        try require(serviceType, name: nil, arguments: repeat each arguments)
     }
 
     /// Returns the service registered with one runtime argument, or throws why it cannot.
     @inlinable
     public func require<Service: Sendable, Argument: Sendable>(
-        _ serviceType: Service.Type,
-        name: String? = nil,
-        argument: Argument
+        _ serviceType: Service.Type, name: String? = nil, argument: Argument
     ) throws(ResolutionError) -> Service {
-        try dispatch(serviceType, name: name, arguments: argument)
+        try require(serviceType, name: name, arguments: argument)
     }
 
-    /// Returns the service registered for `serviceType`, `name` and these runtime arguments, or
-    /// `nil` on any failure (Swinject's form; `require` says why).
+    /// Swinject's form: the service registered without arguments, or `nil` on any failure
+    /// (`require` says why).
+    @inlinable @inline(__always)
+    public func resolve<Service: Sendable>(_ serviceType: Service.Type, name: String? = nil) -> Service? {
+        try? resolveWithoutArguments(serviceType, name: name)
+    }
+
+    /// Swinject's form with runtime arguments: the service, or `nil` on any failure.
     @inlinable
     public func resolve<Service: Sendable, each Argument: Sendable>(
-        _ serviceType: Service.Type,
-        name: String? = nil,
-        arguments: repeat each Argument
+        _ serviceType: Service.Type, name: String? = nil, arguments: repeat each Argument
     ) -> Service? {
-        try? dispatch(serviceType, name: name, arguments: repeat each arguments)
+        try? require(serviceType, name: name, arguments: repeat each arguments)
     }
 
-    /// Returns the service registered with one runtime argument, or `nil` on any failure.
+    /// Swinject's form with one runtime argument: the service, or `nil` on any failure.
     @inlinable
     public func resolve<Service: Sendable, Argument: Sendable>(
-        _ serviceType: Service.Type,
-        name: String? = nil,
-        argument: Argument
+        _ serviceType: Service.Type, name: String? = nil, argument: Argument
     ) -> Service? {
-        try? dispatch(serviceType, name: name, arguments: argument)
+        try? require(serviceType, name: name, arguments: argument)
     }
 
-    /// The container's own resolvers take their specialised paths; any other goes through the requirement.
-    @inlinable
-    func dispatch<Service: Sendable, each Argument: Sendable>(
-        _ serviceType: Service.Type,
-        name: String?,
-        arguments: repeat each Argument
-    ) throws(ResolutionError) -> Service {
+    /// The container's own resolvers take their specialised paths; any other, the requirement.
+    /// Always inlined, so that the caller's code knows the concrete resolver after the cast.
+    @inlinable @inline(__always)
+    func resolveWithoutArguments<Service: Sendable>(
+        _ type: Service.Type, name: String?
+    ) throws(ResolutionError)
+        -> Service
+    {
+        let key = ServiceKey(Service.self, arguments: Void.self, name: name)
         if let context = self as? ResolutionContext {
-            return try context.resolveNested(serviceType, name: name, arguments: repeat each arguments)
+            return try context.resolve(key, ()) { ServiceDescription(Service.self, name: name, arguments: Void.self) }
         }
         if let container = self as? Container {
-            return try container.resolveTopLevel(serviceType, name: name, arguments: repeat each arguments)
+            return try container.resolveTopLevel(key, ()) {
+                ServiceDescription(Service.self, name: name, arguments: Void.self)
+            }
         }
-        return try require(serviceType, name: name, arguments: repeat each arguments)
+        return try require(type, name: name)
     }
 }

@@ -10,10 +10,9 @@ protocol AnyServiceEntry: AnyObject, Sendable {
     /// Builds the service for a request that knows its types only at run time: a forwarded type,
     /// a wrapper (`Lazy`, `Provider`, `Optional`) or `verify()`.
     func resolveAny(_ arguments: Any, in context: ResolutionContext, home: Container) throws(ResolutionError) -> Any
-    /// The same registration with another scope or one more handler, and storage of its own.
+    /// The same registration with another scope or one more handler, and storage of its own
+    /// (so `changed(scope: nil, handler: nil)` forgets the shared instance).
     func changed(scope: ObjectScope?, handler: Any?) -> any AnyServiceEntry
-    /// Forgets the shared instance, if any.
-    func reset()
 }
 
 /// A registration of `Service` whose factory takes `Arguments`, with the storage its scope needs.
@@ -28,6 +27,7 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     @usableFromInline let factory: @Sendable (any Resolver, Arguments) throws -> Service
     @usableFromInline let shared: SharedInstance<Service>
 
+    @usableFromInline
     init(
         key: ServiceKey,
         service: ServiceDescription,
@@ -55,11 +55,11 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
         case .transient:
             return try build(arguments, in: context)
         case .graph:
-            if let cached: Service = context.graphInstance(of: self) {
-                return cached
+            if let cached = context.cached(ObjectIdentifier(self)), let box = cached as? Box<Service> {
+                return box.value
             }
             let instance = try build(arguments, in: context)
-            context.storeGraphInstance(instance, of: self)
+            context.cache(Box(instance), for: ObjectIdentifier(self))
             return instance
         case .container, .weak:
             if let existing = shared.existing() {
@@ -73,8 +73,8 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     /// graph is complete, so that they can resolve services that need this one.
     @inlinable
     func build(_ arguments: Arguments, in context: ResolutionContext) throws(ResolutionError) -> Service {
-        try context.descend(into: service, identity: ObjectIdentifier(self))
-        defer { context.depth -= 1 }
+        try context.enter(service, identity: ObjectIdentifier(self))
+        defer { context.leave() }
         let instance: Service
         do {
             instance = try factory(context, arguments)
@@ -96,7 +96,8 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     {
         let cycle = ResolutionError(reason: .cycle, requested: service, identity: ObjectIdentifier(self))
         return try shared.existingOrCreate(cycle: cycle) { () throws(ResolutionError) -> Service in
-            try context.building(in: home) { () throws(ResolutionError) -> Service in try build(arguments, in: context)
+            try context.building(in: home) { (builder) throws(ResolutionError) -> Service in
+                try build(arguments, in: builder)
             }
         }
     }
@@ -111,14 +112,9 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
 
     @usableFromInline
     func changed(scope: ObjectScope?, handler: Any?) -> any AnyServiceEntry {
-        let added = (handler as? Handler).map { [$0] } ?? []
+        let added = handler.flatMap { $0 as? Handler }.map { [$0] } ?? []
         return ServiceEntry(
             key: key, service: service, scope: scope ?? self.scope, handlers: handlers + added, factory: factory)
-    }
-
-    @usableFromInline
-    func reset() {
-        shared.reset()
     }
 }
 
@@ -143,6 +139,4 @@ final class ForwardedEntry<Service: Sendable>: AnyServiceEntry {
     }
 
     func changed(scope: ObjectScope?, handler: Any?) -> any AnyServiceEntry { self }
-
-    func reset() {}
 }

@@ -18,6 +18,19 @@ struct ServiceKey: Hashable, Sendable {
         self.name = name
     }
 
+    /// Hashes the service type alone; equality compares all.
+    @inlinable
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(service)
+    }
+
+    /// The service type's address, mixed: a lookup is the hot path, and metadata addresses are
+    /// already unique, so the full hasher buys nothing here.
+    @inlinable
+    func _rawHashValue(seed: Int) -> Int {
+        Int(bitPattern: (UInt(bitPattern: service) ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15)
+    }
+
     /// The key of `type` under `name` with the same arguments, for forwarding and wrappers.
     func with(_ type: Any.Type, name: String?) -> ServiceKey {
         ServiceKey(service: ObjectIdentifier(type), arguments: arguments, name: name)

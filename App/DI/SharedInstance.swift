@@ -6,16 +6,11 @@ import Synchronization
 /// slow singleton (one opens the store and fsyncs) delays only the requests that need it.
 @usableFromInline
 final class SharedInstance<Service: Sendable>: Sendable {
-    @usableFromInline
-    struct Held {
-        @usableFromInline var strong: Service?
-        @usableFromInline weak var object: AnyObject?
-    }
-
-    @usableFromInline let held = Mutex(Held())
+    @usableFromInline let singleton = Mutex<Service?>(nil)
+    private let weakReference = Mutex(WeakReference())
+    private let weakly: Bool
     /// Held by the thread running the factory; others wait on it.
     private let gate = Mutex(())
-    private let weakly: Bool
 
     init(weakly: Bool) {
         self.weakly = weakly
@@ -23,11 +18,19 @@ final class SharedInstance<Service: Sendable>: Sendable {
 
     @inlinable
     func existing() -> Service? {
-        held.withLock { $0.strong ?? $0.object as? Service }
+        if let singleton = singleton.withLock({ $0 }) {
+            return singleton
+        }
+        return existingWeakly()
     }
 
-    func reset() {
-        held.withLock { $0 = Held() }
+    @usableFromInline
+    func existingWeakly() -> Service? {
+        // Unwrapped before the cast: `nil as? Service` crashes in optimised builds (Swift 6.3).
+        guard weakly, let object = weakReference.withLock({ $0.object }) else {
+            return nil
+        }
+        return object as? Service
     }
 
     /// The instance, created by `create` unless another thread did while this one waited. A
@@ -41,7 +44,6 @@ final class SharedInstance<Service: Sendable>: Sendable {
         guard Creations.shared.wait(me, for: cell) else {
             throw cycle
         }
-        let weakly = weakly
         return try gate.withLock { (_: inout ()) throws(ResolutionError) -> Service in
             Creations.shared.update { $0.awaited[me] = nil }
             if let existing = existing() {
@@ -50,12 +52,10 @@ final class SharedInstance<Service: Sendable>: Sendable {
             Creations.shared.update { $0.creator[cell] = me }
             defer { Creations.shared.update { $0.creator[cell] = nil } }
             let instance = try create()
-            held.withLock { held in
-                if weakly {
-                    held.object = Self.object(instance)
-                } else {
-                    held.strong = instance
-                }
+            if weakly {
+                weakReference.withLock { $0.object = Self.object(instance) }
+            } else {
+                singleton.withLock { $0 = instance }
             }
             return instance
         }
@@ -65,6 +65,21 @@ final class SharedInstance<Service: Sendable>: Sendable {
     private static func object(_ instance: Service) -> sending AnyObject? {
         type(of: instance as Any) is AnyClass ? instance as AnyObject : nil
     }
+}
+
+/// An instance as an object, for storage that needs one.
+@usableFromInline
+final class Box<Value: Sendable>: Sendable {
+    @usableFromInline let value: Value
+
+    @usableFromInline
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+struct WeakReference {
+    weak var object: AnyObject?
 }
 
 /// Which thread creates which shared instance, and which instance each thread waits for, across

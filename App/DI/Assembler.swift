@@ -1,9 +1,7 @@
-/// A group of related registrations (data sources, repositories, view models), Swinject's way:
-/// an `Assembler` calls `assemble(container:)` on every assembly, then `loaded(resolver:)`.
+/// A group of related registrations (data sources, repositories, view models), Swinject's way.
 public protocol Assembly {
     /// Registers this assembly's services.
     func assemble(container: Container)
-
     /// Called once every assembly applied with it has registered, for work that needs services
     /// from other assemblies. Does nothing unless implemented.
     func loaded(resolver: any Resolver)
@@ -22,7 +20,7 @@ public final class Assembler: Sendable {
 
     /// An assembler over `container` (a new root container by default), with nothing applied yet.
     public init(container: Container = Container()) {
-        self.resolver = container
+        resolver = container
     }
 
     /// Applies `assemblies`, in order, to `container`.
@@ -31,14 +29,13 @@ public final class Assembler: Sendable {
         apply(assemblies: assemblies)
     }
 
-    /// Applies `assemblies` to a container that is a child of `parent`'s (a root if `nil`).
+    /// Applies `assemblies` to a child of `parent`'s container (a root if `nil`).
     public convenience init(_ assemblies: [any Assembly], parent: Assembler?, defaultObjectScope: ObjectScope = .graph)
     {
-        self.init(container: Container(parent: parent?.resolver, defaultObjectScope: defaultObjectScope))
-        apply(assemblies: assemblies)
+        self.init(assemblies, container: Container(parent: parent?.resolver, defaultObjectScope: defaultObjectScope))
     }
 
-    /// An empty assembler whose container is a child of `parentAssembler`'s (a root if `nil`).
+    /// An empty assembler over a child of `parentAssembler`'s container (a root if `nil`).
     public convenience init(parentAssembler: Assembler?, defaultObjectScope: ObjectScope = .graph) {
         self.init([], parent: parentAssembler, defaultObjectScope: defaultObjectScope)
     }

@@ -8,16 +8,14 @@ public final class ObjectScope: Sendable, CustomStringConvertible {
     public let description: String
 
     private init(_ kind: Kind, _ description: String) {
-        self.kind = kind
-        self.description = description
+        (self.kind, self.description) = (kind, description)
     }
 
     /// A new instance on every request, even inside one graph.
     public static let transient = ObjectScope(.transient, "transient")
-    /// One instance per top-level resolve: every service built while answering it shares it.
-    /// The default, as in Swinject.
+    /// One instance per top-level resolve, shared by everything built to answer it. The default.
     public static let graph = ObjectScope(.graph, "graph")
-    /// One instance for the container's lifetime. Its factory runs once, even when many tasks
+    /// One instance for the container's lifetime; its factory runs once, even when many tasks
     /// ask for it first at the same moment.
     public static let container = ObjectScope(.container, "container")
     /// Shared while someone else keeps it alive, then built again. Only class instances can be

@@ -26,19 +26,14 @@ public struct Registration<Service: Sendable>: Sendable {
     /// Adds a handler called with each new instance once the graph that created it is complete,
     /// for property injection and cycles (`instance.parent = resolver.resolve(Parent.self)`).
     @discardableResult
-    public func initCompleted(
-        _ handler: @escaping @Sendable (any Resolver, Service) -> Void
-    ) -> Registration<Service> {
-        container.update(key, handler: handler as ServiceEntry<Service, Void>.Handler)
+    public func initCompleted(_ handler: @escaping @Sendable (any Resolver, Service) -> Void) -> Registration<Service> {
+        container.update(key, handler: handler)
         return self
     }
 
     /// Makes each of `types` (under `name`) resolve to this registration's instance.
     @discardableResult
-    public func implements<each Other: Sendable>(
-        _ types: repeat (each Other).Type,
-        name: String? = nil
-    ) -> Registration<Service> {
+    public func implements<each Other: Sendable>(_ types: repeat (each Other).Type, name: String? = nil) -> Self {
         repeat container.forward(each types, name: name, to: self)
         return self
     }

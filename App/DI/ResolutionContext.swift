@@ -53,7 +53,11 @@ final class ResolutionContext: Resolver {
     /// Queues `handlers` to run with `instance` once the graph is complete.
     @usableFromInline
     func whenGraphCompletes<Service>(_ instance: Service, _ handlers: [@Sendable (any Resolver, Service) -> Void]) {
-        pending.append { [unowned self] in handlers.forEach { $0(self, instance) } }
+        pending.append { [unowned self] in
+            for handler in handlers {
+                handler(self, instance)
+            }
+        }
     }
 
     /// Runs `body` in a graph over the registrations of `home`, where a shared instance's

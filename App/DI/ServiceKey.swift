@@ -3,41 +3,35 @@
 @usableFromInline
 struct ServiceKey: Hashable, Sendable {
     @usableFromInline let service: ObjectIdentifier
-    @usableFromInline let arguments: ObjectIdentifier
+    @usableFromInline private(set) var arguments: ObjectIdentifier
     @usableFromInline let name: String?
 
     @inlinable
     init(_ service: Any.Type, arguments: Any.Type, name: String?) {
-        self.init(service: ObjectIdentifier(service), arguments: ObjectIdentifier(arguments), name: name)
+        (self.service, self.arguments, self.name) = (ObjectIdentifier(service), ObjectIdentifier(arguments), name)
     }
 
-    @inlinable
-    init(service: ObjectIdentifier, arguments: ObjectIdentifier, name: String?) {
-        self.service = service
-        self.arguments = arguments
-        self.name = name
+    /// The key of `type` under `name` with the same arguments, for forwarding and wrappers.
+    func with(_ type: Any.Type, name: String?) -> ServiceKey {
+        var key = ServiceKey(type, arguments: Void.self, name: name)
+        key.arguments = arguments
+        return key
     }
 
-    /// Hashes the service type alone; equality compares all.
     @inlinable
     func hash(into hasher: inout Hasher) {
         hasher.combine(service)
     }
 
-    /// The service type's address, mixed: a lookup is the hot path, and metadata addresses are
-    /// already unique, so the full hasher buys nothing here.
+    /// The type's address, mixed: type addresses are unique already, and SipHash would be most
+    /// of the cost of a lookup.
     @inlinable
     func _rawHashValue(seed: Int) -> Int {
         Int(bitPattern: (UInt(bitPattern: service) ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15)
     }
-
-    /// The key of `type` under `name` with the same arguments, for forwarding and wrappers.
-    func with(_ type: Any.Type, name: String?) -> ServiceKey {
-        ServiceKey(service: ObjectIdentifier(type), arguments: arguments, name: name)
-    }
 }
 
-/// The readable form of a key, made only when registering or reporting, never when resolving.
+/// The readable form of a key, made when registering or reporting, never when resolving.
 @usableFromInline
 struct ServiceDescription: Sendable, CustomStringConvertible {
     /// The type's name without `any `, e.g. `TodoRepositoryProtocol`.
@@ -47,40 +41,32 @@ struct ServiceDescription: Sendable, CustomStringConvertible {
 
     @usableFromInline
     init<Service, each Argument>(_ service: Service.Type, name: String?, arguments: (repeat each Argument).Type) {
-        typeName = Self.readableName(of: service)
-        self.name = name
         var names: [String] = []
         for type in repeat (each Argument).self {
             names.append(Self.readableName(of: type))
         }
-        argumentTypeNames = names
+        (typeName, self.name, argumentTypeNames) = (Self.readableName(of: service), name, names)
     }
 
     /// The same arguments for another type and name.
     func with(_ type: Any.Type, name: String?) -> ServiceDescription {
         var copy = self
-        copy.typeName = Self.readableName(of: type)
-        copy.name = name
+        (copy.typeName, copy.name) = (Self.readableName(of: type), name)
         return copy
     }
 
     /// `TodoDataSource`, `TodoDataSource (name: "sqlite")` or `Greeter (arguments: String, Int)`.
-    @usableFromInline
-    var description: String {
-        var qualifiers: [String] = []
-        if let name {
-            qualifiers.append("name: \"\(name)\"")
-        }
-        if !argumentTypeNames.isEmpty {
-            qualifiers.append("arguments: " + argumentTypeNames.joined(separator: ", "))
-        }
+    @usableFromInline var description: String {
+        let named = name.map { ["name: \"\($0)\""] } ?? []
+        let qualifiers =
+            named + (argumentTypeNames.isEmpty ? [] : ["arguments: " + argumentTypeNames.joined(separator: ", ")])
         return qualifiers.isEmpty ? typeName : "\(typeName) (\(qualifiers.joined(separator: "; ")))"
     }
 
     /// Swinject's form of the factory type: `Resolver -> Animal`, `(Resolver, String) -> Animal`.
     var factoryDescription: String {
-        let parameters = ["Resolver"] + argumentTypeNames
-        return (parameters.count == 1 ? "Resolver" : "(\(parameters.joined(separator: ", ")))") + " -> \(typeName)"
+        let parameters = (["Resolver"] + argumentTypeNames).joined(separator: ", ")
+        return (argumentTypeNames.isEmpty ? parameters : "(\(parameters))") + " -> \(typeName)"
     }
 
     static func readableName(of type: Any.Type) -> String {

@@ -42,8 +42,19 @@ final class ResolutionContext: Resolver {
         graph.first { $0.entry == entry }?.box
     }
 
+    /// Keeps a graph-scoped instance for the rest of the graph. The top-level instance is kept
+    /// only when handlers are waiting, since nothing else in the graph can ask for it again.
+    @inlinable
+    func cache<Service: Sendable>(_ instance: Service, for entry: ObjectIdentifier) {
+        if isNested {
+            keep(Box(instance), for: entry)
+        }
+    }
+
+    @usableFromInline var isNested: Bool { depth > 0 || !pending.isEmpty }
+
     @usableFromInline
-    func cache(_ box: any AnyObject & Sendable, for entry: ObjectIdentifier) {
+    func keep(_ box: any AnyObject & Sendable, for entry: ObjectIdentifier) {
         if graph.isEmpty {
             graph.reserveCapacity(8)
         }

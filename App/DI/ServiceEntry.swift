@@ -59,7 +59,7 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
                 return box.value
             }
             let instance = try build(arguments, in: context)
-            context.cache(Box(instance), for: ObjectIdentifier(self))
+            context.cache(instance, for: ObjectIdentifier(self))
             return instance
         case .container, .weak:
             if let existing = shared.existing() {

@@ -15,7 +15,7 @@ struct ExportCommand: Command {
             return context.fail(viewModel.errorMessage)
         }
         guard let output else {
-            context.console.out(text)
+            context.console.out(.rendered(text))
             return .success
         }
         do {

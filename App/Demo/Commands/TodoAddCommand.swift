@@ -23,9 +23,9 @@ struct TodoAddCommand: Command {
         let viewModel = context.services.todoList
         guard let todo = await viewModel.add(draft) else { return context.fail(viewModel.errorMessage) }
         if json {
-            context.console.out(
-                TodoDetailView.render(
-                    todo, projectName: viewModel.projectName(of: todo), format: .json, context: context.render))
+            let rendered = TodoDetailView.render(
+                todo, projectName: viewModel.projectName(of: todo), format: .json, context: context.render)
+            context.console.out(.rendered(rendered))
         } else {
             context.say("Added \(ShortID.of(todo.id))  \(todo.title)")
         }

@@ -19,7 +19,7 @@ struct TodoCompletionCommand: Command {
             let todo = viewModel.todo
         else { return context.fail(viewModel.errorMessage) }
         if json {
-            context.console.out(TodoDetailView.render(viewModel, format: .json, context: context.render))
+            context.console.out(.rendered(TodoDetailView.render(viewModel, format: .json, context: context.render)))
         } else {
             context.say("\(isCompleted ? "Done" : "Reopened") \(ShortID.of(todo.id))  \(todo.title)")
         }

@@ -32,7 +32,8 @@ struct TodoEditCommand: Command {
         guard await viewModel.load(idPrefix: id), await viewModel.edit(edit) else {
             return context.fail(viewModel.errorMessage)
         }
-        context.console.out(TodoDetailView.render(viewModel, format: json ? .json : .text, context: context.render))
+        context.console.out(
+            .rendered(TodoDetailView.render(viewModel, format: json ? .json : .text, context: context.render)))
         return .success
     }
 }

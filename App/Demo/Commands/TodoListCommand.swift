@@ -33,7 +33,8 @@ struct TodoListCommand: Command {
         let viewModel = context.services.todoList
         await viewModel.filter(options)
         guard viewModel.state == .loaded else { return context.fail(viewModel.errorMessage) }
-        context.console.out(TodoListView.render(viewModel, format: json ? .json : .text, context: context.render))
+        context.console.out(
+            .rendered(TodoListView.render(viewModel, format: json ? .json : .text, context: context.render)))
         if !json, context.render.terminal.isTTY, viewModel.matchingCount == 0, options == TodoListOptions() {
             // An empty list on a terminal with no filter: say how to start (never in a pipe).
             context.say("Add one with: demo todo add TITLE")

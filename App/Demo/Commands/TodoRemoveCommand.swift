@@ -16,7 +16,7 @@ struct TodoRemoveCommand: Command {
         guard await viewModel.load(idPrefix: id), let todo = viewModel.todo else {
             return context.fail(viewModel.errorMessage)
         }
-        let question = "Remove todo \(ShortID.of(todo.id)) \"\(todo.title)\"?"
+        let question: TerminalText = "Remove todo \(ShortID.of(todo.id)) \"\(todo.title)\"?"
         switch Confirmation.ask(question, force: force, command: ["todo", "rm"], context: context) {
         case .proceed: break
         case .declined: return .failure

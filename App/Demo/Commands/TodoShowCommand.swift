@@ -14,7 +14,8 @@ struct TodoShowCommand: Command {
     func run(_ context: CommandContext) async -> ExitCode {
         let viewModel = context.services.todoDetail
         guard await viewModel.load(idPrefix: id) else { return context.fail(viewModel.errorMessage) }
-        context.console.out(TodoDetailView.render(viewModel, format: json ? .json : .text, context: context.render))
+        context.console.out(
+            .rendered(TodoDetailView.render(viewModel, format: json ? .json : .text, context: context.render)))
         return .success
     }
 }

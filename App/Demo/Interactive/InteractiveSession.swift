@@ -27,7 +27,7 @@ final class InteractiveSession {
         }
         console.out("\u{1B}[?1049h\u{1B}[?25l")
         defer {
-            console.out(RawMode.leaveScreen)
+            console.out(.rendered(RawMode.leaveScreen))
             RawMode.restore()
         }
         await viewModel.load()
@@ -58,7 +58,7 @@ final class InteractiveSession {
 
     private func draw() {
         let lines = InteractiveListView.render(viewModel, overlay: overlay, height: height, context: context)
-        console.out("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
+        console.out(.rendered("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J"))
     }
 
     private func move(by step: Int) {

@@ -145,11 +145,12 @@ struct TodoListViewGoldenTests {
                 """)
     }
 
-    @Test("an escape sequence in a title is neutralised on a terminal")
+    @Test("an escape sequence, a C1 control and a bidi override in a title are shown as visible escapes")
     func escapeInTitle() {
-        let todo = Todo(id: Fixtures.id(1), title: "evil\u{1B}[2Jtitle", createdAt: Fixtures.date())
-        let output = Golden.render([todo], .plainTerminal())
+        let todo = Todo(
+            id: Fixtures.id(1), title: "evil\u{1B}[2Jtitle\u{9B}1m\u{202E}end\nmore", createdAt: Fixtures.date())
+        let output = Golden.render([todo], .plainTerminal(width: 120))
         #expect(!output.contains("\u{1B}"))
-        #expect(output.contains("evil\u{FFFD}[2Jtitle"))
+        #expect(output.contains("evil\\e[2Jtitle\\u{9B}1m\\u{202E}end\\nmore"))
     }
 }

@@ -76,7 +76,8 @@ enum CommandCatalog {
         CommandSpec(
             path: ["import"], summary: "Add the projects and todos of a JSON Lines file (all or nothing)",
             positionals: [PositionalSpec(name: "FILE", help: "A file written by export, or - for standard input")],
-            examples: ["demo import backup.jsonl"]),
+            options: [.flag("replace", "Overwrite stored rows whose id is in the file with other content")],
+            examples: ["demo import backup.jsonl", "demo import --replace backup.jsonl"]),
         CommandSpec(
             path: ["export"], summary: "Write every project and todo as JSON Lines",
             options: [.value("output", short: "o", "FILE", "Write to FILE instead of standard output")],

@@ -62,7 +62,9 @@ enum OutputFile {
     }
 
     /// Writes a temporary file beside `target`, syncs it, and renames it over `target`.
-    private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t, given path: String)
+    private static func replace(
+        _ target: String, with bytes: [UInt8], mode: mode_t, given path: String
+    )
         throws(OutputFileError)
     {
         let folder = directory(of: target)

@@ -20,8 +20,8 @@ struct InteractiveListViewTests {
             lines == [
                 "Todos (open)  2",
                 "  ID        DONE  PRI   DUE         PROJECT  TITLE",
-                "  00000000  [ ]   high  2026-01-02  Home     Buy milk",
-                "> 00000000  [ ]   low   2026-01-10  Work     Write report",
+                "  000000a1  [ ]   high  2026-01-02  Home     Buy milk",
+                "> 000000a2  [ ]   low   2026-01-10  Work     Write report",
                 "", "", "",
                 "j/k move  space toggle  a add  d delete  f filter  q quit",
             ])

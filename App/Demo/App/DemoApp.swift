@@ -54,6 +54,7 @@ enum DemoApp {
         let services: Services
         do {
             command = try CommandFactory.make(parsed, timeZone: timeZone)
+            try StorePortCheck.check(globals.store ?? environment[StoreLocation.environmentVariable])
         } catch {
             reporter.usage(error)
             return .usage

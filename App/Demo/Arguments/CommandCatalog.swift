@@ -22,19 +22,29 @@ enum CommandCatalog {
             ],
             options: [
                 priority, .value("due", short: "d", "YYYY-MM-DD", "When it is due"), project,
-                .value("notes", short: "n", "TEXT", "Details"), json,
+                .value("notes", "TEXT", "Details"), json,
             ],
             examples: ["demo todo add Buy milk --priority high --due 2026-12-24 --project Home"]),
         CommandSpec(
             path: ["todo", "list"], aliases: ["ls"], summary: "List todos (open ones unless told otherwise)",
             options: [
                 .flag("open", "Only open todos (the default)"), .flag("done", "Only done todos"),
-                .flag("all", short: "a", "Open and done todos"), project, priority,
+                .flag("all", short: "a", "Open and done todos"),
+                .value("project", "NAME|none", "Only todos in this project, or none: those in no project"), priority,
+                .value("due-before", "YYYY-MM-DD", "Only todos due before that day"),
+                .value("due-after", "YYYY-MM-DD", "Only todos due after that day"),
+                .flag("overdue", "Only todos whose due day has passed"),
                 .value("search", short: "s", "TEXT", "Only todos whose title or notes contain TEXT"),
-                .value("sort", "FIELD[:desc]", "created, updated, due, priority or title; :desc reverses"),
+                .value(
+                    "sort", "FIELD[:asc|:desc]",
+                    "created, updated, due, priority (high first) or title; :asc or :desc sets the direction"),
                 .value("limit", short: "n", "N", "Show at most N todos"), json,
             ],
-            examples: ["demo todo list --all --sort due", "demo todo list --project Home --json | jq '.[].title'"]),
+            examples: [
+                "demo todo list --all --sort due", "demo todo list --overdue --sort priority",
+                "demo todo list --project none --due-before 2026-12-24",
+                "demo todo list --project Home --json | jq '.[].title'",
+            ]),
         CommandSpec(path: ["todo", "show"], summary: "Show one todo in full", positionals: [id], options: [json]),
         CommandSpec(path: ["todo", "done"], summary: "Mark a todo done", positionals: [id], options: [json]),
         CommandSpec(

@@ -84,6 +84,10 @@ struct CommandLineParser {
             index += 1
         }
         guard let value else { throw usage("--\(option.name) needs a value (\(valueName))") }
+        guard !isRecorded(option.name) else {
+            // Which one was meant is a guess either way: say so rather than take the last.
+            throw usage("--\(option.name) is given twice; give it once")
+        }
         record(option.name, value)
     }
 
@@ -94,6 +98,10 @@ struct CommandLineParser {
         case "version": globals.version = true
         default: parsed?.flags.insert(name)
         }
+    }
+
+    private func isRecorded(_ name: String) -> Bool {
+        name == "store" ? globals.store != nil : parsed?.values[name] != nil
     }
 
     private mutating func record(_ name: String, _ value: String) {

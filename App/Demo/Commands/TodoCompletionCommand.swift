@@ -7,8 +7,8 @@ struct TodoCompletionCommand: Command {
     let isCompleted: Bool
     let json: Bool
 
-    init(_ parsed: ParsedCommand, isCompleted: Bool) {
-        id = parsed.positional(0) ?? ""
+    init(_ parsed: ParsedCommand, isCompleted: Bool) throws(UsageError) {
+        id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
         self.isCompleted = isCompleted
         json = parsed.flag("json")
     }

@@ -6,8 +6,8 @@ struct TodoShowCommand: Command {
     let id: String
     let json: Bool
 
-    init(_ parsed: ParsedCommand) {
-        id = parsed.positional(0) ?? ""
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
         json = parsed.flag("json")
     }
 

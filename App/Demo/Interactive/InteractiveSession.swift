@@ -144,7 +144,8 @@ final class InteractiveSession {
             let terminal = context.terminal
             overlay.prompt = line.rendered(
                 label: prompt, width: terminal.width, cursorMark: terminal.isStyled ? "▏" : "_")
-            draw()
+            // Keys already waiting are handled before the next frame, so a burst costs one draw.
+            if !Input.shared.hasBufferedInput { draw() }
             switch KeyReader.next() {
             case .enter: return line.text
             case .escape, .interrupt, .endOfInput: return nil

@@ -33,6 +33,10 @@ final class Input {
         sigaction(SIGWINCH, &action, nil)
     }
 
+    /// Whether bytes already read are waiting: more keys are coming at once (typed faster than
+    /// drawn, or pasted by a terminal without bracketed paste), so drawing can wait for them.
+    var hasBufferedInput: Bool { position < buffer.count }
+
     /// Whether the window was resized since the last call; clears it.
     func takeResize() -> Bool {
         defer { resized = false }

@@ -71,7 +71,7 @@ public enum InteractiveListView {
         // sanitiser as every other output, applied here because the line is fitted and styled.
         let last: String
         if let prompt = overlay.prompt {
-            last = TerminalSafety.singleLine(prompt)
+            last = TextFitting.truncated(TerminalSafety.singleLine(prompt), toWidth: terminal.width)
         } else if let error = viewModel.errorMessage {
             last = TextStyle.apply(
                 [.red], to: TextFitting.truncated(TerminalSafety.singleLine(error), toWidth: terminal.width),

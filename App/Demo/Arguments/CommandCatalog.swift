@@ -35,9 +35,7 @@ enum CommandCatalog {
                 .value("due-after", "YYYY-MM-DD", "Only todos due after that day"),
                 .flag("overdue", "Only todos whose due day has passed"),
                 .value("search", short: "s", "TEXT", "Only todos whose title or notes contain TEXT"),
-                .value(
-                    "sort", "FIELD[:asc|:desc]",
-                    "created, updated, due, priority (high first) or title; :asc or :desc sets the direction"),
+                .value("sort", "FIELD[:asc|:desc]", "created, updated, due, priority (high first) or title"),
                 .value("limit", short: "n", "N", "Show at most N todos"), json,
             ],
             examples: [

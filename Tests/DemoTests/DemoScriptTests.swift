@@ -8,34 +8,30 @@ struct DemoScriptTests {
     @Test("the first run says it is building on standard error; a later run builds quietly")
     func firstRunSaysItBuilds() async throws {
         // A copy of the script in a tree of its own, with a stand-in `swift` that "builds" a
-        // demo that prints its arguments, so that nothing real is compiled.
+        // demo that prints its arguments, so that nothing real is compiled. The files are
+        // written by the shell, not by this process: an executable this multi-threaded process
+        // wrote could be held open by a child another test forks meanwhile (ETXTBSY).
         let folder = try TemporaryFolder()
-        let root = folder.url
-        let manager = FileManager.default
-        try manager.createDirectory(at: root.appendingPathComponent("scripts/lib"), withIntermediateDirectories: true)
-        try manager.createDirectory(at: root.appendingPathComponent("bin"), withIntermediateDirectories: true)
-        let repository = BuiltProducts.repositoryRoot
-        for script in ["scripts/demo", "scripts/lib/ensure-sqlite"] {
-            try manager.copyItem(at: repository.appendingPathComponent(script), to: root.appendingPathComponent(script))
-        }
-        let fakeSwift = """
-            #!/bin/sh
-            mkdir -p '\(root.path)/.build/debug'
-            printf '#!/bin/sh\\necho "demo $*"\\n' > '\(root.path)/.build/debug/demo'
-            chmod +x '\(root.path)/.build/debug/demo'
+        let root = folder.url.path
+        let repository = BuiltProducts.repositoryRoot.path
+        let setup = """
+            mkdir -p '\(root)/scripts/lib' '\(root)/bin'
+            cp '\(repository)/scripts/demo' '\(root)/scripts/demo'
+            cp '\(repository)/scripts/lib/ensure-sqlite' '\(root)/scripts/lib/ensure-sqlite'
+            printf '%s\\n' '#!/bin/sh' 'mkdir -p "$DEMO_ROOT/.build/debug"' \
+                'printf "#!/bin/sh\\necho demo \\"\\$*\\"\\n" > "$DEMO_ROOT/.build/debug/demo"' \
+                'chmod +x "$DEMO_ROOT/.build/debug/demo"' > '\(root)/bin/swift'
+            chmod +x '\(root)/bin/swift'
             """
-        let swift = root.appendingPathComponent("bin/swift")
-        try Data(fakeSwift.utf8).write(to: swift)
-        try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
-        let path =
-            root.appendingPathComponent("bin").path + ":"
-            + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let script = "'\(root.appendingPathComponent("scripts/demo").path)' --version"
+        let path = "\(root)/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let environment = ["PATH": path, "DEMO_ROOT": root]
+        #expect(try await DemoProcess.shell(setup, environment: environment).status == 0)
+        let script = "'\(root)/scripts/demo' --version"
 
-        let first = try await DemoProcess.shell(script, environment: ["PATH": path])
-        let second = try await DemoProcess.shell(script, environment: ["PATH": path])
+        let first = try await DemoProcess.shell(script, environment: environment)
+        let second = try await DemoProcess.shell(script, environment: environment)
 
-        #expect(first.status == 0)
+        #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr == "building demo (first run only)...\n")
         #expect(first.stdout == "demo --version\n")
         #expect(second.stderr.isEmpty)

@@ -107,8 +107,12 @@ public final class TodoListViewModel: ActionRunning {
 
     private func reload() async throws {
         let names = try await projectLookup.namesByID()
-        var filter = TodoFilter(completion: options.completion, priority: options.priority, text: options.search)
-        if let name = options.projectName {
+        var filter = TodoFilter(
+            completion: options.completion, priority: options.priority, text: options.search,
+            dueBefore: options.dueBefore, dueAfter: options.dueAfter)
+        if options.withoutProject {
+            filter.project = .none
+        } else if let name = options.projectName {
             filter.project = .project(try await projectLookup.project(named: name).id)
         }
         let page = options.limit.map { Page(limit: $0) }

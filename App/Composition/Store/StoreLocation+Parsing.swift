@@ -7,8 +7,9 @@ extension StoreLocation {
     /// The forms `--store` accepts, for help and error messages.
     public static let syntax = "sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"
 
-    /// Reads `text` (`sqlite[:PATH]`, `file[:DIR]`, `memory`, `http(s)://HOST:PORT`); a kind
-    /// without a path uses the default place under `defaults`' data folder.
+    /// Reads `text` (`sqlite[:PATH]`, `file[:DIR]`, `memory`, `http(s)://HOST:PORT`,
+    /// `postgres(ql)://USER@HOST:PORT/DB`); a kind without a path uses the default place under
+    /// `defaults`' data folder.
     public static func parse(_ text: String, defaults: StoreDefaults) throws(StoreLocationError) -> StoreLocation {
         let lowered = text.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
@@ -16,6 +17,9 @@ extension StoreLocation {
                 throw StoreLocationError(input: text, reason: "it is not a valid URL")
             }
             return .remote(url)
+        }
+        if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
+            return .postgres(try PostgreSQLAddress.parse(text, input: text))
         }
         let (kind, path) = split(text)
         switch kind.lowercased() {

@@ -10,6 +10,8 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
     case memory
     /// A todo server at this base URL.
     case remote(URL)
+    /// A PostgreSQL database, shared by every process that names it.
+    case postgres(PostgreSQLAddress)
 
     /// The spelling `--store` accepts, e.g. `sqlite:/tmp/todos.sqlite`.
     public var description: String {
@@ -18,6 +20,7 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
         case .file(let directory): "file:\(directory)"
         case .memory: "memory"
         case .remote(let url): url.absoluteString
+        case .postgres(let address): address.description
         }
     }
 }

@@ -27,6 +27,9 @@ public enum StoreOpening {
             // Nothing is contacted yet: an unreachable server is reported by the first command
             // that needs it, as `.unavailable` with the evidence.
             return .remote(baseURL: url)
+        case .postgres:
+            // Parsed and checked already; the data source arrives with the generic table core.
+            throw StoreOpeningError(location: location, reason: "PostgreSQL stores are not available in this build yet")
         }
     }
 

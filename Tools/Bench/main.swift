@@ -8,6 +8,7 @@ let suites: [any BenchmarkSuite] = [
     FileStoreBenchmarks(),
     SQLiteBenchmarks(),
     DemoBenchmarks(),
+    PostgreSQLBenchmarks(),
 ]
 
 let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))

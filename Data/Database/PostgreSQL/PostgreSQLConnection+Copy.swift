@@ -9,7 +9,7 @@ extension PostgreSQLConnection {
     /// Asks the server for the columns' types first (one round trip), so each value is sent in
     /// the binary form its column expects. `table` and `columns` come from the code's schemas
     /// and are quoted as identifiers; `table` may be `schema.table` written as two names.
-    func copy<Failure: PostgreSQLErrorConvertible>(
+    package func copy<Failure: PostgreSQLErrorConvertible>(
         into table: [String], columns: [String], rows: (inout PostgreSQLCopyWriter) throws(Failure) -> Void
     ) throws(Failure) -> Int {
         let target = table.map(Self.quoteIdentifier).joined(separator: ".")

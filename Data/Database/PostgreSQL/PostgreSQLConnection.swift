@@ -7,7 +7,10 @@ import Foundation
 /// Every call blocks its thread until the server answers, so a connection lives on a thread
 /// of its own (see `PostgreSQLConnectionPool`), never on Swift's cooperative pool. Not
 /// `Sendable`, on purpose: one owner at a time, as libpq requires.
-final class PostgreSQLConnection {
+///
+/// `package`, not `public`: only Tools/Bench uses it from outside Data, to measure COPY against
+/// psql. The app's layers reach PostgreSQL through `DataStore`.
+package final class PostgreSQLConnection {
     /// The `PGconn *` handle.
     let handle: OpaquePointer
     /// How many transactions and savepoints are open now (see `PostgreSQLConnection+Transaction`).
@@ -18,7 +21,7 @@ final class PostgreSQLConnection {
     /// Connects to `url` (`postgresql://user@host:port/db?options`, or any libpq connection
     /// string), with UTF-8 as the client encoding whatever the URL says, and waits until the
     /// server accepts or refuses.
-    init(url: String) throws(PostgreSQLError) {
+    package init(url: String) throws(PostgreSQLError) {
         let settings = [
             ("dbname", url),
             // After the URL, so these win over it: every String crossing the wire is UTF-8.
@@ -58,7 +61,7 @@ final class PostgreSQLConnection {
     /// hold several statements. Data access never comes here: it binds its values through
     /// `query` or a prepared statement.
     @discardableResult
-    func execute(_ sql: String) throws(PostgreSQLError) -> PostgreSQLResult {
+    package func execute(_ sql: String) throws(PostgreSQLError) -> PostgreSQLResult {
         try check(PQexec(handle, sql), statement: sql)
     }
 

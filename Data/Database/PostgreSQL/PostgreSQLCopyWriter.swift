@@ -5,7 +5,7 @@ import CPostgreSQL
 ///
 /// Each value is written in the binary form of its column's type (learned before the COPY
 /// starts), so the server parses nothing; a value with no such form is refused here, by name.
-struct PostgreSQLCopyWriter: ~Copyable {
+package struct PostgreSQLCopyWriter: ~Copyable {
     /// The table's columns being filled, in order, and their types.
     let columns: [String]
     let columnTypes: [PostgreSQLType]
@@ -33,7 +33,7 @@ struct PostgreSQLCopyWriter: ~Copyable {
     }
 
     /// Appends one whole row, a value per column.
-    mutating func appendRow(_ values: [PostgreSQLValue]) throws(PostgreSQLError) {
+    package mutating func appendRow(_ values: [PostgreSQLValue]) throws(PostgreSQLError) {
         guard values.count == columns.count, nextColumn == 0 else {
             throw PostgreSQLError(
                 kind: .encoding, message: "a row of \(values.count) values for \(columns.count) columns")
@@ -42,7 +42,7 @@ struct PostgreSQLCopyWriter: ~Copyable {
     }
 
     /// Appends the next column's value; after the last column the row is complete.
-    mutating func append(_ value: PostgreSQLValue) throws(PostgreSQLError) {
+    package mutating func append(_ value: PostgreSQLValue) throws(PostgreSQLError) {
         if nextColumn == 0 { buffer.appendBigEndian(Int16(columns.count)) }
         let type = columnTypes[nextColumn]
         if value == .null {

@@ -68,13 +68,13 @@ public struct PostgreSQLError: Error, Sendable, Equatable, CustomStringConvertib
 
 /// An error type a PostgreSQL failure can become, so that one transaction helper serves the
 /// database layer (throwing ``PostgreSQLError``) and data sources (throwing their own errors).
-protocol PostgreSQLErrorConvertible: Error {
+package protocol PostgreSQLErrorConvertible: Error {
     /// Wraps `error`.
     init(postgreSQLError error: PostgreSQLError)
 }
 
 extension PostgreSQLError: PostgreSQLErrorConvertible {
-    init(postgreSQLError error: PostgreSQLError) {
+    package init(postgreSQLError error: PostgreSQLError) {
         self = error
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It owns libpq's `PGresult` (all rows are in memory; the connection is free again) and
 /// clears it when released. Columns are found by index, or by name once with `column(named:)`.
-final class PostgreSQLResult {
+package final class PostgreSQLResult {
     /// The `PGresult *` handle.
     let handle: OpaquePointer
     /// The SQL that produced it, for error evidence.

@@ -4,7 +4,7 @@ import Foundation
 /// what a statement does.
 ///
 /// Times are `.int64` milliseconds since 1970, as the records keep them.
-enum PostgreSQLValue: Sendable, Equatable {
+package enum PostgreSQLValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int32(Int32)
@@ -14,22 +14,22 @@ enum PostgreSQLValue: Sendable, Equatable {
     case uuid(UUID)
 
     /// An integer as `bigint`.
-    static func int(_ value: Int) -> PostgreSQLValue {
+    package static func int(_ value: Int) -> PostgreSQLValue {
         .int64(Int64(value))
     }
 
     /// `value`, or NULL.
-    static func optional(_ value: Int64?) -> PostgreSQLValue {
+    package static func optional(_ value: Int64?) -> PostgreSQLValue {
         value.map(PostgreSQLValue.int64) ?? .null
     }
 
     /// `value`, or NULL.
-    static func optional(_ value: UUID?) -> PostgreSQLValue {
+    package static func optional(_ value: UUID?) -> PostgreSQLValue {
         value.map(PostgreSQLValue.uuid) ?? .null
     }
 
     /// `value`, or NULL.
-    static func optional(_ value: String?) -> PostgreSQLValue {
+    package static func optional(_ value: String?) -> PostgreSQLValue {
         value.map(PostgreSQLValue.text) ?? .null
     }
 

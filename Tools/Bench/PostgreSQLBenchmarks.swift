@@ -1,10 +1,12 @@
 import Data
 import Foundation
 
-/// Loading 100,000 todos into PostgreSQL: Data's binary COPY (a new connection, TRUNCATE, then
-/// every record mapped to values and streamed) beside `psql -c "\copy ... FROM file"` doing the
-/// same TRUNCATE and loading the same rows from a text file, in the same run on the same server.
-/// Goal: at most 1.3x (issue 18's batch-create target, met first by the layer beneath it).
+/// 100,000 todos in and out of PostgreSQL, each beside `psql` doing the same in the same run on
+/// the same server; goals: at most 1.3x (issue 18's targets, met first by the layer beneath):
+/// - load: Data's binary COPY (a new connection, TRUNCATE, every record mapped to values and
+///   streamed) vs `psql -c "\copy ... FROM file"` doing the same TRUNCATE with the same rows;
+/// - read: Data's query in binary, every row decoded into a `TodoRecord`, vs
+///   `psql -c "\copy (SELECT ...) TO '/dev/null'"`.
 ///
 /// The server is the throwaway cluster scripts/bench starts (`POSTGRES_BENCH_URL`); both sides
 /// wait on it, so the case times wall clock. The setup checks that both store the same rows.
@@ -12,15 +14,16 @@ struct PostgreSQLBenchmarks: BenchmarkSuite {
     let name = "postgres"
     static let rowCount = 100_000
     static let caseName = "PostgreSQL: COPY 100,000 todos (Data, binary) vs psql \\copy (text)"
+    static let fetchCaseName = "PostgreSQL: fetch 100,000 todos (Data, decoded) vs psql \\copy TO /dev/null"
     static let table = "bench_todos"
     static let columns = [
         "id", "title", "notes", "is_completed", "priority", "due_date", "project_id", "created_at", "updated_at",
     ]
 
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
+        let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
         guard
-            BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst())).selects(
-                suite: name, case: Self.caseName)
+            options.selects(suite: name, case: Self.caseName) || options.selects(suite: name, case: Self.fetchCaseName)
         else { return [] }
         guard let url = ProcessInfo.processInfo.environment["POSTGRES_BENCH_URL"], !url.isEmpty else {
             throw BenchSetupError("POSTGRES_BENCH_URL is not set; scripts/bench starts a cluster and sets it")
@@ -57,7 +60,49 @@ struct PostgreSQLBenchmarks: BenchmarkSuite {
         benchmarkCase.measuresWallTime = true
         benchmarkCase.fixedIterations = 1
         benchmarkCase.rounds = 11
-        return [benchmarkCase]
+        return [benchmarkCase, try Self.fetchCase(records: records, url: url, psql: psql, sink: sink)]
+    }
+
+    /// The read case; the table holds `records` (the load case leaves it so after every run).
+    static func fetchCase(records: [TodoRecord], url: String, psql: Psql, sink: Sink) throws -> BenchmarkCase {
+        let fetched = try Self.fetchWithData(url: url)
+        guard Set(fetched) == Set(records) else {
+            throw BenchSetupError("the todos read back differ from those written")
+        }
+        let arguments = ["-c", "\\copy (SELECT \(columns.joined(separator: ", ")) FROM \(table)) TO '/dev/null'"]
+        var benchmarkCase = BenchmarkCase(
+            fetchCaseName, goal: .ratio(1.3),
+            subject: { iterations in
+                for _ in 0..<iterations { sink.blackHole((try? Self.fetchWithData(url: url))?.count ?? -1) }
+            },
+            baseline: { iterations in
+                for _ in 0..<iterations { sink.blackHole((try? psql.run(arguments))?.utf8.count ?? -1) }
+            })
+        benchmarkCase.measuresWallTime = true
+        benchmarkCase.fixedIterations = 1
+        benchmarkCase.rounds = 11
+        return benchmarkCase
+    }
+
+    /// What the read subject does: connect, select every todo in binary, decode each row.
+    static func fetchWithData(url: String) throws(PostgreSQLError) -> [TodoRecord] {
+        let rows = try PostgreSQLConnection(url: url).query("SELECT \(columns.joined(separator: ", ")) FROM \(table)")
+        var records: [TodoRecord] = []
+        records.reserveCapacity(rows.rowCount)
+        for row in 0..<rows.rowCount {
+            records.append(
+                TodoRecord(
+                    id: try rows.decode(UUID.self, row: row, column: 0),
+                    title: try rows.decode(String.self, row: row, column: 1),
+                    notes: try rows.decode(String.self, row: row, column: 2),
+                    isCompleted: try rows.decode(Bool.self, row: row, column: 3),
+                    priority: try rows.decode(Int.self, row: row, column: 4),
+                    dueDate: try rows.decodeIfPresent(Int64.self, row: row, column: 5),
+                    projectID: try rows.decodeIfPresent(UUID.self, row: row, column: 6),
+                    createdAt: try rows.decode(Int64.self, row: row, column: 7),
+                    updatedAt: try rows.decode(Int64.self, row: row, column: 8)))
+        }
+        return records
     }
 
     /// What the subject does: connect, empty the table, stream every record.
@@ -126,7 +171,7 @@ struct PostgreSQLBenchmarks: BenchmarkSuite {
 }
 
 /// The `psql` shell, run as a child process against one server.
-private struct Psql {
+struct Psql {
     let url: String
 
     /// Runs psql with `arguments` (no psqlrc, quiet, stop at the first error) and returns its output.

@@ -8,8 +8,8 @@ import Foundation
 /// of its own (see `PostgreSQLConnectionPool`), never on Swift's cooperative pool. Not
 /// `Sendable`, on purpose: one owner at a time, as libpq requires.
 ///
-/// `package`, not `public`: only Tools/Bench uses it from outside Data, to measure COPY against
-/// psql. The app's layers reach PostgreSQL through `DataStore`.
+/// `package`, not `public` (as are the few types its calls name): only Tools/Bench uses it from
+/// outside Data, to measure it against psql. The app's layers reach PostgreSQL through `DataStore`.
 package final class PostgreSQLConnection {
     /// The `PGconn *` handle.
     let handle: OpaquePointer
@@ -68,7 +68,7 @@ package final class PostgreSQLConnection {
     /// Runs one statement with `parameters` bound to `$1`, `$2`… (never spliced into the SQL),
     /// returning its rows in `format`. Each parameter is declared as its value's natural type;
     /// for statements run often, `run(prepared:)` prepares once per connection instead.
-    func query(
+    package func query(
         _ sql: String, _ parameters: [PostgreSQLValue] = [], format: PostgreSQLFormat = .binary
     ) throws(PostgreSQLError) -> PostgreSQLResult {
         let layout = try PostgreSQLParameters(parameters, expected: nil, statement: sql)

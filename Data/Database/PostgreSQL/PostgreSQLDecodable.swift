@@ -5,13 +5,15 @@ import Foundation
 /// `decode` returns nil when the bytes are not a value of this type (a wrong width, text that
 /// does not parse, a type it cannot come from); the result turns that into a `.decoding` error
 /// naming the column.
-protocol PostgreSQLDecodable {
+package protocol PostgreSQLDecodable {
     /// The value in `bytes`, sent as `type` in `format`; nil when it is not one.
     static func decode(_ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat) -> Self?
 }
 
 extension Int64: PostgreSQLDecodable {
-    static func decode(_ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat) -> Int64? {
+    package static func decode(
+        _ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat
+    ) -> Int64? {
         guard format == .binary else { return Int64(String(decoding: bytes, as: UTF8.self)) }
         switch (type, bytes.count) {
         case (.int8, 8): return Int64(bigEndian: bytes.loadUnaligned(as: Int64.self))
@@ -23,19 +25,23 @@ extension Int64: PostgreSQLDecodable {
 }
 
 extension Int32: PostgreSQLDecodable {
-    static func decode(_ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat) -> Int32? {
+    package static func decode(
+        _ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat
+    ) -> Int32? {
         Int64.decode(bytes, type: type, format: format).flatMap { Int32(exactly: $0) }
     }
 }
 
 extension Int: PostgreSQLDecodable {
-    static func decode(_ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat) -> Int? {
+    package static func decode(_ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat) -> Int?
+    {
         Int64.decode(bytes, type: type, format: format).flatMap { Int(exactly: $0) }
     }
 }
 
 extension Bool: PostgreSQLDecodable {
-    static func decode(_ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat) -> Bool? {
+    package static func decode(_ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat) -> Bool?
+    {
         if format == .binary {
             guard type == .bool, bytes.count == 1 else { return nil }
             return bytes[0] != 0
@@ -49,7 +55,9 @@ extension Bool: PostgreSQLDecodable {
 }
 
 extension Double: PostgreSQLDecodable {
-    static func decode(_ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat) -> Double? {
+    package static func decode(
+        _ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat
+    ) -> Double? {
         guard format == .binary else { return Double(String(decoding: bytes, as: UTF8.self)) }
         switch (type, bytes.count) {
         case (.float8, 8): return Double(bitPattern: UInt64(bigEndian: bytes.loadUnaligned(as: UInt64.self)))
@@ -62,7 +70,9 @@ extension Double: PostgreSQLDecodable {
 extension String: PostgreSQLDecodable {
     /// Any column in the text format, and text-like columns in the binary one (whose bytes are
     /// the same UTF-8). Invalid UTF-8 cannot arrive: the connection's encoding is UTF8.
-    static func decode(_ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat) -> String? {
+    package static func decode(
+        _ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat
+    ) -> String? {
         guard format == .text || type.isText else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -70,7 +80,8 @@ extension String: PostgreSQLDecodable {
 
 extension UUID: PostgreSQLDecodable {
     /// A `uuid` column in either format, or a text column holding a UUID's 36 characters.
-    static func decode(_ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat) -> UUID? {
+    package static func decode(_ bytes: UnsafeRawBufferPointer, type: PostgreSQLType, format: PostgreSQLFormat) -> UUID?
+    {
         if format == .binary && type == .uuid {
             guard bytes.count == 16 else { return nil }
             var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)

@@ -21,7 +21,7 @@ package final class PostgreSQLResult {
     }
 
     /// How many rows it holds.
-    var rowCount: Int { Int(PQntuples(handle)) }
+    package var rowCount: Int { Int(PQntuples(handle)) }
 
     /// How many columns each row has.
     var columnCount: Int { Int(PQnfields(handle)) }
@@ -58,7 +58,7 @@ package final class PostgreSQLResult {
     }
 
     /// The value at `row`, `column` as `T`; NULL, or a value that is not a `T`, is an error.
-    func decode<T: PostgreSQLDecodable>(_ type: T.Type, row: Int, column: Int) throws(PostgreSQLError) -> T {
+    package func decode<T: PostgreSQLDecodable>(_ type: T.Type, row: Int, column: Int) throws(PostgreSQLError) -> T {
         guard let value = try decodeIfPresent(type, row: row, column: column) else {
             throw failure("is NULL", row: row, column: column)
         }
@@ -66,7 +66,7 @@ package final class PostgreSQLResult {
     }
 
     /// The value at `row`, `column` as `T`, or nil for NULL; a value that is not a `T` is an error.
-    func decodeIfPresent<T: PostgreSQLDecodable>(
+    package func decodeIfPresent<T: PostgreSQLDecodable>(
         _ type: T.Type, row: Int, column: Int
     ) throws(PostgreSQLError) -> T? {
         try checkBounds(row: row, column: column)

@@ -1,10 +1,10 @@
 /// A PostgreSQL data type, by its OID: what a parameter is sent as and what a column holds.
 /// Only the built-in types the stores use are named; any other OID is carried as it is.
-struct PostgreSQLType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+package struct PostgreSQLType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The type's OID in `pg_type`.
-    let rawValue: UInt32
+    package let rawValue: UInt32
 
-    init(rawValue: UInt32) {
+    package init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
 
@@ -30,7 +30,7 @@ struct PostgreSQLType: RawRepresentable, Hashable, Sendable, CustomStringConvert
     }
 
     /// The type's SQL name when it is one of the named ones, else its OID.
-    var description: String {
+    package var description: String {
         let names: [PostgreSQLType: String] = [
             .bool: "boolean", .bytea: "bytea", .name: "name", .int8: "bigint", .int2: "smallint", .int4: "integer",
             .text: "text", .float4: "real", .float8: "double precision", .bpchar: "character",
@@ -42,7 +42,7 @@ struct PostgreSQLType: RawRepresentable, Hashable, Sendable, CustomStringConvert
 
 /// How a value travels on the wire: PostgreSQL's text form, or its binary form (fixed-width
 /// big-endian integers, IEEE doubles, the 16 bytes of a UUID), which needs no parsing.
-enum PostgreSQLFormat: Int32, Sendable {
+package enum PostgreSQLFormat: Int32, Sendable {
     case text = 0
     case binary = 1
 }

@@ -9,6 +9,7 @@ let suites: [any BenchmarkSuite] = [
     SQLiteBenchmarks(),
     DemoBenchmarks(),
     PostgreSQLBenchmarks(),
+    PostgreSQLLookupBenchmarks(),
 ]
 
 let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))

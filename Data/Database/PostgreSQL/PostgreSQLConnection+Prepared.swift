@@ -16,7 +16,7 @@ extension PostgreSQLConnection {
     ///
     /// Prepared statements outlive transactions (a ROLLBACK does not drop them), so a statement
     /// first run in a transaction that failed is still prepared.
-    func run(
+    package func run(
         prepared sql: String, _ parameters: [PostgreSQLValue] = [], format: PostgreSQLFormat = .binary
     ) throws(PostgreSQLError) -> PostgreSQLResult {
         let statement = try preparedStatement(sql)

@@ -10,7 +10,9 @@ import Synchronization
 /// all lent waits, in arrival order, for the next one returned. A connection found broken after
 /// use is closed and replaced by a new one on the next need, so a server restart costs the
 /// calls that were running, not the pool.
-final class PostgreSQLConnectionPool: Sendable {
+///
+/// `package`, like the connection: Tools/Bench measures a lookup through it against pgbench.
+package final class PostgreSQLConnectionPool: Sendable {
     /// What every connection connects to.
     let url: String
     /// The most connections open at once.
@@ -28,7 +30,7 @@ final class PostgreSQLConnectionPool: Sendable {
 
     /// A pool for `url`; `prepare` runs once on each new connection before its first use (a
     /// `SET search_path`, say). Nothing connects until the first `withConnection`.
-    init(
+    package init(
         url: String, maximumConnections: Int = 4,
         prepare: @escaping @Sendable (PostgreSQLConnection) throws(PostgreSQLError) -> Void = { _ in }
     ) {
@@ -47,7 +49,7 @@ final class PostgreSQLConnectionPool: Sendable {
     ///
     /// A connection left inside a transaction (by a `body` that did not finish one) is rolled
     /// back before it is lent again.
-    func withConnection<T: Sendable, Failure: PostgreSQLErrorConvertible>(
+    package func withConnection<T: Sendable, Failure: PostgreSQLErrorConvertible>(
         _ body: @escaping @Sendable (PostgreSQLConnection) throws(Failure) -> T
     ) async throws(Failure) -> T {
         let worker = await acquire()

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// The todo repository: validates with the Domain rules, maps values to records and back, and
-/// turns every data-source failure into a ``Domain/RepositoryError``. The store behind it is
+/// turns every data-source failure into a ``/Domain/RepositoryError``. The store behind it is
 /// whichever ``TodoDataSource`` the composition root hands it.
 public final class TodoRepositoryImpl: TodoRepositoryProtocol {
     private let dataSource: any TodoDataSource
@@ -14,7 +14,7 @@ public final class TodoRepositoryImpl: TodoRepositoryProtocol {
         self.now = now
     }
 
-    /// See ``Domain/TodoRepositoryProtocol/fetchAll(_:)``.
+    /// See ``/Domain/TodoRepositoryProtocol/fetchAll(_:)``.
     public func fetchAll(_ query: TodoQuery) async throws(RepositoryError) -> [Todo] {
         let query = try validate { () throws(ValidationError) in try query.validated() }
         return try await mapErrors { () throws(DataSourceError) in
@@ -22,7 +22,7 @@ public final class TodoRepositoryImpl: TodoRepositoryProtocol {
         }
     }
 
-    /// See ``Domain/TodoRepositoryProtocol/fetch(id:)``.
+    /// See ``/Domain/TodoRepositoryProtocol/fetch(id:)``.
     public func fetch(id: Todo.ID) async throws(RepositoryError) -> Todo {
         try await mapErrors { () throws(DataSourceError) in
             guard let record = try await dataSource.fetch(id: id) else { throw .notFound(id: id) }
@@ -30,14 +30,14 @@ public final class TodoRepositoryImpl: TodoRepositoryProtocol {
         }
     }
 
-    /// See ``Domain/TodoRepositoryProtocol/create(_:)``.
+    /// See ``/Domain/TodoRepositoryProtocol/create(_:)``.
     public func create(_ todo: Todo) async throws(RepositoryError) -> Todo {
         let valid = try validate { () throws(ValidationError) in try todo.validated() }
         try await mapErrors { () throws(DataSourceError) in try await dataSource.insert([TodoRecord(valid)]) }
         return valid
     }
 
-    /// See ``Domain/TodoRepositoryProtocol/createAll(_:)``.
+    /// See ``/Domain/TodoRepositoryProtocol/createAll(_:)``.
     public func createAll(_ todos: [Todo]) async throws(RepositoryError) -> [Todo] {
         let valid = try validate { () throws(ValidationError) in
             try todos.map { todo throws(ValidationError) in try todo.validated() }
@@ -47,7 +47,7 @@ public final class TodoRepositoryImpl: TodoRepositoryProtocol {
         return valid
     }
 
-    /// See ``Domain/TodoRepositoryProtocol/update(_:)``.
+    /// See ``/Domain/TodoRepositoryProtocol/update(_:)``.
     public func update(_ todo: Todo) async throws(RepositoryError) -> Todo {
         var valid = try validate { () throws(ValidationError) in try todo.validated() }
         valid.updatedAt = now().roundedToMilliseconds
@@ -56,17 +56,17 @@ public final class TodoRepositoryImpl: TodoRepositoryProtocol {
         }
     }
 
-    /// See ``Domain/TodoRepositoryProtocol/delete(id:)``.
+    /// See ``/Domain/TodoRepositoryProtocol/delete(id:)``.
     public func delete(id: Todo.ID) async throws(RepositoryError) {
         try await mapErrors { () throws(DataSourceError) in try await dataSource.delete(id: id) }
     }
 
-    /// See ``Domain/TodoRepositoryProtocol/count(matching:)``.
+    /// See ``/Domain/TodoRepositoryProtocol/count(matching:)``.
     public func count(matching filter: TodoFilter) async throws(RepositoryError) -> Int {
         try await mapErrors { () throws(DataSourceError) in try await dataSource.count(matching: filter) }
     }
 
-    /// See ``Domain/TodoRepositoryProtocol/changes()``.
+    /// See ``/Domain/TodoRepositoryProtocol/changes()``.
     public func changes() -> AsyncStream<ChangeSet<Todo.ID>> {
         dataSource.changes()
     }

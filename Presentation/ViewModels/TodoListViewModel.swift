@@ -48,8 +48,8 @@ public final class TodoListViewModel: ActionRunning {
 
     /// Shows the todos selected by `options` from now on.
     public func filter(_ options: TodoListOptions) async {
-        // The macro's backing storage: the observed setter is main-actor isolated, init is not.
-        self._options = options
+        // Through the observed setter, so that views reading `options` are told it changed.
+        self.options = options
         await load()
     }
 

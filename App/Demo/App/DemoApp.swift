@@ -54,7 +54,8 @@ enum DemoApp {
         }
         do {
             let defaults = StoreDefaults(environment: environment)
-            let location = try StoreLocation.choose(option: globals.store, environment: environment, defaults: defaults)
+            let location = try StoreLocation.choose(
+                option: globals.store, environment: environment, defaults: defaults, token: globals.token)
             services = try Services.make(store: location)
         } catch let error as StoreLocationError {
             reporter.usage(UsageError(message: error.description))
@@ -66,6 +67,8 @@ enum DemoApp {
         let context = CommandContext(
             console: console, render: RenderContext(terminal: output, timeZone: timeZone), errorTerminal: errors,
             services: services, canAsk: TerminalProbe.inputIsTerminal)
-        return await command.run(context)
+        let code = await command.run(context)
+        await services.closeStore()
+        return code
     }
 }

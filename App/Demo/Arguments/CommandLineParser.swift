@@ -97,7 +97,11 @@ struct CommandLineParser {
     }
 
     private mutating func record(_ name: String, _ value: String) {
-        if name == "store" { globals.store = value } else { parsed?.values[name] = value }
+        switch name {
+        case "store": globals.store = value
+        case "token": globals.token = value
+        default: parsed?.values[name] = value
+        }
     }
 
     private mutating func finish() throws(UsageError) -> Invocation {

@@ -24,7 +24,7 @@ public actor InMemoryStore {
     }
 
     /// Removes every todo and project, without publishing changes. (Entities generated later by
-    /// `scripts/scaffold` keep their own tables in ``entitySlots`` and are not cleared.)
+    /// `scripts/scaffold` keep their own tables in `entitySlots` and are not cleared.)
     public func reset() {
         todos.removeAll()
         projects.removeAll()

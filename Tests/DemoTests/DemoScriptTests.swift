@@ -17,7 +17,7 @@ struct DemoScriptTests {
         let setup = """
             mkdir -p '\(root)/scripts/lib' '\(root)/bin'
             cp '\(repository)/scripts/demo' '\(root)/scripts/demo'
-            cp '\(repository)/scripts/lib/ensure-sqlite' '\(root)/scripts/lib/ensure-sqlite'
+            cp '\(repository)'/scripts/lib/ensure-* '\(root)/scripts/lib/'
             printf '%s\\n' '#!/bin/sh' 'mkdir -p "$DEMO_ROOT/.build/debug"' \
                 'printf "#!/bin/sh\\necho demo \\"\\$*\\"\\n" > "$DEMO_ROOT/.build/debug/demo"' \
                 'chmod +x "$DEMO_ROOT/.build/debug/demo"' > '\(root)/bin/swift'

@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "scaffold", targets: ["Scaffold"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .executable(name: "server", targets: ["Server"]),
     ],
     targets: [
         // MARK: Layers
@@ -48,6 +49,22 @@ let package = Package(
             name: "Demo",
             dependencies: ["Composition", "DI", "Domain", "Presentation"],
             path: "App/Demo"
+        ),
+
+        /// GNU libmicrohttpd, found through pkg-config; installed by scripts/test when missing.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            path: "App/CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
+
+        /// The `server` executable: docs/REST.md over the same repositories, a second delivery
+        /// mechanism beside the demo. HTTP types stay inside it.
+        .executableTarget(
+            name: "Server",
+            dependencies: ["Composition", "DI", "Domain", "CMicroHTTPD"],
+            path: "App/Server"
         ),
 
         // MARK: Tools behind scripts/

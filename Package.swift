@@ -99,6 +99,12 @@ let package = Package(
         ),
         .testTarget(name: "DemoTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+        /// A child process for the server's kill -9 trials: creates todos over HTTP, printing each
+        /// id the server acknowledged.
+        .executableTarget(name: "ServerCreateClient", path: "Tests/ServerCreateClient"),
+        /// The real `server` process on 127.0.0.1: hostile input, slow clients, idempotency,
+        /// a graceful stop, kill -9 during creates.
+        .testTarget(name: "ServerTests", dependencies: ["Data", "Domain", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,7 +19,10 @@ struct GracefulStopTests {
             body: Data(#"{"faults": [{"kind": "delay", "seconds": 1, "method": "POST"}]}"#.utf8))
 
         async let slow = client.send("POST", "/v1/todos", body: Data(HTTPClient.todoJSON(id: id).utf8))
-        try await Task.sleep(for: .milliseconds(300))
+        // Stop only once the request is in flight: the statistics count it before its delay.
+        while try await client.send("GET", "/_admin/stats").text.hasPrefix(#"{"total":0"#) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
         let status = try await server.terminate()
         let answer = try await slow
 

@@ -19,6 +19,7 @@ final class Exchange: Sendable {
         var bodyTooLarge = false
         var dispatched = false
         var response: HTTPResponse?
+        var suspended = false
         var status = 0
     }
 
@@ -59,9 +60,28 @@ final class Exchange: Sendable {
         }
     }
 
-    /// Stores the answer for the handler call that follows the resume.
-    func answer(_ response: HTTPResponse) {
-        state.withLock { $0.response = response }
+    /// Stores the task's answer; true when the connection was suspended meanwhile and must now
+    /// be resumed, so that the library calls the handler again to send it.
+    func finish(with response: HTTPResponse) -> Bool {
+        state.withLock { state in
+            state.response = response
+            return state.suspended
+        }
+    }
+
+    /// The answer when the task already made it; otherwise runs `suspend` (under the lock, so
+    /// that ``finish(with:)`` cannot resume before the suspend) and returns nil.
+    func answerNowOrSuspend(_ suspend: () -> Void) -> HTTPResponse? {
+        state.withLock { state in
+            if let response = state.response {
+                state.response = nil
+                state.status = response.status
+                return response
+            }
+            state.suspended = true
+            suspend()
+            return nil
+        }
     }
 
     /// The answer, once, when there is one.

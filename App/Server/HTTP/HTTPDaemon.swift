@@ -8,7 +8,8 @@ import Synchronization
 ///
 /// A response queued on the first handler call of a request goes out with `Connection: close`,
 /// so every answer, a GET's too, is queued on a later call: the one after the body (or its
-/// absence) has been read, or the one after the task resumed the connection.
+/// absence) has been read, or, when the answer needed an `await`, the one after the task resumed
+/// the suspended connection.
 final class HTTPDaemon: Sendable {
     /// A pointer the C library owns, handed between its threads and a task.
     struct Handle: @unchecked Sendable {
@@ -49,7 +50,8 @@ final class HTTPDaemon: Sendable {
         return cmhd_bound_port(started)
     }
 
-    /// Stops accepting connections, lets the requests in flight finish for up to `grace`, then
+    /// Stops accepting connections, lets the requests in flight finish for up to `grace` (a
+    /// request is in flight from its first handler call until its answer has been sent), then
     /// closes every connection and the listening threads.
     func stop(within grace: Duration) async {
         guard let handle = daemon.withLock({ $0 }) else { return }
@@ -67,12 +69,16 @@ final class HTTPDaemon: Sendable {
 
     /// One call of the access handler; see the type's comment for the order of calls.
     func handle(
-        connection: OpaquePointer, url: String, method: String, upload: UnsafePointer<CChar>?,
+        connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
+        upload: UnsafePointer<CChar>?,
         uploadSize: UnsafeMutablePointer<Int>, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
         guard let existing = slot.pointee else {
-            let exchange = Exchange(head: Self.head(of: connection, method: method, path: url))
+            let exchange = Exchange(
+                head: Self.head(of: connection, method: String(cString: method), path: String(cString: url)))
             slot.pointee = Unmanaged.passRetained(exchange).toOpaque()
+            // Counted until the completion callback: until the answer has been sent, not merely made.
+            inFlight.add(1, ordering: .relaxed)
             if let length = Self.header(connection, "Content-Length").flatMap(Int.init),
                 length > limits.maximumBodyBytes
             {
@@ -101,13 +107,15 @@ final class HTTPDaemon: Sendable {
         let request = HTTPRequest(
             method: exchange.head.method, path: exchange.head.path, query: Self.queryParameters(of: connection),
             authorization: exchange.head.authorization, idempotencyKey: exchange.head.idempotencyKey, body: body)
-        inFlight.add(1, ordering: .relaxed)
-        MHD_suspend_connection(connection)
         let handle = Handle(pointer: connection)
-        Task {
-            exchange.answer(await self.responder.respond(to: request))
-            MHD_resume_connection(handle.pointer)
-            self.inFlight.subtract(1, ordering: .releasing)
+        // The task runs here, on the library's thread, up to its first real suspension: a read
+        // that SQLite answers at once (a GET by id) is answered on this call, without a suspend.
+        Task.immediate {
+            let response = await self.responder.respond(to: request)
+            if exchange.finish(with: response) { MHD_resume_connection(handle.pointer) }
+        }
+        if let response = exchange.answerNowOrSuspend({ MHD_suspend_connection(connection) }) {
+            return Self.queue(response, on: connection)
         }
         return cmhd_yes
     }
@@ -118,6 +126,7 @@ final class HTTPDaemon: Sendable {
         slot.pointee = nil
         let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeRetainedValue()
         accessLog?.record(exchange)
+        inFlight.subtract(1, ordering: .releasing)
     }
 
     // MARK: Plumbing
@@ -183,7 +192,7 @@ private let daemonAccessHandler: MHD_AccessHandlerCallback = {
     guard let context, let connection, let url, let method, let uploadSize, let slot else { return cmhd_no }
     let daemon = Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue()
     return daemon.handle(
-        connection: connection, url: String(cString: url), method: String(cString: method), upload: upload,
+        connection: connection, url: url, method: method, upload: upload,
         uploadSize: uploadSize, slot: slot)
 }
 

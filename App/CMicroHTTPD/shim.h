@@ -30,7 +30,6 @@ static inline struct MHD_Daemon *cmhd_start_daemon(
         MHD_OPTION_CONNECTION_TIMEOUT, timeoutSeconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, memoryLimit,
         MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
-        MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned int)1,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completedContext,
         MHD_OPTION_END);
 }

@@ -33,6 +33,25 @@ struct GracefulStopTests {
         let repository = TodoRepositoryImpl(dataSource: store.todoDataSource())
         #expect(try await repository.fetch(id: id).title == "Buy milk")
     }
+
+    @Test("a request that outlasts the 5 s grace is cut off, and the server still exits 0")
+    func graceIsBounded() async throws {
+        let server = try await ServerProcess.start(["--store", "memory", "--test-admin"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        _ = try await client.send(
+            "POST", "/_admin/faults", body: Data(#"{"faults": [{"kind": "delay", "seconds": 60}]}"#.utf8))
+
+        let stuck = Task { try? await client.send("GET", "/v1/todos") }
+        while try await client.send("GET", "/_admin/stats").text.hasPrefix(#"{"total":0"#) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let status = await withinTimeLimit(.seconds(20)) { try? await server.terminate() }
+        stuck.cancel()
+
+        #expect(status == .some(.some(0)))
+        #expect(server.errorOutput.contains("cut off"))
+    }
 }
 
 /// A fresh folder, removed when the value goes away.

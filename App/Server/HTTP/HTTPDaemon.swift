@@ -53,16 +53,22 @@ final class HTTPDaemon: Sendable {
     /// Stops accepting connections, lets the requests in flight finish for up to `grace` (a
     /// request is in flight from its first handler call until its answer has been sent), then
     /// closes every connection and the listening threads.
-    func stop(within grace: Duration) async {
-        guard let handle = daemon.withLock({ $0 }) else { return }
+    /// Returns false when requests were still in flight at the end of the grace: the daemon is
+    /// then left running for the process's exit to end, since stopping it would free connections
+    /// that their tasks will still resume.
+    @discardableResult
+    func stop(within grace: Duration) async -> Bool {
+        guard let handle = daemon.withLock({ $0 }) else { return true }
         let socket = MHD_quiesce_daemon(handle.pointer)
         if socket >= 0 { close(socket) }
         let deadline = ContinuousClock.now + grace
         while inFlight.load(ordering: .acquiring) > 0, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(10))
         }
+        guard inFlight.load(ordering: .acquiring) == 0 else { return false }
         daemon.withLock { $0 = nil }
         MHD_stop_daemon(handle.pointer)
+        return true
     }
 
     // MARK: Called by the C library

@@ -16,7 +16,9 @@ enum ServerRun {
         Console.out("listening on http://\(shownHost):\(port)")
         let reason = await StopSignal.wait(watchingStandardInput: options.exitOnStdinEOF)
         if options.log { Console.error("\(reason): stopping") }
-        await daemon.stop(within: .seconds(5))
+        if await !daemon.stop(within: .seconds(5)) {
+            Console.error("requests still running after 5 s were cut off")
+        }
         // The daemon, the routes and the container (and with them the store) end here, before
         // exit: the SQLite connection closes, the file store's lock is released.
     }

@@ -32,6 +32,16 @@ struct LaunchTests {
         #expect(result.stderr.contains("cannot listen on 127.0.0.1:\(first.port)"), "got \(result.stderr)")
     }
 
+    @Test("SIGTERM sent as soon as the address is printed is a graceful stop, exit 0")
+    func earlySignal() async throws {
+        for _ in 0..<5 {
+            let server = try await ServerProcess.start(["--store", "memory"])
+            defer { server.kill() }
+
+            #expect(try await server.terminate() == 0)
+        }
+    }
+
     @Test("the access log writes control characters in a path as \\xNN escapes")
     func logEscapesPath() async throws {
         let server = try await ServerProcess.start(["--store", "memory", "--log"])

@@ -10,11 +10,12 @@ enum ServerRun {
         guard let address = SocketAddress(host: options.host, port: options.port) else {
             throw ServerStartError(reason: "--host \(options.host) is not a numeric IPv4 or IPv6 address")
         }
+        let stop = StopSignal(watchingStandardInput: options.exitOnStdinEOF)
         let daemon = try makeDaemon(options)
         let port = try daemon.start(on: address, described: "\(options.host):\(options.port)")
         let shownHost = address.isIPv6 ? "[\(options.host)]" : options.host
         Console.out("listening on http://\(shownHost):\(port)")
-        let reason = await StopSignal.wait(watchingStandardInput: options.exitOnStdinEOF)
+        let reason = await stop.wait()
         if options.log { Console.error("\(reason): stopping") }
         if await !daemon.stop(within: .seconds(5)) {
             Console.error("requests still running after 5 s were cut off")

@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "scaffold", targets: ["Scaffold"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .executable(name: "server", targets: ["Server"]),
     ],
     targets: [
         // MARK: Layers
@@ -64,6 +65,22 @@ let package = Package(
             path: "App/Demo"
         ),
 
+        /// GNU libmicrohttpd, found through pkg-config; installed by scripts/test when missing.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            path: "App/CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
+
+        /// The `server` executable: docs/REST.md over the same repositories, a second delivery
+        /// mechanism beside the demo. HTTP types stay inside it.
+        .executableTarget(
+            name: "Server",
+            dependencies: ["Composition", "DI", "Domain", "CMicroHTTPD"],
+            path: "App/Server"
+        ),
+
         // MARK: Tools behind scripts/
 
         /// The scaffold generator as a library, so that it can be unit-tested.
@@ -96,6 +113,12 @@ let package = Package(
         ),
         .testTarget(name: "DemoTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+        /// A child process for the server's kill -9 trials: creates todos over HTTP, printing each
+        /// id the server acknowledged.
+        .executableTarget(name: "ServerCreateClient", path: "Tests/ServerCreateClient"),
+        /// The real `server` process on 127.0.0.1: hostile input, slow clients, idempotency,
+        /// a graceful stop, kill -9 during creates.
+        .testTarget(name: "ServerTests", dependencies: ["Data", "Domain", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("demo on the remote store", .enabled(if: ReferenceServer.isAvailable))
 struct RemoteStoreTests {
-    @Test("todos added through one process are listed by the next, through the reference server")
+    @Test("todos added through one process are listed by the next, through the server")
     func addThenList() async throws {
         let server = try ReferenceServer()
         let folder = try TemporaryFolder()

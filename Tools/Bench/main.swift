@@ -38,5 +38,12 @@ for suite in suites {
         Output.line(ResultTable.row(result))
     }
 }
+// The server rows measure throughput with wrk, outside the runner (see ServerBenchmarks).
+if options.selects(suite: ServerBenchmarks.name) {
+    for result in ServerBenchmarks.results() {
+        if result.meetsGoal == false { missedGoals += 1 }
+        Output.line(ResultTable.row(result))
+    }
+}
 Output.line("\nchecksum \(sink.checksum) (keeps every result observable); \(missedGoals) goal(s) missed")
 exit(options.isStrict && missedGoals > 0 ? 1 : 0)

@@ -1,25 +1,23 @@
 import Foundation
 import TestSupport
 
-/// The reference REST backend (Tools/ReferenceServer) on a free port, for as long as the test
-/// holds it: `demo --store http://127.0.0.1:PORT` talks to it.
+/// The `server` executable (App/Server) on the memory store and a free port, for as long as the
+/// test holds it: `demo --store http://127.0.0.1:PORT` talks to it.
 final class ReferenceServer {
     private let process = Process()
     private let input = Pipe()
     /// The base URL it printed, e.g. `http://127.0.0.1:49152`.
     let url: String
 
-    /// Whether python3 is there to run it.
+    /// Whether the build made it (every `swift build` does).
     static var isAvailable: Bool {
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
-            || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/python3")
+        FileManager.default.isExecutableFile(atPath: BuiltProducts.url("server").path)
     }
 
     init() throws {
-        let script = BuiltProducts.repositoryRoot.appendingPathComponent("Tools/ReferenceServer/server.py").path
         let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--port", "0", "--exit-on-stdin-eof"]
+        process.executableURL = BuiltProducts.url("server")
+        process.arguments = ["--store", "memory", "--port", "0", "--exit-on-stdin-eof"]
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

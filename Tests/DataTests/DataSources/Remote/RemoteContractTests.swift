@@ -3,7 +3,7 @@ import Domain
 import TestSupport
 import Testing
 
-@Suite("The remote store, against the reference server, honours the repository contract")
+@Suite("The remote store, against `server`, honours the repository contract")
 struct RemoteContractTests {
     @Test(arguments: RepositoryContract.allCases)
     func honoursContract(_ rule: ContractCase) async throws {

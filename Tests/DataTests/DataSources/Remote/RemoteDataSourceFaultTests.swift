@@ -6,7 +6,7 @@ import Testing
 
 /// Faults seen through the repositories, as the app sees them: the RepositoryError each ends in,
 /// and that a failed write leaves the server unchanged.
-@Suite("Repository errors for server faults, against the reference server")
+@Suite("Repository errors for server faults, against `server --test-admin`")
 struct RemoteDataSourceFaultTests {
     private func repositories(
         _ server: ReferenceServer, timeout: Duration = .seconds(5)

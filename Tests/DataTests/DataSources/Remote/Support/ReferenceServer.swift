@@ -7,8 +7,8 @@ import TestSupport
     import Glibc
 #endif
 
-/// One reference server process (Tools/ReferenceServer/server.py) for one test: started on a free
-/// port of 127.0.0.1, stopped by ``stop()``. Each test starts its own, so tests running in
+/// One `server` process (App/Server) for one test, on the memory store with the test-only
+/// administration endpoints: started on a free port of 127.0.0.1, stopped by ``stop()``. Each test starts its own, so tests running in
 /// parallel share no state; the server also exits when this process's end of its stdin closes,
 /// so a crashed test run leaves no server behind.
 final class ReferenceServer: Sendable {
@@ -29,10 +29,9 @@ final class ReferenceServer: Sendable {
 
     /// Starts a server, with `arguments` added to its command line, and waits for its port.
     static func start(_ arguments: [String] = []) async throws -> ReferenceServer {
-        let script = BuiltProducts.repositoryRoot.appendingPathComponent("Tools/ReferenceServer/server.py")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--port", "0", "--exit-on-stdin-eof"] + arguments
+        process.executableURL = BuiltProducts.url("server")
+        process.arguments = ["--store", "memory", "--port", "0", "--test-admin", "--exit-on-stdin-eof"] + arguments
         let output = Pipe()
         let input = Pipe()
         process.standardOutput = output
@@ -85,5 +84,5 @@ final class ReferenceServer: Sendable {
 /// The server printed no address; `output` is what it printed instead.
 struct ServerFailedToStart: Error, CustomStringConvertible {
     let output: String
-    var description: String { "the reference server did not start; it printed: \(output)" }
+    var description: String { "the server did not start; it printed: \(output)" }
 }

@@ -1,0 +1,61 @@
+// GNU libmicrohttpd, as one Clang module for App/Server. Swift cannot call C's variadic
+// functions, so the few the server needs are wrapped here with fixed arguments; everything else
+// is the library's own header.
+#ifndef CMICROHTTPD_SHIM_H
+#define CMICROHTTPD_SHIM_H
+
+#include <stdint.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+/// Constants of the library's fixed enums, whose cases do not import into Swift under their C names.
+static const enum MHD_Result cmhd_yes = MHD_YES;
+static const enum MHD_Result cmhd_no = MHD_NO;
+static const enum MHD_ValueKind cmhd_header_kind = MHD_HEADER_KIND;
+static const enum MHD_ValueKind cmhd_query_kind = MHD_GET_ARGUMENT_KIND;
+static const enum MHD_ResponseMemoryMode cmhd_must_copy = MHD_RESPMEM_MUST_COPY;
+
+/// Starts a daemon listening on `address` with the options the server uses: a thread pool of
+/// `threads` (epoll each), an idle timeout, a per-connection memory pool (which bounds the
+/// request line plus headers), a connection limit and a completion callback.
+static inline struct MHD_Daemon *cmhd_start_daemon(
+    unsigned int flags, const struct sockaddr *address, MHD_AccessHandlerCallback handler, void *handlerContext,
+    MHD_RequestCompletedCallback completed, void *completedContext, unsigned int threads,
+    unsigned int timeoutSeconds, size_t memoryLimit, unsigned int connectionLimit) {
+    return MHD_start_daemon(
+        flags, 0, NULL, NULL, handler, handlerContext,
+        MHD_OPTION_SOCK_ADDR, address,
+        MHD_OPTION_THREAD_POOL_SIZE, threads,
+        MHD_OPTION_CONNECTION_TIMEOUT, timeoutSeconds,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, memoryLimit,
+        MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, completedContext,
+        MHD_OPTION_END);
+}
+
+/// The port the daemon listens on (the one the kernel chose when asked for port 0), or 0.
+static inline uint16_t cmhd_bound_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+/// The fault "drop": a body that promises `promised` bytes, sends a fixed prefix of
+/// fewer, then makes the library close the connection.
+static const char cmhd_truncated_prefix[] = "[{\"id\": \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
+
+static inline ssize_t cmhd_truncated_reader(void *context, uint64_t position, char *buffer, size_t max) {
+    (void)context;
+    size_t length = sizeof(cmhd_truncated_prefix) - 1;
+    if (position >= length) return MHD_CONTENT_READER_END_WITH_ERROR;
+    size_t count = length - (size_t)position;
+    if (count > max) count = max;
+    memcpy(buffer, cmhd_truncated_prefix + position, count);
+    return (ssize_t)count;
+}
+
+static inline struct MHD_Response *cmhd_create_truncated_response(uint64_t promised) {
+    return MHD_create_response_from_callback(promised, 1024, cmhd_truncated_reader, NULL, NULL);
+}
+
+#endif

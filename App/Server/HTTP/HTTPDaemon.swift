@@ -1,0 +1,208 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+
+/// The HTTP layer: a libmicrohttpd daemon (epoll, a thread pool) that reads each request whole,
+/// hands it to a ``RequestResponder`` on a Swift task while the connection is suspended, and sends
+/// the answer when the task is done. Nothing outside this folder sees a libmicrohttpd type.
+///
+/// A response queued on the first handler call of a request goes out with `Connection: close`,
+/// so every answer, a GET's too, is queued on a later call: the one after the body (or its
+/// absence) has been read, or, when the answer needed an `await`, the one after the task resumed
+/// the suspended connection.
+final class HTTPDaemon: Sendable {
+    /// A pointer the C library owns, handed between its threads and a task.
+    struct Handle: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+
+    let responder: any RequestResponder
+    let limits: HTTPLimits
+    let accessLog: AccessLog?
+    private let daemon = Mutex<Handle?>(nil)
+    private let inFlight = Atomic<Int>(0)
+
+    /// A daemon that will answer with `responder`; ``start(on:)`` opens the socket.
+    init(responder: any RequestResponder, limits: HTTPLimits, accessLog: AccessLog?) {
+        self.responder = responder
+        self.limits = limits
+        self.accessLog = accessLog
+    }
+
+    /// Listens on `address` and returns the port (the kernel's choice when asked for 0). The
+    /// daemon must outlive the listening, which ``stop(within:)`` ends.
+    func start(on address: SocketAddress, described description: String) throws(ServerStartError) -> UInt16 {
+        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        if accessLog != nil { flags |= MHD_USE_ERROR_LOG.rawValue }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let limits = limits
+        let started = address.withSockAddr { sockaddr in
+            cmhd_start_daemon(
+                UInt32(flags), sockaddr, daemonAccessHandler, context, daemonCompletionHandler, context,
+                UInt32(limits.threads), UInt32(limits.idleTimeoutSeconds), limits.maximumHeaderBytes,
+                UInt32(limits.maximumConnections))
+        }
+        guard let started else {
+            throw ServerStartError(reason: "cannot listen on \(description): \(String(cString: strerror(errno)))")
+        }
+        daemon.withLock { $0 = Handle(pointer: started) }
+        return cmhd_bound_port(started)
+    }
+
+    /// Stops accepting connections, lets the requests in flight finish for up to `grace` (a
+    /// request is in flight from its first handler call until its answer has been sent), then
+    /// closes every connection and the listening threads.
+    /// Returns false when requests were still in flight at the end of the grace: the daemon is
+    /// then left running for the process's exit to end, since stopping it would free connections
+    /// that their tasks will still resume.
+    @discardableResult
+    func stop(within grace: Duration) async -> Bool {
+        guard let handle = daemon.withLock({ $0 }) else { return true }
+        let socket = MHD_quiesce_daemon(handle.pointer)
+        if socket >= 0 { close(socket) }
+        let deadline = ContinuousClock.now + grace
+        while inFlight.load(ordering: .acquiring) > 0, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        guard inFlight.load(ordering: .acquiring) == 0 else { return false }
+        daemon.withLock { $0 = nil }
+        MHD_stop_daemon(handle.pointer)
+        return true
+    }
+
+    // MARK: Called by the C library
+
+    /// One call of the access handler; see the type's comment for the order of calls.
+    func handle(
+        connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
+        upload: UnsafePointer<CChar>?,
+        uploadSize: UnsafeMutablePointer<Int>, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) -> MHD_Result {
+        guard let existing = slot.pointee else {
+            let exchange = Exchange(
+                head: Self.head(of: connection, method: String(cString: method), path: String(cString: url)))
+            slot.pointee = Unmanaged.passRetained(exchange).toOpaque()
+            // Counted until the completion callback: until the answer has been sent, not merely made.
+            inFlight.add(1, ordering: .relaxed)
+            if let length = Self.header(connection, "Content-Length").flatMap(Int.init),
+                length > limits.maximumBodyBytes
+            {
+                exchange.recordStatus(413)
+                return Self.queue(Self.bodyTooLarge(limits), on: connection)
+            }
+            return cmhd_yes
+        }
+        let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeUnretainedValue()
+        if uploadSize.pointee > 0 {
+            if let upload {
+                exchange.append(
+                    UnsafeRawBufferPointer(start: upload, count: uploadSize.pointee), limit: limits.maximumBodyBytes)
+            }
+            uploadSize.pointee = 0
+            return cmhd_yes
+        }
+        if let response = exchange.takeResponse() {
+            return Self.queue(response, on: connection)
+        }
+        if exchange.bodyTooLarge {
+            exchange.recordStatus(413)
+            return Self.queue(Self.bodyTooLarge(limits), on: connection)
+        }
+        guard let body = exchange.dispatch() else { return cmhd_yes }
+        let request = HTTPRequest(
+            method: exchange.head.method, path: exchange.head.path, query: Self.queryParameters(of: connection),
+            authorization: exchange.head.authorization, idempotencyKey: exchange.head.idempotencyKey, body: body)
+        let handle = Handle(pointer: connection)
+        // The task runs here, on the library's thread, up to its first real suspension: a read
+        // that SQLite answers at once (a GET by id) is answered on this call, without a suspend.
+        Task.immediate {
+            let response = await self.responder.respond(to: request)
+            if exchange.finish(with: response) { MHD_resume_connection(handle.pointer) }
+        }
+        if let response = exchange.answerNowOrSuspend({ MHD_suspend_connection(connection) }) {
+            return Self.queue(response, on: connection)
+        }
+        return cmhd_yes
+    }
+
+    /// The request is over (answered, or the client went away): log it and release its state.
+    func complete(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        guard let existing = slot.pointee else { return }
+        slot.pointee = nil
+        let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeRetainedValue()
+        accessLog?.record(exchange)
+        inFlight.subtract(1, ordering: .releasing)
+    }
+
+    // MARK: Plumbing
+
+    private static func head(of connection: OpaquePointer, method: String, path: String) -> Exchange.Head {
+        Exchange.Head(
+            method: method, path: path, authorization: header(connection, "Authorization"),
+            idempotencyKey: header(connection, "Idempotency-Key"))
+    }
+
+    private static func header(_ connection: OpaquePointer, _ name: String) -> String? {
+        MHD_lookup_connection_value(connection, cmhd_header_kind, name).map { String(cString: $0) }
+    }
+
+    private static func queryParameters(of connection: OpaquePointer) -> [String: String] {
+        let collected = QueryCollector()
+        let context = Unmanaged.passUnretained(collected).toOpaque()
+        MHD_get_connection_values(connection, cmhd_query_kind, queryIterator, context)
+        return collected.values
+    }
+
+    private static func bodyTooLarge(_ limits: HTTPLimits) -> HTTPResponse {
+        APIError(
+            status: 413, code: "body_too_large",
+            message: "the request body is over \(limits.maximumBodyBytes) bytes; send less, e.g. in several batches"
+        ).response
+    }
+
+    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+        let made: OpaquePointer?
+        switch response.body {
+        case .bytes(let bytes):
+            made = bytes.withUnsafeBytes { buffer in
+                MHD_create_response_from_buffer(
+                    buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), cmhd_must_copy)
+            }
+        case .truncated(let promised):
+            made = cmhd_create_truncated_response(UInt64(promised))
+        }
+        guard let made else { return cmhd_no }
+        defer { MHD_destroy_response(made) }
+        for header in response.headers {
+            _ = MHD_add_response_header(made, header.name, header.value)
+        }
+        return MHD_queue_response(connection, UInt32(response.status), made)
+    }
+}
+
+/// The query's parameters, gathered by ``queryIterator``.
+private final class QueryCollector {
+    var values: [String: String] = [:]
+}
+
+private let queryIterator: MHD_KeyValueIterator = { context, _, key, value in
+    guard let context, let key else { return cmhd_yes }
+    let collector = Unmanaged<QueryCollector>.fromOpaque(context).takeUnretainedValue()
+    collector.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+    return cmhd_yes
+}
+
+private let daemonAccessHandler: MHD_AccessHandlerCallback = {
+    context, connection, url, method, _, upload, uploadSize, slot in
+    guard let context, let connection, let url, let method, let uploadSize, let slot else { return cmhd_no }
+    let daemon = Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue()
+    return daemon.handle(
+        connection: connection, url: url, method: method, upload: upload,
+        uploadSize: uploadSize, slot: slot)
+}
+
+private let daemonCompletionHandler: MHD_RequestCompletedCallback = { context, _, slot, _ in
+    guard let context, let slot else { return }
+    Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue().complete(slot: slot)
+}

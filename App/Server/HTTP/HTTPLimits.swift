@@ -1,0 +1,13 @@
+/// What the server accepts from one client before it refuses or hangs up.
+struct HTTPLimits: Sendable {
+    /// The largest request body; a larger one is answered 413 `body_too_large`.
+    var maximumBodyBytes = 64 << 20
+    /// The memory for one connection's request line and headers; larger headers are answered 431.
+    var maximumHeaderBytes = 64 << 10
+    /// A connection silent for this long is closed (slow clients, half-open sockets).
+    var idleTimeoutSeconds = 10
+    /// The threads that run the event loops (each with its own epoll set).
+    var threads = 2
+    /// The most connections open at once; more wait in the listen queue.
+    var maximumConnections = 1024
+}

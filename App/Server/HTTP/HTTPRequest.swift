@@ -1,0 +1,15 @@
+/// One request as the routes see it: read whole by the HTTP layer before any route runs.
+struct HTTPRequest: Sendable {
+    /// `GET`, `POST`, ...
+    let method: String
+    /// The path without the query, percent-decoded, e.g. `/v1/todos/3F2A...`.
+    let path: String
+    /// The query's parameters, percent-decoded; a repeated name keeps its last value.
+    let query: [String: String]
+    /// The `Authorization` header, when sent.
+    let authorization: String?
+    /// The `Idempotency-Key` header, when sent.
+    let idempotencyKey: String?
+    /// The body's bytes; empty when there was none.
+    let body: [UInt8]
+}

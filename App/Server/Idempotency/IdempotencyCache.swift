@@ -1,0 +1,91 @@
+/// `Idempotency-Key` for creates (docs/REST.md): the first answer to a key is kept with a digest
+/// of what was asked, and a repeat of the same request is answered with it again, without writing
+/// again, marked `Idempotent-Replayed: true`. The same key with another body is 422
+/// `idempotency_key_reused`. A repeat that arrives while the first is still running waits for it.
+///
+/// Answers of 5xx are not kept (nothing was written, or the store cannot say), so a retry runs
+/// again. The newest `capacity` keys are kept for the process's lifetime.
+actor IdempotencyCache {
+    private enum Entry {
+        case running(RequestDigest, waiting: [CheckedContinuation<HTTPResponse?, Never>])
+        case answered(RequestDigest, HTTPResponse)
+    }
+
+    private let capacity: Int
+    private var entries: [String: Entry] = [:]
+    private var answeredOrder: [String] = []
+    private var oldest = 0
+
+    /// A cache of the newest `capacity` keys.
+    init(capacity: Int = 10_000) {
+        self.capacity = capacity
+    }
+
+    /// The answer to the create `key` names: `create`'s, or the one kept for the key.
+    func once(
+        key: String, path: String, body: [UInt8], create: @Sendable () async -> HTTPResponse
+    ) async throws(APIError) -> HTTPResponse {
+        guard !key.isEmpty, key.utf8.count <= 200 else {
+            throw APIError(
+                status: 400, code: "invalid_idempotency_key",
+                message: "Idempotency-Key must be 1 to 200 characters; send a new UUID per create")
+        }
+        let digest = RequestDigest(path: path, body: body)
+        while true {
+            switch entries[key] {
+            case nil:
+                entries[key] = .running(digest, waiting: [])
+                let response = await create()
+                finish(key, digest, response)
+                return response
+            case .answered(let kept, let response):
+                guard kept == digest else { throw Self.reused(key) }
+                return response.adding("Idempotent-Replayed", "true")
+            case .running(let kept, let waiting):
+                guard kept == digest else { throw Self.reused(key) }
+                let answer = await withCheckedContinuation { continuation in
+                    entries[key] = .running(kept, waiting: waiting + [continuation])
+                }
+                if let answer { return answer.adding("Idempotent-Replayed", "true") }
+            // The first attempt failed with a 5xx and was forgotten: try again.
+            }
+        }
+    }
+
+    /// Forgets every key (the test-only `/_admin/reset`).
+    func removeAll() {
+        for case .running(_, let waiting) in entries.values {
+            for continuation in waiting { continuation.resume(returning: nil) }
+        }
+        entries = [:]
+        answeredOrder = []
+        oldest = 0
+    }
+
+    private func finish(_ key: String, _ digest: RequestDigest, _ response: HTTPResponse) {
+        guard case .running(_, let waiting) = entries[key] else { return }
+        guard response.status < 500 else {
+            entries[key] = nil
+            // Each waiter comes round again and the first one to run retries the create.
+            for continuation in waiting { continuation.resume(returning: nil) }
+            return
+        }
+        entries[key] = .answered(digest, response)
+        answeredOrder.append(key)
+        for continuation in waiting { continuation.resume(returning: response) }
+        while answeredOrder.count - oldest > capacity {
+            entries[answeredOrder[oldest]] = nil
+            oldest += 1
+        }
+        if oldest > capacity {
+            answeredOrder.removeFirst(oldest)
+            oldest = 0
+        }
+    }
+
+    private static func reused(_ key: String) -> APIError {
+        APIError(
+            status: 422, code: "idempotency_key_reused",
+            message: "Idempotency-Key \(key) was used for a different request; send a new key for a new create")
+    }
+}

@@ -1,0 +1,48 @@
+import Composition
+import DI
+import Foundation
+
+/// One run of the server: open the store through the composition root, listen, wait for the
+/// signal to stop, stop gracefully, and let the store go before the process exits.
+enum ServerRun {
+    /// Serves until SIGTERM, SIGINT or (when asked) the end of standard input.
+    static func serve(_ options: ServerOptions) async throws(ServerStartError) {
+        guard let address = SocketAddress(host: options.host, port: options.port) else {
+            throw ServerStartError(reason: "--host \(options.host) is not a numeric IPv4 or IPv6 address")
+        }
+        let stop = StopSignal(watchingStandardInput: options.exitOnStdinEOF)
+        let daemon = try makeDaemon(options)
+        let port = try daemon.start(on: address, described: "\(options.host):\(options.port)")
+        let shownHost = address.isIPv6 ? "[\(options.host)]" : options.host
+        Console.out("listening on http://\(shownHost):\(port)")
+        let reason = await stop.wait()
+        if options.log { Console.error("\(reason): stopping") }
+        if await !daemon.stop(within: .seconds(5)) {
+            Console.error("requests still running after 5 s were cut off")
+        }
+        // The daemon, the routes and the container (and with them the store) end here, before
+        // exit: the SQLite connection closes, the file store's lock is released.
+    }
+
+    private static func makeDaemon(_ options: ServerOptions) throws(ServerStartError) -> HTTPDaemon {
+        let container: Container
+        do {
+            container = try CompositionRoot.makeContainer(store: options.store)
+        } catch {
+            throw ServerStartError(reason: error.description)
+        }
+        let routes: RouteTable
+        do {
+            routes = try ServedResources.routes(from: container)
+        } catch {
+            throw ServerStartError(reason: "cannot build the routes: \(error)")
+        }
+        let idempotency = IdempotencyCache()
+        let router = Router(
+            routes: routes, authorization: BearerAuthorization(token: options.token), idempotency: idempotency,
+            administration: Administration(
+                testEndpoints: options.testAdmin, faults: FaultInjection(enabled: options.testAdmin),
+                idempotency: idempotency))
+        return HTTPDaemon(responder: router, limits: options.limits, accessLog: options.log ? AccessLog() : nil)
+    }
+}

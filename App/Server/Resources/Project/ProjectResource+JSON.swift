@@ -1,0 +1,30 @@
+import Domain
+import Foundation
+
+// A project on the wire (docs/REST.md, "Wire format"): the name's uniqueness key stays here.
+
+extension ProjectResource {
+    /// A project as a request body carries it.
+    struct Body: Decodable {
+        let id: UUID?
+        let name: String
+        let createdAt: Int64
+        let updatedAt: Int64
+    }
+
+    func entity(from body: Body, id: UUID?) throws(APIError) -> Project {
+        guard let id = id ?? body.id else { throw .invalidField("id", "id is missing") }
+        return Project(
+            id: id, name: body.name, createdAt: Date(millisecondsSince1970: body.createdAt),
+            updatedAt: Date(millisecondsSince1970: body.updatedAt))
+    }
+
+    func write(_ project: Project, to writer: inout JSONWriter) {
+        writer.object { json in
+            json.member("id", project.id.uuidString)
+            json.member("name", project.name)
+            json.member("createdAt", project.createdAt.millisecondsSince1970)
+            json.member("updatedAt", project.updatedAt.millisecondsSince1970)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import Foundation
+
+// A todo on the wire (docs/REST.md, "Wire format"): times in milliseconds, priority by name.
+
+extension TodoResource {
+    /// A todo as a request body carries it; nullable members may be left out.
+    struct Body: Decodable {
+        let id: UUID?
+        let title: String
+        let notes: String
+        let isCompleted: Bool
+        let priority: String
+        let dueDate: Int64?
+        let projectID: UUID?
+        let createdAt: Int64
+        let updatedAt: Int64
+    }
+
+    func entity(from body: Body, id: UUID?) throws(APIError) -> Todo {
+        guard let id = id ?? body.id else { throw .invalidField("id", "id is missing") }
+        guard let priority = Priority(name: body.priority), body.priority == priority.name else {
+            throw .invalidField("priority", "priority must be low, medium or high; got \"\(body.priority)\"")
+        }
+        return Todo(
+            id: id, title: body.title, notes: body.notes, isCompleted: body.isCompleted, priority: priority,
+            dueDate: body.dueDate.map(Date.init(millisecondsSince1970:)), projectID: body.projectID,
+            createdAt: Date(millisecondsSince1970: body.createdAt),
+            updatedAt: Date(millisecondsSince1970: body.updatedAt))
+    }
+
+    func write(_ todo: Todo, to writer: inout JSONWriter) {
+        writer.object { json in
+            json.member("id", todo.id.uuidString)
+            json.member("title", todo.title)
+            json.member("notes", todo.notes)
+            json.member("isCompleted", todo.isCompleted)
+            json.member("priority", todo.priority.name)
+            json.member("dueDate", todo.dueDate?.millisecondsSince1970)
+            json.member("projectID", todo.projectID?.uuidString)
+            json.member("createdAt", todo.createdAt.millisecondsSince1970)
+            json.member("updatedAt", todo.updatedAt.millisecondsSince1970)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Domain
+
+// The query parameters of `GET /v1/todos` and `/v1/todos/count` (docs/REST.md, "Queries").
+
+extension TodoResource {
+    func filter(from parameters: QueryParameters) throws(APIError) -> TodoFilter {
+        TodoFilter(
+            completion: try parameters.choice("completion", ["any": .any, "open": .open, "done": .done]) ?? .any,
+            project: try projectScope(parameters),
+            priority: try parameters.choice("priority", ["low": .low, "medium": .medium, "high": .high]),
+            text: parameters["text"],
+            dueBefore: try parameters.time("dueBefore"),
+            dueAfter: try parameters.time("dueAfter"))
+    }
+
+    func query(from parameters: QueryParameters) throws(APIError) -> TodoQuery {
+        let field =
+            try parameters.choice(
+                "sort",
+                [
+                    "createdAt": TodoSort.Field.createdAt, "updatedAt": .updatedAt, "dueDate": .dueDate,
+                    "priority": .priority, "title": .title,
+                ]) ?? .createdAt
+        return TodoQuery(
+            filter: try filter(from: parameters), sort: TodoSort(field, try parameters.direction()),
+            page: try parameters.page())
+    }
+
+    private func projectScope(_ parameters: QueryParameters) throws(APIError) -> TodoFilter.ProjectScope {
+        switch parameters["project"] {
+        case nil, "any": .any
+        case "none": TodoFilter.ProjectScope.none
+        case let raw?: .project(try parameters.uuid("project", raw: raw))
+        }
+    }
+}

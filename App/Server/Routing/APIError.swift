@@ -1,0 +1,55 @@
+/// A failure answered with the stable error body of docs/REST.md:
+/// `{"error": {"code": "...", "message": "...", "field": "...", "id": "..."}}`.
+struct APIError: Error, Sendable {
+    /// The HTTP status.
+    let status: Int
+    /// A stable, machine-readable code, e.g. `not_found`.
+    let code: String
+    /// One sentence a person can act on.
+    let message: String
+    /// The field the error is about, when it is about one.
+    var field: String? = nil
+    /// The id the error is about, when it is about one (upper-case UUID).
+    var id: String? = nil
+    /// Extra headers, e.g. `Retry-After`.
+    var headers: [(name: String, value: String)] = []
+
+    /// The answer that reports it.
+    var response: HTTPResponse {
+        var writer = JSONWriter()
+        writer.object { body in
+            body.key("error")
+            body.object { error in
+                error.member("code", code)
+                error.member("message", message)
+                if let field { error.member("field", field) }
+                if let id { error.member("id", id) }
+            }
+        }
+        var response = HTTPResponse.json(status, writer.bytes)
+        response.headers.append(contentsOf: headers)
+        return response
+    }
+
+    /// 400 `invalid_query`: a query parameter that cannot be read.
+    static func invalidQuery(_ field: String, _ message: String) -> APIError {
+        APIError(status: 400, code: "invalid_query", message: message, field: field)
+    }
+
+    /// 400 `invalid_field`: a body field that is missing or of the wrong type.
+    static func invalidField(_ field: String, _ message: String) -> APIError {
+        APIError(status: 400, code: "invalid_field", message: message, field: field)
+    }
+
+    /// 404 `no_route`.
+    static func noRoute(_ method: String, _ path: String) -> APIError {
+        APIError(status: 404, code: "no_route", message: "no route for \(method) \(path); see docs/REST.md")
+    }
+
+    /// 405 `method_not_allowed`.
+    static func methodNotAllowed(_ method: String, _ path: String, allowed: String) -> APIError {
+        APIError(
+            status: 405, code: "method_not_allowed", message: "\(method) is not allowed on \(path); use \(allowed)",
+            headers: [("Allow", allowed)])
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Reads request bodies with `JSONDecoder`, turning its errors into answers that name the field:
+/// not JSON is `invalid_json`, the wrong shape `invalid_body`, a missing or mistyped member
+/// `invalid_field` with its name.
+enum BodyDecoding {
+    /// One object, or an array of them (one object is taken as an array of one).
+    static func list<Body: Decodable>(
+        _ type: Body.Type, from bytes: [UInt8], entityName: String
+    ) throws(APIError) -> [Body] {
+        switch firstSignificantByte(of: bytes) {
+        case UInt8(ascii: "["): return try decode([Body].self, from: bytes)
+        case UInt8(ascii: "{"): return [try decode(Body.self, from: bytes)]
+        case nil:
+            throw APIError(
+                status: 400, code: "invalid_body",
+                message: "expected one \(entityName) object or an array of them; the body is empty")
+        default: try notJSONOrWrongShape(bytes, expected: "one \(entityName) object or an array of them")
+        }
+    }
+
+    /// Exactly one object.
+    static func one<Body: Decodable>(
+        _ type: Body.Type, from bytes: [UInt8], entityName: String
+    ) throws(APIError) -> Body {
+        guard firstSignificantByte(of: bytes) == UInt8(ascii: "{") else {
+            try notJSONOrWrongShape(bytes, expected: "one \(entityName) object")
+        }
+        return try decode(Body.self, from: bytes)
+    }
+
+    private static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws(APIError) -> Value {
+        do {
+            return try JSONDecoder().decode(Value.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw apiError(for: error)
+        } catch {
+            throw APIError(status: 400, code: "invalid_json", message: "the request body is not JSON")
+        }
+    }
+
+    private static func notJSONOrWrongShape(_ bytes: [UInt8], expected: String) throws(APIError) -> Never {
+        guard (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil else {
+            throw APIError(status: 400, code: "invalid_json", message: "the request body is not JSON")
+        }
+        throw APIError(status: 400, code: "invalid_body", message: "expected \(expected)")
+    }
+
+    private static func apiError(for error: DecodingError) -> APIError {
+        switch error {
+        case .keyNotFound(let key, _):
+            return .invalidField(key.stringValue, "\(key.stringValue) is missing")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            let field = fieldName(context.codingPath)
+            return .invalidField(field, "\(field) has the wrong type")
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return APIError(status: 400, code: "invalid_json", message: "the request body is not JSON")
+        case .dataCorrupted(let context):
+            let field = fieldName(context.codingPath)
+            return .invalidField(field, "\(field) is malformed: \(context.debugDescription)")
+        @unknown default:
+            return APIError(status: 400, code: "invalid_body", message: "the request body cannot be read")
+        }
+    }
+
+    private static func fieldName(_ path: [any CodingKey]) -> String {
+        path.last(where: { $0.intValue == nil })?.stringValue ?? "body"
+    }
+
+    private static func firstSignificantByte(of bytes: [UInt8]) -> UInt8? {
+        bytes.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+    }
+}

@@ -1,0 +1,59 @@
+import Domain
+import Foundation
+
+/// A request's query parameters, read into typed values with errors that name the parameter.
+struct QueryParameters: Sendable {
+    private let values: [String: String]
+
+    /// The parameters, by name.
+    init(_ values: [String: String]) {
+        self.values = values
+    }
+
+    /// The raw value of `name`, when given.
+    subscript(name: String) -> String? { values[name] }
+
+    /// The value of `name` as one of `choices` (`nil` when not given).
+    func choice<Choice>(_ name: String, _ choices: KeyValuePairs<String, Choice>) throws(APIError) -> Choice? {
+        guard let raw = values[name] else { return nil }
+        guard let match = choices.first(where: { $0.key == raw }) else {
+            let names = choices.map(\.key).joined(separator: ", ")
+            throw .invalidQuery(name, "\(name) must be one of \(names); got \"\(raw)\"")
+        }
+        return match.value
+    }
+
+    /// The value of `name` as an integer.
+    func integer(_ name: String) throws(APIError) -> Int64? {
+        guard let raw = values[name] else { return nil }
+        guard let value = Int64(raw) else { throw .invalidQuery(name, "\(name) must be an integer; got \"\(raw)\"") }
+        return value
+    }
+
+    /// The value of `name` as a time in milliseconds since 1970.
+    func time(_ name: String) throws(APIError) -> Date? {
+        try integer(name).map { Date(millisecondsSince1970: $0) }
+    }
+
+    /// The value of `name` as a UUID.
+    func uuid(_ name: String, raw: String) throws(APIError) -> UUID {
+        guard let id = UUID(uuidString: raw) else {
+            throw .invalidQuery(name, "\(name) must be a UUID; got \"\(raw)\"")
+        }
+        return id
+    }
+
+    /// `order`: `asc` (the default) or `desc`.
+    func direction() throws(APIError) -> SortDirection {
+        try choice("order", ["asc": .ascending, "desc": .descending]) ?? .ascending
+    }
+
+    /// `limit` and `offset` as a page, or nil when neither is given. Negative values are left to
+    /// the repository's validation, which names the field.
+    func page() throws(APIError) -> Page? {
+        let limit = try integer("limit")
+        let offset = try integer("offset")
+        guard limit != nil || offset != nil else { return nil }
+        return Page(limit: Int(clamping: limit ?? Int64.max), offset: Int(clamping: offset ?? 0))
+    }
+}

@@ -1,0 +1,56 @@
+import Domain
+import Foundation
+
+// The one table from Domain's errors to statuses and codes (docs/REST.md, "Integrity rules and
+// errors"). Every route of every entity answers its failures through it.
+//
+// | RepositoryError                         | status | code                                    |
+// |-----------------------------------------|--------|-----------------------------------------|
+// | .notFound(entity, id)                   | 404    | not_found (id)                          |
+// | .validation, unknownReference           | 422    | invalid_reference (field, id)           |
+// | .validation of a page (limit, offset)   | 400    | invalid_query (field)                   |
+// | .validation, other                      | 422    | invalid_field (field)                   |
+// | .conflict                               | 409    | duplicate_id (id), duplicate_name,      |
+// |                                         |        | project_in_use, or conflict             |
+// | .storage                                | 500    | storage_failed                          |
+// | .unavailable                            | 503    | store_unavailable, Retry-After: 1       |
+// | .cancelled                              | 503    | cancelled, Retry-After: 1               |
+
+extension RepositoryError {
+    /// The error answer for this failure.
+    var apiError: APIError {
+        switch self {
+        case .notFound(_, let id):
+            return APIError(status: 404, code: "not_found", message: description, id: id.uuidString)
+        case .validation(let error):
+            return error.apiError
+        case .conflict(let reason):
+            let kind = ConflictKind(reason: reason)
+            return APIError(status: 409, code: kind.code, message: reason, id: kind.id)
+        case .storage:
+            return APIError(status: 500, code: "storage_failed", message: description)
+        case .unavailable:
+            return APIError(
+                status: 503, code: "store_unavailable", message: description, headers: [("Retry-After", "1")])
+        case .cancelled:
+            return APIError(
+                status: 503, code: "cancelled", message: "the server is stopping", headers: [("Retry-After", "1")])
+        }
+    }
+}
+
+extension ValidationError {
+    /// The error answer for a value that broke a Domain rule.
+    fileprivate var apiError: APIError {
+        switch problem {
+        case .unknownReference(let what):
+            return APIError(
+                status: 422, code: "invalid_reference", message: description, field: field,
+                id: UUID(uuidString: what)?.uuidString)
+        case .invalid where field.hasPrefix("page."):
+            return APIError(status: 400, code: "invalid_query", message: description, field: field)
+        case .empty, .tooLong, .invalid:
+            return APIError(status: 422, code: "invalid_field", message: description, field: field)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Domain
+import Foundation
+
+/// The six routes of docs/REST.md for one entity, the same code for every entity:
+///
+/// | method and path              | repository call      | success              |
+/// |------------------------------|----------------------|----------------------|
+/// | `GET /{collection}?…`        | `fetchAll(query)`    | 200, array           |
+/// | `GET /{collection}/count?…`  | `count(matching:)`   | 200, `{"count": n}`  |
+/// | `GET /{collection}/{id}`     | `fetch(id:)`         | 200, the record      |
+/// | `POST /{collection}`         | `createAll(_:)`      | 201, array as stored |
+/// | `PUT /{collection}/{id}`     | `update(_:)`         | 200, as stored       |
+/// | `DELETE /{collection}/{id}`  | `delete(id:)`        | 204                  |
+struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
+    let resource: Resource
+
+    var collection: String { resource.collection }
+
+    func respond(
+        to request: HTTPRequest, below segments: ArraySlice<Substring>
+    ) async throws(APIError) -> HTTPResponse {
+        let path = request.path
+        switch (request.method, segments.count, segments.first) {
+        case ("GET", 0, _):
+            let query = try resource.query(from: QueryParameters(request.query))
+            return try await answer(200) { () throws(RepositoryError) in try await resource.fetchAll(query) }
+        case ("POST", 0, _):
+            let entities = try BodyDecoding.list(
+                Resource.Body.self, from: request.body, entityName: resource.entityName
+            )
+            .map { body throws(APIError) in try resource.entity(from: body, id: nil) }
+            return try await answer(201) { () throws(RepositoryError) in try await resource.createAll(entities) }
+        case (_, 0, _):
+            throw .methodNotAllowed(request.method, path, allowed: "GET, POST")
+        case ("GET", 1, "count"):
+            let filter = try resource.filter(from: QueryParameters(request.query))
+            let count = try await repository { () throws(RepositoryError) in try await resource.count(matching: filter)
+            }
+            var writer = JSONWriter()
+            writer.object { $0.member("count", Int64(count)) }
+            return .json(200, writer.bytes)
+        case (_, 1, "count"):
+            throw .methodNotAllowed(request.method, path, allowed: "GET")
+        case (let method, 1, let segment?):
+            guard let id = UUID(uuidString: String(segment)) else {
+                throw .invalidField("id", "the id in the path must be a UUID; got \"\(segment)\"")
+            }
+            return try await respond(method: method, id: id, body: request.body, path: path)
+        default:
+            throw .noRoute(request.method, path)
+        }
+    }
+
+    func removeAll() async throws(APIError) {
+        let everything = try resource.query(from: QueryParameters([:]))
+        for entity in try await repository({ () throws(RepositoryError) in try await resource.fetchAll(everything) }) {
+            let id = entity.id
+            try await repository { () throws(RepositoryError) in try await resource.delete(id: id) }
+        }
+    }
+
+    private func respond(method: String, id: UUID, body: [UInt8], path: String) async throws(APIError) -> HTTPResponse {
+        switch method {
+        case "GET":
+            return try await answer(200) { () throws(RepositoryError) in try await resource.fetch(id: id) }
+        case "PUT":
+            let decoded = try BodyDecoding.one(Resource.Body.self, from: body, entityName: resource.entityName)
+            let entity = try resource.entity(from: decoded, id: id)
+            return try await answer(200) { () throws(RepositoryError) in try await resource.update(entity) }
+        case "DELETE":
+            try await repository { () throws(RepositoryError) in try await resource.delete(id: id) }
+            return .empty(204)
+        default:
+            throw .methodNotAllowed(method, path, allowed: "GET, PUT, DELETE")
+        }
+    }
+
+    private func answer(
+        _ status: Int, _ call: () async throws(RepositoryError) -> Resource.Entity
+    ) async throws(APIError) -> HTTPResponse {
+        let entity = try await repository(call)
+        var writer = JSONWriter()
+        resource.write(entity, to: &writer)
+        return .json(status, writer.bytes)
+    }
+
+    private func answer(
+        _ status: Int, _ call: () async throws(RepositoryError) -> [Resource.Entity]
+    ) async throws(APIError) -> HTTPResponse {
+        let entities = try await repository(call)
+        var writer = JSONWriter()
+        writer.array { array in
+            for entity in entities { resource.write(entity, to: &array) }
+        }
+        return .json(status, writer.bytes)
+    }
+
+    private func repository<T>(_ call: () async throws(RepositoryError) -> T) async throws(APIError) -> T {
+        do {
+            return try await call()
+        } catch {
+            throw error.apiError
+        }
+    }
+}
+
+/// The routes below one collection, whatever the entity: what the router holds.
+protocol CollectionRoutes: Sendable {
+    /// The path segment below `/v1`, e.g. `todos`.
+    var collection: String { get }
+    /// The answer to `request`, whose path continues with `segments` after the collection.
+    func respond(to request: HTTPRequest, below segments: ArraySlice<Substring>) async throws(APIError) -> HTTPResponse
+    /// Deletes every record (the test-only `/_admin/reset`).
+    func removeAll() async throws(APIError)
+}

@@ -1,0 +1,45 @@
+/// Every request's way through the server: `/_admin` to the administration, `/v1` through the
+/// test-only faults (when enabled), the bearer token and the idempotency cache to the entity's
+/// routes. Every failure on the way is an ``APIError`` answered in the one error shape.
+struct Router: RequestResponder {
+    let routes: RouteTable
+    let authorization: BearerAuthorization
+    let idempotency: IdempotencyCache
+    let administration: Administration
+
+    func respond(to request: HTTPRequest) async -> HTTPResponse {
+        do {
+            return try await route(request)
+        } catch {
+            return error.response
+        }
+    }
+
+    private func route(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        let path = request.path
+        if path == "/_admin" || path.hasPrefix("/_admin/") {
+            return try await administration.respond(to: request, below: path.dropFirst("/_admin".count), routes: routes)
+        }
+        guard path.hasPrefix("/v1/") else { throw .noRoute(request.method, path) }
+        let below = path.dropFirst("/v1".count)
+        if let faulted = await administration.faults.apply(method: request.method, path: below) {
+            return faulted
+        }
+        try authorization.check(request.authorization)
+        let segments = below.split(separator: "/")
+        guard let first = segments.first, let collection = routes.collections[String(first)] else {
+            throw .noRoute(request.method, path)
+        }
+        let rest = segments.dropFirst()
+        guard request.method == "POST", rest.isEmpty, let key = request.idempotencyKey else {
+            return try await collection.respond(to: request, below: rest)
+        }
+        return try await idempotency.once(key: key, path: path, body: request.body) { () async -> HTTPResponse in
+            do throws(APIError) {
+                return try await collection.respond(to: request, below: rest)
+            } catch {
+                return error.response
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// `--token` / `SERVER_TOKEN`: `/v1` needs the bearer token, `/_admin/health` never does.
+@Suite("server: bearer token on /v1")
+struct AuthorizationTests {
+    @Test("without the token /v1 is 401 unauthorized; with it 200; health is open")
+    func token() async throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SERVER_TOKEN"] = "s3cret"
+        let server = try await ServerProcess.start(["--store", "memory"], environment: environment)
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+
+        let missing = try await client.send("GET", "/v1/todos")
+        let wrong = try await client.send("GET", "/v1/todos", headers: ["Authorization": "Bearer s3cre"])
+        let right = try await client.send("GET", "/v1/todos", headers: ["Authorization": "Bearer s3cret"])
+
+        #expect(missing.status == 401 && missing.errorCode == "unauthorized")
+        #expect(missing.headers["www-authenticate"] == "Bearer")
+        #expect(wrong.status == 401)
+        #expect(right.status == 200 && right.text == "[]")
+        #expect(try await client.send("GET", "/_admin/health").text == #"{"status":"ok","version":1}"#)
+    }
+
+    @Test("the test-only admin endpoints are 404 unless --test-admin is given")
+    func testAdminIsOptIn() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+
+        let reset = try await client.send("POST", "/_admin/reset")
+        let faults = try await client.send("POST", "/_admin/faults", body: Data(#"{"faults": []}"#.utf8))
+
+        #expect(reset.status == 404 && reset.text.contains("--test-admin"))
+        #expect(faults.status == 404)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// Requests no client of ours sends: each is answered with a 4xx in the stable error shape (or the
+/// connection is closed), and the server goes on serving.
+@Suite("server: hostile input is a 4xx or a closed connection, never a crash")
+struct HostileInputTests {
+    @Test("malformed JSON is 400 invalid_json, a wrong type 400 invalid_field naming the field")
+    func malformedAndMistyped() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+
+        let malformed = try await client.send("POST", "/v1/todos", body: Data(#"[{"id": "x", "title": [1"#.utf8))
+        let mistyped = try await client.send(
+            "POST", "/v1/todos",
+            body: Data(HTTPClient.todoJSON(id: UUID()).replacingOccurrences(of: "false", with: "\"no\"").utf8))
+        let notAnObject = try await client.send("POST", "/v1/todos", body: Data("42".utf8))
+
+        #expect(malformed.status == 400 && malformed.errorCode == "invalid_json")
+        #expect(mistyped.status == 400 && mistyped.errorCode == "invalid_field")
+        #expect(mistyped.text.contains(#""field":"isCompleted""#))
+        #expect(notAnObject.status == 400 && notAnObject.errorCode == "invalid_body")
+        #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":0}"#)
+    }
+
+    @Test("a 10 MB body over the limit is 413 body_too_large, before it is read")
+    func hugeBody() async throws {
+        let server = try await ServerProcess.start(["--store", "memory", "--max-body-bytes", "1000000"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+
+        let answer = try await client.send(
+            "POST", "/v1/todos", body: Data(repeating: UInt8(ascii: "["), count: 10 << 20))
+
+        #expect(answer.status == 413 && answer.errorCode == "body_too_large")
+        #expect(try await client.send("GET", "/_admin/health").status == 200)
+    }
+
+    @Test("a 10 MB body under the limit that is not JSON is 400 invalid_json")
+    func hugeJunk() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+
+        let answer = try await client.send(
+            "POST", "/v1/todos", body: Data(repeating: UInt8(ascii: "{"), count: 10 << 20))
+
+        #expect(answer.status == 400 && answer.errorCode == "invalid_json")
+    }
+
+    @Test("a 100 KB header is 431, or the connection closes; the server serves on")
+    func hugeHeader() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let connection = try RawConnection(port: server.port)
+
+        connection.send(
+            "GET /v1/todos HTTP/1.1\r\nHost: x\r\nX-Padding: \(String(repeating: "a", count: 100_000))\r\n\r\n")
+        let answer = connection.receive()
+
+        #expect(
+            answer.text.hasPrefix("HTTP/1.1 431") || (answer.text.isEmpty && answer.closed),
+            "got \(answer.text.prefix(200))")
+        #expect(try await HTTPClient(root: server.url).send("GET", "/_admin/health").status == 200)
+    }
+
+    @Test("unknown paths and methods are 404 no_route and 405 method_not_allowed")
+    func unknownRoutes() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+
+        let noRoute = try await client.send("GET", "/v1/widgets")
+        let outside = try await client.send("GET", "/index.html")
+        let notAllowed = try await client.send("PATCH", "/v1/todos")
+        let badID = try await client.send("GET", "/v1/todos/not-a-uuid")
+
+        #expect(noRoute.status == 404 && noRoute.errorCode == "no_route")
+        #expect(outside.status == 404 && outside.errorCode == "no_route")
+        #expect(notAllowed.status == 405 && notAllowed.errorCode == "method_not_allowed")
+        #expect(notAllowed.headers["allow"] == "GET, POST")
+        #expect(badID.status == 400 && badID.errorCode == "invalid_field")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `Idempotency-Key` on creates (docs/REST.md): a retry is answered from the first answer without
+/// a second write; a key reused for other data is refused.
+@Suite("server: Idempotency-Key makes a create safe to retry")
+struct IdempotencyTests {
+    @Test("the same key and body is replayed with Idempotent-Replayed, and stored once")
+    func replay() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let key = ["Idempotency-Key": UUID().uuidString]
+        let body = Data("[\(HTTPClient.todoJSON(id: UUID()))]".utf8)
+
+        let first = try await client.send("POST", "/v1/todos", body: body, headers: key)
+        let retry = try await client.send("POST", "/v1/todos", body: body, headers: key)
+        let unkeyed = try await client.send("POST", "/v1/todos", body: body)
+
+        #expect(first.status == 201 && first.headers["idempotent-replayed"] == nil)
+        #expect(retry.status == 201 && retry.headers["idempotent-replayed"] == "true")
+        #expect(retry.body == first.body)
+        #expect(unkeyed.status == 409 && unkeyed.errorCode == "duplicate_id")
+        #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":1}"#)
+    }
+
+    @Test("the same key with another body is 422 idempotency_key_reused, and nothing is written")
+    func reuse() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let key = ["Idempotency-Key": UUID().uuidString]
+
+        _ = try await client.send("POST", "/v1/todos", body: Data(HTTPClient.todoJSON(id: UUID()).utf8), headers: key)
+        let other = try await client.send(
+            "POST", "/v1/todos", body: Data(HTTPClient.todoJSON(id: UUID()).utf8), headers: key)
+
+        #expect(other.status == 422 && other.errorCode == "idempotency_key_reused")
+        #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":1}"#)
+    }
+
+    @Test("a refused create is replayed as refused; concurrent retries write once")
+    func concurrentRetries() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let key = ["Idempotency-Key": UUID().uuidString]
+        let body = Data("[\(HTTPClient.todoJSON(id: UUID()))]".utf8)
+
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try await client.send("POST", "/v1/todos", body: body, headers: key).status }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+
+        #expect(statuses == Array(repeating: 201, count: 8))
+        #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":1}"#)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The command line: a usage error is exit 64 naming the option, a start failure exit 1 naming
+/// the reason, and the access log shows a hostile path as visible escapes.
+@Suite("server: command line and access log")
+struct LaunchTests {
+    @Test(
+        "a bad option value or store is exit 64 with a message naming it",
+        arguments: [
+            (["--port", "http"], "--port must be a whole number"),
+            (["--store", "floppy"], "invalid store \"floppy\""),
+            (["--frobnicate"], "unknown option --frobnicate"),
+        ])
+    func usageErrors(_ arguments: [String], _ message: String) async throws {
+        let result = try await run(arguments)
+
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("server: \(message)"), "got \(result.stderr)")
+    }
+
+    @Test("a port that is taken is exit 1 saying it cannot listen")
+    func portTaken() async throws {
+        let first = try await ServerProcess.start(["--store", "memory"])
+        defer { first.kill() }
+
+        // With its standard input at its end, a server that did start anyway stops at once.
+        let result = try await run(["--store", "memory", "--port", String(first.port), "--exit-on-stdin-eof"])
+
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot listen on 127.0.0.1:\(first.port)"), "got \(result.stderr)")
+    }
+
+    @Test("SIGTERM sent as soon as the address is printed is a graceful stop, exit 0")
+    func earlySignal() async throws {
+        for _ in 0..<5 {
+            let server = try await ServerProcess.start(["--store", "memory"])
+            defer { server.kill() }
+
+            #expect(try await server.terminate() == 0)
+        }
+    }
+
+    @Test("the access log writes control characters in a path as \\xNN escapes")
+    func logEscapesPath() async throws {
+        let server = try await ServerProcess.start(["--store", "memory", "--log"])
+        defer { server.kill() }
+
+        _ = try await HTTPClient(root: server.url).send("GET", "/v1/%1B%5B2Jgone")
+        _ = try await server.terminate()
+
+        #expect(server.errorOutput.contains("GET /v1/\\x1b[2Jgone 404 "), "got \(server.errorOutput)")
+        #expect(!server.errorOutput.contains("\u{1B}"))
+    }
+
+    private func run(_ arguments: [String]) async throws -> (status: Int32, stderr: String) {
+        try await offCooperativePool {
+            let process = Process()
+            process.executableURL = BuiltProducts.url("server")
+            process.arguments = arguments
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A TCP connection to 127.0.0.1 written byte by byte, for requests no well-behaved client sends:
+/// huge headers, a request dribbled slowly, a connection half-closed after the request.
+final class RawConnection {
+    private let socket: Int32
+
+    /// Connects to `port` on 127.0.0.1.
+    init(port: UInt16) throws {
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw RawConnectionError(what: "socket", code: errno) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(socket)
+            throw RawConnectionError(what: "connect", code: errno)
+        }
+    }
+
+    deinit {
+        close(socket)
+    }
+
+    /// Writes all of `text`; false when the server closed the connection first.
+    @discardableResult
+    func send(_ text: String) -> Bool {
+        send(Array(text.utf8))
+    }
+
+    /// Writes all of `bytes`; false when the server closed the connection first.
+    @discardableResult
+    func send(_ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
+    }
+
+    /// Closes the writing half: the server sees the end of the request stream.
+    func shutdownWrite() {
+        shutdown(socket, Int32(SHUT_WR))
+    }
+
+    /// Everything the server sends until it closes the connection or is silent for `quiet`.
+    func receive(quiet: Duration = .seconds(5)) -> (text: String, closed: Bool) {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let milliseconds = Int32(quiet.components.seconds * 1000 + quiet.components.attoseconds / 1_000_000_000_000_000)
+        while true {
+            var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, milliseconds) > 0 else {
+                return (String(decoding: received, as: UTF8.self), false)
+            }
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return (String(decoding: received, as: UTF8.self), true) }
+            received.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    /// The status code of the first answer that arrives, or nil when none arrives in `quiet`.
+    func status(quiet: Duration = .seconds(5)) -> Int? {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let milliseconds = Int32(quiet.components.seconds * 1000)
+        while !received.contains(UInt8(ascii: "\n")) {
+            var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, milliseconds) > 0 else { return nil }
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return nil }
+            received.append(contentsOf: buffer[..<count])
+        }
+        let line = String(decoding: received, as: UTF8.self).split(separator: "\r\n").first ?? ""
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+    }
+}
+
+/// A socket call failed; `code` is errno.
+struct RawConnectionError: Error {
+    let what: String
+    let code: Int32
+}

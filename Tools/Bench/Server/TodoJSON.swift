@@ -1,0 +1,26 @@
+/// The todo the server rows send, and the wrk script that posts a new one per request.
+enum TodoJSON {
+    /// One todo with every field, as a client sends it.
+    static func make(id: String) -> String {
+        #"{"id":"\#(id)","title":"Buy milk","notes":"semi-skimmed","isCompleted":false,"priority":"high","#
+            + #""dueDate":1767312000000,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000}"#
+    }
+
+    /// A wrk Lua script: each thread numbers its requests, so every POST carries a new UUID.
+    static let wrkPostScript = #"""
+        counter = 0
+        thread_number = 0
+        threads = 0
+        function setup(thread)
+          threads = threads + 1
+          thread:set("thread_number", threads)
+        end
+        function request()
+          counter = counter + 1
+          local id = string.format("%08X-0000-4000-8000-%012X", thread_number, counter)
+          local body = '{"id":"' .. id .. '","title":"Buy milk","notes":"","isCompleted":false,' ..
+            '"priority":"high","dueDate":null,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000}'
+          return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, body)
+        end
+        """#
+}

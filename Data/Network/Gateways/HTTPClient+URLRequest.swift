@@ -21,7 +21,11 @@ extension HTTPClient {
         }
         if let body = request.body {
             do {
-                urlRequest.httpBody = try JSONEncoder().encode(body)
+                // Sorted keys: the same value is always the same bytes, so a server that keys a
+                // retried create by its body's digest (Idempotency-Key) sees the retry as such.
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = .sortedKeys
+                urlRequest.httpBody = try encoder.encode(body)
             } catch {
                 throw .invalidRequest(reason: "the body of \(R.self) does not encode: \(error)")
             }

@@ -7,9 +7,11 @@ import Testing
 /// its exit status, in a sentence that names the server.
 @Suite("The demo's answer to a misbehaving server", .enabled(if: MeasuredDemo.isAvailable))
 struct RemoteDemoFailureTests {
-    @Test("a create answered 302 fails (exit 1) naming the status and Location, and nothing is stored")
+    @Test(
+        "a create answered 302 fails (exit 1) naming the status and Location, and nothing is stored",
+        .enabled(if: ReferenceServer.hostileIsAvailable, "the hostile double needs python3"))
     func redirectedCreateFails() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         let location = server.baseURL.appendingPathComponent("v1/todos").absoluteString
         try await server.inject(.redirect(to: location, method: .post))

@@ -6,7 +6,9 @@ import Testing
 
 /// Redirects from a real server (issue 12, item 1): a write is never redirected, another origin
 /// never receives the request, and a read follows at most RedirectPolicy.maximumHops of them.
-@Suite("Redirects against the reference server")
+@Suite(
+    "Redirects against the reference server",
+    .enabled(if: ReferenceServer.hostileIsAvailable, "the hostile double needs python3"))
 struct RemoteRedirectTests {
     private let list = ListTodoRequest(query: .all)
 
@@ -18,7 +20,7 @@ struct RemoteRedirectTests {
 
     @Test("a create answered 302 is a failure naming the status and Location, and nothing is stored")
     func createIsNeverRedirected() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         let location = server.baseURL.appendingPathComponent("v1/todos").absoluteString
         try await server.inject(.redirect(to: location, method: .post))
@@ -45,7 +47,7 @@ struct RemoteRedirectTests {
 
     @Test("a read redirected within the same server is followed, up to 5 hops")
     func sameOriginReadIsFollowed() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         let gateway = server.gateways(.faultTest()).app
         let target = server.baseURL.appendingPathComponent("v1/todos").absoluteString
@@ -66,7 +68,7 @@ struct RemoteRedirectTests {
 
     @Test("a redirect to another origin is not followed: that server receives nothing")
     func otherOriginIsNotFollowed() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         let other = try await ReferenceServer.start()
         defer { other.stop() }

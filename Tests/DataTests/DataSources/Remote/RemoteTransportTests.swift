@@ -7,13 +7,15 @@ import Testing
 /// Both transports against a real server: the socket one (the default, for http) reads chunked
 /// answers and is cancelled at once; URLSession's (for https, tried here over http) refuses
 /// redirects itself and cuts an endless body at the limit too.
-@Suite("Transports against the reference server")
+@Suite(
+    "Transports against the reference server",
+    .enabled(if: ReferenceServer.hostileIsAvailable, "the hostile double needs python3"))
 struct RemoteTransportTests {
     private let list = ListTodoRequest(query: .all)
 
     @Test("a chunked answer with chunk extensions and trailers reads as the whole body")
     func chunkedAnswer() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         let gateway = server.gateways(.faultTest()).app
         let records = (1...40).map { TodoRecord(Todo(id: Fixtures.id($0), title: "Chunk \($0)")) }
@@ -27,7 +29,7 @@ struct RemoteTransportTests {
 
     @Test("through URLSession, a create answered 302 is refused, and an endless body is cut at the limit")
     func urlSessionTransport() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         @Sendable func gateway() -> AppGateway {
             var settings = NetworkSettings.faultTest()

@@ -32,6 +32,29 @@ final class ReferenceServer: Sendable {
         let process = Process()
         process.executableURL = BuiltProducts.url("server")
         process.arguments = ["--store", "memory", "--port", "0", "--test-admin", "--exit-on-stdin-eof"] + arguments
+        return try await launch(process)
+    }
+
+    /// Starts the hostile double instead (Tools/ReferenceServer/server.py, python3): the faults
+    /// a real server must never commit and `server --test-admin` does not fake, because
+    /// libmicrohttpd frames every answer itself: redirects, endless and chunked bodies with
+    /// extensions and trailers, and answers lost after the write.
+    static func startHostile(_ arguments: [String] = []) async throws -> ReferenceServer {
+        let script = BuiltProducts.repositoryRoot.appendingPathComponent("Tools/ReferenceServer/server.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, "--port", "0", "--exit-on-stdin-eof"] + arguments
+        return try await launch(process)
+    }
+
+    /// Whether python3, which the hostile double needs, is on this machine.
+    static var hostileIsAvailable: Bool {
+        ProcessInfo.processInfo.environment["PATH", default: "/usr/bin:/bin"].split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/python3")
+        }
+    }
+
+    private static func launch(_ process: Process) async throws -> ReferenceServer {
         let output = Pipe()
         let input = Pipe()
         process.standardOutput = output

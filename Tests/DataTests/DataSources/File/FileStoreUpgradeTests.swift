@@ -40,4 +40,27 @@ struct FileStoreUpgradeTests {
         #expect(try await store.todos.fetch(id: Fixtures.id(102)).isCompleted)
         #expect(try await store.todos.fetch(id: Fixtures.id(104)).projectID == Fixtures.id(3))
     }
+
+    @Test("opening rewrites the files in version 2 as a compaction would, and nothing changes")
+    func upgradesInPlace() async throws {
+        let fixture = try Self.copyOfFixture()
+        defer { fixture.folder.remove() }
+        let store = try await fixture.open()
+        let projects = try await store.projects.fetchAll(.all)
+        let todos = try await store.todos.fetchAll(.all)
+
+        // The snapshot of generation 2 and its journal became snapshot 3 and an empty journal.
+        let snapshot = String(decoding: try fixture.bytes("snapshot.json"), as: UTF8.self)
+        #expect(snapshot.hasPrefix("{\"formatVersion\":2,\"generation\":3,\n\"collections\":{\n\"projects\":[\n"))
+        #expect(snapshot.contains("\n],\n\"todos\":[\n"))
+        #expect(try fixture.bytes("journal.jsonl") == Data("{\"formatVersion\":2,\"generation\":3}\n".utf8))
+
+        let reopened = try await fixture.open()
+        #expect(try await reopened.projects.fetchAll(.all) == projects)
+        #expect(try await reopened.todos.fetchAll(.all) == todos)
+        let added = try await reopened.todos.create(Todo(title: "After the upgrade", projectID: Fixtures.id(3)))
+        let journal = String(decoding: try fixture.bytes("journal.jsonl"), as: UTF8.self).split(separator: "\n")
+        #expect(journal.last?.hasPrefix("{\"put\":{\"todos\":[{") == true)
+        #expect(try await fixture.open().todos.fetchAll(.all) == todos + [added])
+    }
 }

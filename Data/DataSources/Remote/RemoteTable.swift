@@ -10,8 +10,12 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
     let broadcaster: ChangeBroadcaster
 
     init(store: RemoteStore) {
-        gateway = store.gateways[Schema.gateway]
-        broadcaster = store.changes.broadcaster(for: Schema.table)
+        self.init(gateway: store.gateways[Schema.gateway], broadcaster: store.changes.broadcaster(for: Schema.table))
+    }
+
+    init(gateway: any NetworkGateway, broadcaster: ChangeBroadcaster) {
+        self.gateway = gateway
+        self.broadcaster = broadcaster
     }
 
     func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {

@@ -4,9 +4,9 @@ import Foundation
 // How a todo query travels: one query-string parameter per option (docs/REST.md, "Queries").
 // Options at their defaults are left out, so the server's defaults apply.
 
-extension TodoFilter {
+extension TodoFilter: QueryParameters {
     /// The filter's parameters: completion, project, priority, text, dueBefore, dueAfter.
-    var queryItems: [URLQueryItem] {
+    public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
         switch completion {
         case .any: break
@@ -39,9 +39,9 @@ extension TodoSort.Field {
     }
 }
 
-extension TodoQuery {
+extension TodoQuery: QueryParameters {
     /// The filter's parameters, then sort, order, limit and offset.
-    var queryItems: [URLQueryItem] {
+    public var queryItems: [URLQueryItem] {
         filter.queryItems + [
             URLQueryItem(name: "sort", value: sort.field.wireName),
             URLQueryItem(name: "order", value: sort.direction.wireName),
@@ -61,7 +61,7 @@ extension SortDirection {
 
 extension Page {
     /// `limit` and `offset`.
-    var queryItems: [URLQueryItem] {
+    public var queryItems: [URLQueryItem] {
         [URLQueryItem(name: "limit", value: "\(limit)"), URLQueryItem(name: "offset", value: "\(offset)")]
     }
 }

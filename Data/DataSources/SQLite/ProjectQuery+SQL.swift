@@ -25,13 +25,12 @@ struct ProjectFilterShape: Hashable {
 extension ProjectSort {
     /// The ORDER BY terms: the field, then id ascending whatever the direction.
     var orderBy: String {
-        let way = direction == .ascending ? "ASC" : "DESC"
         let key: String
         switch field {
-        case .name: key = "\"name\" COLLATE \(SQLiteTextFunctions.ignoringCaseCollation) \(way)"
-        case .createdAt: key = "\"created_at\" \(way)"
-        case .updatedAt: key = "\"updated_at\" \(way)"
+        case .name: key = "\"name\" COLLATE \(SQLiteTextFunctions.ignoringCaseCollation)"
+        case .createdAt: key = "\"created_at\""
+        case .updatedAt: key = "\"updated_at\""
         }
-        return "\(key), \"id\" ASC"
+        return direction.orderBy(key)
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The SQL of one table, derived from its ``SQLiteTableSchema``: every identifier quoted, so
@@ -63,6 +64,14 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
         let name = quoted(([Schema.table] + columns.filter { $0 != "id" }).joined(separator: "_"))
         let list = columns.map(quoted).joined(separator: ", ")
         return "CREATE \(unique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(name) ON \(table) (\(list))"
+    }
+}
+
+extension SortDirection {
+    /// The ORDER BY terms for `key` in this direction, then the id ascending whatever the
+    /// direction, as Domain's reference order breaks ties.
+    func orderBy(_ key: String) -> String {
+        "\(key) \(self == .ascending ? "ASC" : "DESC"), \"id\" ASC"
     }
 }
 

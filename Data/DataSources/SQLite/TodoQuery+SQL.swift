@@ -84,15 +84,14 @@ extension TodoSort {
     /// The ORDER BY terms: the field, then id ascending whatever the direction, as Domain's
     /// reference order does. Missing due dates come last both ways (`due_date IS NULL` first).
     var orderBy: String {
-        let way = direction == .ascending ? "ASC" : "DESC"
         let key: String
         switch field {
-        case .createdAt: key = "\"created_at\" \(way)"
-        case .updatedAt: key = "\"updated_at\" \(way)"
-        case .priority: key = "\"priority\" \(way)"
-        case .title: key = "\"title\" COLLATE \(SQLiteTextFunctions.ignoringCaseCollation) \(way)"
-        case .dueDate: key = "\"due_date\" IS NULL, \"due_date\" \(way)"
+        case .createdAt: key = "\"created_at\""
+        case .updatedAt: key = "\"updated_at\""
+        case .priority: key = "\"priority\""
+        case .title: key = "\"title\" COLLATE \(SQLiteTextFunctions.ignoringCaseCollation)"
+        case .dueDate: key = "\"due_date\" IS NULL, \"due_date\""
         }
-        return "\(key), \"id\" ASC"
+        return direction.orderBy(key)
     }
 }

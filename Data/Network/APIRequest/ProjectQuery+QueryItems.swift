@@ -25,9 +25,6 @@ extension ProjectSort.Field {
 extension ProjectQuery: QueryParameters {
     /// The filter's parameters, then sort, order, limit and offset.
     public var queryItems: [URLQueryItem] {
-        filter.queryItems + [
-            URLQueryItem(name: "sort", value: sort.field.wireName),
-            URLQueryItem(name: "order", value: sort.direction.wireName),
-        ] + (page?.queryItems ?? [])
+        filter.queryItems + sort.direction.queryItems(sortingBy: sort.field.wireName, page: page)
     }
 }

@@ -42,10 +42,7 @@ extension TodoSort.Field {
 extension TodoQuery: QueryParameters {
     /// The filter's parameters, then sort, order, limit and offset.
     public var queryItems: [URLQueryItem] {
-        filter.queryItems + [
-            URLQueryItem(name: "sort", value: sort.field.wireName),
-            URLQueryItem(name: "order", value: sort.direction.wireName),
-        ] + (page?.queryItems ?? [])
+        filter.queryItems + sort.direction.queryItems(sortingBy: sort.field.wireName, page: page)
     }
 }
 
@@ -57,11 +54,18 @@ extension SortDirection {
         case .descending: "desc"
         }
     }
+
+    /// `sort` (the field's wire name), `order`, then the page's `limit` and `offset`: how every
+    /// collection's query ends.
+    func queryItems(sortingBy field: String, page: Page?) -> [URLQueryItem] {
+        [URLQueryItem(name: "sort", value: field), URLQueryItem(name: "order", value: wireName)]
+            + (page?.queryItems ?? [])
+    }
 }
 
 extension Page {
     /// `limit` and `offset`.
-    public var queryItems: [URLQueryItem] {
+    var queryItems: [URLQueryItem] {
         [URLQueryItem(name: "limit", value: "\(limit)"), URLQueryItem(name: "offset", value: "\(offset)")]
     }
 }

@@ -64,7 +64,7 @@ struct FileStoreUpgradeTests {
         #expect(try await fixture.open().todos.fetchAll(.all) == todos + [added])
     }
 
-    @Test("a crash between the upgrade's renames (new snapshot, old journal) opens with every record, then journals anew")
+    @Test("a crash between the upgrade's renames (new snapshot, old journal) opens whole, then journals anew")
     func crashMidUpgradeIsSafe() async throws {
         let fixture = try Self.copyOfFixture()
         defer { fixture.folder.remove() }

@@ -4,6 +4,13 @@
 protocol StoreBackend: Sendable {
     /// The table of `schema`'s entity in this store.
     func table<Schema: StoreSchema>(_ schema: Schema.Type) -> any TableDataSource<Schema>
+
+    /// Closes the store for good (see ``DataStore/close()``); nothing to do by default.
+    func close() async
+}
+
+extension StoreBackend {
+    func close() async {}
 }
 
 extension InMemoryStore: StoreBackend {

@@ -4,7 +4,7 @@ extension RepositoryError {
     /// One sentence for the person at the terminal: what went wrong and, where there is one, what
     /// to do. The typed error stays available to code; this is only its face. Reasons and
     /// summaries may quote a server or a file, so their control characters never reach the
-    /// terminal (see ``TerminalSafety``).
+    /// terminal (see `TerminalSafety`).
     public var userMessage: String {
         switch self {
         case .notFound(let entity, let id):

@@ -1,6 +1,6 @@
 /// Text on its way to the `demo` console, knowing which parts the program wrote and which came
 /// from a person or a store. Literal parts are the program's own; every interpolated value is
-/// untrusted and, when the output is a terminal, passes ``TerminalSafety`` on the way out. So a
+/// untrusted and, when the output is a terminal, passes `TerminalSafety` on the way out. So a
 /// new message cannot forget to sanitise a title: `"Added \(id)  \(todo.title)"` is safe as it
 /// is written.
 ///

@@ -11,12 +11,16 @@ extension StoreLocation {
     /// The forms `--store` accepts, for help and error messages.
     public static let syntax = "sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"
 
-    /// Reads `text` (`sqlite[:PATH]`, `file[:DIR]`, `memory`, `http(s)://HOST:PORT`); a kind
-    /// without a path uses the default place under `defaults`' data folder.
+    /// Reads `text` (`sqlite[:PATH]`, `file[:DIR]`, `memory`, `http(s)://HOST:PORT`,
+    /// `postgres(ql)://USER@HOST:PORT/DB`); a kind without a path uses the default place under
+    /// `defaults`' data folder.
     public static func parse(_ text: String, defaults: StoreDefaults) throws(StoreLocationError) -> StoreLocation {
         let lowered = text.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             return .remote(try ServerURL.parse(text))
+        }
+        if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
+            return .postgres(try PostgreSQLAddress.parse(text, input: text))
         }
         let (kind, path) = split(text)
         switch kind.lowercased() {

@@ -11,6 +11,8 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
     /// A todo server at this base URL, with the bearer token its API wants, if any, and how long
     /// one request may take (the gateway's default when nil).
     case remote(URL, token: String? = nil, timeout: Duration? = nil)
+    /// A PostgreSQL database, shared by every process that names it.
+    case postgres(PostgreSQLAddress)
 
     /// The spelling `--store` accepts, e.g. `sqlite:/tmp/todos.sqlite`; never the token.
     public var description: String {
@@ -19,6 +21,7 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
         case .file(let directory): "file:\(directory)"
         case .memory: "memory"
         case .remote(let url, _, _): url.absoluteString
+        case .postgres(let address): address.description
         }
     }
 }

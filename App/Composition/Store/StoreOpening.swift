@@ -29,6 +29,9 @@ public enum StoreOpening {
             var settings = NetworkSettings(authorizer: token.map(BearerTokenAuthorizer.init))
             if let timeout { settings.timeout = timeout }
             return .remote(baseURL: url, configuration: settings)
+        case .postgres:
+            // Parsed and checked already; the data source arrives with the generic table core.
+            throw StoreOpeningError(location: location, reason: "PostgreSQL stores are not available in this build yet")
         }
     }
 

@@ -50,7 +50,9 @@ struct SQLiteClosingTests {
             _ = try await TodoRepositoryImpl(dataSource: store.todoDataSource()).create(Todo(title: "one"))
             #expect(FileManager.default.fileExists(atPath: path + "-wal"))
         }
-        let deadline = ContinuousClock.now + .seconds(10)
+        // A bound on a close that never happens, not a speed target: under a full parallel test
+        // run the releasing task may wait a long time for a cooperative thread.
+        let deadline = ContinuousClock.now + .seconds(90)
         while FileManager.default.fileExists(atPath: path + "-wal") && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
         }
@@ -82,7 +84,7 @@ struct SQLiteClosingTests {
     private static func rowCount(_ path: String, table: String) throws -> Int64 {
         let connection = try SQLiteConnection(path: path, readOnly: true, create: false)
         // The releasing store's last close may still hold its lock for a moment after -wal is gone.
-        connection.setBusyTimeout(milliseconds: 10_000)
+        connection.setBusyTimeout(milliseconds: 60_000)
         return try connection.pragmaInteger("SELECT count(*) FROM \(table)")
     }
 }

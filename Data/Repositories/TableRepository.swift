@@ -23,7 +23,7 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
     public func fetchAll(_ query: Schema.Query) async throws(RepositoryError) -> [Schema.Entity] {
         let query = try validate { () throws(ValidationError) in try query.validated() }
         return try await mapErrors { () throws(DataSourceError) in
-            try await dataSource.fetchAll(query).map { record throws(DataSourceError) in try record.toDomain() }
+            try Schema.entities(of: await dataSource.fetchAll(query))
         }
     }
 

@@ -3,14 +3,8 @@ import Foundation
 
 // A project row, read by column index and written by parameter index, by hand.
 
-extension ProjectRecord {
-    /// The columns every project SELECT lists, in the order `init(row:)` reads them.
-    static let sqliteColumns = "id, name, name_key, created_at, updated_at"
-
-    /// The parameters of INSERT and UPDATE: `?1` id ... `?5` updated_at, in `sqliteColumns` order.
-    static let sqliteParameters = "?1, ?2, ?3, ?4, ?5"
-
-    /// Reads the current row of a statement that selected `sqliteColumns`.
+extension ProjectRecord: SQLiteRow {
+    /// Reads the current row of a statement that selected the schema's columns.
     init(row: SQLiteStatement) throws(DataSourceError) {
         guard let id = row.uuid(at: 0) else {
             throw .storage(FailureEvidence("a project's id \"\(row.string(at: 0))\" is not a UUID"))

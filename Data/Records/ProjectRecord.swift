@@ -1,8 +1,9 @@
 import Foundation
 
 /// A project as stores keep it: times as integer milliseconds since 1970 (UTC), and the name's
-/// uniqueness key stored beside it so that a store can index it.
-public struct ProjectRecord: Equatable, Hashable, Sendable {
+/// uniqueness key stored beside it so that a store can index it. `Codable` as the JSON file
+/// store reads it (every field, by its name).
+public struct ProjectRecord: Equatable, Hashable, Sendable, Codable {
     /// The project's id.
     public var id: UUID
     /// The validated display name.

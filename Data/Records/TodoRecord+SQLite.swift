@@ -4,14 +4,8 @@ import Foundation
 // A todo row, read by column index and written by parameter index, by hand: no reflection or
 // Codable on the path that reads 100,000 rows.
 
-extension TodoRecord {
-    /// The columns every todo SELECT lists, in the order `init(row:)` reads them.
-    static let sqliteColumns = "id, title, notes, is_completed, priority, due_date, project_id, created_at, updated_at"
-
-    /// The parameters of INSERT and UPDATE: `?1` id ... `?9` updated_at, in `sqliteColumns` order.
-    static let sqliteParameters = "?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9"
-
-    /// Reads the current row of a statement that selected `sqliteColumns`.
+extension TodoRecord: SQLiteRow {
+    /// Reads the current row of a statement that selected the schema's columns.
     init(row: SQLiteStatement) throws(DataSourceError) {
         guard let id = row.uuid(at: 0) else {
             throw .storage(FailureEvidence("a todo's id \"\(row.string(at: 0))\" is not a UUID"))

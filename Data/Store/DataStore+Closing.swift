@@ -7,9 +7,6 @@ extension DataStore {
     /// as it is. Stores with nothing to close (memory, JSON file, remote) return at once. Calls
     /// made through the store afterwards fail with `.storage`; closing twice does nothing more.
     public func close() async {
-        switch backend {
-        case .sqlite(let store): await store.close()
-        case .memory, .file, .remote: break
-        }
+        await backend.close()
     }
 }

@@ -14,12 +14,12 @@ extension DataStore {
             throw .storage(
                 FailureEvidence("could not create the folder \(folder.path) for the database", underlying: error))
         }
-        return DataStore(backend: .sqlite(try SQLiteStore.open(path: path)))
+        return DataStore(backend: try SQLiteStore.open(path: path))
     }
 
     /// A new, empty SQLite database in memory, with the same schema and rules as a file; gone
     /// when the store is released. For tests and previews that want SQLite's behaviour.
     public static func sqliteInMemory() throws(DataSourceError) -> DataStore {
-        DataStore(backend: .sqlite(try SQLiteStore.openInMemory()))
+        DataStore(backend: try SQLiteStore.openInMemory())
     }
 }

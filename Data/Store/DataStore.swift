@@ -5,20 +5,20 @@ import Foundation
 /// The concrete data sources stay internal; a store hands out each entity's data source through
 /// its protocol (see `DataStore+Todos.swift`, `DataStore+Projects.swift`), so swapping SQLite for
 /// the file store or the network is a change of one line in the composition root.
+///
+/// Each kind of store is one `StoreBackend` type, whose tables serve every entity; a factory
+/// below (or in `DataStore+SQLite.swift`) is the one line that chooses it.
 public struct DataStore: Sendable {
-    /// The kinds of store, each holding what its data sources share.
-    enum Backend: Sendable {
-        case memory(InMemoryStore)
-        case sqlite(SQLiteStore)
-        case file(FileStore)
-        case remote(RemoteStore)
-    }
+    let backend: any StoreBackend
 
-    let backend: Backend
+    /// The data source of `schema`'s entity in this store.
+    func dataSource<Schema: StoreSchema>(for schema: Schema.Type) -> any TableDataSource<Schema> {
+        backend.table(schema)
+    }
 
     /// A store in memory: empty, or `store` when a preview or test seeded one.
     public static func inMemory(_ store: InMemoryStore = InMemoryStore()) -> DataStore {
-        DataStore(backend: .memory(store))
+        DataStore(backend: store)
     }
 
     /// The JSON file store in `directory` (created, with an empty store, when missing): one
@@ -29,13 +29,13 @@ public struct DataStore: Sendable {
     /// Opening loads the store on the calling thread and waits for the disk, so call it at
     /// start-up or from a thread that may block; afterwards the store works on a thread of its own.
     public static func file(at directory: URL) throws(DataSourceError) -> DataStore {
-        DataStore(backend: .file(try FileStore(directory: directory)))
+        DataStore(backend: try FileStore(directory: directory))
     }
 
     /// A store on the server at `baseURL` (its root, e.g. `http://127.0.0.1:8080`, as
     /// `scripts/reference-server` prints it), speaking docs/REST.md through an ``AppGateway`` with
     /// `configuration`. Changes are published for writes made through this store.
     public static func remote(baseURL: URL, configuration: NetworkSettings = NetworkSettings()) -> DataStore {
-        DataStore(backend: .remote(RemoteStore(gateways: GatewayRegistry(serverURL: baseURL, settings: configuration))))
+        DataStore(backend: RemoteStore(gateways: GatewayRegistry(serverURL: baseURL, settings: configuration)))
     }
 }

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Todos and projects in a folder of JSON files (see ``FileStoreFormat`` for what is in it):
+/// Every entity's records in a folder of JSON files (see ``FileStoreFormat`` for what is in it):
 /// readable and diffable by people, safe against a crash at any instant, and shared safely by
 /// several processes.
 ///
@@ -15,11 +15,10 @@ import Foundation
 /// compaction also rewrites the snapshot, about a second at 100,000 todos, once per
 /// snapshot-sized stretch of writes), so it runs on a thread of its own, never on the
 /// cooperative pool that other tasks share.
-actor FileStore {
+actor FileStore: TableSetStore {
     private var state: FileStoreState
     private let executor: BlockingIOExecutor
-    nonisolated let todoChanges = ChangeBroadcaster()
-    nonisolated let projectChanges = ChangeBroadcaster()
+    nonisolated let changes = ChangeHub()
 
     /// Opens the store in `directory`, creating the folder and an empty store when there is none.
     /// The first load happens here, on the caller's thread.
@@ -37,14 +36,16 @@ actor FileStore {
         executor.asUnownedSerialExecutor()
     }
 
-    /// Answers `body` from an index that holds every committed write.
-    func read<T>(_ body: (FileStoreIndex) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+    /// Answers `body` from tables that hold every committed write.
+    func read<T: Sendable>(_ body: (TableSet) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
         defer { publishChanges() }
         return try state.read(body)
     }
 
-    /// Commits the journal entry `plan` makes, then publishes what changed.
-    func write<T>(_ plan: (FileStoreIndex) throws(DataSourceError) -> (JournalEntry, T)) throws(DataSourceError) -> T {
+    /// Commits the change `plan` makes as one journal line, then publishes what changed.
+    func write<T: Sendable>(
+        _ plan: (TableSet) throws(DataSourceError) -> (TableChange, T)
+    ) throws(DataSourceError) -> T {
         defer { publishChanges() }
         return try state.write(plan)
     }
@@ -52,9 +53,8 @@ actor FileStore {
     /// Publishes, in commit order, the change sets of writes this process made and of those it
     /// has just seen another process make.
     private func publishChanges() {
-        for changes in state.takeChanges() {
-            projectChanges.publish(changes.projects)
-            todoChanges.publish(changes.todos)
+        for committed in state.takeChanges() {
+            changes.publish(committed)
         }
     }
 }

@@ -30,16 +30,16 @@ extension FileStoreError {
     }
 
     /// The error for a JSON object whose `formatVersion` this program does not read, or nil
-    /// when it is this program's version.
+    /// when it is a version this program reads.
     static func version(of data: Data, file: String, line: Int?, byteOffset: Int?) -> FileStoreError? {
         let found = (try? JSONDecoder().decode(VersionProbe.self, from: data))?.formatVersion
         return version(found, file: file, line: line, byteOffset: byteOffset)
     }
 
-    /// The error for `found`, or nil when it is this program's version.
+    /// The error for `found`, or nil when it is a version this program reads.
     static func version(_ found: Int?, file: String, line: Int?, byteOffset: Int?) -> FileStoreError? {
         switch found {
-        case FileStoreFormat.version: nil
+        case let found? where FileStoreFormat.readableVersions.contains(found): nil
         case let found? where found > FileStoreFormat.version:
             FileStoreError(
                 file: file, problem: .newerVersion(found: found, supported: FileStoreFormat.version), line: line,

@@ -9,28 +9,38 @@
 /// ```
 ///
 /// `snapshot.json` is one JSON document with one record per line, so that `diff` shows changes
-/// record by record. Keys in a record are sorted; ids are uppercase UUID strings; times are
-/// integer milliseconds since 1970 (UTC), as in ``TodoRecord`` and ``ProjectRecord``; an absent
-/// `dueDate` or `projectID` is `null`:
+/// record by record. Each entity's table is a collection under `collections`, by its table name
+/// (``EntitySchema/table``), in ``Schemas/all`` order. Keys in a record are sorted; ids are
+/// uppercase UUID strings; times are integer milliseconds since 1970 (UTC), as in ``TodoRecord``
+/// and ``ProjectRecord``; an absent optional field is `null`:
 /// ```
-/// {"formatVersion":1,"generation":3,
+/// {"formatVersion":2,"generation":3,
+/// "collections":{
 /// "projects":[
 /// {"createdAt":1767225600000,"id":"00000000-...-000000000001","name":"Home","nameKey":"home","updatedAt":...}
 /// ],
 /// "todos":[
 /// {"createdAt":...,"dueDate":null,"id":"...","isCompleted":false,"notes":"","priority":1,"projectID":null,"title":"Buy milk","updatedAt":...}
-/// ]}
+/// ]}}
 /// ```
 ///
 /// `journal.jsonl` starts with a header naming the snapshot generation it continues, then holds
-/// one line per committed write (a batch is one line, so it is all or nothing). A line lists the
-/// records to put (insert or replace whole) and the ids to delete:
+/// one line per committed write (a batch is one line, so it is all or nothing). A line lists,
+/// per table, the records to put (insert or replace whole) and the ids to delete:
 /// ```
-/// {"formatVersion":1,"generation":3}
-/// {"putTodos":[{...},{...}]}
-/// {"deleteTodos":["..."]}
-/// {"putProjects":[{...}]}
+/// {"formatVersion":2,"generation":3}
+/// {"put":{"todos":[{...},{...}]}}
+/// {"delete":{"todos":["..."]}}
+/// {"put":{"projects":[{...}]}}
 /// ```
+///
+/// Version 1 (before the table core) had only todos and projects: `"projects":[...]` and
+/// `"todos":[...]` at the snapshot's top level, and journal lines `putProjects`, `putTodos`,
+/// `deleteTodos`, `deleteProjects`. It is still read; the first open that may write rewrites it
+/// in version 2 the way a compaction does (a new snapshot renamed over the old one, then a new
+/// journal), so an upgrade is as crash-safe as any compaction. Code that reads only version 1
+/// then refuses the store as newer, rather than misreading it.
+///
 /// A journal whose generation is older than the snapshot's was already folded into it (a crash
 /// hit between the two renames of a compaction) and is ignored; one that is newer is an error.
 ///
@@ -46,8 +56,10 @@
 /// unknown or newer `formatVersion`) is a ``FileStoreError`` naming the file and where it broke,
 /// and the store refuses to write until a person has looked: nothing is ever repaired silently.
 enum FileStoreFormat {
-    /// The version this code reads and writes.
-    static let version = 1
+    /// The version this code writes.
+    static let version = 2
+    /// The versions this code reads: older ones are upgraded on open.
+    static let readableVersions = 1...2
     /// File names inside the store's folder.
     static let lockFile = "store.lock"
     static let snapshotFile = "snapshot.json"

@@ -21,7 +21,23 @@ extension FileStoreState {
         }
     }
 
-    /// Writes the index as snapshot `generation + 1`, then an empty journal continuing it. A
+    /// Rewrites a store loaded from files of an older format version (snapshot or journal) in
+    /// the current one, as a compaction does: a new snapshot of the next generation, renamed
+    /// over the old one, then a new journal. At every instant the folder holds a loadable
+    /// store, old or new; a crash in between leaves the new snapshot with the old journal,
+    /// which its older generation marks as folded in. Runs under the exclusive lock.
+    mutating func upgradeIfOlder() throws(FileStoreError) {
+        guard let snapshot else { return }
+        // A journal of an older generation was folded in already: its version does not matter.
+        let current = journal?.header.flatMap { $0.generation == snapshot.generation ? $0 : nil }
+        let journalVersion = current?.formatVersion ?? FileStoreFormat.version
+        guard snapshot.formatVersion < FileStoreFormat.version || journalVersion < FileStoreFormat.version else {
+            return
+        }
+        try compact(after: snapshot.generation)
+    }
+
+    /// Writes the tables as snapshot `generation + 1`, then an empty journal continuing it. A
     /// crash between the two renames leaves the new snapshot with the old journal, whose older
     /// generation marks it as already folded in.
     private mutating func compact(after generation: Int) throws(FileStoreError) {

@@ -14,14 +14,14 @@ import Foundation
 struct FileStoreState {
     let folder: StoreFolder
     private let lock: PosixFile
-    var index = FileStoreIndex()
+    var index = TableSet()
     /// `snapshot.json` as last loaded or written.
     var snapshot: LoadedSnapshot?
     var journal: Journal?
     /// Extra journal bytes to wait for before retrying a compaction that failed.
     var compactionBackoff = 0
     /// Changes committed since the last call to ``takeChanges()``, by this process or another.
-    private var changes: [(todos: ChangeSet<UUID>, projects: ChangeSet<UUID>)] = []
+    private var changes: [[String: ChangeSet<UUID>]] = []
 
     /// Opens the store in `directory`, creating an empty one when the folder holds none.
     init(directory: URL) throws(FileStoreError) {
@@ -31,39 +31,45 @@ struct FileStoreState {
         defer { lock.unlock() }
         try createIfEmpty()
         try catchUp()
+        // Best effort: a store that cannot be upgraded now (a read-only folder) can still be
+        // read; the first write retries, and reports the failure.
+        try? upgradeIfOlder()
         changes.removeAll()
     }
 
-    /// Runs `body` on an index that holds every write committed so far by any process.
-    mutating func read<T>(_ body: (FileStoreIndex) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+    /// Runs `body` on tables that hold every write committed so far by any process.
+    mutating func read<T>(_ body: (TableSet) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
         try fileStore { () throws(FileStoreError) in try lock.lock(LOCK_SH) }
         defer { lock.unlock() }
         try fileStore { () throws(FileStoreError) in try catchUp() }
         return try body(index)
     }
 
-    /// Commits the entry `plan` makes from an up-to-date index, holding the exclusive lock from
+    /// Commits the change `plan` makes from up-to-date tables, holding the exclusive lock from
     /// the check of the rules to the `fsync`, so that no other process can write in between.
     mutating func write<T>(
-        _ plan: (FileStoreIndex) throws(DataSourceError) -> (JournalEntry, T)
+        _ plan: (TableSet) throws(DataSourceError) -> (TableChange, T)
     ) throws(DataSourceError) -> T {
         try fileStore { () throws(FileStoreError) in try lock.lock(LOCK_EX) }
         defer { lock.unlock() }
-        try fileStore { () throws(FileStoreError) in try catchUp() }
-        let (entry, result) = try plan(index)
-        try fileStore { () throws(FileStoreError) in try journalForWriting().append(entry) }
-        changes.append(index.apply(entry))
+        try fileStore { () throws(FileStoreError) in
+            try catchUp()
+            try upgradeIfOlder()
+        }
+        let (change, result) = try plan(index)
+        try fileStore { () throws(FileStoreError) in try journalForWriting().append(change) }
+        changes.append(index.apply(change))
         compactIfDue()
         return result
     }
 
     /// The change sets committed since the last call, oldest first.
-    mutating func takeChanges() -> [(todos: ChangeSet<UUID>, projects: ChangeSet<UUID>)] {
+    mutating func takeChanges() -> [[String: ChangeSet<UUID>]] {
         defer { changes.removeAll() }
         return changes
     }
 
-    /// Brings the index up to date with the files: nothing when they are as last seen, the new
+    /// Brings the tables up to date with the files: nothing when they are as last seen, the new
     /// journal lines when only the journal grew, a full reload when a file was replaced.
     private mutating func catchUp() throws(FileStoreError) {
         guard let snapshot else { return try reload() }
@@ -78,12 +84,12 @@ struct FileStoreState {
         guard !journal.isUpToDate(with: journalStatus) else { return }
         try journal.readHeader()
         guard journal.header?.generation == snapshot.generation else { return }
-        for entry in try journal.readEntries() {
-            changes.append(index.apply(entry))
+        for change in try journal.readEntries() {
+            changes.append(index.apply(change))
         }
     }
 
-    /// Loads the snapshot and replays its journal into a new index; on any error the state
+    /// Loads the snapshot and replays its journal into new tables; on any error the state
     /// stays as it was and the files are not touched.
     private mutating func reload() throws(FileStoreError) {
         var (loaded, newIndex) = try LoadedSnapshot.load(path: folder.path(FileStoreFormat.snapshotFile))
@@ -98,13 +104,13 @@ struct FileStoreState {
                     line: 1, byteOffset: 0)
             }
             if newJournal.header?.generation == loaded.generation {
-                for entry in try newJournal.readEntries() {
-                    newIndex.apply(entry)
+                for change in try newJournal.readEntries() {
+                    newIndex.apply(change)
                 }
             }
         }
         if snapshot != nil {
-            changes.append(index.differences(to: newIndex))
+            changes.append(index.changes(to: newIndex))
         }
         index = newIndex
         snapshot = loaded
@@ -138,7 +144,7 @@ struct FileStoreState {
         guard try FileStatus.of(path: journalPath) == nil else {
             throw FileStoreError(file: snapshotPath, problem: .inconsistent("missing, but \(journalPath) exists"))
         }
-        let empty = Snapshot(generation: 1, projects: [], todos: [])
+        let empty = TableSet().snapshot(generation: 1)
         try folder.replace(FileStoreFormat.snapshotFile, with: empty.encoded())
         try folder.replace(FileStoreFormat.journalFile, with: Journal.headerLine(generation: 1))
     }

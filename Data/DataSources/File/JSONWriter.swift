@@ -82,3 +82,10 @@ struct JSONWriter {
     private static let lowercaseHex = Array("0123456789abcdef".utf8)
     private static let uppercaseHex = Array("0123456789ABCDEF".utf8)
 }
+
+extension JSONWriter {
+    /// Appends JSON that an encoder already made.
+    mutating func encoded(_ json: Data) {
+        bytes.append(contentsOf: json)
+    }
+}

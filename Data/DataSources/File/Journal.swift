@@ -80,7 +80,7 @@ final class Journal {
     /// Every complete line after the ones already read, decoded. All or nothing: a line that
     /// does not decode is an error naming its line and byte offset, and no line is consumed, so
     /// the next call meets the same error instead of skipping past it.
-    func readEntries() throws(FileStoreError) -> [JournalEntry] {
+    func readEntries() throws(FileStoreError) -> [TableChange] {
         let status = try file.status()
         guard status.size > consumed else {
             lastSeen = status
@@ -88,12 +88,12 @@ final class Journal {
         }
         let bytes = try file.read(from: consumed, count: status.size - consumed)
         let decoder = JSONDecoder()
-        var entries: [JournalEntry] = []
+        var entries: [TableChange] = []
         var start = bytes.startIndex
         while let end = bytes[start...].firstIndex(of: 0x0A) {
             let line = bytes[start..<end]
             do {
-                entries.append(try decoder.decode(JournalEntry.self, from: line))
+                entries.append(try decoder.decode(TableChange.self, from: line))
             } catch {
                 throw FileStoreError.decoding(
                     error, data: Data(line), file: file.path, startLine: lines + entries.count + 1,
@@ -107,11 +107,11 @@ final class Journal {
         return entries
     }
 
-    /// Appends `entry` as one line and `fsync`s it: when this returns, the write is durable.
+    /// Appends `change` as one line and `fsync`s it: when this returns, the write is durable.
     /// The caller holds the exclusive lock and has read every complete line, so a torn final
     /// line left by a crash is all that can lie past `consumed`; it is cut away first.
-    func append(_ entry: JournalEntry) throws(FileStoreError) {
-        let line = entry.line()
+    func append(_ change: TableChange) throws(FileStoreError) {
+        let line = change.line()
         if try file.status().size != consumed {
             try file.truncate(to: consumed)
         }
@@ -133,4 +133,11 @@ final class Journal {
     static func headerLine(generation: Int) -> Data {
         Data("{\"formatVersion\":\(FileStoreFormat.version),\"generation\":\(generation)}\n".utf8)
     }
+}
+
+/// The first line of `journal.jsonl`: the format version, and the snapshot generation the
+/// journal continues.
+struct JournalHeader: Decodable, Equatable {
+    let formatVersion: Int
+    let generation: Int
 }

@@ -13,10 +13,12 @@ struct LoadedSnapshot {
     /// The file's status when it was read; any difference means another process replaced it.
     let status: FileStatus
     let generation: Int
+    /// The version it was written in; older than ``FileStoreFormat/version`` until upgraded.
+    let formatVersion: Int
 
-    /// Reads the snapshot at `path` and indexes its records; a record that breaks a store rule
+    /// Reads the snapshot at `path` and loads its records into tables; a record that breaks a store rule
     /// is reported at its line, like a syntax error.
-    static func load(path: String) throws(FileStoreError) -> (LoadedSnapshot, FileStoreIndex) {
+    static func load(path: String) throws(FileStoreError) -> (LoadedSnapshot, TableSet) {
         let file: PosixFile
         do {
             file = try PosixFile(path: path, flags: O_RDONLY)
@@ -29,21 +31,24 @@ struct LoadedSnapshot {
         let status = try file.status()
         let data = try file.read(from: 0, count: status.size)
         let contents = try Snapshot.decode(data, file: path)
-        let index: FileStoreIndex
+        let tables: TableSet
         do {
-            index = try FileStoreIndex(contents, file: path)
+            tables = try TableSet(contents, file: path)
         } catch {
             guard let path = error.codingPath, let (line, byteOffset) = Snapshot.location(ofRecordAt: path, in: data)
             else { throw error }
             throw FileStoreError(
                 file: error.file, problem: error.problem, line: line, byteOffset: byteOffset, codingPath: path)
         }
-        return (LoadedSnapshot(file: file, status: status, generation: contents.generation), index)
+        let loaded = LoadedSnapshot(
+            file: file, status: status, generation: contents.generation, formatVersion: contents.formatVersion)
+        return (loaded, tables)
     }
 
     /// The snapshot of `generation` just written at `path`.
     static func written(path: String, generation: Int) throws(FileStoreError) -> LoadedSnapshot {
         let file = try PosixFile(path: path, flags: O_RDONLY)
-        return LoadedSnapshot(file: file, status: try file.status(), generation: generation)
+        return LoadedSnapshot(
+            file: file, status: try file.status(), generation: generation, formatVersion: FileStoreFormat.version)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 extension Snapshot {
-    /// Where the record a coding path like `todos[12].priority` points at starts, as a line
+    /// Where the record a coding path like `collections.todos[12].priority` (or version 1's
+    /// `todos[12].priority`) points at starts, as a line
     /// number and byte offset, when the file has the layout ``encoded()`` writes (one record per
     /// line); nil otherwise. Run only after a decode failed, so its O(file) scan costs nothing
     /// in normal use.
@@ -9,8 +10,7 @@ extension Snapshot {
         guard let open = codingPath.firstIndex(of: "["), let close = codingPath.firstIndex(of: "]"),
             let index = Int(codingPath[codingPath.index(after: open)..<close])
         else { return nil }
-        let section = codingPath[..<open]
-        guard section == "projects" || section == "todos",
+        guard let section = codingPath[..<open].split(separator: ".").last,
             let header = data.range(of: Data("\n\"\(section)\":[\n".utf8))
         else { return nil }
         var offset = header.upperBound

@@ -1,34 +1,36 @@
 import Foundation
 
-/// The contents of `snapshot.json`: every record as of one generation (see ``FileStoreFormat``).
+/// The contents of `snapshot.json`: every table's records as of one generation (see
+/// ``FileStoreFormat``).
 struct Snapshot {
     var generation: Int
-    var projects: [ProjectRecord]
-    var todos: [TodoRecord]
+    /// Each table's records, in ``Schemas/all`` order.
+    var tables: [any TableRows]
+    /// The version the file was written in: ``FileStoreFormat/version``, or an older one that
+    /// the store upgrades on open.
+    var formatVersion = FileStoreFormat.version
 
-    /// The file's bytes: a header, then one record per line, keys sorted, so that two snapshots
-    /// diff record by record.
+    /// The file's bytes, always in the current version: a header, then each table under
+    /// `collections`, one record per line, keys sorted, so that two snapshots diff record by record.
     func encoded() -> Data {
         var writer = JSONWriter()
         writer.raw("{\"formatVersion\":")
         writer.integer(FileStoreFormat.version)
         writer.raw(",\"generation\":")
         writer.integer(generation)
-        writer.raw(",\n\"projects\":[")
-        for (index, project) in projects.enumerated() {
-            index == 0 ? writer.raw("\n") : writer.raw(",\n")
-            project.writeJSON(to: &writer)
+        writer.raw(",\n\"collections\":{")
+        for (index, rows) in tables.enumerated() {
+            writer.raw(index == 0 ? "\n" : ",\n")
+            writer.string(rows.table)
+            writer.raw(":")
+            rows.writeJSON(to: &writer, oneLineEach: true)
         }
-        writer.raw("\n],\n\"todos\":[")
-        for (index, todo) in todos.enumerated() {
-            index == 0 ? writer.raw("\n") : writer.raw(",\n")
-            todo.writeJSON(to: &writer)
-        }
-        writer.raw("\n]}\n")
+        writer.raw("}}\n")
         return Data(writer.bytes)
     }
 
-    /// Reads a snapshot file; any flaw is a ``FileStoreError`` saying where it is.
+    /// Reads a snapshot file of any version this code reads; any flaw is a ``FileStoreError``
+    /// saying where it is.
     static func decode(_ data: Data, file: String) throws(FileStoreError) -> Snapshot {
         let document: Document
         do {
@@ -44,14 +46,31 @@ struct Snapshot {
         if let error = FileStoreError.version(document.formatVersion, file: file, line: 1, byteOffset: nil) {
             throw error
         }
-        return Snapshot(generation: document.generation, projects: document.projects, todos: document.todos)
+        return Snapshot(generation: document.generation, tables: document.tables, formatVersion: document.formatVersion)
     }
 
-    /// The JSON shape, decoded in one pass.
+    /// The JSON shape of either version, decoded in one pass: version 2 keeps each table under
+    /// `collections` by name; version 1 had `projects` and `todos` at the top level.
     private struct Document: Decodable {
         let formatVersion: Int
         let generation: Int
-        let projects: [ProjectRecord]
-        let todos: [TodoRecord]
+        let tables: [any TableRows]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: TableKey.self)
+            formatVersion = try container.decode(Int.self, forKey: TableKey("formatVersion"))
+            generation = try container.decode(Int.self, forKey: TableKey("generation"))
+            switch formatVersion {
+            case 1:
+                tables = try ["projects", "todos"].map { name in try container.decodeRows(of: name) }
+            case FileStoreFormat.version:
+                let collections = try container.nestedContainer(keyedBy: TableKey.self, forKey: TableKey("collections"))
+                tables = try Schemas.ordered(collections.allKeys.map(\.stringValue)).map { name in
+                    try collections.decodeRows(of: name)
+                }
+            default:
+                tables = []  // reported as a version error by the caller
+            }
+        }
     }
 }

@@ -1,22 +1,19 @@
 import Foundation
 
-/// A server reached over HTTP (docs/REST.md): its gateways, and the change broadcasters its data
-/// sources share, so that every writer through this store is seen by every observer of it.
+/// A server reached over HTTP (docs/REST.md): its gateways, and the change broadcasters its
+/// tables share, so that every write through this store is seen by every observer of it.
 ///
 /// Changes made by other clients of the server are not seen: the contract has no push channel.
 final class RemoteStore: Sendable {
     let gateways: GatewayRegistry
-    let todoChanges = ChangeBroadcaster()
-    let projectChanges = ChangeBroadcaster()
-    /// Shared state of entities generated after this store was written.
-    let entitySlots = EntitySlots()
+    /// Each table's change sets.
+    let changes = ChangeHub()
 
     init(gateways: GatewayRegistry) {
         self.gateways = gateways
     }
 
     deinit {
-        todoChanges.finish()
-        projectChanges.finish()
+        changes.finish()
     }
 }

@@ -1,6 +1,6 @@
 import Domain
 
-// A project query in SQL, cached by shape like todo queries (see TodoQuery+SQL.swift).
+// A project query in SQL; see TodoQuery+SQL.swift.
 
 /// Whether a ``ProjectFilter`` filters by name: the key its WHERE clause is cached under.
 struct ProjectFilterShape: Hashable {
@@ -11,7 +11,7 @@ struct ProjectFilterShape: Hashable {
     }
 
     var whereClause: String {
-        name ? " WHERE \(SQLiteTextFunctions.containsFunction)(name, ?)" : ""
+        name ? " WHERE \(SQLiteTextFunctions.containsFunction)(\"name\", ?)" : ""
     }
 
     /// Binds `filter`'s values from parameter 1; returns the next free parameter index.
@@ -22,32 +22,15 @@ struct ProjectFilterShape: Hashable {
     }
 }
 
-/// A project query's shape: its filter's conditions and its sort.
-struct ProjectQueryShape: Hashable {
-    let filter: ProjectFilterShape
-    let sort: ProjectSort
-
-    init(_ query: ProjectQuery) {
-        filter = ProjectFilterShape(query.filter)
-        sort = query.sort
-    }
-
-    var selectSQL: String {
-        let way = sort.direction == .ascending ? "ASC" : "DESC"
+extension ProjectSort {
+    /// The ORDER BY terms: the field, then id ascending whatever the direction.
+    var orderBy: String {
         let key: String
-        switch sort.field {
-        case .name: key = "name COLLATE \(SQLiteTextFunctions.ignoringCaseCollation) \(way)"
-        case .createdAt: key = "created_at \(way)"
-        case .updatedAt: key = "updated_at \(way)"
+        switch field {
+        case .name: key = "\"name\" COLLATE \(SQLiteTextFunctions.ignoringCaseCollation)"
+        case .createdAt: key = "\"created_at\""
+        case .updatedAt: key = "\"updated_at\""
         }
-        let columns = ProjectRecord.sqliteColumns
-        return "SELECT \(columns) FROM projects\(filter.whereClause) ORDER BY \(key), id ASC LIMIT ? OFFSET ?"
-    }
-
-    /// Binds `query`'s filter and page.
-    static func bind(_ query: ProjectQuery, to statement: SQLiteStatement) throws(SQLiteError) {
-        let index = try ProjectFilterShape.bind(query.filter, to: statement)
-        try statement.bind(Int64(query.page?.limit ?? -1), at: index)
-        try statement.bind(Int64(query.page?.offset ?? 0), at: index + 1)
+        return direction.orderBy(key)
     }
 }

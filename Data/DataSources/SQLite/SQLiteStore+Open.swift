@@ -30,6 +30,7 @@ extension SQLiteStore {
             try writer.applyWriterSettings()
         }
         try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(writer) }
+        try opening(path) { () throws(SQLiteError) in try SQLiteSchema.createTables(on: writer) }
         let writerSession = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: writer) }
         var readers: [SQLiteReader] = []
         for number in 1...readerCount {
@@ -53,6 +54,7 @@ extension SQLiteStore {
         let connection = try opening(path) { () throws(SQLiteError) in try SQLiteConnection(path: path) }
         try opening(path) { () throws(SQLiteError) in try connection.applyConnectionSettings(.standard) }
         try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(connection) }
+        try opening(path) { () throws(SQLiteError) in try SQLiteSchema.createTables(on: connection) }
         let session = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: connection) }
         return SQLiteStore(writer: session, readers: [])
     }

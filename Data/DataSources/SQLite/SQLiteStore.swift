@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// An open SQLite database: what the SQLite data sources share.
+/// An open SQLite database: what every entity's ``SQLiteTable`` shares.
 ///
 /// Concurrency design — one writer actor on its own thread, a small pool of WAL readers, and
 /// point reads inline:
@@ -21,12 +21,8 @@ final class SQLiteStore: Sendable {
     let writer: SQLiteWriter
     private let readers: [SQLiteReader]
     private let nextReader = Atomic<Int>(0)
-    /// Todo change sets, published by the data source after each commit.
-    let todoChanges = ChangeBroadcaster()
-    /// Project change sets, published by the data source after each commit.
-    let projectChanges = ChangeBroadcaster()
-    /// Shared state of entities generated after this store was written.
-    let entitySlots = EntitySlots()
+    /// Each table's change sets, published by its data source after each commit.
+    let changes = ChangeHub()
 
     init(writer: sending SQLiteSession, readers: [SQLiteReader]) {
         self.writer = SQLiteWriter(session: writer, thread: DatabaseThread(name: "SQLite writer"))
@@ -45,8 +41,7 @@ final class SQLiteStore: Sendable {
             }
             await writer.close()
         }
-        todoChanges.finish()
-        projectChanges.finish()
+        changes.finish()
     }
 
     /// Closes every connection, readers first and the writer last: the last one out checkpoints

@@ -1,9 +1,8 @@
 import Domain
 import Foundation
 
-// A todo query in SQL. The SQL depends only on a query's shape (which conditions are present,
-// which sort), never on its values, which are bound as parameters; there are finitely many
-// shapes, so each is prepared once per connection and cached under its shape.
+// A todo query in SQL (see ``SQLiteTableSchema``): the WHERE clause of each filter shape, its
+// parameters, and the ORDER BY of each sort. Identifiers are quoted, as everywhere.
 
 /// Which conditions a ``TodoFilter`` uses: the key its WHERE clause is cached under.
 struct TodoFilterShape: Hashable {
@@ -36,20 +35,20 @@ struct TodoFilterShape: Hashable {
     /// ` WHERE ...` (or nothing), with parameters in the order `bind` binds them.
     var whereClause: String {
         var conditions: [String] = []
-        if completion { conditions.append("is_completed = ?") }
+        if completion { conditions.append("\"is_completed\" = ?") }
         switch project {
         case .any: break
-        case .none: conditions.append("project_id IS NULL")
-        case .one: conditions.append("project_id = ?")
+        case .none: conditions.append("\"project_id\" IS NULL")
+        case .one: conditions.append("\"project_id\" = ?")
         }
-        if priority { conditions.append("priority = ?") }
+        if priority { conditions.append("\"priority\" = ?") }
         if text {
             let contains = SQLiteTextFunctions.containsFunction
-            conditions.append("(\(contains)(title, ?) OR \(contains)(notes, ?))")
+            conditions.append("(\(contains)(\"title\", ?) OR \(contains)(\"notes\", ?))")
         }
         // A NULL due date compares as neither before nor after: such todos never match.
-        if dueBefore { conditions.append("due_date < ?") }
-        if dueAfter { conditions.append("due_date > ?") }
+        if dueBefore { conditions.append("\"due_date\" < ?") }
+        if dueAfter { conditions.append("\"due_date\" > ?") }
         return conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
     }
 
@@ -81,42 +80,18 @@ struct TodoFilterShape: Hashable {
     }
 }
 
-/// A todo query's shape: its filter's conditions and its sort.
-struct TodoQueryShape: Hashable {
-    let filter: TodoFilterShape
-    let sort: TodoSort
-
-    init(_ query: TodoQuery) {
-        filter = TodoFilterShape(query.filter)
-        sort = query.sort
-    }
-
-    /// The SELECT; the page is always bound (`LIMIT -1` is "no limit"), so it adds no shapes.
-    var selectSQL: String {
-        "SELECT \(TodoRecord.sqliteColumns) FROM todos\(filter.whereClause) ORDER BY \(sort.orderBy) LIMIT ? OFFSET ?"
-    }
-
-    /// Binds `query`'s filter and page.
-    static func bind(_ query: TodoQuery, to statement: SQLiteStatement) throws(SQLiteError) {
-        let index = try TodoFilterShape.bind(query.filter, to: statement)
-        try statement.bind(Int64(query.page?.limit ?? -1), at: index)
-        try statement.bind(Int64(query.page?.offset ?? 0), at: index + 1)
-    }
-}
-
 extension TodoSort {
     /// The ORDER BY terms: the field, then id ascending whatever the direction, as Domain's
     /// reference order does. Missing due dates come last both ways (`due_date IS NULL` first).
     var orderBy: String {
-        let way = direction == .ascending ? "ASC" : "DESC"
         let key: String
         switch field {
-        case .createdAt: key = "created_at \(way)"
-        case .updatedAt: key = "updated_at \(way)"
-        case .priority: key = "priority \(way)"
-        case .title: key = "title COLLATE \(SQLiteTextFunctions.ignoringCaseCollation) \(way)"
-        case .dueDate: key = "due_date IS NULL, due_date \(way)"
+        case .createdAt: key = "\"created_at\""
+        case .updatedAt: key = "\"updated_at\""
+        case .priority: key = "\"priority\""
+        case .title: key = "\"title\" COLLATE \(SQLiteTextFunctions.ignoringCaseCollation)"
+        case .dueDate: key = "\"due_date\" IS NULL, \"due_date\""
         }
-        return "\(key), id ASC"
+        return direction.orderBy(key)
     }
 }

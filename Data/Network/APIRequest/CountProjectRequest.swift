@@ -1,10 +1,9 @@
 import Domain
-import Foundation
 
 /// Counts the projects a filter selects, on the server: `GET projects/count?...`.
-public struct CountProjectRequest: APIRequest {
-    /// See `CountResponse`.
-    public typealias Response = CountResponse
+public struct CountProjectRequest: CountResourceRequest {
+    /// The collection: `projects`.
+    public typealias Resource = ProjectResponse
 
     /// Which projects to count.
     public let filter: ProjectFilter
@@ -13,11 +12,4 @@ public struct CountProjectRequest: APIRequest {
     public init(filter: ProjectFilter) {
         self.filter = filter
     }
-
-    /// `projects/count`.
-    public var path: String { "projects/count" }
-    /// `GET`.
-    public var method: HTTPMethod { .get }
-    /// The filter's parameters.
-    public var queryItems: [URLQueryItem] { filter.queryItems }
 }

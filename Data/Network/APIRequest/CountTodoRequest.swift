@@ -1,10 +1,9 @@
 import Domain
-import Foundation
 
 /// Counts the todos a filter selects, on the server: `GET todos/count?...`.
-public struct CountTodoRequest: APIRequest {
-    /// See `CountResponse`.
-    public typealias Response = CountResponse
+public struct CountTodoRequest: CountResourceRequest {
+    /// The collection: `todos`.
+    public typealias Resource = TodoResponse
 
     /// Which todos to count.
     public let filter: TodoFilter
@@ -13,11 +12,4 @@ public struct CountTodoRequest: APIRequest {
     public init(filter: TodoFilter) {
         self.filter = filter
     }
-
-    /// `todos/count`.
-    public var path: String { "todos/count" }
-    /// `GET`.
-    public var method: HTTPMethod { .get }
-    /// The filter's parameters.
-    public var queryItems: [URLQueryItem] { filter.queryItems }
 }

@@ -1,10 +1,7 @@
-import Foundation
-
 /// Stores new projects, all or none: `POST projects` with an array; 201 with them as stored.
-/// Never retried: a lost answer may hide a write that happened.
-public struct CreateProjectRequest: APIRequest {
-    /// The projects as stored.
-    public typealias Response = [ProjectResponse]
+public struct CreateProjectRequest: CreateResourceRequest {
+    /// The collection, `projects`: the answer is the projects as stored.
+    public typealias Resource = ProjectResponse
 
     /// What to store, in order.
     public let projects: [ProjectBody]
@@ -14,10 +11,6 @@ public struct CreateProjectRequest: APIRequest {
         self.projects = projects
     }
 
-    /// `projects`.
-    public var path: String { "projects" }
-    /// `POST`.
-    public var method: HTTPMethod { .post }
     /// The array of projects.
     public var body: (any Encodable & Sendable)? { projects }
 }

@@ -1,10 +1,7 @@
-import Foundation
-
 /// Stores new todos, all or none: `POST todos` with an array; 201 with them as stored.
-/// Never retried: a lost answer may hide a write that happened.
-public struct CreateTodoRequest: APIRequest {
-    /// The todos as stored.
-    public typealias Response = [TodoResponse]
+public struct CreateTodoRequest: CreateResourceRequest {
+    /// The collection, `todos`: the answer is the todos as stored.
+    public typealias Resource = TodoResponse
 
     /// What to store, in order.
     public let todos: [TodoBody]
@@ -14,10 +11,6 @@ public struct CreateTodoRequest: APIRequest {
         self.todos = todos
     }
 
-    /// `todos`.
-    public var path: String { "todos" }
-    /// `POST`.
-    public var method: HTTPMethod { .post }
     /// The array of todos.
     public var body: (any Encodable & Sendable)? { todos }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Removes a todo: `DELETE todos/{id}`; 204 when done, 404 when there is none.
-public struct DeleteTodoRequest: APIRequest {
-    /// Nothing: the answer is `204 No Content`.
-    public typealias Response = EmptyResponse
+public struct DeleteTodoRequest: DeleteResourceRequest {
+    /// The collection: `todos`.
+    public typealias Resource = TodoResponse
 
     /// The todo's id.
     public let id: UUID
@@ -12,9 +12,4 @@ public struct DeleteTodoRequest: APIRequest {
     public init(id: UUID) {
         self.id = id
     }
-
-    /// `todos/{id}`.
-    public var path: String { "todos/\(id.uuidString)" }
-    /// `DELETE`.
-    public var method: HTTPMethod { .delete }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Fetches one project: `GET projects/{id}`; 404 when there is none.
-public struct GetProjectRequest: APIRequest {
+public struct GetProjectRequest: GetResourceRequest {
     /// See `ProjectResponse`.
     public typealias Response = ProjectResponse
 
@@ -12,9 +12,4 @@ public struct GetProjectRequest: APIRequest {
     public init(id: UUID) {
         self.id = id
     }
-
-    /// `projects/{id}`.
-    public var path: String { "projects/\(id.uuidString)" }
-    /// `GET`.
-    public var method: HTTPMethod { .get }
 }

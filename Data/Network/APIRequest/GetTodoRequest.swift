@@ -1,7 +1,7 @@
 import Foundation
 
 /// Fetches one todo: `GET todos/{id}`; 404 when there is none.
-public struct GetTodoRequest: APIRequest {
+public struct GetTodoRequest: GetResourceRequest {
     /// See `TodoResponse`.
     public typealias Response = TodoResponse
 
@@ -12,9 +12,4 @@ public struct GetTodoRequest: APIRequest {
     public init(id: UUID) {
         self.id = id
     }
-
-    /// `todos/{id}`.
-    public var path: String { "todos/\(id.uuidString)" }
-    /// `GET`.
-    public var method: HTTPMethod { .get }
 }

@@ -1,10 +1,9 @@
 import Domain
-import Foundation
 
 /// Fetches the projects a query selects, filtered, sorted and paged by the server: `GET projects?...`.
-public struct ListProjectRequest: APIRequest {
-    /// The projects, in the query's order.
-    public typealias Response = [ProjectResponse]
+public struct ListProjectRequest: ListResourceRequest {
+    /// The collection, `projects`: the answer is the selected projects, in the query's order.
+    public typealias Resource = ProjectResponse
 
     /// Which projects, in what order, which page.
     public let query: ProjectQuery
@@ -13,11 +12,4 @@ public struct ListProjectRequest: APIRequest {
     public init(query: ProjectQuery) {
         self.query = query
     }
-
-    /// `projects`.
-    public var path: String { "projects" }
-    /// `GET`.
-    public var method: HTTPMethod { .get }
-    /// The query's filter, sort and page (docs/REST.md, "Queries").
-    public var queryItems: [URLQueryItem] { query.queryItems }
 }

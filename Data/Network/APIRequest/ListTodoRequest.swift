@@ -1,10 +1,9 @@
 import Domain
-import Foundation
 
 /// Fetches the todos a query selects, filtered, sorted and paged by the server: `GET todos?...`.
-public struct ListTodoRequest: APIRequest {
-    /// The todos, in the query's order.
-    public typealias Response = [TodoResponse]
+public struct ListTodoRequest: ListResourceRequest {
+    /// The collection, `todos`: the answer is the selected todos, in the query's order.
+    public typealias Resource = TodoResponse
 
     /// Which todos, in what order, which page.
     public let query: TodoQuery
@@ -13,11 +12,4 @@ public struct ListTodoRequest: APIRequest {
     public init(query: TodoQuery) {
         self.query = query
     }
-
-    /// `todos`.
-    public var path: String { "todos" }
-    /// `GET`.
-    public var method: HTTPMethod { .get }
-    /// The query's filter, sort and page (docs/REST.md, "Queries").
-    public var queryItems: [URLQueryItem] { query.queryItems }
 }

@@ -3,9 +3,9 @@ import Foundation
 
 // How a project query travels (docs/REST.md, "Queries").
 
-extension ProjectFilter {
+extension ProjectFilter: QueryParameters {
     /// `nameContains`, when set and not empty.
-    var queryItems: [URLQueryItem] {
+    public var queryItems: [URLQueryItem] {
         guard let nameContains, !nameContains.isEmpty else { return [] }
         return [URLQueryItem(name: "nameContains", value: nameContains)]
     }
@@ -22,12 +22,9 @@ extension ProjectSort.Field {
     }
 }
 
-extension ProjectQuery {
+extension ProjectQuery: QueryParameters {
     /// The filter's parameters, then sort, order, limit and offset.
-    var queryItems: [URLQueryItem] {
-        filter.queryItems + [
-            URLQueryItem(name: "sort", value: sort.field.wireName),
-            URLQueryItem(name: "order", value: sort.direction.wireName),
-        ] + (page?.queryItems ?? [])
+    public var queryItems: [URLQueryItem] {
+        filter.queryItems + sort.direction.queryItems(sortingBy: sort.field.wireName, page: page)
     }
 }

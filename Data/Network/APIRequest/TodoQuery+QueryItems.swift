@@ -4,9 +4,9 @@ import Foundation
 // How a todo query travels: one query-string parameter per option (docs/REST.md, "Queries").
 // Options at their defaults are left out, so the server's defaults apply.
 
-extension TodoFilter {
+extension TodoFilter: QueryParameters {
     /// The filter's parameters: completion, project, priority, text, dueBefore, dueAfter.
-    var queryItems: [URLQueryItem] {
+    public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
         switch completion {
         case .any: break
@@ -39,13 +39,10 @@ extension TodoSort.Field {
     }
 }
 
-extension TodoQuery {
+extension TodoQuery: QueryParameters {
     /// The filter's parameters, then sort, order, limit and offset.
-    var queryItems: [URLQueryItem] {
-        filter.queryItems + [
-            URLQueryItem(name: "sort", value: sort.field.wireName),
-            URLQueryItem(name: "order", value: sort.direction.wireName),
-        ] + (page?.queryItems ?? [])
+    public var queryItems: [URLQueryItem] {
+        filter.queryItems + sort.direction.queryItems(sortingBy: sort.field.wireName, page: page)
     }
 }
 
@@ -56,6 +53,13 @@ extension SortDirection {
         case .ascending: "asc"
         case .descending: "desc"
         }
+    }
+
+    /// `sort` (the field's wire name), `order`, then the page's `limit` and `offset`: how every
+    /// collection's query ends.
+    func queryItems(sortingBy field: String, page: Page?) -> [URLQueryItem] {
+        [URLQueryItem(name: "sort", value: field), URLQueryItem(name: "order", value: wireName)]
+            + (page?.queryItems ?? [])
     }
 }
 

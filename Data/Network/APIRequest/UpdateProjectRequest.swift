@@ -1,7 +1,7 @@
 import Foundation
 
 /// Replaces a stored project, keeping its `createdAt`: `PUT projects/{id}`; 200 with it as stored.
-public struct UpdateProjectRequest: APIRequest {
+public struct UpdateProjectRequest: UpdateResourceRequest {
     /// The project as now stored.
     public typealias Response = ProjectResponse
 
@@ -13,10 +13,8 @@ public struct UpdateProjectRequest: APIRequest {
         self.project = project
     }
 
-    /// `projects/{id}`.
-    public var path: String { "projects/\(project.id.uuidString)" }
-    /// `PUT`.
-    public var method: HTTPMethod { .put }
+    /// The project's id.
+    public var id: UUID { project.id }
     /// The project.
     public var body: (any Encodable & Sendable)? { project }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Replaces a stored todo, keeping its `createdAt`: `PUT todos/{id}`; 200 with it as stored.
-public struct UpdateTodoRequest: APIRequest {
+public struct UpdateTodoRequest: UpdateResourceRequest {
     /// The todo as now stored.
     public typealias Response = TodoResponse
 
@@ -13,10 +13,8 @@ public struct UpdateTodoRequest: APIRequest {
         self.todo = todo
     }
 
-    /// `todos/{id}`.
-    public var path: String { "todos/\(todo.id.uuidString)" }
-    /// `PUT`.
-    public var method: HTTPMethod { .put }
+    /// The todo's id.
+    public var id: UUID { todo.id }
     /// The todo.
     public var body: (any Encodable & Sendable)? { todo }
 }

@@ -1,7 +1,10 @@
 import Foundation
 
 /// A project as the API sends it (docs/REST.md).
-public struct ProjectResponse: Decodable, Sendable, Equatable {
+public struct ProjectResponse: RemoteResource, Equatable {
+    /// The collection: `projects`.
+    public static let collection = "projects"
+
     /// The id.
     public let id: UUID
     /// The display name.

@@ -1,7 +1,10 @@
 import Foundation
 
 /// A todo as the API sends it (docs/REST.md): times in milliseconds since 1970, priority by name.
-public struct TodoResponse: Decodable, Sendable, Equatable {
+public struct TodoResponse: RemoteResource, Equatable {
+    /// The collection: `todos`.
+    public static let collection = "todos"
+
     /// The id.
     public let id: UUID
     /// The title.

@@ -26,10 +26,11 @@ struct SQLiteSchemaCLITests {
         }
 
         let schema = try await run(path, ".schema")
-        #expect(schema.contains("CREATE TABLE projects"))
-        #expect(schema.contains("CREATE TABLE todos"))
-        #expect(schema.contains("REFERENCES projects (id) ON DELETE RESTRICT"))
-        #expect(schema.contains("CREATE UNIQUE INDEX projects_name_key"))
+        // Every identifier is quoted (the shell prints a quoted table as `CREATE TABLE IF NOT EXISTS`).
+        #expect(schema.contains("\"projects\" (\n    \"id\" TEXT NOT NULL PRIMARY KEY"))
+        #expect(schema.contains("\"todos\" (\n    \"id\" TEXT NOT NULL PRIMARY KEY"))
+        #expect(schema.contains("\"project_id\" TEXT REFERENCES \"projects\" (\"id\") ON DELETE RESTRICT"))
+        #expect(schema.contains("CREATE UNIQUE INDEX \"projects_name_key\" ON \"projects\" (\"name_key\")"))
         #expect(try await run(path, "PRAGMA integrity_check;") == "ok")
         #expect(try await run(path, "PRAGMA foreign_key_check;").isEmpty)
         #expect(try await run(path, "SELECT count(*) FROM todos WHERE project_id IS NOT NULL;") == "5")

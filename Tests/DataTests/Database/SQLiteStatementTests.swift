@@ -17,19 +17,21 @@ struct SQLiteStatementTests {
     func repeatedCallsReuseStatements() throws {
         let session = try makeSession()
         let first = TodoRecord(Todo(title: "First"))
-        try session.insertTodos([first])
-        _ = try session.fetchTodo(id: first.id)
-        _ = try session.fetchTodos(TodoQuery(filter: TodoFilter(text: "a")))
+        try session.insert([first], in: TodoSchema.self)
+        _ = try session.fetch(id: first.id, in: TodoSchema.self)
+        _ = try session.select(TodoQuery(filter: TodoFilter(text: "a")), in: TodoSchema.self)
         let prepared = session.preparedStatementCount
 
         for index in 0..<20 {
-            try session.insertTodos([TodoRecord(Todo(title: "Todo \(index)"))])
-            _ = try session.fetchTodo(id: UUID())
-            _ = try session.fetchTodos(TodoQuery(filter: TodoFilter(text: "\(index)"), page: Page(limit: index)))
+            try session.insert([TodoRecord(Todo(title: "Todo \(index)"))], in: TodoSchema.self)
+            _ = try session.fetch(id: UUID(), in: TodoSchema.self)
+            _ = try session.select(
+                TodoQuery(filter: TodoFilter(text: "\(index)"), page: Page(limit: index)), in: TodoSchema.self)
         }
 
         #expect(session.preparedStatementCount == prepared)
-        #expect(try session.statement(.todoByID, "unused: already prepared") === session.statement(.todoByID, ""))
+        let byID = SQLiteStatementKey(table: TodoSchema.self, kind: .byID)
+        #expect(try session.statement(byID, "unused: already prepared") === session.statement(byID, ""))
     }
 
     @Test("each new query shape is prepared once, then reused")
@@ -41,7 +43,7 @@ struct SQLiteStatementTests {
             TodoQuery(filter: TodoFilter(completion: .done, priority: .high)),
             TodoQuery(filter: TodoFilter(dueBefore: Date()), sort: TodoSort(.dueDate)),
         ]
-        for query in shapes + shapes { _ = try session.fetchTodos(query) }
+        for query in shapes + shapes { _ = try session.select(query, in: TodoSchema.self) }
         #expect(session.preparedStatementCount == before + shapes.count)
     }
 

@@ -62,19 +62,20 @@ struct FileStoreDamageTests {
         let before = try fixture.allBytes()
 
         let error = await fileStoreError { try await fixture.open() }
-        #expect(error?.codingPath == "todos[0].priority")
-        // The header, three lines for the project, then "todos":[ on line 5: the first todo is line 6.
-        #expect(error?.line == 6)
-        #expect(error?.byteOffset == FileStoreFixture.offset(ofLine: 6, in: damaged))
+        #expect(error?.codingPath == "collections.todos[0].priority")
+        // The header, "collections":{, three lines for the project, then "todos":[ on line 6: the
+        // first todo is line 7.
+        #expect(error?.line == 7)
+        #expect(error?.byteOffset == FileStoreFixture.offset(ofLine: 7, in: damaged))
         #expect(try fixture.allBytes() == before)
     }
 
     @Test(
         "a snapshot or journal from a newer or unknown format version is refused by name",
         arguments: [
-            ("snapshot.json", 2, FileStoreError.Problem.newerVersion(found: 2, supported: 1)),
+            ("snapshot.json", 3, FileStoreError.Problem.newerVersion(found: 3, supported: 2)),
             ("snapshot.json", 0, .unknownVersion(0)),
-            ("journal.jsonl", 7, .newerVersion(found: 7, supported: 1)),
+            ("journal.jsonl", 7, .newerVersion(found: 7, supported: 2)),
         ])
     func otherVersionsAreRefused(file: String, version: Int, problem: FileStoreError.Problem) async throws {
         let fixture = try FileStoreFixture()
@@ -82,7 +83,7 @@ struct FileStoreDamageTests {
         try await fixture.fillSnapshot()
         let openStore = try await fixture.open()
         let damaged = try fixture.bytes(file).replacingFirst(
-            "\"formatVersion\":1", with: "\"formatVersion\":\(version)")
+            "\"formatVersion\":2", with: "\"formatVersion\":\(version)")
         try fixture.replace(file, with: damaged)
         let before = try fixture.allBytes()
 
@@ -161,8 +162,8 @@ extension FileStoreDamageTests {
 
         let error = await fileStoreError { try await fixture.open() }
         if case .inconsistent = error?.problem {} else { Issue.record("got \(String(describing: error))") }
-        #expect(error?.codingPath == "todos[1]")
-        #expect(error?.line == 7)
+        #expect(error?.codingPath == "collections.todos[1]")
+        #expect(error?.line == 8)
         #expect(try fixture.allBytes() == before)
     }
 }

@@ -29,10 +29,10 @@ struct FileStoreFormatTests {
         let created = try await store.todos.createAll(todos)
         let journal = String(decoding: try fixture.bytes("journal.jsonl"), as: UTF8.self).split(separator: "\n")
         let expectedBatch =
-            "{\"putTodos\":\(String(decoding: try encoder.encode(created.map(TodoRecord.init)), as: UTF8.self))}"
+            "{\"put\":{\"todos\":\(String(decoding: try encoder.encode(created.map(TodoRecord.init)), as: UTF8.self))}}"
         #expect(journal.last.map(String.init) == expectedBatch)
         let expectedProject =
-            "{\"putProjects\":[\(String(decoding: try encoder.encode(ProjectRecord(project)), as: UTF8.self))]}"
+            "{\"put\":{\"projects\":[\(String(decoding: try encoder.encode(ProjectRecord(project)), as: UTF8.self))]}}"
         #expect(journal.dropLast().last.map(String.init) == expectedProject)
 
         // Enough padding to fold the journal into the snapshot, then compare its record lines.

@@ -15,7 +15,7 @@ struct FileStoreJournalTests {
             _ = try await first.todos.create(Todo(title: "Todo \(number)"))
         }
         let complete = try fixture.bytes("journal.jsonl")
-        let torn = complete + Data("{\"putTodos\":[{\"createdAt\":17672256".utf8)
+        let torn = complete + Data("{\"put\":{\"todos\":[{\"createdAt\":17672256".utf8)
         try fixture.overwrite("journal.jsonl", with: torn)
 
         let reopened = try await fixture.open()
@@ -39,8 +39,8 @@ struct FileStoreJournalTests {
         let store = try await fixture.open()
         _ = try await store.todos.create(Todo(title: "Before"))
         let before = try fixture.bytes("journal.jsonl")
-        let good = try JSONEncoder().encode(["putTodos": [TodoRecord(Todo(id: Fixtures.id(1), title: "Good"))]])
-        let later = try JSONEncoder().encode(["putTodos": [TodoRecord(Todo(id: Fixtures.id(2), title: "Later"))]])
+        let good = try JSONEncoder().encode(["put": ["todos": [TodoRecord(Todo(id: Fixtures.id(1), title: "Good"))]]])
+        let later = try JSONEncoder().encode(["put": ["todos": [TodoRecord(Todo(id: Fixtures.id(2), title: "Later"))]]])
         let newline = Data("\n".utf8)
         try fixture.overwrite("journal.jsonl", with: before + good + newline + Data("{oops\n".utf8) + later + newline)
 
@@ -58,16 +58,17 @@ struct FileStoreJournalTests {
         defer { fixture.folder.remove() }
         let stored = try await fixture.fillSnapshot(count: 200)
         let snapshot = String(decoding: try fixture.bytes("snapshot.json"), as: UTF8.self)
-        #expect(snapshot.hasPrefix("{\"formatVersion\":1,\"generation\":2,\n"))
-        // The header, three lines around the project, two around the todos, one line per todo.
+        #expect(snapshot.hasPrefix("{\"formatVersion\":2,\"generation\":2,\n\"collections\":{\n"))
+        // The header, `"collections":{`, three lines around the project, two around the todos,
+        // one line per todo.
         let lineCount = snapshot.split(separator: "\n").count
-        #expect(lineCount == 206)
+        #expect(lineCount == 207)
         // What a person sees: uppercase ids, integer milliseconds, explicit nulls, sorted keys.
-        let firstTodo = snapshot.split(separator: "\n")[5]
+        let firstTodo = snapshot.split(separator: "\n")[6]
         #expect(firstTodo.hasPrefix("{\"createdAt\":\(stored[0].createdAt.millisecondsSince1970),\"dueDate\":null,"))
         #expect(firstTodo.contains("\"id\":\"\(Fixtures.id(0).uuidString)\""))
         #expect(firstTodo.contains("\"projectID\":\"\(Fixtures.id(9999).uuidString)\""))
-        #expect(try fixture.bytes("journal.jsonl") == Data("{\"formatVersion\":1,\"generation\":2}\n".utf8))
+        #expect(try fixture.bytes("journal.jsonl") == Data("{\"formatVersion\":2,\"generation\":2}\n".utf8))
         let reopened = try await fixture.open()
         #expect(try await reopened.todos.fetchAll(.all) == stored)
         #expect(try await reopened.projects.count(matching: .all) == 1)
@@ -92,8 +93,8 @@ struct FileStoreJournalTests {
         let lines = journal.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
         #expect(lines.count == 3)
         #expect(lines.allSatisfy { $0.utf8.count < 400 })
-        #expect(lines.first?.hasPrefix("{\"putTodos\":[{") == true)
-        #expect(lines.last == "{\"deleteTodos\":[\"\(todo.id.uuidString)\"]}")
+        #expect(lines.first?.hasPrefix("{\"put\":{\"todos\":[{") == true)
+        #expect(lines.last == "{\"delete\":{\"todos\":[\"\(todo.id.uuidString)\"]}}")
         #expect(try fixture.bytes("snapshot.json") == snapshot)
     }
 
@@ -102,7 +103,8 @@ struct FileStoreJournalTests {
         let fixture = try FileStoreFixture()
         defer { fixture.folder.remove() }
         let stored = try await fixture.fillSnapshot(count: 200)
-        // As if a crash hit between a compaction's two renames: the old journal is still there.
+        // As if a crash hit between a compaction's two renames: the old journal is still there
+        // (in version 1, as after an upgrade, which is a compaction too).
         let ghost = TodoRecord(Todo(id: Fixtures.id(5_000), title: "Already folded in"))
         let ghostLine = try JSONEncoder().encode(["putTodos": [ghost]])
         try fixture.replace(
@@ -111,7 +113,7 @@ struct FileStoreJournalTests {
         let store = try await fixture.open()
         #expect(try await store.todos.fetchAll(.all) == stored)
         let added = try await store.todos.create(Todo(title: "After the crash"))
-        #expect(try fixture.bytes("journal.jsonl").starts(with: Data("{\"formatVersion\":1,\"generation\":2}\n".utf8)))
+        #expect(try fixture.bytes("journal.jsonl").starts(with: Data("{\"formatVersion\":2,\"generation\":2}\n".utf8)))
         #expect(try await fixture.open().todos.fetchAll(.all) == stored + [added])
     }
 

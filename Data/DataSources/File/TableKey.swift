@@ -1,0 +1,44 @@
+/// A JSON key that names a table (or any other key of a file-store document), for the objects
+/// whose keys are table names: `collections` in the snapshot, `put` and `delete` in the journal.
+struct TableKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ name: String) {
+        stringValue = name
+    }
+
+    init?(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+}
+
+extension KeyedDecodingContainer where Key == TableKey {
+    /// The records of table `name` (under the key `key`, by default the table's name), decoded
+    /// as its schema's records; a table no schema in ``Schemas/all`` has is an error, so that
+    /// nothing in the file is dropped unread.
+    func decodeRows(of name: String, at key: String? = nil) throws -> any TableRows {
+        let key = TableKey(key ?? name)
+        guard let schema = Schemas.all.first(where: { $0.table == name }) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "no entity has a table \"\(name)\"")
+        }
+        return try decodeRows(schema, key)
+    }
+
+    private func decodeRows<Schema: EntitySchema>(_: Schema.Type, _ key: TableKey) throws -> any TableRows {
+        Rows<Schema>(try decodeIfPresent([Schema.Record].self, forKey: key) ?? [])
+    }
+}
+
+extension Schemas {
+    /// `names` in the order of ``all`` (tables referred to first), unknown names last.
+    static func ordered(_ names: [String]) -> [String] {
+        let rank = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.table, $0) })
+        return names.sorted { (rank[$0] ?? Int.max, $0) < (rank[$1] ?? Int.max, $1) }
+    }
+}

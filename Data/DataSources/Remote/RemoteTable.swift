@@ -1,0 +1,78 @@
+import Domain
+import Foundation
+
+/// One entity's records on a server that speaks docs/REST.md, for every entity. The server
+/// filters, sorts, pages, counts and enforces the integrity rules; this type maps requests and
+/// errors, checks that a create was acknowledged record by record, and publishes a change set
+/// after each write the server confirmed.
+struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
+    let gateway: any NetworkGateway
+    let broadcaster: ChangeBroadcaster
+
+    init(store: RemoteStore) {
+        self.init(gateway: store.gateways[Schema.gateway], broadcaster: store.changes.broadcaster(for: Schema.table))
+    }
+
+    init(gateway: any NetworkGateway, broadcaster: ChangeBroadcaster) {
+        self.gateway = gateway
+        self.broadcaster = broadcaster
+    }
+
+    func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
+        try await gateway.send(Schema.list(query)).map { response throws(DataSourceError) in
+            try Schema.record(from: response)
+        }
+    }
+
+    func fetch(id: UUID) async throws(DataSourceError) -> Schema.Record? {
+        do {
+            return try Schema.record(from: await gateway.send(Schema.get(id: id), about: id))
+        } catch .notFound {
+            return nil
+        }
+    }
+
+    func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
+        guard !records.isEmpty else { return }
+        let stored = try await gateway.send(Schema.create(records)).map { response throws(DataSourceError) in
+            try Schema.record(from: response)
+        }
+        try Self.checkAcknowledged(records.map(\.id), stored.map(\.id))
+        broadcaster.publish(ChangeSet(inserted: records.map(\.id)))
+    }
+
+    func update(_ record: Schema.Record) async throws(DataSourceError) -> Schema.Record {
+        let stored = try Schema.record(from: await gateway.send(Schema.update(record), about: record.id))
+        broadcaster.publish(ChangeSet(updated: [record.id]))
+        return stored
+    }
+
+    func delete(id: UUID) async throws(DataSourceError) {
+        _ = try await gateway.send(Schema.delete(id: id), about: id)
+        broadcaster.publish(ChangeSet(deleted: [id]))
+    }
+
+    func count(matching filter: Schema.Filter) async throws(DataSourceError) -> Int {
+        try await gateway.send(Schema.count(filter)).count
+    }
+
+    func changes() -> AsyncStream<ChangeSet<UUID>> {
+        broadcaster.subscribe()
+    }
+
+    /// A create succeeded only if the server's answer holds exactly the ids sent, in number and
+    /// value: `200 []`, fewer records or other ids would otherwise pass as a write that happened.
+    static func checkAcknowledged(_ sent: [UUID], _ answered: [UUID]) throws(DataSourceError) {
+        let answeredSet = Set(answered)
+        let acknowledged = Set(sent).intersection(answeredSet).count
+        guard acknowledged != sent.count || answered.count != sent.count || answeredSet.count != answered.count else {
+            return
+        }
+        let extra = answered.count - acknowledged
+        throw .storage(
+            FailureEvidence(
+                "the server acknowledged \(acknowledged) of \(sent.count) \(Schema.table) created"
+                    + (extra > 0 ? " and answered with \(extra) other record(s)" : "")
+                    + "; whether the rest were stored is unknown"))
+    }
+}

@@ -1,0 +1,170 @@
+import Domain
+import Foundation
+
+// Every table's SQL, generic over its schema. Each method runs wholly on the session's owner,
+// in one statement or one transaction, and turns constraint failures into the errors every
+// store reports.
+
+extension SQLiteSession {
+    func select<Schema: SQLiteTableSchema>(
+        _ query: Schema.Query, in _: Schema.Type
+    ) throws(DataSourceError)
+        -> [Schema.Record]
+    {
+        let shape = Schema.shape(of: query.filter)
+        let key = SQLiteStatementKey(
+            table: Schema.self, kind: .query(AnyHashable(QueryShape(filter: shape, sort: query.sort))))
+        let select = try statement(key, SQLiteTableSQL<Schema>.select(shape, query.sort))
+        defer { select.reset() }
+        try sqlite { () throws(SQLiteError) in
+            let next = try Schema.bind(query.filter, to: select)
+            try select.bind(Int64(query.page?.limit ?? -1), at: next)
+            try select.bind(Int64(query.page?.offset ?? 0), at: next + 1)
+        }
+        // Sized like the last fetch of this shape, so that reading every row again grows no array.
+        let capacity = min(query.page?.limit ?? Int.max, resultCountHints[key] ?? 0)
+        let records = try Schema.readRows(select, capacity: capacity)
+        resultCountHints[key] = records.count
+        return records
+    }
+
+    func fetch<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) -> Schema.Record? {
+        try Schema.fetchRow(id: id, in: self)
+    }
+
+    func count<Schema: SQLiteTableSchema>(
+        matching filter: Schema.Filter, in _: Schema.Type
+    ) throws(DataSourceError)
+        -> Int
+    {
+        let shape = Schema.shape(of: filter)
+        let count = try statement(
+            SQLiteStatementKey(table: Schema.self, kind: .count(AnyHashable(shape))),
+            SQLiteTableSQL<Schema>.count(shape))
+        defer { count.reset() }
+        return try sqlite { () throws(SQLiteError) in
+            _ = try Schema.bind(filter, to: count)
+            return try count.step() ? Int(count.int64(at: 0)) : 0
+        }
+    }
+
+    func insert<Schema: SQLiteTableSchema>(_ records: [Schema.Record], in _: Schema.Type) throws(DataSourceError) {
+        let insert = try statement(
+            SQLiteStatementKey(table: Schema.self, kind: .insert), SQLiteTableSQL<Schema>.insert)
+        try write { () throws(DataSourceError) in
+            try Schema.insertRows(records, with: insert) { error, record in writeError(error, record, in: Schema.self) }
+        }
+    }
+
+    func update<Schema: SQLiteTableSchema>(
+        _ record: Schema.Record, in _: Schema.Type
+    ) throws(DataSourceError)
+        -> Schema.Record
+    {
+        let update = try statement(
+            SQLiteStatementKey(table: Schema.self, kind: .update), SQLiteTableSQL<Schema>.update)
+        return try write { () throws(DataSourceError) in
+            defer { update.reset() }
+            var stored = record
+            do {
+                try record.bind(to: update)
+                guard try update.step() else { throw DataSourceError.notFound(id: record.id) }
+                stored.createdAt = update.int64(at: 0)
+            } catch {
+                throw writeError(error, record, in: Schema.self)
+            }
+            return stored
+        }
+    }
+
+    /// Deletes the record; the schema's `ON DELETE RESTRICT` refuses while others refer to it,
+    /// and that refusal is reported as every store reports it (``EntitySchema/refusalToDelete``).
+    func delete<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) {
+        let delete = try statement(
+            SQLiteStatementKey(table: Schema.self, kind: .delete), SQLiteTableSQL<Schema>.delete)
+        try write { () throws(DataSourceError) in
+            defer { delete.reset() }
+            do throws(SQLiteError) {
+                try delete.bind(id, at: 1)
+                _ = try delete.step()
+            } catch  where error.isForeignKeyViolation {
+                delete.reset()
+                throw try refusalToDelete(id: id, in: Schema.self) ?? DataSourceError(sqliteError: error)
+            } catch {
+                throw DataSourceError(sqliteError: error)
+            }
+            guard connection.changes > 0 else { throw .notFound(id: id) }
+        }
+    }
+
+    /// Why the record with `id` may not be deleted: the first table whose rows refer to it.
+    private func refusalToDelete<Schema: SQLiteTableSchema>(
+        id: UUID, in _: Schema.Type
+    ) throws(DataSourceError) -> DataSourceError? {
+        guard let record = try fetch(id: id, in: Schema.self) else { return nil }
+        for other in Schemas.all {
+            if let count = try referringCount(to: id, of: Schema.table, from: other), count.rows > 0 {
+                return Schema.refusalToDelete(record, referencedBy: count.rows, in: count.table)
+            }
+        }
+        return nil
+    }
+
+    /// How many rows of `other` refer to `id` of `table`, or nil when none of its columns can.
+    private func referringCount<Other: SQLiteTableSchema>(
+        to id: UUID, of table: String, from _: Other.Type
+    ) throws(DataSourceError) -> (table: String, rows: Int)? {
+        var total = 0
+        var found = false
+        for reference in Other.references where reference.table == table {
+            found = true
+            let count = try statement(
+                SQLiteStatementKey(table: Other.self, kind: .countReferring(column: reference.column)),
+                SQLiteTableSQL<Other>.countReferring(by: reference.column))
+            defer { count.reset() }
+            total += try sqlite { () throws(SQLiteError) in
+                try count.bind(id, at: 1)
+                return try count.step() ? Int(count.int64(at: 0)) : 0
+            }
+        }
+        return found ? (Other.table, total) : nil
+    }
+
+    /// What a failed write of `record` means to the caller.
+    private func writeError<Schema: SQLiteTableSchema>(
+        _ error: any Error, _ record: Schema.Record, in _: Schema.Type
+    ) -> DataSourceError {
+        if let error = error as? DataSourceError { return error }
+        guard let error = error as? SQLiteError else { return .storage(FailureEvidence("\(error)")) }
+        if error.isPrimaryKeyViolation { return .duplicateID(record.id) }
+        if error.isUniqueViolation {
+            // SQLite names the column: "UNIQUE constraint failed: projects.name_key".
+            let key = Schema.uniqueKeys.first { error.message.hasSuffix(".\($0.column)") } ?? Schema.uniqueKeys.first
+            if let key { return key.conflict(record) }
+        }
+        if error.isForeignKeyViolation {
+            for reference in Schema.references {
+                guard let target = reference.value(record) else { continue }
+                if (try? rowExists(target, in: reference.table)) != true {
+                    return .invalidReference(field: reference.field, id: target)
+                }
+            }
+        }
+        return DataSourceError(sqliteError: error)
+    }
+}
+
+extension SQLiteSession {
+    /// Whether `table` has a row with `id`: which reference a failed foreign key was.
+    fileprivate func rowExists(_ id: UUID, in table: String) throws(SQLiteError) -> Bool {
+        let select = try connection.prepare("SELECT 1 FROM \(quoted(table)) WHERE \"id\" = ?1", persistent: false)
+        try select.bind(id, at: 1)
+        return try select.step()
+    }
+}
+
+/// A query's shape: its filter's conditions and its sort, the key its SELECT is cached under.
+private struct QueryShape<Filter: Hashable, Sort: Hashable>: Hashable {
+    let filter: Filter
+    let sort: Sort
+}

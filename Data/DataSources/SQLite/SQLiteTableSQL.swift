@@ -1,0 +1,81 @@
+import Domain
+import Foundation
+
+/// The SQL of one table, derived from its ``SQLiteTableSchema``: every identifier quoted, so
+/// that a column named `order` or `select` is a column, not a keyword.
+enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
+    static var table: String { quoted(Schema.table) }
+    static var columnList: String { Schema.columns.map { quoted($0.name) }.joined(separator: ", ") }
+
+    /// The table and its indexes, each `IF NOT EXISTS`: run on every open, so an entity added
+    /// after a database was made gets its table then. (Todo and Project also have them from the
+    /// shipped migrations; see `SQLiteSchema`.)
+    static var createSQL: String {
+        let columns = Schema.columns.map { column in
+            var declaration = "\(quoted(column.name)) \(column.declaration)"
+            if let reference = Schema.references.first(where: { $0.column == column.name }) {
+                declaration += " REFERENCES \(quoted(reference.table)) (\"id\") ON DELETE RESTRICT"
+            }
+            return declaration
+        }
+        var statements = ["CREATE TABLE IF NOT EXISTS \(table) (\(columns.joined(separator: ", ")))"]
+        for key in Schema.uniqueKeys {
+            statements.append(index([key.column], unique: true))
+        }
+        for reference in Schema.references {
+            statements.append(index([reference.column], unique: false))
+        }
+        for columns in Schema.indexes {
+            statements.append(index(columns, unique: false))
+        }
+        return statements.joined(separator: ";\n") + ";"
+    }
+
+    static var selectByID: String { "SELECT \(columnList) FROM \(table) WHERE \"id\" = ?1" }
+    static var insert: String {
+        let parameters = Schema.columns.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
+        return "INSERT INTO \(table) (\(columnList)) VALUES (\(parameters))"
+    }
+    /// Sets every column but `id` and `created_at`, by the parameter `bind(to:)` gives it.
+    static var update: String {
+        let assignments = Schema.columns.enumerated()
+            .filter { $0.element.name != "id" && $0.element.name != "created_at" }
+            .map { "\(quoted($0.element.name)) = ?\($0.offset + 1)" }
+        return "UPDATE \(table) SET \(assignments.joined(separator: ", ")) WHERE \"id\" = ?1 RETURNING \"created_at\""
+    }
+    static var delete: String { "DELETE FROM \(table) WHERE \"id\" = ?1" }
+
+    /// The SELECT of a query; the page is always bound (`LIMIT -1` is "no limit"), so it adds
+    /// no shapes.
+    static func select(_ shape: Schema.FilterShape, _ sort: Schema.Query.Sort) -> String {
+        "SELECT \(columnList) FROM \(table)\(Schema.whereClause(shape)) ORDER BY \(Schema.orderBy(sort)) LIMIT ? OFFSET ?"
+    }
+
+    static func count(_ shape: Schema.FilterShape) -> String {
+        "SELECT count(*) FROM \(table)\(Schema.whereClause(shape))"
+    }
+
+    /// How many rows refer to `?1` through `column`.
+    static func countReferring(by column: String) -> String {
+        "SELECT count(*) FROM \(table) WHERE \(quoted(column)) = ?1"
+    }
+
+    private static func index(_ columns: [String], unique: Bool) -> String {
+        let name = quoted(([Schema.table] + columns.filter { $0 != "id" }).joined(separator: "_"))
+        let list = columns.map(quoted).joined(separator: ", ")
+        return "CREATE \(unique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(name) ON \(table) (\(list))"
+    }
+}
+
+extension SortDirection {
+    /// The ORDER BY terms for `key` in this direction, then the id ascending whatever the
+    /// direction, as Domain's reference order breaks ties.
+    func orderBy(_ key: String) -> String {
+        "\(key) \(self == .ascending ? "ASC" : "DESC"), \"id\" ASC"
+    }
+}
+
+/// `identifier` as an SQL identifier: in double quotes, inner quotes doubled.
+func quoted(_ identifier: String) -> String {
+    "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+}

@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+
+/// The one repository, generic over an entity's ``TableSchema``: validates with the Domain
+/// rules, maps values to records and back, and turns every data-source failure into a
+/// ``/Domain/RepositoryError``. The store behind it is whichever ``TableDataSource`` the
+/// composition root hands it; integrity rules (unique keys, references) are the data source's to
+/// enforce atomically, since only the store can check them without a race.
+///
+/// Each entity names it and states its Domain protocol in a file of its own
+/// (`TodoRepositoryImpl.swift`): `TodoRepositoryImpl` is `TableRepository<TodoSchema>`.
+public final class TableRepository<Schema: TableSchema>: Sendable {
+    private let dataSource: any TableDataSource<Schema>
+    private let now: @Sendable () -> Date
+
+    /// Makes a repository over `dataSource`; `now` stamps `updatedAt` (inject a fixed clock in tests).
+    public init(dataSource: any TableDataSource<Schema>, now: @escaping @Sendable () -> Date = Date.init) {
+        self.dataSource = dataSource
+        self.now = now
+    }
+
+    /// The entities `query` selects, in its order, within its page.
+    public func fetchAll(_ query: Schema.Query) async throws(RepositoryError) -> [Schema.Entity] {
+        let query = try validate { () throws(ValidationError) in try query.validated() }
+        return try await mapErrors { () throws(DataSourceError) in
+            try Schema.entities(of: await dataSource.fetchAll(query))
+        }
+    }
+
+    /// The entity with this id; `.notFound` when there is none.
+    public func fetch(id: UUID) async throws(RepositoryError) -> Schema.Entity {
+        try await mapErrors { () throws(DataSourceError) in
+            guard let record = try await dataSource.fetch(id: id) else { throw .notFound(id: id) }
+            return try record.toDomain()
+        }
+    }
+
+    /// Stores a new entity and returns it as stored (validated and normalised).
+    public func create(_ entity: Schema.Entity) async throws(RepositoryError) -> Schema.Entity {
+        let valid = try validate { () throws(ValidationError) in try entity.validated() }
+        try await mapErrors { () throws(DataSourceError) in try await dataSource.insert([Schema.Record(valid)]) }
+        return valid
+    }
+
+    /// Stores all of `entities` in one transaction, or none of them when any one fails.
+    public func createAll(_ entities: [Schema.Entity]) async throws(RepositoryError) -> [Schema.Entity] {
+        let valid = try validate { () throws(ValidationError) in
+            try entities.map { entity throws(ValidationError) in try entity.validated() }
+        }
+        guard !valid.isEmpty else { return [] }
+        try await mapErrors { () throws(DataSourceError) in try await dataSource.insert(valid.map(Schema.Record.init)) }
+        return valid
+    }
+
+    /// Replaces the stored entity with the same id, stamping `updatedAt`, and returns it as stored.
+    public func update(_ entity: Schema.Entity) async throws(RepositoryError) -> Schema.Entity {
+        var valid = try validate { () throws(ValidationError) in try entity.validated() }
+        valid.updatedAt = now().roundedToMilliseconds
+        return try await mapErrors { () throws(DataSourceError) in
+            try await dataSource.update(Schema.Record(valid)).toDomain()
+        }
+    }
+
+    /// Removes the entity with this id; `.notFound` when there is none.
+    public func delete(id: UUID) async throws(RepositoryError) {
+        try await mapErrors { () throws(DataSourceError) in try await dataSource.delete(id: id) }
+    }
+
+    /// How many entities `filter` selects.
+    public func count(matching filter: Schema.Filter) async throws(RepositoryError) -> Int {
+        try await mapErrors { () throws(DataSourceError) in try await dataSource.count(matching: filter) }
+    }
+
+    /// Every change committed through this repository's store from now on, one change set per commit.
+    public func changes() -> AsyncStream<ChangeSet<UUID>> {
+        dataSource.changes()
+    }
+
+    private func mapErrors<T>(_ body: () async throws(DataSourceError) -> T) async throws(RepositoryError) -> T {
+        do {
+            return try await body()
+        } catch {
+            throw error.toRepositoryError(entity: Schema.entityName)
+        }
+    }
+}

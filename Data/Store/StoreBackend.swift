@@ -1,0 +1,38 @@
+/// A kind of store: what its tables share (connections, files, a server's gateways), and the
+/// one generic table type that serves every entity from it. Adding a store is one such type
+/// and one factory on ``DataStore``; no entity changes.
+protocol StoreBackend: Sendable {
+    /// The table of `schema`'s entity in this store.
+    func table<Schema: StoreSchema>(_ schema: Schema.Type) -> any TableDataSource<Schema>
+
+    /// Closes the store for good (see ``DataStore/close()``); nothing to do by default.
+    func close() async
+}
+
+extension StoreBackend {
+    func close() async {}
+}
+
+extension InMemoryStore: StoreBackend {
+    nonisolated func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
+        LocalTable<InMemoryStore, Schema>(store: self)
+    }
+}
+
+extension FileStore: StoreBackend {
+    nonisolated func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
+        LocalTable<FileStore, Schema>(store: self)
+    }
+}
+
+extension SQLiteStore: StoreBackend {
+    func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
+        SQLiteTable<Schema>(store: self)
+    }
+}
+
+extension RemoteStore: StoreBackend {
+    func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
+        RemoteTable<Schema>(store: self)
+    }
+}

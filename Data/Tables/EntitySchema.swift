@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+
+/// An entity's store-neutral description, which every store reads: the table's name, the rules
+/// its records obey, and the meaning of its query (Domain's reference evaluation). Each kind of
+/// store adds the mapping it needs (``SQLiteTableSchema``, ``RemoteTableSchema``); the JSON file
+/// and in-memory stores need nothing more than this, since they run Domain's evaluation itself.
+///
+/// Adding an entity adds one schema (`Data/Schemas/{Entity}Schema.swift`) and one line in
+/// ``Schemas/all``; no store changes.
+protocol EntitySchema: TableSchema where Record: JSONRecord {
+    /// The table: SQL table, file-store collection and REST collection all go by it ("todos").
+    static var table: String { get }
+    /// Values no two records may share, e.g. a project's folded name.
+    static var uniqueKeys: [UniqueKey<Record>] { get }
+    /// Fields that hold the id of a record of another table, which must exist and may not be
+    /// deleted while referred to (`ON DELETE RESTRICT`).
+    static var references: [Reference<Record>] { get }
+
+    /// The records `query` selects from `records`, in its order: Domain's evaluation, run in
+    /// memory by the in-memory and file stores.
+    static func select(_ query: Query, from records: [UUID: Record].Values) throws(DataSourceError) -> [Record]
+
+    /// How many of `records` `filter` selects.
+    static func count(_ filter: Filter, in records: [UUID: Record].Values) throws(DataSourceError) -> Int
+
+    /// What every store reports when `record` is deleted while `count` records of `table` still
+    /// refer to it.
+    static func refusalToDelete(_ record: Record, referencedBy count: Int, in table: String) -> DataSourceError
+}
+
+extension EntitySchema {
+    /// No unique keys but the id.
+    static var uniqueKeys: [UniqueKey<Record>] { [] }
+    /// No references.
+    static var references: [Reference<Record>] { [] }
+
+    // Requirements with default implementations, so that each schema's witness is the default
+    // specialised for its own record: no per-record dynamic dispatch in these loops.
+
+    static func select(_ query: Query, from records: [UUID: Record].Values) throws(DataSourceError) -> [Record] {
+        let entities = try records.map { record throws(DataSourceError) in try record.toDomain() }
+        return query.apply(to: entities).map(Record.init)
+    }
+
+    static func count(_ filter: Filter, in records: [UUID: Record].Values) throws(DataSourceError) -> Int {
+        var count = 0
+        for record in records where filter.matches(try record.toDomain()) {
+            count += 1
+        }
+        return count
+    }
+
+    static func refusalToDelete(_ record: Record, referencedBy count: Int, in table: String) -> DataSourceError {
+        .conflict(
+            reason: "\(entityName) \(record.id.uuidString) is still referred to by \(count) record(s) of \(table)")
+    }
+}

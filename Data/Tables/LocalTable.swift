@@ -1,0 +1,47 @@
+import Domain
+import Foundation
+
+/// One entity's data source in a store that holds its tables in memory (``InMemoryStore``,
+/// ``FileStore``): reads run Domain's evaluation over the table, writes are planned by the
+/// shared rules of ``TableSet`` and committed by the store.
+struct LocalTable<Store: TableSetStore, Schema: EntitySchema>: TableDataSource {
+    let store: Store
+
+    func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
+        try await store.read { tables throws(DataSourceError) in
+            try Schema.select(query, from: tables.table(Schema.self).records.values)
+        }
+    }
+
+    func fetch(id: UUID) async throws(DataSourceError) -> Schema.Record? {
+        try await store.read { $0.table(Schema.self).records[id] }
+    }
+
+    func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
+        guard !records.isEmpty else { return }
+        try await store.write { tables throws(DataSourceError) in
+            (try tables.insertion(of: records, in: Schema.self), ())
+        }
+    }
+
+    func update(_ record: Schema.Record) async throws(DataSourceError) -> Schema.Record {
+        try await store.write { tables throws(DataSourceError) in
+            let updated = try tables.updated(record, in: Schema.self)
+            return (TableChange(puts: [Rows<Schema>([updated])]), updated)
+        }
+    }
+
+    func delete(id: UUID) async throws(DataSourceError) {
+        try await store.write { tables throws(DataSourceError) in (try tables.deletion(of: id, in: Schema.self), ()) }
+    }
+
+    func count(matching filter: Schema.Filter) async throws(DataSourceError) -> Int {
+        try await store.read { tables throws(DataSourceError) in
+            try Schema.count(filter, in: tables.table(Schema.self).records.values)
+        }
+    }
+
+    func changes() -> AsyncStream<ChangeSet<UUID>> {
+        store.changes.broadcaster(for: Schema.table).subscribe()
+    }
+}

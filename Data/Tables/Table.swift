@@ -1,0 +1,103 @@
+import Domain
+import Foundation
+
+/// One table's records in memory, with the lookups that keep every rule check O(1): the owner
+/// of each unique key's value, and how many records refer to each id through each reference.
+struct Table<Schema: EntitySchema>: AnyTable {
+    private(set) var records: [UUID: Schema.Record] = [:]
+    /// Per ``EntitySchema/uniqueKeys`` entry: which record holds each value.
+    private var owners: [[String: UUID]] = Schema.uniqueKeys.map { _ in [:] }
+    /// Per ``EntitySchema/references`` entry: how many records refer to each id.
+    private var referenceCounts: [[UUID: Int]] = Schema.references.map { _ in [:] }
+
+    var name: String { Schema.table }
+    var isEmpty: Bool { records.isEmpty }
+
+    /// The record that holds `record`'s value of unique key `key`, if any.
+    func owner(ofKey key: Int, of record: Schema.Record) -> UUID? {
+        owners[key][Schema.uniqueKeys[key].value(record)]
+    }
+
+    /// Stores `record`, replacing the one with its id; true when it replaced one.
+    @discardableResult
+    mutating func put(_ record: Schema.Record) -> Bool {
+        let old = records.updateValue(record, forKey: record.id)
+        for (index, key) in Schema.uniqueKeys.enumerated() {
+            if let old, owners[index][key.value(old)] == old.id { owners[index][key.value(old)] = nil }
+            owners[index][key.value(record)] = record.id
+        }
+        for (index, reference) in Schema.references.enumerated() {
+            if let old, let target = reference.value(old) { referenceCounts[index][target, default: 1] -= 1 }
+            if let target = reference.value(record) { referenceCounts[index][target, default: 0] += 1 }
+        }
+        return old != nil
+    }
+
+    /// Removes the record with `id`; true when there was one.
+    @discardableResult
+    mutating func remove(_ id: UUID) -> Bool {
+        guard let old = records.removeValue(forKey: id) else { return false }
+        for (index, key) in Schema.uniqueKeys.enumerated() where owners[index][key.value(old)] == id {
+            owners[index][key.value(old)] = nil
+        }
+        for (index, reference) in Schema.references.enumerated() {
+            if let target = reference.value(old) { referenceCounts[index][target, default: 1] -= 1 }
+        }
+        return true
+    }
+
+    /// Makes room for `count` more records.
+    mutating func reserveCapacity(_ count: Int) {
+        records.reserveCapacity(records.count + count)
+    }
+
+    mutating func removeAll() {
+        self = Table()
+    }
+
+    func contains(_ id: UUID) -> Bool {
+        records[id] != nil
+    }
+
+    func references(to id: UUID, in table: String) -> Int {
+        var count = 0
+        for (index, reference) in Schema.references.enumerated() where reference.table == table {
+            count += referenceCounts[index][id, default: 0]
+        }
+        return count
+    }
+
+    func changes(to newer: any AnyTable) -> ChangeSet<UUID> {
+        let new = (newer as? Table<Schema>)?.records ?? [:]
+        var changes = ChangeSet<UUID>()
+        for (id, record) in new {
+            if let previous = records[id] {
+                if previous != record { changes.updated.append(id) }
+            } else {
+                changes.inserted.append(id)
+            }
+        }
+        changes.deleted = records.keys.filter { new[$0] == nil }
+        return changes
+    }
+
+    func sortedRows() -> any TableRows {
+        Rows<Schema>(records.values.map { ($0.id.orderKey, $0) }.sorted { $0.0 < $1.0 }.map(\.1))
+    }
+}
+
+/// A ``Table`` of any schema, as a ``TableSet`` holds it.
+protocol AnyTable: Sendable {
+    /// ``EntitySchema/table``.
+    var name: String { get }
+    var isEmpty: Bool { get }
+    func contains(_ id: UUID) -> Bool
+    /// How many records of this table refer to `id` of `table`.
+    func references(to id: UUID, in table: String) -> Int
+    /// What changed from this table to `newer`, the same table in a newer state.
+    func changes(to newer: any AnyTable) -> ChangeSet<UUID>
+    /// Every record, in id order, as a snapshot lists them.
+    func sortedRows() -> any TableRows
+    mutating func remove(_ id: UUID) -> Bool
+    mutating func removeAll()
+}

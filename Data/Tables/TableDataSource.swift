@@ -1,0 +1,40 @@
+import Domain
+import Foundation
+
+/// Where a repository keeps one entity's records: written once per kind of store (SQLite, JSON
+/// file, HTTP, memory), generic over the entity's ``TableSchema``, and chosen in the composition
+/// root (`DataStore.dataSource(for:)`).
+///
+/// A data source speaks records and Domain query values; it enforces the schema's integrity
+/// rules (unique ids and keys, existing references, no deleting a record still referred to)
+/// atomically and reports them as ``DataSourceError``s, which the repository maps to Domain
+/// errors. Every write is all or nothing.
+public protocol TableDataSource<Schema>: Sendable {
+    /// The entity whose records these are.
+    associatedtype Schema: TableSchema
+
+    /// The records `query` selects, filtered, sorted and paged by the store itself.
+    func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record]
+
+    /// The record with this id, or nil.
+    func fetch(id: UUID) async throws(DataSourceError) -> Schema.Record?
+
+    /// Stores every record in one transaction, or none of them. `.duplicateID` when an id is
+    /// taken, `.conflict` when a unique key is, `.invalidReference` when a referred record does
+    /// not exist.
+    func insert(_ records: [Schema.Record]) async throws(DataSourceError)
+
+    /// Replaces every column but `createdAt` of the record with the same id and returns what is
+    /// now stored; `.notFound` when there is none.
+    func update(_ record: Schema.Record) async throws(DataSourceError) -> Schema.Record
+
+    /// Removes the record with this id; `.notFound` when there is none, `.conflict` while other
+    /// records refer to it.
+    func delete(id: UUID) async throws(DataSourceError)
+
+    /// How many records `filter` selects, counted by the store.
+    func count(matching filter: Schema.Filter) async throws(DataSourceError) -> Int
+
+    /// One change set per committed write from now on, delivered after the commit.
+    func changes() -> AsyncStream<ChangeSet<UUID>>
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A record as stores keep it, whatever its entity: an id that names it in every store, a
+/// creation time that an update keeps, and the mapping to and from its Domain value.
+public protocol TableRecord: Hashable, Sendable {
+    /// The Domain value this record stores.
+    associatedtype Entity: StoredEntity
+
+    /// The primary key, the file store's key, the last part of the record's REST path.
+    var id: UUID { get }
+    /// Creation time in milliseconds since 1970; every store keeps the stored one on update.
+    var createdAt: Int64 { get set }
+
+    /// The record that stores `entity`.
+    init(_ entity: Entity)
+
+    /// The Domain value this record stores; a value only a damaged store can hold is `.storage`.
+    func toDomain() throws(DataSourceError) -> Entity
+}

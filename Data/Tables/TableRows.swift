@@ -1,0 +1,66 @@
+import Domain
+import Foundation
+
+/// Records of one table, put whole (inserted or replaced) by one write: what a journal line and
+/// a snapshot list per table, and what ``TableSet/apply(_:)`` stores.
+protocol TableRows: Sendable {
+    /// The table they belong to.
+    var table: String { get }
+    /// Their ids, in order.
+    var ids: [UUID] { get }
+    var isEmpty: Bool { get }
+    /// Writes them as a JSON array, one record per line when `oneLineEach`.
+    func writeJSON(to writer: inout JSONWriter, oneLineEach: Bool)
+    /// Stores them in `tables`; the ids that replaced a record, and those that were new.
+    func put(into tables: inout TableSet) -> ChangeSet<UUID>
+    /// Stores them in `tables` as a snapshot's records are loaded, stopping at the first one
+    /// whose id or unique key is taken: its position, and what is wrong.
+    func load(into tables: inout TableSet) -> (index: Int, problem: String)?
+    /// The first of them that refers to a record `tables` does not hold.
+    func firstBrokenReference(in tables: TableSet) -> (index: Int, problem: String)?
+}
+
+/// ``TableRows`` of one schema.
+struct Rows<Schema: EntitySchema>: TableRows {
+    let records: [Schema.Record]
+
+    init(_ records: [Schema.Record]) {
+        self.records = records
+    }
+
+    var table: String { Schema.table }
+    var ids: [UUID] { records.map(\.id) }
+    var isEmpty: Bool { records.isEmpty }
+
+    func writeJSON(to writer: inout JSONWriter, oneLineEach: Bool) {
+        writer.raw("[")
+        for (index, record) in records.enumerated() {
+            if oneLineEach {
+                writer.raw(index == 0 ? "\n" : ",\n")
+            } else if index > 0 {
+                writer.raw(",")
+            }
+            record.writeJSON(to: &writer)
+        }
+        writer.raw(oneLineEach ? "\n]" : "]")
+    }
+
+    func put(into tables: inout TableSet) -> ChangeSet<UUID> {
+        tables.put(records, in: Schema.self)
+    }
+
+    func load(into tables: inout TableSet) -> (index: Int, problem: String)? {
+        tables.load(records, in: Schema.self)
+    }
+
+    func firstBrokenReference(in tables: TableSet) -> (index: Int, problem: String)? {
+        for (index, record) in records.enumerated() {
+            for reference in Schema.references {
+                if let target = reference.value(record), tables[reference.table]?.contains(target) != true {
+                    return (index, "\(reference.field) \(target.uuidString) does not exist in \(reference.table)")
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -34,8 +34,17 @@ struct KillDuringCreatesTests {
             let clients = try (0..<4).map { _ in try ClientProcess(server.url) }
             try await Task.sleep(for: .milliseconds(Int.random(in: 150...600)))
             server.kill()
-            try await server.waitUntilGone()
-            let ids = try await clients.asyncFlatMap { try await $0.acknowledgedIDs() }
+            // Bounds that turn a hang into a failure naming the trial, not speed targets.
+            let gone = await withinTimeLimit(.seconds(60)) { (try? await server.waitUntilGone()) != nil }
+            try #require(gone == true, "trial \(trial): the killed server did not go away")
+            let answered = await withinTimeLimit(.seconds(120)) {
+                try? await clients.asyncFlatMap { try await $0.acknowledgedIDs() }
+            }
+            guard let answered, let ids = answered else {
+                for client in clients { client.kill() }
+                Issue.record("trial \(trial): the clients did not end after the server was killed")
+                return
+            }
 
             let store = kind == "sqlite" ? try DataStore.sqlite(path: location) : try DataStore.file(at: folder.url)
             let repository = TodoRepositoryImpl(dataSource: store.todoDataSource())
@@ -66,6 +75,11 @@ private final class ClientProcess: Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         output = PipeDrain(pipe.fileHandleForReading)
+    }
+
+    /// Kills the client, when a trial gives up on it.
+    func kill() {
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Waits for the client to end and returns every id the server acknowledged to it.

@@ -32,7 +32,7 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, Sendable {
                 task.resume()
             }
         } onCancel: {
-            task.cancel()
+            Self.cancelLater(task)
         }
     }
 
@@ -63,7 +63,15 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, Sendable {
             tasks[id]?.body = Data()
             return true
         }
-        if overflowed { dataTask.cancel() }
+        if overflowed { Self.cancelLater(dataTask) }
+    }
+
+    /// Cancels `task` from a thread of its own. FoundationNetworking's `cancel()` waits
+    /// synchronously for the session's work queue; called from a delegate callback (which that
+    /// queue is delivering) or from a task-cancellation handler (which holds the Swift task's
+    /// status lock) it deadlocked, stalling the cooperative pool with it.
+    private static func cancelLater(_ task: URLSessionTask) {
+        DispatchQueue.global().async { task.cancel() }
     }
 
     func urlSession(

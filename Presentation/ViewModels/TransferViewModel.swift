@@ -5,9 +5,9 @@ import Observation
 /// Export to and import from JSON Lines: one project or todo per line, projects first.
 ///
 /// Import is all or nothing. Every row is checked first; when any is bad, every problem is
-/// reported with its line number and nothing is written. Otherwise the new projects are written
-/// in one transaction and the todos in a second; should the second fail, the projects just added
-/// are removed again, so the store is left as it was.
+/// reported with its line number and nothing is written. Otherwise the new projects and todos
+/// are committed together by the store's ``UnitOfWork``, in one transaction: a failure, or the
+/// process being killed half-way, leaves the store as it was.
 @MainActor
 @Observable
 public final class TransferViewModel: ActionRunning {
@@ -24,14 +24,18 @@ public final class TransferViewModel: ActionRunning {
 
     private let todoRepository: any TodoRepositoryProtocol
     private let projectRepository: any ProjectRepositoryProtocol
+    private let unitOfWork: any UnitOfWork
 
-    /// Makes a view model over the two repositories.
+    /// Makes a view model that reads through the two repositories and imports through
+    /// `unitOfWork`, the same store's.
     public nonisolated init(
         todoRepository: any TodoRepositoryProtocol,
-        projectRepository: any ProjectRepositoryProtocol
+        projectRepository: any ProjectRepositoryProtocol,
+        unitOfWork: any UnitOfWork
     ) {
         self.todoRepository = todoRepository
         self.projectRepository = projectRepository
+        self.unitOfWork = unitOfWork
     }
 
     /// Every project and todo as JSON Lines (each line ending in a new line), or nil on failure.
@@ -78,16 +82,11 @@ public final class TransferViewModel: ActionRunning {
         } ?? false
     }
 
+    /// Commits the plan's projects and todos in one transaction: all of them, or nothing.
     private func write(_ plan: ImportPlan) async throws {
-        let projects = try await projectRepository.createAll(plan.projects)
-        do {
-            _ = try await todoRepository.createAll(plan.todos)
-        } catch {
-            // Undo the first transaction so that a failed import changes nothing.
-            for project in projects {
-                try? await projectRepository.delete(id: project.id)
-            }
-            throw error
-        }
+        var batch = WriteBatch()
+        batch.create(plan.projects)
+        batch.create(plan.todos)
+        try await unitOfWork.commit(batch)
     }
 }

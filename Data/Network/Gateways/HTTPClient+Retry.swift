@@ -6,7 +6,8 @@ import Foundation
 
 extension HTTPClient {
     /// Sends `urlRequest` until it gets a 2xx answer, a failure that is not transient, or the
-    /// policy's attempts or time run out. Only idempotent methods are sent more than once;
+    /// policy's attempts or time run out. Only idempotent methods, and requests that carry an
+    /// `Idempotency-Key` (which the server answers from the first attempt), are sent more than once;
     /// cancellation ends the loop at once, during a wait too.
     func sendWithRetries(_ urlRequest: URLRequest, method: HTTPMethod) async throws(NetworkError) -> HTTPResponse {
         let policy = settings.retry
@@ -21,7 +22,9 @@ extension HTTPClient {
             } catch {
                 failure = error
             }
-            guard method.isIdempotent, failure.isTransient, attempt < policy.maximumAttempts else {
+            guard method.isIdempotent || Self.carriesIdempotencyKey(urlRequest), failure.isTransient,
+                attempt < policy.maximumAttempts
+            else {
                 settings.logger.log(.failed(method: method, url: url, attempts: attempt, error: failure))
                 throw failure
             }
@@ -38,6 +41,12 @@ extension HTTPClient {
             }
             attempt += 1
         }
+    }
+
+    /// Whether `urlRequest` names itself with an `Idempotency-Key`: a server that honours
+    /// docs/REST.md applies such a request once and answers a repeat from the first attempt.
+    private static func carriesIdempotencyKey(_ urlRequest: URLRequest) -> Bool {
+        urlRequest.value(forHTTPHeaderField: "Idempotency-Key") != nil
     }
 
     /// One attempt: a 2xx answer within the size limit, or the error it amounts to.

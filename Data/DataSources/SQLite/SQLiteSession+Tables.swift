@@ -13,7 +13,7 @@ extension SQLiteSession {
     {
         let shape = Schema.shape(of: query.filter)
         let key = SQLiteStatementKey(
-            table: Schema.table, kind: .query(AnyHashable(QueryShape(filter: shape, sort: query.sort))))
+            table: Schema.self, kind: .query(AnyHashable(QueryShape(filter: shape, sort: query.sort))))
         let select = try statement(key, SQLiteTableSQL<Schema>.select(shape, query.sort))
         defer { select.reset() }
         try sqlite { () throws(SQLiteError) in
@@ -29,14 +29,7 @@ extension SQLiteSession {
     }
 
     func fetch<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) -> Schema.Record? {
-        let select = try statement(
-            SQLiteStatementKey(table: Schema.table, kind: .byID), SQLiteTableSQL<Schema>.selectByID)
-        defer { select.reset() }
-        let found = try sqlite { () throws(SQLiteError) in
-            try select.bind(id, at: 1)
-            return try select.step()
-        }
-        return found ? try Schema.Record(row: select) : nil
+        try Schema.fetchRow(id: id, in: self)
     }
 
     func count<Schema: SQLiteTableSchema>(
@@ -46,7 +39,7 @@ extension SQLiteSession {
     {
         let shape = Schema.shape(of: filter)
         let count = try statement(
-            SQLiteStatementKey(table: Schema.table, kind: .count(AnyHashable(shape))),
+            SQLiteStatementKey(table: Schema.self, kind: .count(AnyHashable(shape))),
             SQLiteTableSQL<Schema>.count(shape))
         defer { count.reset() }
         return try sqlite { () throws(SQLiteError) in
@@ -57,7 +50,7 @@ extension SQLiteSession {
 
     func insert<Schema: SQLiteTableSchema>(_ records: [Schema.Record], in _: Schema.Type) throws(DataSourceError) {
         let insert = try statement(
-            SQLiteStatementKey(table: Schema.table, kind: .insert), SQLiteTableSQL<Schema>.insert)
+            SQLiteStatementKey(table: Schema.self, kind: .insert), SQLiteTableSQL<Schema>.insert)
         try write { () throws(DataSourceError) in
             try Schema.insertRows(records, with: insert) { error, record in writeError(error, record, in: Schema.self) }
         }
@@ -69,7 +62,7 @@ extension SQLiteSession {
         -> Schema.Record
     {
         let update = try statement(
-            SQLiteStatementKey(table: Schema.table, kind: .update), SQLiteTableSQL<Schema>.update)
+            SQLiteStatementKey(table: Schema.self, kind: .update), SQLiteTableSQL<Schema>.update)
         return try write { () throws(DataSourceError) in
             defer { update.reset() }
             var stored = record
@@ -88,7 +81,7 @@ extension SQLiteSession {
     /// and that refusal is reported as every store reports it (``EntitySchema/refusalToDelete``).
     func delete<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) {
         let delete = try statement(
-            SQLiteStatementKey(table: Schema.table, kind: .delete), SQLiteTableSQL<Schema>.delete)
+            SQLiteStatementKey(table: Schema.self, kind: .delete), SQLiteTableSQL<Schema>.delete)
         try write { () throws(DataSourceError) in
             defer { delete.reset() }
             do throws(SQLiteError) {
@@ -126,7 +119,7 @@ extension SQLiteSession {
         for reference in Other.references where reference.table == table {
             found = true
             let count = try statement(
-                SQLiteStatementKey(table: Other.table, kind: .countReferring(column: reference.column)),
+                SQLiteStatementKey(table: Other.self, kind: .countReferring(column: reference.column)),
                 SQLiteTableSQL<Other>.countReferring(by: reference.column))
             defer { count.reset() }
             total += try sqlite { () throws(SQLiteError) in

@@ -14,8 +14,15 @@ struct SQLiteStatementKey: Hashable {
         case countReferring(column: String)
     }
 
-    let table: String
+    /// The table's schema (`ObjectIdentifier(TodoSchema.self)`): cheaper to hash than its name,
+    /// on the path of every lookup by id.
+    let table: ObjectIdentifier
     let kind: Kind
+
+    init<Schema: SQLiteTableSchema>(table _: Schema.Type, kind: Kind) {
+        table = ObjectIdentifier(Schema.self)
+        self.kind = kind
+    }
 }
 
 /// One connection with the statements prepared on it: what every table's SQL runs against

@@ -28,6 +28,8 @@ protocol SQLiteTableSchema: EntitySchema where Record: SQLiteRow {
     /// The ORDER BY terms of `sort`, ending with the id that breaks ties.
     static func orderBy(_ sort: Query.Sort) -> String
 
+    /// The record with `id`, read through `session`'s cached statement, or nil.
+    static func fetchRow(id: UUID, in session: SQLiteSession) throws(DataSourceError) -> Record?
     /// Reads every row `statement` yields, reserving room for `capacity`.
     static func readRows(_ statement: SQLiteStatement, capacity: Int) throws(DataSourceError) -> [Record]
     /// Runs the prepared `insert` once per record; the first failure, mapped by `failure`.
@@ -60,8 +62,20 @@ extension SQLiteTableSchema {
     /// No indexes beyond the constraints'.
     static var indexes: [[String]] { [] }
 
-    // The row loops are requirements with default implementations, so that each schema's
-    // witness is this code specialised for its own record: generic stores, no per-row dispatch.
+    // The row loops and the lookup by id are requirements with default implementations, so
+    // that each schema's witness is this code specialised for its own record: generic stores,
+    // no per-row dispatch.
+
+    static func fetchRow(id: UUID, in session: SQLiteSession) throws(DataSourceError) -> Record? {
+        let select = try session.statement(
+            SQLiteStatementKey(table: Self.self, kind: .byID), SQLiteTableSQL<Self>.selectByID)
+        defer { select.reset() }
+        let found = try sqlite { () throws(SQLiteError) in
+            try select.bind(id, at: 1)
+            return try select.step()
+        }
+        return found ? try Record(row: select) : nil
+    }
 
     static func readRows(_ statement: SQLiteStatement, capacity: Int) throws(DataSourceError) -> [Record] {
         var records: [Record] = []

@@ -30,7 +30,7 @@ struct SQLiteStatementTests {
         }
 
         #expect(session.preparedStatementCount == prepared)
-        let byID = SQLiteStatementKey(table: TodoSchema.table, kind: .byID)
+        let byID = SQLiteStatementKey(table: TodoSchema.self, kind: .byID)
         #expect(try session.statement(byID, "unused: already prepared") === session.statement(byID, ""))
     }
 

@@ -63,4 +63,24 @@ struct FileStoreUpgradeTests {
         #expect(journal.last?.hasPrefix("{\"put\":{\"todos\":[{") == true)
         #expect(try await fixture.open().todos.fetchAll(.all) == todos + [added])
     }
+
+    @Test("a crash between the upgrade's renames (new snapshot, old journal) opens whole, then journals anew")
+    func crashMidUpgradeIsSafe() async throws {
+        let fixture = try Self.copyOfFixture()
+        defer { fixture.folder.remove() }
+        let store = try await fixture.open()
+        let projects = try await store.projects.fetchAll(.all)
+        let todos = try await store.todos.fetchAll(.all)
+        // The version 2 snapshot of generation 3 is in place; put the version 1 journal of
+        // generation 2 back, as if the crash hit before the new journal was renamed over it.
+        try fixture.replace(
+            "journal.jsonl", with: try Data(contentsOf: Self.fixture.appendingPathComponent("journal.jsonl")))
+
+        let reopened = try await fixture.open()
+        #expect(try await reopened.projects.fetchAll(.all) == projects)
+        #expect(try await reopened.todos.fetchAll(.all) == todos)
+        let added = try await reopened.todos.create(Todo(title: "After the crash"))
+        #expect(try fixture.bytes("journal.jsonl").starts(with: Data("{\"formatVersion\":2,\"generation\":3}\n".utf8)))
+        #expect(try await fixture.open().todos.fetchAll(.all) == todos + [added])
+    }
 }

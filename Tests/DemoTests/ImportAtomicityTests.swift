@@ -13,7 +13,8 @@ import Testing
 /// none, never the project without its todos.
 ///
 /// `scripts/test` runs 3 trials per store of 20,000 todos; `FAULT_TRIALS=25
-/// FAULT_IMPORT_TODOS=100000` runs the count that issue 11 asks for.
+/// FAULT_IMPORT_TODOS=100000` runs the count that issue 11 asks for; `FAULT_STORES=sqlite,file`
+/// picks some of the stores.
 @Suite("demo import survives SIGKILL all or nothing", .serialized)
 struct ImportAtomicityTests {
     static let todoCount =
@@ -25,6 +26,11 @@ struct ImportAtomicityTests {
         "killed at random moments, an import leaves all of itself or nothing", arguments: ["sqlite", "file", "remote"])
     func killedImportIsAllOrNothing(store kind: String) async throws {
         if kind == "remote", !ReferenceServer.isAvailable { return }
+        if let only = ProcessInfo.processInfo.environment["FAULT_STORES"],
+            !only.split(separator: ",").contains(Substring(kind))
+        {
+            return
+        }
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("import.jsonl")
         try Self.importFile().write(to: file)
@@ -84,14 +90,20 @@ struct ImportAtomicityTests {
         return Data(text.utf8)
     }
 
-    /// How many projects and todos the store holds, counted in what `demo export` writes.
+    /// How many projects and todos the store holds, as `demo project list` counts them: one
+    /// line per project, its open todos in the third column. Every imported todo is open and in
+    /// the project, and a todo cannot outlive its project, so this sees every record of the
+    /// import; the counting is the store's own (a count request over HTTP, where listing
+    /// 100,000 todos would overflow the client's response limit).
     private static func contents(of store: TrialStore, home: URL) async throws -> (Int, Int) {
-        let exported = try await DemoProcess(dataHome: home).run(["--store", store.argument, "export"])
-        #expect(exported.status == 0, "\(exported.stderr)")
-        let lines = exported.stdout.split(separator: "\n")
-        return (
-            lines.count { $0.contains(#""type":"project""#) }, lines.count { $0.contains(#""type":"todo""#) }
-        )
+        let listed = try await DemoProcess(dataHome: home).run([
+            "--no-color", "--store", store.argument, "project", "list",
+        ])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let rows = listed.stdout.split(separator: "\n").map { $0.split(separator: "\t") }
+        #expect(rows.allSatisfy { $0.count == 3 }, "project list printed: \(listed.stdout)")
+        let todos = rows.reduce(0) { total, row in total + (row.count == 3 ? Int(row[2]) ?? 0 : 0) }
+        return (rows.count, todos)
     }
 
     /// How a child process ended.

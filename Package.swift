@@ -25,8 +25,22 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite3"])]
         ),
 
+        /// libpq, PostgreSQL's client library, found through pkg-config; installed by
+        /// scripts/lib/ensure-postgres when missing.
+        .systemLibrary(
+            name: "CPostgreSQL",
+            path: "Data/CPostgreSQL",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
+
         /// Repositories over swappable data sources: SQLite, JSON file, HTTP and in-memory.
-        .target(name: "Data", dependencies: ["Domain", "CSQLite"], path: "Data", exclude: ["CSQLite"]),
+        .target(
+            name: "Data",
+            dependencies: ["Domain", "CSQLite", "CPostgreSQL"],
+            path: "Data",
+            exclude: ["CSQLite", "CPostgreSQL"]
+        ),
 
         /// Observable view models and text views. Sees Domain only, never Data.
         .target(name: "Presentation", dependencies: ["Domain"], path: "Presentation"),

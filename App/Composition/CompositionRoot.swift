@@ -22,4 +22,11 @@ public enum CompositionRoot {
         }
         return container
     }
+
+    /// Closes the store the container opened, so that it is left whole on disk (for SQLite, one
+    /// self-contained file with no `-wal` beside it). Call it once, when the app is done.
+    public static func close(_ container: Container) async {
+        guard let store = try? container.require(DataStore.self) else { return }
+        await store.close()
+    }
 }

@@ -1,81 +1,83 @@
-// Top-level requests. Each finds its entry in the frozen table without a lock; an existing
-// singleton is returned at once, anything else is built in a new graph.
+// Requests: each reads the registrations once. A top-level request returns an existing singleton
+// at once and builds anything else in a new graph; the slow paths (inherited and forwarded
+// registrations, wrappers, errors) are not inlined.
 extension Container: Resolver {
-    /// Returns the service registered for `serviceType` and `name`, or throws why it cannot.
-    @inlinable
-    public func require<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
-        try resolveTopLevel(serviceType, name: name, count: 0, arguments: ()) { [] }
-    }
-
-    /// Returns the service registered with one runtime argument of type `Argument`.
-    @inlinable
-    public func require<Service, Argument>(
-        _ serviceType: Service.Type,
-        name: String?,
-        argument: Argument
+    /// Returns the service registered for `serviceType`, `name` and these arguments, or throws why not.
+    public func require<Service: Sendable, each Argument: Sendable>(
+        _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        try resolveTopLevel(serviceType, name: name, count: 1, arguments: argument) {
-            [ServiceDescription.readableName(of: Argument.self)]
-        }
-    }
-
-    /// Returns the service registered with two runtime arguments of these types, in this order.
-    @inlinable
-    public func require<Service, Argument1, Argument2>(
-        _ serviceType: Service.Type,
-        name: String?,
-        arguments argument1: Argument1,
-        _ argument2: Argument2
-    ) throws(ResolutionError) -> Service {
-        try resolveTopLevel(serviceType, name: name, count: 2, arguments: (argument1, argument2)) {
-            [ServiceDescription.readableName(of: Argument1.self), ServiceDescription.readableName(of: Argument2.self)]
-        }
-    }
-
-    /// Returns the service registered with three runtime arguments of these types, in this order.
-    @inlinable
-    public func require<Service, Argument1, Argument2, Argument3>(
-        _ serviceType: Service.Type,
-        name: String?,
-        arguments argument1: Argument1,
-        _ argument2: Argument2,
-        _ argument3: Argument3
-    ) throws(ResolutionError) -> Service {
-        try resolveTopLevel(serviceType, name: name, count: 3, arguments: (argument1, argument2, argument3)) {
-            [
-                ServiceDescription.readableName(of: Argument1.self),
-                ServiceDescription.readableName(of: Argument2.self),
-                ServiceDescription.readableName(of: Argument3.self),
-            ]
+        let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
+        return try resolveTopLevel(key, (repeat each arguments)) {
+            ServiceDescription(Service.self, name: name, arguments: (repeat each Argument).self)
         }
     }
 
     @inlinable
-    func resolveTopLevel<Service, Arguments>(
-        _ serviceType: Service.Type,
-        name: String?,
-        count: Int,
-        arguments: Arguments,
-        argumentTypeNames: () -> [String]
+    func resolveTopLevel<Service: Sendable, Arguments: Sendable>(
+        _ key: ServiceKey, _ arguments: Arguments, _ requested: () -> ServiceDescription
     ) throws(ResolutionError) -> Service {
-        // The hot path: find the slot and read an existing singleton without touching reference
-        // counts (the table and its entries live as long as the container, which the caller holds).
-        // A slot is a plain value, so only the singleton itself is retained, once, for the caller.
-        let found = frozen.withLoaded { table in
-            table.lookUp(serviceType, name: name, count: count, arguments: Arguments.self)
-        }
-        if let slot = found ?? nil,
-            let singleton = slot.withEntry(as: ServiceEntry<Service, Arguments>.self, { $0.existingSingleton() })
+        let entries = self.entries
+        if let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments>,
+            entry.scope.kind == .container, let existing = entry.shared.existing()
         {
-            return singleton
+            return existing
         }
-        let table = frozenTable()
-        guard let slot = found ?? table.lookUp(serviceType, name: name, count: count, arguments: Arguments.self) else {
-            throw table.failure(
-                for: ServiceKey(serviceType, arguments: Arguments.self, count: count, name: name),
-                requested: ServiceDescription(serviceType, name: name, argumentTypeNames: argumentTypeNames()))
+        let context = ResolutionContext(container: self, entries: entries)
+        return try context.complete { () throws(ResolutionError) -> Service in
+            try context.resolve(key, arguments, requested)
         }
-        let entry = unsafeDowncast(slot.entry.takeUnretainedValue(), to: ServiceEntry<Service, Arguments>.self)
-        return try entry.resolveTopLevel(arguments: arguments, table: table, home: slot.homeTable)
+    }
+}
+
+extension ResolutionContext {
+    @usableFromInline
+    func resolveIndirectly<Service: Sendable, Arguments: Sendable>(
+        _ key: ServiceKey, _ arguments: Arguments, requested: ServiceDescription
+    ) throws(ResolutionError) -> Service {
+        if let (entry, home) = container.lookUp(key) {
+            if let typed = entry as? ServiceEntry<Service, Arguments> {
+                return try typed.resolve(arguments, in: self, home: home)
+            }
+            if let instance = try entry.resolveAny(arguments, in: self, home: home) as? Service {
+                return instance
+            }
+        } else if let wrapperType = Service.self as? any InstanceWrapper.Type {
+            let wrappedKey = key.with(wrapperType.wrappedType, name: key.name)
+            if let wrapper = wrapperType.wrapping(source(for: wrappedKey, requested, arguments)),
+                let wrapped = wrapper as? Service
+            {
+                return wrapped
+            }
+        }
+        throw container.failure(for: key, requested: requested)
+    }
+
+    /// Builds the service registered for `key` whatever its type: the target of a forwarded type,
+    /// the service inside a wrapper.
+    func resolveAny(_ key: ServiceKey, requested: ServiceDescription, arguments: Any) throws(ResolutionError) -> Any {
+        guard let (entry, home) = container.lookUp(key) else {
+            throw container.failure(for: key, requested: requested)
+        }
+        return try entry.resolveAny(arguments, in: self, home: home)
+    }
+
+    /// The ways a wrapper can build the service registered for `key`.
+    private func source<Arguments: Sendable>(
+        for key: ServiceKey, _ requested: ServiceDescription, _ arguments: Arguments
+    ) -> WrappedSource {
+        let (container, graph) = (self.container, self.graph)
+        let inNewGraph: @Sendable (GraphInstances) throws(ResolutionError) -> Any = { graph in
+            let context = ResolutionContext(container: container, entries: container.entries, graph: graph)
+            return try context.complete { () throws(ResolutionError) -> Any in
+                try context.resolveAny(key, requested: requested, arguments: arguments)
+            }
+        }
+        return WrappedSource(
+            isRegistered: container.lookUp(key) != nil,
+            now: { () throws(ResolutionError) -> Any in
+                try self.resolveAny(key, requested: requested, arguments: arguments)
+            },
+            inThisGraphLater: { () throws(ResolutionError) -> Any in try inNewGraph(graph) },
+            inNewGraph: { () throws(ResolutionError) -> Any in try inNewGraph([]) })
     }
 }

@@ -1,19 +1,16 @@
 /// Why a service could not be resolved, with the evidence needed to fix it: the requested
 /// service, the chain of services being built when it failed, near misses, and the factory's own
-/// error when a factory threw.
-///
-/// `description` reads, for example:
-/// `No registration for TodoDataSource while building TodoListViewModel -> TodoRepositoryProtocol
-/// -> TodoDataSource. Near misses: TodoDataSource (name: "sqlite").`
+/// error when a factory threw. `description` reads, for example: `No registration for
+/// TodoDataSource while building TodoListViewModel -> TodoRepositoryProtocol -> TodoDataSource.
+/// Near misses: TodoDataSource (name: "sqlite").`
 public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Reason: Sendable {
         /// Nothing is registered for the requested type, name and argument types.
         case notRegistered
-        /// The requested key was registered twice in the same container, which is refused by
-        /// default; the key stays unresolvable until one registration is removed.
+        /// The key was registered twice in one container, which is refused by default.
         case registeredTwice
-        /// Building the service needs the service itself; `chain` shows the loop.
+        /// The service needs itself through initializers; `chain` shows the loop.
         case cycle
         /// The chain grew deeper than the container allows without a repeated service.
         case tooDeep(limit: Int)
@@ -30,22 +27,19 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     public let nearMisses: [String]
     /// The error the failing factory threw, when `reason` is `.factoryFailed`.
     public let underlyingError: (any Error)?
-    /// Identities of the registrations in `chain`, used to find the loop in a cycle.
-    private var chainIdentities: [ObjectIdentifier?]
+    /// Identities of the registrations in `chain`, to find the loop in a cycle.
+    private var identities: [ObjectIdentifier?]
 
     @usableFromInline
     init(
         reason: Reason,
         requested: ServiceDescription,
         identity: ObjectIdentifier? = nil,
-        nearMisses: [ServiceDescription] = [],
+        nearMisses: [String] = [],
         underlyingError: (any Error)? = nil
     ) {
-        self.reason = reason
-        self.chain = [requested.description]
-        self.chainIdentities = [identity]
-        self.nearMisses = nearMisses.map(\.description)
-        self.underlyingError = underlyingError
+        (self.reason, self.nearMisses, self.underlyingError) = (reason, nearMisses, underlyingError)
+        (chain, identities) = ([requested.description], [identity])
     }
 
     /// The requested service that failed: the last element of `chain`.
@@ -53,78 +47,54 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         chain.last ?? ""
     }
 
-    /// `chain` joined with arrows.
-    public var chainDescription: String {
-        chain.joined(separator: " -> ")
-    }
-
     /// One sentence naming the reason, the chain and the near misses.
     public var description: String {
-        var text: String
-        switch reason {
-        case .notRegistered:
-            text = "No registration for \(requested)"
-        case .registeredTwice:
-            text = "\(requested) was registered twice in the same container (allow it with `.replace`)"
-        case .cycle:
-            text = "Dependency cycle"
-        case .tooDeep(let limit):
-            text = "Resolution deeper than \(limit) services without a repeat"
-        case .factoryFailed:
-            text = "The factory of \(requested) threw \(underlyingError.map { String(describing: $0) } ?? "an error")"
+        var text =
+            switch reason {
+            case .notRegistered: "No registration for \(requested)"
+            case .registeredTwice: "\(requested) was registered twice in the same container (see `duplicates:`)"
+            case .cycle: "Dependency cycle through initializers (break it with initCompleted or Lazy)"
+            case .tooDeep(let limit): "Resolution deeper than \(limit) services without a repeat"
+            case .factoryFailed: "The factory of \(requested) threw \(underlyingError.map { "\($0)" } ?? "an error")"
+            }
+        if case .cycle = reason {
+            text += " while building \(chain.joined(separator: " -> "))."
+        } else {
+            text += chain.count > 1 ? " while building \(chain.joined(separator: " -> "))." : "."
         }
-        text += chain.count > 1 || reason.isCycle ? " while building \(chainDescription)." : "."
-        if !nearMisses.isEmpty {
-            text += " Near misses: " + nearMisses.joined(separator: "; ") + "."
-        }
-        return text
+        return nearMisses.isEmpty ? text : text + " Near misses: " + nearMisses.joined(separator: "; ") + "."
     }
 
-    /// The same error with the service whose factory it passed through in front of the chain.
+    /// What a factory's error becomes on its way out of `service`: a `ResolutionError` gains the
+    /// service in front of its chain; any other error becomes the cause of `.factoryFailed`.
     @usableFromInline
-    func prepending(_ service: ServiceDescription, identity: ObjectIdentifier) -> ResolutionError {
-        var copy = self
-        copy.chain.insert(service.description, at: 0)
-        copy.chainIdentities.insert(identity, at: 0)
-        return copy
+    static func failure(_ error: any Error, building service: ServiceDescription, identity: ObjectIdentifier) -> Self {
+        guard var failure = error as? ResolutionError else {
+            return ResolutionError(
+                reason: .factoryFailed, requested: service, identity: identity, underlyingError: error)
+        }
+        failure.chain.insert(service.description, at: 0)
+        failure.identities.insert(identity, at: 0)
+        return failure
     }
 
-    /// Called once the error reaches the top-level request: a depth overflow with a repeated
-    /// service becomes a cycle whose chain ends at the first repeat.
+    /// Called once the error reaches the top-level request: a chain that repeats a service is a
+    /// cycle, cut after the first repeat.
     @usableFromInline
     func finalized() -> ResolutionError {
-        guard reason.isCycle || reason.isTooDeep else {
+        switch reason {
+        case .cycle, .tooDeep:
+            for index in identities.indices {
+                if let identity = identities[index], identities[..<index].contains(identity) {
+                    var cycle = ResolutionError(
+                        reason: .cycle, requested: ServiceDescription(Void.self, name: nil, arguments: Void.self))
+                    (cycle.chain, cycle.identities) = (Array(chain[...index]), Array(identities[...index]))
+                    return cycle
+                }
+            }
+            return self
+        default:
             return self
         }
-        var copy = self
-        for index in chainIdentities.indices {
-            guard let identity = chainIdentities[index],
-                chainIdentities[..<index].contains(identity)
-            else { continue }
-            copy.chain = Array(chain[...index])
-            copy.chainIdentities = Array(chainIdentities[...index])
-            return ResolutionError(copying: copy, reason: .cycle)
-        }
-        return self
-    }
-
-    private init(copying other: ResolutionError, reason: Reason) {
-        self.reason = reason
-        self.chain = other.chain
-        self.chainIdentities = other.chainIdentities
-        self.nearMisses = other.nearMisses
-        self.underlyingError = other.underlyingError
-    }
-}
-
-extension ResolutionError.Reason {
-    var isCycle: Bool {
-        if case .cycle = self { return true }
-        return false
-    }
-
-    var isTooDeep: Bool {
-        if case .tooDeep = self { return true }
-        return false
     }
 }

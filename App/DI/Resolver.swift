@@ -1,38 +1,80 @@
 /// What a factory receives to build its dependencies, and what the composition root asks for
 /// services. `Container` conforms; inside a factory the resolver is the graph being built, so
-/// graph-scoped instances are shared and cycles are caught.
-///
-/// Each requirement throws a `ResolutionError` that names the requested service, the chain being
-/// built and near misses. The optional `resolve` forms (Swinject's style) are in an extension and
-/// return `nil` on any failure.
-///
-/// Class-bound, so that the extension can recognise the container's own resolvers with a
-/// pointer comparison and call their code specialised for the requested type.
+/// graph-scoped instances are shared and cycles are caught. Class-bound, so that the extension
+/// recognises the container's own resolvers with a cheap cast and runs their specialised code.
 public protocol Resolver: AnyObject {
-    /// Returns the service registered for `serviceType` and `name`, or throws why it cannot.
-    func require<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service
-
-    /// Returns the service registered with one runtime argument of type `Argument`.
-    func require<Service, Argument>(
-        _ serviceType: Service.Type,
-        name: String?,
-        argument: Argument
+    /// Returns the service registered for `serviceType`, `name` and runtime arguments of these
+    /// types, in this order, or throws a `ResolutionError` naming the chain and near misses.
+    func require<Service: Sendable, each Argument: Sendable>(
+        _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
     ) throws(ResolutionError) -> Service
+}
 
-    /// Returns the service registered with two runtime arguments of these types, in this order.
-    func require<Service, Argument1, Argument2>(
-        _ serviceType: Service.Type,
-        name: String?,
-        arguments argument1: Argument1,
-        _ argument2: Argument2
-    ) throws(ResolutionError) -> Service
+// Requests without arguments have overloads of their own: the optimiser specialises them for the
+// requested type, which it does not do for parameter packs.
+extension Resolver {
+    /// Returns the unnamed service registered without arguments, or throws why it cannot.
+    @inlinable @inline(__always)
+    public func require<Service: Sendable>(_ serviceType: Service.Type) throws(ResolutionError) -> Service {
+        try resolveWithoutArguments(serviceType, name: nil)
+    }
 
-    /// Returns the service registered with three runtime arguments of these types, in this order.
-    func require<Service, Argument1, Argument2, Argument3>(
-        _ serviceType: Service.Type,
-        name: String?,
-        arguments argument1: Argument1,
-        _ argument2: Argument2,
-        _ argument3: Argument3
-    ) throws(ResolutionError) -> Service
+    /// Returns the unnamed service registered with these runtime arguments, or throws why not.
+    @inlinable
+    public func require<Service: Sendable, each Argument: Sendable>(
+        _ serviceType: Service.Type, arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        try require(serviceType, name: nil, arguments: repeat each arguments)
+    }
+
+    /// Returns the service registered with one runtime argument, or throws why it cannot.
+    @inlinable
+    public func require<Service: Sendable, Argument: Sendable>(
+        _ serviceType: Service.Type, name: String? = nil, argument: Argument
+    ) throws(ResolutionError) -> Service {
+        try require(serviceType, name: name, arguments: argument)
+    }
+
+    /// Swinject's form: the service registered without arguments, or `nil` on any failure
+    /// (`require` says why).
+    @inlinable @inline(__always)
+    public func resolve<Service: Sendable>(_ serviceType: Service.Type, name: String? = nil) -> Service? {
+        try? resolveWithoutArguments(serviceType, name: name)
+    }
+
+    /// Swinject's form with runtime arguments: the service, or `nil` on any failure.
+    @inlinable
+    public func resolve<Service: Sendable, each Argument: Sendable>(
+        _ serviceType: Service.Type, name: String? = nil, arguments: repeat each Argument
+    ) -> Service? {
+        try? require(serviceType, name: name, arguments: repeat each arguments)
+    }
+
+    /// Swinject's form with one runtime argument: the service, or `nil` on any failure.
+    @inlinable
+    public func resolve<Service: Sendable, Argument: Sendable>(
+        _ serviceType: Service.Type, name: String? = nil, argument: Argument
+    ) -> Service? {
+        try? require(serviceType, name: name, arguments: argument)
+    }
+
+    /// The container's own resolvers take their specialised paths; any other, the requirement.
+    /// Always inlined, so that the caller's code knows the concrete resolver after the cast.
+    @inlinable @inline(__always)
+    func resolveWithoutArguments<Service: Sendable>(
+        _ type: Service.Type, name: String?
+    ) throws(ResolutionError)
+        -> Service
+    {
+        let key = ServiceKey(Service.self, arguments: Void.self, name: name)
+        if let context = self as? ResolutionContext {
+            return try context.resolve(key, ()) { ServiceDescription(Service.self, name: name, arguments: Void.self) }
+        }
+        if let container = self as? Container {
+            return try container.resolveTopLevel(key, ()) {
+                ServiceDescription(Service.self, name: name, arguments: Void.self)
+            }
+        }
+        return try require(type, name: name)
+    }
 }

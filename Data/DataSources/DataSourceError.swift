@@ -2,8 +2,8 @@ import Domain
 import Foundation
 
 /// What a data source reports. Store-specific failures (an SQLite result code, an HTTP status, a
-/// broken JSON file) travel whole inside ``FailureEvidence``; repositories map these cases to
-/// Domain's ``RepositoryError``.
+/// broken JSON file) travel whole inside ``/Domain/FailureEvidence``; repositories map these cases to
+/// Domain's ``/Domain/RepositoryError``.
 public enum DataSourceError: Error, Sendable, CustomStringConvertible {
     /// No record has this id.
     case notFound(id: UUID)

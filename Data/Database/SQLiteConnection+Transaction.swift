@@ -58,6 +58,8 @@ extension SQLiteConnection {
             } catch  where error.isBusy && attempts < Self.busyRetries {
                 // The busy timeout has already waited; another writer held the lock throughout.
                 attempts += 1
+            } catch  where error.isBusy {
+                throw error.afterWaiting(busyTimeout * (attempts + 1))
             }
         }
     }

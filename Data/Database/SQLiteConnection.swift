@@ -13,6 +13,8 @@ final class SQLiteConnection {
     let path: String
     /// How many write transactions and savepoints are open now (see `SQLiteConnection+Transaction`).
     var transactionDepth = 0
+    /// The wait set by ``setBusyTimeout(milliseconds:)``, so that a lock error can say how long it waited.
+    private(set) var busyTimeout: Duration = .zero
     /// The statements that begin, commit and roll back transactions, prepared once.
     lazy var transactionStatements = SQLiteStatementCache<TransactionStatementKey>()
 
@@ -48,7 +50,9 @@ final class SQLiteConnection {
         defer { sqlite3_free(message) }
         guard result == SQLITE_OK else {
             let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
-            throw SQLiteError(extendedCode: sqlite3_extended_errcode(handle), message: text, sql: sql)
+            throw SQLiteError(
+                extendedCode: sqlite3_extended_errcode(handle), message: text, sql: sql,
+                database: SQLiteError.fileName(of: handle))
         }
     }
 
@@ -73,6 +77,7 @@ final class SQLiteConnection {
     /// How long a statement waits for another connection's lock before failing with SQLITE_BUSY.
     func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(handle, milliseconds)
+        busyTimeout = .milliseconds(milliseconds)
     }
 
     /// The integer a pragma such as `user_version` reads, reading the file (so a file that is

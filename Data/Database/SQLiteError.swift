@@ -14,20 +14,40 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
     /// The SQL being prepared or run, when the failure belongs to a statement.
     public let sql: String?
+    /// The database file the failing connection had open; nil in memory or when unknown.
+    public let database: String?
+    /// How long the connection waited for another's lock before giving up, when it did.
+    public let lockWait: Duration?
 
     /// Records a failure; `extendedCode` carries the detail and `code` is derived from it.
-    public init(extendedCode: Int32, message: String, sql: String? = nil) {
+    public init(
+        extendedCode: Int32, message: String, sql: String? = nil, database: String? = nil, lockWait: Duration? = nil
+    ) {
         self.code = extendedCode & 0xFF
         self.extendedCode = extendedCode
         self.message = message
         self.sql = sql
+        self.database = database
+        self.lockWait = lockWait
     }
 
     /// The result code, its name as SQLite spells it, the message and the SQL, on one line.
     public var description: String {
         let name = String(cString: sqlite3_errstr(extendedCode))
         let statement = sql.map { " in \"\($0)\"" } ?? ""
-        return "SQLite error \(extendedCode) (\(name)): \(message)\(statement)"
+        let file = database.map { " on \($0)" } ?? ""
+        return "SQLite error \(extendedCode) (\(name)): \(message)\(statement)\(file)"
+    }
+
+    /// The same failure, known to have happened on the database at `path`.
+    func on(database path: String) -> SQLiteError {
+        guard database == nil, path != ":memory:" else { return self }
+        return SQLiteError(extendedCode: extendedCode, message: message, sql: sql, database: path, lockWait: lockWait)
+    }
+
+    /// The same failure, after the connection waited `wait` for another's lock.
+    func afterWaiting(_ wait: Duration) -> SQLiteError {
+        SQLiteError(extendedCode: extendedCode, message: message, sql: sql, database: database, lockWait: wait)
     }
 
     /// True when another connection held the lock longer than the busy timeout.
@@ -45,8 +65,16 @@ extension SQLiteError {
         self.init(
             extendedCode: matches ? extended : resultCode,
             message: message ?? String(cString: sqlite3_errstr(resultCode)),
-            sql: sql
+            sql: sql,
+            database: connection.flatMap(Self.fileName(of:))
         )
+    }
+
+    /// The file behind `connection`'s main database; nil for an in-memory or temporary one.
+    static func fileName(of connection: OpaquePointer) -> String? {
+        guard let name = sqlite3_db_filename(connection, "main") else { return nil }
+        let path = String(cString: name)
+        return path.isEmpty ? nil : path
     }
 }
 

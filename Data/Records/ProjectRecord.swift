@@ -8,7 +8,7 @@ public struct ProjectRecord: Equatable, Hashable, Sendable, Codable {
     public var id: UUID
     /// The validated display name.
     public var name: String
-    /// ``Domain/Project/nameKey``: what uniqueness is decided on.
+    /// ``/Domain/Project/nameKey``: what uniqueness is decided on.
     public var nameKey: String
     /// Creation time in milliseconds since 1970.
     public var createdAt: Int64

@@ -12,7 +12,7 @@ public struct TodoRecord: Equatable, Hashable, Sendable {
     public var notes: String
     /// Whether it is done.
     public var isCompleted: Bool
-    /// ``Domain/Priority`` rank: 0 low, 1 medium, 2 high.
+    /// ``/Domain/Priority`` rank: 0 low, 1 medium, 2 high.
     public var priority: Int
     /// Due time in milliseconds since 1970, if any.
     public var dueDate: Int64?

@@ -3,7 +3,7 @@ import Foundation
 
 /// The one repository, generic over an entity's ``TableSchema``: validates with the Domain
 /// rules, maps values to records and back, and turns every data-source failure into a
-/// ``Domain/RepositoryError``. The store behind it is whichever ``TableDataSource`` the
+/// ``/Domain/RepositoryError``. The store behind it is whichever ``TableDataSource`` the
 /// composition root hands it; integrity rules (unique keys, references) are the data source's to
 /// enforce atomically, since only the store can check them without a race.
 ///
@@ -23,7 +23,7 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
     public func fetchAll(_ query: Schema.Query) async throws(RepositoryError) -> [Schema.Entity] {
         let query = try validate { () throws(ValidationError) in try query.validated() }
         return try await mapErrors { () throws(DataSourceError) in
-            try await dataSource.fetchAll(query).map { record throws(DataSourceError) in try record.toDomain() }
+            try Schema.entities(of: await dataSource.fetchAll(query))
         }
     }
 

@@ -4,11 +4,11 @@ import Domain
 /// unique. Its SQL columns are in `ProjectSchema+SQLite.swift`, its wire shape in
 /// `ProjectSchema+Remote.swift`.
 public enum ProjectSchema: TableSchema {
-    /// See ``Domain/Project``.
+    /// See ``/Domain/Project``.
     public typealias Entity = Project
     /// See ``ProjectRecord``.
     public typealias Record = ProjectRecord
-    /// See ``Domain/ProjectQuery``.
+    /// See ``/Domain/ProjectQuery``.
     public typealias Query = ProjectQuery
 
     /// "project".

@@ -4,11 +4,11 @@ import Domain
 /// (which must exist, and may not be deleted while todos refer to it). Its SQL columns are in
 /// `TodoSchema+SQLite.swift`, its wire shape in `TodoSchema+Remote.swift`.
 public enum TodoSchema: TableSchema {
-    /// See ``Domain/Todo``.
+    /// See ``/Domain/Todo``.
     public typealias Entity = Todo
     /// See ``TodoRecord``.
     public typealias Record = TodoRecord
-    /// See ``Domain/TodoQuery``.
+    /// See ``/Domain/TodoQuery``.
     public typealias Query = TodoQuery
 
     /// "todo".

@@ -6,7 +6,7 @@ import Foundation
 /// its protocol (see `DataStore+Todos.swift`, `DataStore+Projects.swift`), so swapping SQLite for
 /// the file store or the network is a change of one line in the composition root.
 ///
-/// Each kind of store is one ``StoreBackend`` type, whose tables serve every entity; a factory
+/// Each kind of store is one `StoreBackend` type, whose tables serve every entity; a factory
 /// below (or in `DataStore+SQLite.swift`) is the one line that chooses it.
 public struct DataStore: Sendable {
     let backend: any StoreBackend

@@ -10,6 +10,13 @@ protocol StoreBackend: Sendable {
     /// publishes one change set per table: the unit of work (``StoreUnitOfWork``) behind writes
     /// that span entities.
     func insert(_ batch: RecordBatch) async throws(DataSourceError)
+
+    /// Closes the store for good (see ``DataStore/close()``); nothing to do by default.
+    func close() async
+}
+
+extension StoreBackend {
+    func close() async {}
 }
 
 extension InMemoryStore: StoreBackend {

@@ -8,7 +8,9 @@ public enum TextRules {
 
     /// `text` trimmed of surrounding white space and new lines, or the reason it is not allowed.
     ///
-    /// - Parameter field: the name the error reports, e.g. `title`.
+    /// - Parameters:
+    ///   - text: what the person typed.
+    ///   - field: the name the error reports, e.g. `title`.
     public static func normalizedTitle(_ text: String, field: String) throws(ValidationError) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {

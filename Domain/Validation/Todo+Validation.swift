@@ -1,12 +1,13 @@
 extension Todo {
     /// This todo as a repository stores it: title trimmed and checked, times rounded to the
-    /// millisecond. Throws the first rule broken.
+    /// millisecond and within the storable years. Throws the first rule broken.
     public func validated() throws(ValidationError) -> Todo {
         var todo = self
         todo.title = try TextRules.normalizedTitle(title, field: "title")
-        todo.dueDate = dueDate?.roundedToMilliseconds
-        todo.createdAt = createdAt.roundedToMilliseconds
-        todo.updatedAt = updatedAt.roundedToMilliseconds
+        todo.dueDate = try dueDate.map { date throws(ValidationError) in try TimeRules.storable(date, field: "dueDate")
+        }
+        todo.createdAt = try TimeRules.storable(createdAt, field: "createdAt")
+        todo.updatedAt = try TimeRules.storable(updatedAt, field: "updatedAt")
         return todo
     }
 }

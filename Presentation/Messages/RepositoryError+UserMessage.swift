@@ -2,7 +2,9 @@ import Domain
 
 extension RepositoryError {
     /// One sentence for the person at the terminal: what went wrong and, where there is one, what
-    /// to do. The typed error stays available to code; this is only its face.
+    /// to do. The typed error stays available to code; this is only its face. Reasons and
+    /// summaries may quote a server or a file, so their control characters never reach the
+    /// terminal (see `TerminalSafety`).
     public var userMessage: String {
         switch self {
         case .notFound(let entity, let id):
@@ -10,11 +12,13 @@ extension RepositoryError {
         case .validation(let error):
             error.userMessage
         case .conflict(let reason):
-            Sentence.capitalized(reason) + "."
+            Sentence.capitalized(TerminalSafety.singleLine(reason)) + "."
         case .storage(let evidence):
-            "Your data could not be read or saved (\(evidence.summary)); nothing was changed."
+            "Your data could not be read or saved (\(TerminalSafety.singleLine(evidence.summary))); nothing was changed."
         case .unavailable(let evidence):
-            "The store cannot be reached right now (\(evidence.summary)); try again later."
+            // The summary says what happened and what to do (start the server, pass a token, try
+            // again later), which differs from one failure to the next.
+            "The store cannot be reached right now: " + Sentence.ended(TerminalSafety.singleLine(evidence.summary))
         case .cancelled:
             "Cancelled; nothing was changed."
         }
@@ -30,6 +34,12 @@ extension ValidationError {
 
 /// Small helpers for turning lower-layer phrases into sentences.
 enum Sentence {
+    /// `text` ending as a sentence does: with a full stop unless it ends with one, or with `?` or `!`.
+    static func ended(_ text: String) -> String {
+        guard let last = text.last, ".?!".contains(last) else { return text + "." }
+        return text
+    }
+
     /// `text` with its first character upper-cased.
     static func capitalized(_ text: String) -> String {
         guard let first = text.first else { return text }

@@ -1,25 +1,34 @@
 import Domain
 import Foundation
 
-/// What an import file would add, checked against the Domain rules and what is stored already,
-/// before anything is written: the new projects and todos, or every problem found.
+/// What an import file would change, checked against the Domain rules and what is stored
+/// already, before anything is written: the projects and todos to add or replace, how many rows
+/// are identical to what is stored (skipped, so that importing an export of the same store
+/// changes nothing), or every problem found.
 struct ImportPlan {
-    var projects: [Project] = []
-    var todos: [Todo] = []
+    var newProjects: [Project] = []
+    var replacedProjects: [Project] = []
+    var newTodos: [Todo] = []
+    var replacedTodos: [Todo] = []
+    /// Rows identical to a stored project or todo.
+    var unchanged = 0
     var problems: [ImportProblem] = []
 
-    /// Checks every line of `text` against `existingProjects` and `existingTodoIDs`, reporting
-    /// progress every `progressEvery` rows. Projects named in the file but stored already are
-    /// reused, not added again.
+    /// Checks every line of `text` against what is stored, reporting progress every 1,000 todo
+    /// rows. A row whose id is stored with other content is a conflict unless `replace`; a
+    /// project named in the file but stored under that name already is reused.
     static func make(
         text: String,
         existingProjects: [Project],
-        existingTodoIDs: Set<UUID>,
+        existingTodos: [Todo],
         timeZone: TimeZone,
+        replace: Bool,
         progress: (Int, Int) -> Void
     ) -> ImportPlan {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var builder = Builder(existingProjects: existingProjects, existingTodoIDs: existingTodoIDs, timeZone: timeZone)
+        // "\r\n" is one Character in Swift, so CRLF files are split on it too, line for line.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        var builder = Builder(
+            existingProjects: existingProjects, existingTodos: existingTodos, timeZone: timeZone, replace: replace)
         // Projects first, wherever they are in the file, so that todos may name them.
         var todoRows: [(Int, TodoJSON)] = []
         for (index, line) in lines.enumerated() {
@@ -45,14 +54,21 @@ struct ImportPlan {
     private struct Builder {
         var plan = ImportPlan()
         var projectsByKey: [String: Project]
-        var todoIDs: Set<UUID>
+        let storedProjects: [UUID: Project]
+        let storedTodos: [UUID: Todo]
+        /// The line each id was first seen on in this file, to report a repeat with both lines.
+        var projectLines: [UUID: Int] = [:]
+        var todoLines: [UUID: Int] = [:]
         let timeZone: TimeZone
+        let replace: Bool
 
-        init(existingProjects: [Project], existingTodoIDs: Set<UUID>, timeZone: TimeZone) {
+        init(existingProjects: [Project], existingTodos: [Todo], timeZone: TimeZone, replace: Bool) {
             projectsByKey = Dictionary(
                 existingProjects.map { ($0.nameKey, $0) }, uniquingKeysWith: { first, _ in first })
-            todoIDs = existingTodoIDs
+            storedProjects = Dictionary(existingProjects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            storedTodos = Dictionary(existingTodos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             self.timeZone = timeZone
+            self.replace = replace
         }
 
         mutating func report(_ line: Int, _ reason: String) {
@@ -60,42 +76,120 @@ struct ImportPlan {
         }
 
         mutating func addProject(_ row: ProjectJSON, line: Int) {
-            let key = Project.nameKey(for: row.name)
-            guard projectsByKey[key] == nil else { return }
             do {
+                let id = try row.id.map(Self.id)
+                if let id {
+                    if let first = projectLines[id] {
+                        throw ImportRowError("project id \(id.lowercaseText) is on line \(first) already")
+                    }
+                    projectLines[id] = line
+                }
+                let key = Project.nameKey(for: row.name)
+                let named = projectsByKey[key]
+                if let stored = id.flatMap({ storedProjects[$0] }) {
+                    try project(row, line: line, storedAs: stored, named: named)
+                    return
+                }
+                if let named {
+                    // A project of that name is stored or earlier in the file: todos use it.
+                    guard id == nil || id == named.id else {
+                        throw ImportRowError(
+                            "a project named \"\(named.name)\" exists already with id \(named.id.lowercaseText)")
+                    }
+                    if storedProjects[named.id] != nil { plan.unchanged += 1 }
+                    return
+                }
                 let project = try Project(
-                    id: try Self.id(row.id), name: row.name, createdAt: try Self.time(row.createdAt, "createdAt")
+                    id: id ?? UUID(), name: row.name, createdAt: try Self.time(row.createdAt, "createdAt") ?? Date()
                 ).validated()
                 projectsByKey[key] = project
-                plan.projects.append(project)
-            } catch let error as ValidationError {
-                report(line, error.description)
-            } catch {
-                report(line, "\(error)")
-            }
-        }
-
-        mutating func addTodo(_ row: TodoJSON, line: Int) {
-            do {
-                let id = try Self.id(row.id)
-                guard !todoIDs.contains(id) else {
-                    throw ImportRowError("a todo with id \(id.uuidString.lowercased()) exists already")
-                }
-                let todo = try Todo(
-                    id: id, title: row.title, notes: row.notes ?? "", isCompleted: row.done ?? false,
-                    priority: try priority(row.priority), dueDate: try due(row.due),
-                    projectID: try project(row.project), createdAt: try Self.time(row.createdAt, "createdAt"),
-                    updatedAt: row.updatedAt == nil ? nil : try Self.time(row.updatedAt, "updatedAt")
-                ).validated()
-                todoIDs.insert(id)
-                plan.todos.append(todo)
+                plan.newProjects.append(project)
             } catch let error as ValidationError {
                 report(line, error.description)
             } catch let error as ImportRowError {
                 report(line, error.reason)
             } catch {
-                report(line, "\(error)")
+                report(line, String(describing: error))
             }
+        }
+
+        /// A project row whose id is stored: skipped when identical, replaced or a conflict.
+        private mutating func project(_ row: ProjectJSON, line: Int, storedAs stored: Project, named: Project?) throws {
+            let candidate = try Project(
+                id: stored.id, name: row.name, createdAt: try Self.time(row.createdAt, "createdAt") ?? stored.createdAt
+            ).validated()
+            if candidate == stored {
+                plan.unchanged += 1
+                return
+            }
+            if let named, named.id != stored.id {
+                throw ImportRowError(
+                    "project \(stored.id.lowercaseText) cannot be renamed to \"\(row.name)\": another project has that name"
+                )
+            }
+            guard replace else {
+                let fields = [
+                    candidate.name != stored.name ? "name" : nil,
+                    candidate.createdAt != stored.createdAt ? "createdAt" : nil,
+                ].compactMap { $0 }
+                throw ImportRowError(Self.conflict("project", stored.id, fields))
+            }
+            projectsByKey[stored.nameKey] = nil
+            projectsByKey[candidate.nameKey] = candidate
+            plan.replacedProjects.append(candidate)
+        }
+
+        mutating func addTodo(_ row: TodoJSON, line: Int) {
+            do {
+                let id = try row.id.map(Self.id)
+                if let id {
+                    if let first = todoLines[id] {
+                        throw ImportRowError("todo id \(id.lowercaseText) is on line \(first) already")
+                    }
+                    todoLines[id] = line
+                }
+                let stored = id.flatMap { storedTodos[$0] }
+                let createdAt = try Self.time(row.createdAt, "createdAt") ?? stored?.createdAt ?? Date()
+                let todo = try Todo(
+                    id: id ?? UUID(), title: row.title, notes: row.notes ?? "", isCompleted: row.done ?? false,
+                    priority: try priority(row.priority), dueDate: try due(row.due),
+                    projectID: try project(row.project), createdAt: createdAt,
+                    updatedAt: try Self.time(row.updatedAt, "updatedAt") ?? (stored?.updatedAt ?? createdAt)
+                ).validated()
+                guard let stored else {
+                    plan.newTodos.append(todo)
+                    return
+                }
+                if todo == stored {
+                    plan.unchanged += 1
+                } else if replace {
+                    plan.replacedTodos.append(todo)
+                } else {
+                    throw ImportRowError(Self.conflict("todo", stored.id, Self.differences(todo, stored)))
+                }
+            } catch let error as ValidationError {
+                report(line, error.description)
+            } catch let error as ImportRowError {
+                report(line, error.reason)
+            } catch {
+                report(line, String(describing: error))
+            }
+        }
+
+        private static func conflict(_ entity: String, _ id: UUID, _ fields: [String]) -> String {
+            "\(entity) \(id.lowercaseText) is stored with a different \(fields.joined(separator: ", ")); "
+                + "give --replace to overwrite it"
+        }
+
+        private static func differences(_ todo: Todo, _ stored: Todo) -> [String] {
+            [
+                todo.title != stored.title ? "title" : nil, todo.notes != stored.notes ? "notes" : nil,
+                todo.isCompleted != stored.isCompleted ? "done" : nil,
+                todo.priority != stored.priority ? "priority" : nil, todo.dueDate != stored.dueDate ? "due" : nil,
+                todo.projectID != stored.projectID ? "project" : nil,
+                todo.createdAt != stored.createdAt ? "createdAt" : nil,
+                todo.updatedAt != stored.updatedAt ? "updatedAt" : nil,
+            ].compactMap { $0 }
         }
 
         private func priority(_ name: String?) throws -> Priority {
@@ -122,16 +216,15 @@ struct ImportPlan {
             return project.id
         }
 
-        private static func id(_ text: String?) throws -> UUID {
-            guard let text else { return UUID() }
+        private static func id(_ text: String) throws -> UUID {
             guard let id = UUID(uuidString: text) else { throw ImportRowError("id \"\(text)\" is not a UUID") }
             return id
         }
 
-        private static func time(_ text: String?, _ field: String) throws -> Date {
-            guard let text else { return Date() }
+        private static func time(_ text: String?, _ field: String) throws -> Date? {
+            guard let text else { return nil }
             guard let date = Timestamp.parse(text) else {
-                throw ImportRowError("\(field) \"\(text)\" is not an ISO 8601 time")
+                throw ImportRowError("\(field) \"\(text)\" is not a real time written in ISO 8601")
             }
             return date
         }

@@ -22,11 +22,18 @@ enum ImportRow {
             case nil: return .failure(ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")"))
             }
         } catch let DecodingError.typeMismatch(_, context) {
-            return .failure(
-                ImportRowError("\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type"))
+            return .failure(ImportRowError("\(field(context.codingPath)) has the wrong type"))
+        } catch let DecodingError.valueNotFound(_, context) {
+            return .failure(ImportRowError("\(field(context.codingPath)) is null; leave it out or give a value"))
+        } catch let DecodingError.keyNotFound(key, _) {
+            return .failure(ImportRowError("\"\(key.stringValue)\" is missing"))
         } catch {
-            return .failure(ImportRowError("malformed row"))
+            return .failure(ImportRowError("not a JSON object of a todo or a project"))
         }
+    }
+
+    private static func field(_ path: [any CodingKey]) -> String {
+        "\"" + path.map(\.stringValue).joined(separator: ".") + "\""
     }
 
     /// Just enough of a row to tell what it is.

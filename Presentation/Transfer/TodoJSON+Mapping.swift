@@ -42,12 +42,28 @@ enum Timestamp {
             + "\(digits(seconds / 60 % 60, 2)):\(digits(seconds % 60, 2)).\(digits(dayMilliseconds % 1000, 3))Z"
     }
 
-    /// `YYYY-MM-DDTHH:MM:SS[.fff]Z` exactly, or any other ISO 8601 form Foundation reads.
+    /// `YYYY-MM-DDTHH:MM:SS[.fff]Z` exactly, or any other ISO 8601 form Foundation reads; nil for
+    /// a day the calendar does not have (2026-02-30 is refused, not rolled over to March).
     static func parse(_ text: String) -> Date? {
+        guard startsWithRealDay(text) else { return nil }
         if let milliseconds = parseUTC(text) {
             return Date(millisecondsSince1970: milliseconds)
         }
         return try? Date.ISO8601FormatStyle().parse(text)
+    }
+
+    /// Whether `text` starts `YYYY-MM-DD` with a month and day that exist in that year.
+    private static func startsWithRealDay(_ text: String) -> Bool {
+        let bytes = Array(text.utf8.prefix(10))
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
+        func number(_ range: Range<Int>) -> Int? {
+            bytes[range].allSatisfy { $0 >= 48 && $0 <= 57 } ? Int(String(decoding: bytes[range], as: UTF8.self)) : nil
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month)
+        else { return false }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return (1...lengths[month - 1]).contains(day)
     }
 
     private static func parseUTC(_ text: String) -> Int64? {

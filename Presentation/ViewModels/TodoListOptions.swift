@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// What a todo list shows, as a person chooses it: which todos, in what order, how many.
 ///
@@ -9,6 +10,14 @@ public struct TodoListOptions: Equatable, Sendable {
     public var completion: TodoFilter.Completion
     /// Only todos in the project with this name (ignoring case), when set.
     public var projectName: String?
+    /// Only todos in no project (`--project none`); wins over ``projectName``.
+    public var withoutProject: Bool
+    /// Only todos due strictly before this time, when set: the start of a day, for "due before
+    /// that day", or of today, for overdue ones.
+    public var dueBefore: Date?
+    /// Only todos due strictly after this time, when set: due days are stored as the start of the
+    /// day, so the start of a day here means "due after that day".
+    public var dueAfter: Date?
     /// Only todos of this priority, when set.
     public var priority: Priority?
     /// Only todos whose title or notes contain this text, when set.
@@ -22,6 +31,9 @@ public struct TodoListOptions: Equatable, Sendable {
     public init(
         completion: TodoFilter.Completion = .open,
         projectName: String? = nil,
+        withoutProject: Bool = false,
+        dueBefore: Date? = nil,
+        dueAfter: Date? = nil,
         priority: Priority? = nil,
         search: String? = nil,
         sort: TodoSort = TodoSort(),
@@ -29,6 +41,9 @@ public struct TodoListOptions: Equatable, Sendable {
     ) {
         self.completion = completion
         self.projectName = projectName
+        self.withoutProject = withoutProject
+        self.dueBefore = dueBefore
+        self.dueAfter = dueAfter
         self.priority = priority
         self.search = search
         self.sort = sort

@@ -48,8 +48,8 @@ public final class TodoListViewModel: ActionRunning {
 
     /// Shows the todos selected by `options` from now on.
     public func filter(_ options: TodoListOptions) async {
-        // The macro's backing storage: the observed setter is main-actor isolated, init is not.
-        self._options = options
+        // Through the observed setter, so that views reading `options` are told it changed.
+        self.options = options
         await load()
     }
 
@@ -107,8 +107,12 @@ public final class TodoListViewModel: ActionRunning {
 
     private func reload() async throws {
         let names = try await projectLookup.namesByID()
-        var filter = TodoFilter(completion: options.completion, priority: options.priority, text: options.search)
-        if let name = options.projectName {
+        var filter = TodoFilter(
+            completion: options.completion, priority: options.priority, text: options.search,
+            dueBefore: options.dueBefore, dueAfter: options.dueAfter)
+        if options.withoutProject {
+            filter.project = .none
+        } else if let name = options.projectName {
             filter.project = .project(try await projectLookup.project(named: name).id)
         }
         let page = options.limit.map { Page(limit: $0) }

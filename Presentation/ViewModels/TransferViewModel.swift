@@ -5,9 +5,12 @@ import Observation
 /// Export to and import from JSON Lines: one project or todo per line, projects first.
 ///
 /// Import is all or nothing. Every row is checked first; when any is bad, every problem is
-/// reported with its line number and nothing is written. Otherwise the new projects and todos
-/// are committed together by the store's ``UnitOfWork``, in one transaction: a failure, or the
-/// process being killed half-way, leaves the store as it was.
+/// reported with its line number and nothing is written. A row identical to a stored project or
+/// todo is skipped, so importing an export of the same store changes nothing; a row whose id is
+/// stored with other content is a conflict, unless the import replaces. Otherwise the new
+/// projects and todos are committed together by the store's ``UnitOfWork``, in one transaction:
+/// a failure, or the process being killed half-way, leaves none of them. Replaced rows are
+/// updated after that commit, and should one fail, everything before it is undone.
 @MainActor
 @Observable
 public final class TransferViewModel: ActionRunning {
@@ -19,8 +22,10 @@ public final class TransferViewModel: ActionRunning {
     public internal(set) var repositoryError: RepositoryError?
     /// The bad rows of the last import; empty when every row was good.
     public private(set) var problems: [ImportProblem] = []
-    /// How many projects and todos the last import added.
-    public private(set) var imported: (projects: Int, todos: Int) = (0, 0)
+    /// How many projects and todos the last import added or replaced.
+    public var imported: (projects: Int, todos: Int) { (summary.projects, summary.todos) }
+    /// What the last import did, including the rows it skipped as unchanged.
+    public private(set) var summary = ImportSummary()
 
     private let todoRepository: any TodoRepositoryProtocol
     private let projectRepository: any ProjectRepositoryProtocol
@@ -53,20 +58,24 @@ public final class TransferViewModel: ActionRunning {
         }
     }
 
-    /// Imports `text` (JSON Lines); returns whether everything was added. On `false`, either
-    /// ``problems`` lists the bad rows or ``errorMessage`` says why the store refused.
+    /// Imports `text` (JSON Lines); returns whether every row was imported or skipped as
+    /// unchanged. With `replace`, a row whose id is stored with other content overwrites it. On
+    /// `false`, either ``problems`` lists the bad rows or ``errorMessage`` says why the store
+    /// refused.
     @discardableResult
     public func importLines(
-        _ text: String, timeZone: TimeZone = .current, progress: (ImportProgress) -> Void = { _ in }
+        _ text: String, timeZone: TimeZone = .current, replace: Bool = false,
+        progress: (ImportProgress) -> Void = { _ in }
     ) async -> Bool {
         problems = []
-        imported = (0, 0)
+        summary = ImportSummary()
         return await perform {
             let plan = ImportPlan.make(
                 text: text,
                 existingProjects: try await projectRepository.fetchAll(.all),
-                existingTodoIDs: Set(try await todoRepository.fetchAll(.all).map(\.id)),
+                existingTodos: try await todoRepository.fetchAll(.all),
                 timeZone: timeZone,
+                replace: replace,
                 progress: { progress(ImportProgress(phase: .checking, completed: $0, total: $1)) })
             guard plan.problems.isEmpty else {
                 problems = plan.problems
@@ -74,19 +83,59 @@ public final class TransferViewModel: ActionRunning {
                 throw PresentationFailure(
                     message: "\(count) row\(count == 1 ? "" : "s") cannot be imported; nothing was imported.")
             }
-            progress(ImportProgress(phase: .writing, completed: 0, total: plan.todos.count))
+            let todoCount = plan.newTodos.count + plan.replacedTodos.count
+            progress(ImportProgress(phase: .writing, completed: 0, total: todoCount))
             try await write(plan)
-            progress(ImportProgress(phase: .writing, completed: plan.todos.count, total: plan.todos.count))
-            imported = (plan.projects.count, plan.todos.count)
+            progress(ImportProgress(phase: .writing, completed: todoCount, total: todoCount))
+            summary = ImportSummary(
+                projects: plan.newProjects.count + plan.replacedProjects.count, todos: todoCount,
+                replaced: plan.replacedProjects.count + plan.replacedTodos.count, unchanged: plan.unchanged)
             return true
         } ?? false
     }
 
-    /// Commits the plan's projects and todos in one transaction: all of them, or nothing.
+    /// Commits the plan's new projects and todos in one transaction, then replaces the stored
+    /// rows it replaces; when a replacement fails, the steps before it are undone in reverse,
+    /// so that a failed import leaves the store as it was.
     private func write(_ plan: ImportPlan) async throws {
+        let stored = try await storedVersions(of: plan)
         var batch = WriteBatch()
-        batch.create(plan.projects)
-        batch.create(plan.todos)
+        batch.create(plan.newProjects)
+        batch.create(plan.newTodos)
         try await unitOfWork.commit(batch)
+        var undo: [() async -> Void] = [
+            { [projectRepository, todoRepository] in
+                for todo in plan.newTodos { try? await todoRepository.delete(id: todo.id) }
+                for project in plan.newProjects { try? await projectRepository.delete(id: project.id) }
+            }
+        ]
+        do {
+            for project in plan.replacedProjects {
+                _ = try await projectRepository.update(project)
+                if let previous = stored.projects[project.id] {
+                    undo.append { [projectRepository] in _ = try? await projectRepository.update(previous) }
+                }
+            }
+            for todo in plan.replacedTodos {
+                _ = try await todoRepository.update(todo)
+                if let previous = stored.todos[todo.id] {
+                    undo.append { [todoRepository] in _ = try? await todoRepository.update(previous) }
+                }
+            }
+        } catch {
+            for step in undo.reversed() { await step() }
+            throw error
+        }
+    }
+
+    /// The stored projects and todos a plan replaces, to put back should the import fail.
+    private func storedVersions(of plan: ImportPlan) async throws -> (projects: [UUID: Project], todos: [UUID: Todo]) {
+        var projects: [UUID: Project] = [:]
+        for project in plan.replacedProjects {
+            projects[project.id] = try await projectRepository.fetch(id: project.id)
+        }
+        var todos: [UUID: Todo] = [:]
+        for todo in plan.replacedTodos { todos[todo.id] = try await todoRepository.fetch(id: todo.id) }
+        return (projects, todos)
     }
 }

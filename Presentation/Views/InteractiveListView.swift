@@ -67,18 +67,19 @@ public enum InteractiveListView {
                 lines.append(marker + line)
             }
         }
+        // The last line shows titles (in messages, questions and what is typed): the same
+        // sanitiser as every other output, applied here because the line is fitted and styled.
         let last: String
         if let prompt = overlay.prompt {
-            last = prompt
+            last = TextFitting.truncated(TerminalSafety.singleLine(prompt), toWidth: terminal.width)
         } else if let error = viewModel.errorMessage {
             last = TextStyle.apply(
-                [.red], to: TextFitting.truncated(error, toWidth: terminal.width), enabled: terminal.isStyled)
-        } else {
-            last = TextStyle.apply(
-                [.dim],
-                to: TextFitting.truncated(
-                    overlay.message ?? keyHelp(styled: terminal.isStyled), toWidth: terminal.width),
+                [.red], to: TextFitting.truncated(TerminalSafety.singleLine(error), toWidth: terminal.width),
                 enabled: terminal.isStyled)
+        } else {
+            let message = overlay.message.map(TerminalSafety.singleLine) ?? keyHelp(styled: terminal.isStyled)
+            last = TextStyle.apply(
+                [.dim], to: TextFitting.truncated(message, toWidth: terminal.width), enabled: terminal.isStyled)
         }
         while lines.count < height - 1 { lines.append("") }
         lines.append(last)

@@ -12,14 +12,33 @@ struct CompositionRootTests {
     func graphVerifies(kind: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("composition-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let location: StoreLocation =
-            switch kind {
-            case "sqlite": .sqlite(path: folder.appendingPathComponent("todos.sqlite").path)
-            case "file": .file(directory: folder.appendingPathComponent("store").path)
-            default: .memory
-            }
-        let container = try CompositionRoot.makeContainer(store: location)
+        let container = try CompositionRoot.makeContainer(store: Self.location(kind, in: folder))
         try container.verify()
+    }
+
+    @Test("each persistent store keeps its data at the location it was given", arguments: ["sqlite", "file"])
+    func storeOpensTheGivenLocation(kind: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("composition-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let location = Self.location(kind, in: folder)
+        let todo = Todo(title: "Kept where it was asked")
+
+        let writer = try CompositionRoot.makeContainer(store: location)
+        _ = try await writer.require((any TodoRepositoryProtocol).self).create(todo)
+
+        let written = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        #expect(!written.isEmpty, "nothing was written below \(folder.path)")
+        let reader = try CompositionRoot.makeContainer(store: location)
+        let stored = try await reader.require((any TodoRepositoryProtocol).self).fetch(id: todo.id)
+        #expect(stored.title == todo.title)
+    }
+
+    private static func location(_ kind: String, in folder: URL) -> StoreLocation {
+        switch kind {
+        case "sqlite": .sqlite(path: folder.appendingPathComponent("todos.sqlite").path)
+        case "file": .file(directory: folder.appendingPathComponent("store").path)
+        default: .memory
+        }
     }
 
     @Test("repositories and data sources are shared; view models are new on every resolve")

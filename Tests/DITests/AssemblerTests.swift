@@ -9,10 +9,12 @@ private struct DataSourcesAssembly: Assembly {
     }
 }
 
+/// Records when it ran, and whether its repository resolved when `loaded` was called.
 private final class RepositoriesAssembly: Assembly, Sendable {
-    let loadedWith = Mutex(false)
+    let events = Mutex<[String]>([])
 
     func assemble(container: Container) {
+        events.withLock { $0.append("assemble") }
         container.register((any TodoRepositoryProtocol).self) { resolver in
             try TodoRepositoryImpl(
                 dataSource: resolver.require((any TodoDataSource).self), clock: resolver.require((any Clock).self))
@@ -21,19 +23,46 @@ private final class RepositoriesAssembly: Assembly, Sendable {
 
     func loaded(resolver: any Resolver) {
         let resolved = resolver.resolve((any TodoRepositoryProtocol).self) != nil
-        loadedWith.withLock { $0 = resolved }
+        events.withLock { $0.append("loaded \(resolved)") }
     }
 }
 
-@Suite("Assembler runs every assembly, then every loaded hook")
+@Suite("Assembler applies assemblies: every assemble first, then every loaded")
 struct AssemblerTests {
-    @Test("registrations from all assemblies resolve together, and loaded sees them all")
+    @Test("assemblies compose in any order, and loaded sees every assembly's registrations")
     func assembliesCompose() throws {
         let repositories = RepositoriesAssembly()
-        let assembler = Assembler([DataSourcesAssembly(), repositories])
+        let assembler = Assembler([repositories, DataSourcesAssembly()])
 
         #expect(assembler.resolver.resolve((any TodoRepositoryProtocol).self) != nil)
-        #expect(repositories.loadedWith.withLock { $0 })
+        #expect(repositories.events.withLock { $0 } == ["assemble", "loaded true"])
         try assembler.resolver.verify()
+    }
+
+    @Test("apply adds assemblies to an assembler that was already used")
+    func applyAfterUse() throws {
+        let assembler = Assembler()
+        #expect(assembler.resolver.resolve((any Clock).self) == nil)
+
+        assembler.apply(assembly: DataSourcesAssembly())
+        #expect(assembler.resolver.resolve((any Clock).self) != nil)
+        let repositories = RepositoriesAssembly()
+        assembler.apply(assemblies: [repositories])
+
+        #expect(repositories.events.withLock { $0 } == ["assemble", "loaded true"])
+    }
+
+    @Test(
+        "a child assembler sees its parent's registrations and its default scope; the parent does not see the child's")
+    func childAssembler() throws {
+        let parent = Assembler([DataSourcesAssembly()], container: Container())
+        let child = Assembler([RepositoriesAssembly()], parent: parent, defaultObjectScope: .container)
+        let empty = Assembler(parentAssembler: parent)
+
+        let repository = try child.resolver.require((any TodoRepositoryProtocol).self)
+        #expect(try child.resolver.require((any TodoRepositoryProtocol).self) === repository)
+        #expect(parent.resolver.resolve((any TodoRepositoryProtocol).self) == nil)
+        #expect(empty.resolver.resolve((any Clock).self) != nil)
+        #expect(Assembler([], parent: nil).resolver.resolve((any Clock).self) == nil)
     }
 }

@@ -3,24 +3,27 @@ import Testing
 
 @Suite("Registering a key twice is refused unless replacing was asked for")
 struct DuplicateRegistrationTests {
-    @Test("by default the key becomes unresolvable with a registeredTwice error")
+    @Test("by default the key becomes unresolvable with a registeredTwice error, and verify reports it")
     func duplicateIsRefusedByDefault() throws {
         let container = Container()
         container.register((any TodoDataSource).self) { _ in SQLiteTodoDataSource() }
         container.register((any TodoDataSource).self) { _ in InMemoryTodoDataSource() }
 
-        let error = try #require(throws: ResolutionError.self) {
-            try container.require((any TodoDataSource).self)
-        }
+        let error = try #require(throws: ResolutionError.self) { try container.require((any TodoDataSource).self) }
+        let report = try #require(throws: VerificationError.self) { try container.verify() }
 
         guard case .registeredTwice = error.reason else {
             Issue.record("expected .registeredTwice, got \(error.reason)")
             return
         }
         #expect(error.description.contains("TodoDataSource was registered twice"))
+        #expect(
+            report.registrationProblems.map(\.description) == [
+                "TodoDataSource was registered twice in the same container"
+            ])
     }
 
-    @Test("the same type under two names, or with other arguments, is not a duplicate")
+    @Test("the same type under two names, or with other arguments, is not a duplicate: each resolves to its own")
     func otherKeysAreNotDuplicates() throws {
         let container = Container()
         container.register((any TodoDataSource).self) { _ in SQLiteTodoDataSource() }
@@ -28,9 +31,12 @@ struct DuplicateRegistrationTests {
         container.register((any TodoDataSource).self) { (_, _: Int) in InMemoryTodoDataSource() }
 
         try container.verify()
+        #expect(try container.require((any TodoDataSource).self) is SQLiteTodoDataSource)
+        #expect(try container.require((any TodoDataSource).self, name: "memory") is InMemoryTodoDataSource)
+        #expect(try container.require((any TodoDataSource).self, argument: 1) is InMemoryTodoDataSource)
     }
 
-    @Test("with .replace the later registration wins")
+    @Test("with duplicates: .replace the later registration wins, Swinject's way")
     func replaceLetsTheLastWin() throws {
         let container = Container(duplicates: .replace)
         container.register((any TodoDataSource).self) { _ in SQLiteTodoDataSource() }

@@ -4,69 +4,94 @@ import Testing
 @Suite("Object scopes: who shares an instance")
 struct ObjectScopeTests {
     @Test("transient: every request builds a new instance, even inside one graph")
-    func transientBuildsEveryTime() throws {
-        let container = Container.todoGraph(clockScope: .transient)
+    func transientIsNeverShared() throws {
+        let counter = FactoryCounter()
+        let container = Container.todoGraph(dataSourceScope: .transient, clockScope: .transient, counter: counter)
 
         let viewModel = try container.require(TodoListViewModel.self)
-        let again = try container.require((any Clock).self)
+        let repository = try #require(viewModel.repository as? TodoRepositoryImpl)
 
-        #expect(viewModel.clock !== (viewModel.repository as? TodoRepositoryImpl)?.clock)
-        #expect(again !== viewModel.clock)
+        #expect(repository.clock !== viewModel.clock)
+        #expect(try container.require((any TodoDataSource).self) !== viewModel.repository.dataSource)
+        #expect(counter.value == 2)
     }
 
-    @Test("graph (the default): one instance per top-level resolve, a new one for the next")
-    func graphSharesWithinOneResolve() throws {
+    @Test("graph (the default): shared inside one resolve, new in the next")
+    func graphIsSharedWithinOneResolve() throws {
         let container = Container.todoGraph()
 
         let first = try container.require(TodoListViewModel.self)
         let second = try container.require(TodoListViewModel.self)
+        let repository = try #require(first.repository as? TodoRepositoryImpl)
 
-        #expect(first.clock === (first.repository as? TodoRepositoryImpl)?.clock)
+        #expect(repository.clock === first.clock)
         #expect(first.clock !== second.clock)
-        #expect(first.repository !== second.repository)
+        #expect(container.register(Int.self) { _ in 1 }.objectScope === ObjectScope.graph)
     }
 
-    @Test("container: one instance for every resolve, and its factory runs once")
+    @Test("container: one instance for the container's life, its factory run once")
     func containerIsASingleton() throws {
         let counter = FactoryCounter()
         let container = Container.todoGraph(dataSourceScope: .container, counter: counter)
 
         let first = try container.require(TodoListViewModel.self)
         let second = try container.require(TodoListViewModel.self)
-        let direct = try container.require((any TodoDataSource).self)
 
         #expect(first.repository.dataSource === second.repository.dataSource)
-        #expect(direct === first.repository.dataSource)
+        #expect(try container.require((any TodoDataSource).self) === first.repository.dataSource)
         #expect(counter.value == 1)
     }
 
-    @Test("weak: shared while held, rebuilt after every holder released it")
+    @Test("weak: shared while held, rebuilt once every holder released it; values behave as transient")
     func weakLivesWhileHeld() throws {
         let counter = FactoryCounter()
         let container = Container.todoGraph(dataSourceScope: .weak, counter: counter)
-
-        do {
-            let held = try container.require((any TodoDataSource).self)
-            let again = try container.require((any TodoDataSource).self)
-            #expect(held === again)
-            #expect(counter.value == 1)
-        }
-        _ = try container.require((any TodoDataSource).self)
-
-        #expect(counter.value == 2)
-    }
-
-    @Test("weak on a value type: cannot be held weakly, so each resolve builds a new value")
-    func weakValueTypeBehavesAsTransient() throws {
-        let counter = FactoryCounter()
-        let container = Container()
         container.register(Int.self) { _ in
             counter.increment()
             return 42
         }.inObjectScope(.weak)
 
-        #expect(try container.require(Int.self) == 42)
-        #expect(try container.require(Int.self) == 42)
+        do {
+            let held = try container.require((any TodoDataSource).self)
+            #expect(try container.require((any TodoDataSource).self) === held)
+            #expect(counter.value == 1)
+        }
+        _ = try container.require((any TodoDataSource).self)
         #expect(counter.value == 2)
+        #expect(try container.require(Int.self) + container.require(Int.self) == 84)
+        #expect(counter.value == 4)
+    }
+
+    @Test("defaultObjectScope applies to every registration, and objectScope reports the scope set")
+    func defaultScopeAndObjectScope() throws {
+        let container = Container(defaultObjectScope: .container)
+        let registration = container.register((any Clock).self) { _ in SystemClock() }
+
+        #expect(registration.objectScope === ObjectScope.container)
+        #expect(try container.require((any Clock).self) === container.require((any Clock).self))
+        #expect(registration.inObjectScope(.transient).objectScope === ObjectScope.transient)
+        #expect(try container.require((any Clock).self) !== container.require((any Clock).self))
+    }
+
+    @Test("resetObjectScope forgets the singletons of that scope only, or of one type only")
+    func resetObjectScopeForgetsSingletons() throws {
+        let container = Container()
+        container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.container)
+        container.register((any TodoDataSource).self) { _ in InMemoryTodoDataSource() }.inObjectScope(.container)
+        let child = Container(parent: container)
+        let clock = try container.require((any Clock).self)
+        let dataSource = try container.require((any TodoDataSource).self)
+
+        container.resetObjectScope(.weak)
+        #expect(try container.require((any Clock).self) === clock)
+
+        container.resetObjectScope(.container, serviceType: (any Clock).self)
+        let newClock = try container.require((any Clock).self)
+        #expect(newClock !== clock)
+        #expect(try container.require((any TodoDataSource).self) === dataSource)
+
+        child.resetObjectScope(.container)
+        #expect(try container.require((any Clock).self) !== newClock)
+        #expect(try container.require((any TodoDataSource).self) !== dataSource)
     }
 }

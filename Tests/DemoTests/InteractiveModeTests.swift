@@ -97,8 +97,10 @@ struct InteractivePersistenceTests {
 
 @Suite("demo ui and signals", .enabled(if: PseudoTerminalSession.isAvailable))
 struct InteractiveSignalTests {
-    @Test("SIGINT sent from elsewhere ends demo ui with 130 and leaves the terminal in its normal mode")
-    func interruptFromOutsideRestoresTerminal() async throws {
+    @Test(
+        "SIGINT, SIGTERM or SIGHUP sent from elsewhere ends demo ui with 128 + the signal and leaves the terminal in its normal mode",
+        arguments: [SIGINT, SIGTERM, SIGHUP])
+    func signalFromOutsideRestoresTerminal(signalNumber: Int32) async throws {
         let folder = try TemporaryFolder()
         let pidFile = folder.url.appendingPathComponent("demo.pid").path
         let environment = [
@@ -114,11 +116,12 @@ struct InteractiveSignalTests {
         let pid = try #require(
             Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
 
-        kill(pid, SIGINT)
+        kill(pid, signalNumber)
 
         #expect(try await session.waitForExit() == 0)
+        #expect(session.rawTranscript.contains("\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"))
         let after = session.rawTranscript.components(separatedBy: "\u{1B}[?1049l").last ?? ""
-        #expect(after.contains("status=130"))
+        #expect(after.contains("status=\(128 + signalNumber)"))
         let settings = after.split(whereSeparator: { $0.isWhitespace || $0 == ";" })
         #expect(settings.contains("icanon"))
         #expect(settings.contains("echo"))

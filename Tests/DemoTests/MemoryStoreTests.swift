@@ -26,7 +26,7 @@ struct MemoryStoreTests {
         #expect(object["priority"] as? String == "medium")
     }
 
-    @Test("import then list in a pipe prints tab-separated rows of what the file held")
+    @Test("import of a file says how many projects and todos it imported, in the singular for one")
     func importFile() async throws {
         let file = folder.url.appendingPathComponent("in.jsonl")
         try """
@@ -38,7 +38,7 @@ struct MemoryStoreTests {
         let result = try await demo.run(["import", file.path])
 
         #expect(result.status == 0)
-        #expect(result.stdout == "Imported 1 projects and 2 todos.\n")
+        #expect(result.stdout == "Imported 1 project and 2 todos.\n")
         #expect(result.stderr.isEmpty)
     }
 

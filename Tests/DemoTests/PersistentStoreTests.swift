@@ -70,7 +70,7 @@ struct PersistentStoreTests {
     func exportImportRoundTrip(kind: StoreKind) async throws {
         let demo = try kind.demo(in: folder)
         #expect(try await demo.run(["project", "add", "Home"]).status == 0)
-        #expect(try await demo.run(["todo", "add", "日本語のタイトル", "--project", "Home", "-n", "a\nb"]).status == 0)
+        #expect(try await demo.run(["todo", "add", "日本語のタイトル", "--project", "Home", "--notes", "a\nb"]).status == 0)
         #expect(try await demo.run(["todo", "add", "Second", "-p", "low", "--due", "2026-01-31"]).status == 0)
         let exported = try await demo.run(["export"])
         #expect(exported.status == 0)

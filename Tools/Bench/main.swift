@@ -8,6 +8,8 @@ let suites: [any BenchmarkSuite] = [
     FileStoreBenchmarks(),
     SQLiteBenchmarks(),
     DemoBenchmarks(),
+    PostgreSQLBenchmarks(),
+    PostgreSQLLookupBenchmarks(),
 ]
 
 let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))

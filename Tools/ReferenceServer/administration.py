@@ -18,6 +18,7 @@ def handle(handler, method, path, body):
     elif method == "POST" and path == "/reset":
         server.store.reset()
         server.faults.clear()
+        server.idempotency.clear()
         handler.send_json(204, None)
     else:
         raise WireError(404, "no_route", f"no admin route for {method} {path}")

@@ -6,12 +6,16 @@ Each fault: {"kind": ..., "count": 1, "method": optional, "path": optional prefi
 - "malformed": answer 200 with a body that is not JSON.
 - "huge": answer 200 with a body of `bytes` bytes (default 10 MB) of valid JSON.
 - "drop": send the headers and half the promised body, then close the connection.
+- "redirect": answer `status` (default 302) with `Location: location` and an empty body.
+- "endless": answer 200 with a JSON array that never ends, until the client hangs up.
+- "lost": handle the request (a write is stored), then close the connection without answering.
+- "chunked": handle the request, then send the answer with Transfer-Encoding: chunked.
 """
 
 import threading
 import time
 
-KINDS = ("status", "delay", "malformed", "huge", "drop")
+KINDS = ("status", "delay", "malformed", "huge", "drop", "redirect", "endless", "lost", "chunked")
 
 
 class Faults:
@@ -60,6 +64,8 @@ def suffer(handler, fault):
     if kind == "delay":
         time.sleep(float(fault.get("seconds", 1)))
         return False
+    if kind in ("lost", "chunked"):
+        return False
     if kind == "status":
         status = int(fault.get("status", 500))
         headers = {"Retry-After": str(fault["retryAfter"])} if "retryAfter" in fault else None
@@ -79,4 +85,47 @@ def suffer(handler, fault):
         handler.wfile.flush()
         handler.close_connection = True
         handler.connection.shutdown(2)
+    elif kind == "redirect":
+        handler.send_response(int(fault.get("status", 302)))
+        handler.send_header("Location", fault.get("location", "/"))
+        handler.send_header("Content-Length", "0")
+        handler.end_headers()
+    elif kind == "endless":
+        stream_forever(handler)
     return True
+
+
+def replaces_answer(handler, fault, status, data):
+    """After a "lost" or "chunked" fault's request was handled: hangs up without answering, or
+    sends `data` in chunks of at most 1000 bytes. True when the answer was replaced."""
+    if fault["kind"] == "lost":
+        handler.close_connection = True
+        handler.connection.shutdown(2)
+        return True
+    if fault["kind"] != "chunked":
+        return False
+    handler.send_response(status)
+    handler.send_header("Content-Type", "application/json; charset=utf-8")
+    handler.send_header("Transfer-Encoding", "chunked")
+    handler.end_headers()
+    for start in range(0, len(data), 1000):
+        part = data[start:start + 1000]
+        handler.wfile.write(b"%x;ext=1\r\n%s\r\n" % (len(part), part))
+    handler.wfile.write(b"0\r\nX-Trailer: yes\r\n\r\n")
+    return True
+
+
+def stream_forever(handler):
+    """Writes an array of records with no length and no end; returns when the client hangs up."""
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Connection", "close")
+    handler.end_headers()
+    handler.close_connection = True
+    chunk = b'{"padding": "' + b"x" * 65_000 + b'"},'
+    try:
+        handler.wfile.write(b"[")
+        while True:
+            handler.wfile.write(chunk)
+    except (BrokenPipeError, ConnectionResetError):
+        pass

@@ -7,7 +7,6 @@ for port 0 can read the port it got. Python 3 standard library only.
 """
 
 import argparse
-import hashlib
 import json
 import os
 import signal
@@ -19,6 +18,7 @@ from urllib.parse import parse_qs, urlsplit
 import administration
 import faults as fault_injection
 import wire
+from idempotency import IdempotencyKeys
 from store import Store
 from wire import WireError
 
@@ -55,9 +55,9 @@ class Handler(BaseHTTPRequestHandler):
         url = urlsplit(self.path)
         params = parse_qs(url.query, keep_blank_values=True)
         try:
-            body = self.read_body()
+            raw = self.read_raw_body()
             if url.path.startswith(ADMIN_PREFIX + "/") or url.path == ADMIN_PREFIX:
-                administration.handle(self, method, url.path[len(ADMIN_PREFIX):], body)
+                administration.handle(self, method, url.path[len(ADMIN_PREFIX):], self.parse_body(raw))
                 return
             if not url.path.startswith(API_PREFIX + "/"):
                 raise WireError(404, "no_route", f"no route for {method} {url.path}")
@@ -66,18 +66,30 @@ class Handler(BaseHTTPRequestHandler):
             if fault is not None and fault_injection.suffer(self, fault):
                 return
             self.authorize()
-            status, payload = self.route(method, path, params, body)
-            self.send_json(status, payload)
+            key = self.headers.get("Idempotency-Key")
+            headers = None
+            if method == "POST" and key:
+                status, payload, replayed = self.server.idempotency.answer(
+                    key, raw, lambda: self.route(method, path, params, self.parse_body(raw)))
+                headers = {"Idempotent-Replayed": "true"} if replayed else None
+            else:
+                status, payload = self.route(method, path, params, self.parse_body(raw))
+            if fault is not None and fault_injection.replaces_answer(self, fault, status, self.encode(payload)):
+                return
+            self.send_json(status, payload, headers)
         except WireError as error:
             self.send_json(error.status, error.body())
         except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True
 
-    def read_body(self):
+    def read_raw_body(self):
         length = int(self.headers.get("Content-Length") or 0)
-        if length == 0:
+        return self.rfile.read(length) if length > 0 else b""
+
+    @staticmethod
+    def parse_body(raw):
+        if not raw:
             return None
-        raw = self.rfile.read(length)
         try:
             return json.loads(raw)
         except ValueError:
@@ -89,8 +101,11 @@ class Handler(BaseHTTPRequestHandler):
             raise WireError(401, "unauthorized", "a valid bearer token is required")
 
     def send_json(self, status, payload, headers=None):
-        data = b"" if payload is None else json.dumps(payload, ensure_ascii=False).encode("utf-8")
-        self.send_bytes(status, data, headers)
+        self.send_bytes(status, self.encode(payload), headers)
+
+    @staticmethod
+    def encode(payload):
+        return b"" if payload is None else json.dumps(payload, ensure_ascii=False).encode("utf-8")
 
     def send_bytes(self, status, data, headers=None):
         self.send_response(status)
@@ -134,7 +149,6 @@ class Handler(BaseHTTPRequestHandler):
                 return 204, None
         raise WireError(405, "method_not_allowed", f"{method} is not allowed on {API_PREFIX}{path}")
 
-
     def batch(self, body):
         """POST /v1/batch: {"projects": [...], "todos": [...]} stored together, all or nothing."""
         key = self.headers.get("Idempotency-Key")
@@ -148,8 +162,7 @@ class Handler(BaseHTTPRequestHandler):
             raise WireError(400, "invalid_field", f"no collection is called {unknown[0]}", field=unknown[0])
         projects = [wire.project_from(item) for item in wire.list_of(body.get("projects", []), "project")]
         todos = [wire.todo_from(item) for item in wire.list_of(body.get("todos", []), "todo")]
-        fingerprint = hashlib.sha256(json.dumps(body, sort_keys=True).encode("utf-8")).hexdigest()
-        return self.server.store.insert_batch(key, fingerprint, set(body), projects, todos)
+        return self.server.store.insert_batch(set(body), projects, todos)
 
 
 class Server(ThreadingHTTPServer):
@@ -160,6 +173,7 @@ class Server(ThreadingHTTPServer):
         super().__init__(address, Handler)
         self.store = Store()
         self.faults = fault_injection.Faults()
+        self.idempotency = IdempotencyKeys()
         self.token = token
         self.verbose = verbose
 

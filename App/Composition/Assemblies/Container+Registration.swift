@@ -6,7 +6,7 @@ import DI
 extension Container {
     /// Registers `factory` for `serviceType` with one instance for the container's lifetime.
     @discardableResult
-    func shared<Service>(
+    func shared<Service: Sendable>(
         _ serviceType: Service.Type,
         factory: @escaping @Sendable (any Resolver) throws -> Service
     ) -> Registration<Service> {
@@ -16,7 +16,7 @@ extension Container {
 
 extension Resolver {
     /// The service of the type the context expects, e.g. a repository's `dataSource:` argument.
-    func resolved<Service>(_ serviceType: Service.Type = Service.self) throws(ResolutionError) -> Service {
+    func resolved<Service: Sendable>(_ serviceType: Service.Type = Service.self) throws(ResolutionError) -> Service {
         try require(serviceType)
     }
 }

@@ -1,7 +1,7 @@
 import DI
 import Data
 
-/// Registers the open ``Data/DataStore`` for the chosen location, and each entity's data source
+/// Registers the open ``/Data/DataStore`` for the chosen location, and each entity's data source
 /// over it. The store is shared for the container's lifetime: one database connection, one file,
 /// one HTTP session.
 public struct DataAssembly: Assembly {

@@ -3,19 +3,24 @@ import Foundation
 extension StoreLocation {
     /// The environment variable that chooses the store when `--store` is not given.
     public static let environmentVariable = "DEMO_STORE"
+    /// The environment variable that holds an http store's bearer token when `--token` is not given.
+    public static let tokenVariable = "DEMO_TOKEN"
+    /// The environment variable that bounds one request to an http store, in seconds.
+    public static let timeoutVariable = "DEMO_TIMEOUT"
 
     /// The forms `--store` accepts, for help and error messages.
     public static let syntax = "sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"
 
-    /// Reads `text` (`sqlite[:PATH]`, `file[:DIR]`, `memory`, `http(s)://HOST:PORT`); a kind
-    /// without a path uses the default place under `defaults`' data folder.
+    /// Reads `text` (`sqlite[:PATH]`, `file[:DIR]`, `memory`, `http(s)://HOST:PORT`,
+    /// `postgres(ql)://USER@HOST:PORT/DB`); a kind without a path uses the default place under
+    /// `defaults`' data folder.
     public static func parse(_ text: String, defaults: StoreDefaults) throws(StoreLocationError) -> StoreLocation {
         let lowered = text.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
-            guard let url = URL(string: text), let host = url.host, !host.isEmpty else {
-                throw StoreLocationError(input: text, reason: "it is not a valid URL")
-            }
-            return .remote(url)
+            return .remote(try ServerURL.parse(text))
+        }
+        if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
+            return .postgres(try PostgreSQLAddress.parse(text, input: text))
         }
         let (kind, path) = split(text)
         switch kind.lowercased() {
@@ -32,15 +37,23 @@ extension StoreLocation {
     }
 
     /// The store for this run: `option` (from `--store`) when given, else the environment
-    /// variable, else SQLite at the default path.
+    /// variable, else SQLite at the default path. An http store gets `token` (from `--token`),
+    /// else `DEMO_TOKEN`, and the timeout `DEMO_TIMEOUT` gives; other stores ignore them.
     public static func choose(
-        option: String?, environment: [String: String], defaults: StoreDefaults
+        option: String?, environment: [String: String], defaults: StoreDefaults, token: String? = nil
     ) throws(StoreLocationError) -> StoreLocation {
-        if let option { return try parse(option, defaults: defaults) }
-        if let value = environment[environmentVariable], !value.isEmpty {
-            return try parse(value, defaults: defaults)
+        let location: StoreLocation
+        if let option {
+            location = try parse(option, defaults: defaults)
+        } else if let value = environment[environmentVariable], !value.isEmpty {
+            location = try parse(value, defaults: defaults)
+        } else {
+            location = .sqlite(path: defaults.sqlitePath)
         }
-        return .sqlite(path: defaults.sqlitePath)
+        guard case .remote(let url, _, _) = location else { return location }
+        let given = token ?? environment[tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let timeout = try environment[timeoutVariable].flatMap { $0.isEmpty ? nil : $0 }.map(ServerURL.checkedTimeout)
+        return .remote(url, token: try given.map(ServerURL.checkedToken), timeout: timeout)
     }
 
     private static func split(_ text: String) -> (kind: String, path: String?) {
@@ -68,8 +81,10 @@ public struct StoreLocationError: Error, Equatable, Sendable, CustomStringConver
         self.reason = reason
     }
 
-    /// One line naming the input, the reason and the accepted forms.
+    /// One line naming the input, the reason and the accepted forms. A token is never repeated:
+    /// its errors name the option instead (`input` is then empty).
     public var description: String {
-        "invalid store \"\(input)\": \(reason); use \(StoreLocation.syntax)"
+        guard !input.isEmpty else { return "invalid token (--token or DEMO_TOKEN): \(reason)" }
+        return "invalid store \"\(input)\": \(reason); use \(StoreLocation.syntax)"
     }
 }

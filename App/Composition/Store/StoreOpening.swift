@@ -23,10 +23,15 @@ public enum StoreOpening {
             } catch {
                 throw StoreOpeningError(location: location, reason: error.description)
             }
-        case .remote(let url):
+        case .remote(let url, let token, let timeout):
             // Nothing is contacted yet: an unreachable server is reported by the first command
             // that needs it, as `.unavailable` with the evidence.
-            return .remote(baseURL: url)
+            var settings = NetworkSettings(authorizer: token.map(BearerTokenAuthorizer.init))
+            if let timeout { settings.timeout = timeout }
+            return .remote(baseURL: url, configuration: settings)
+        case .postgres:
+            // Parsed and checked already; the data source arrives with the generic table core.
+            throw StoreOpeningError(location: location, reason: "PostgreSQL stores are not available in this build yet")
         }
     }
 

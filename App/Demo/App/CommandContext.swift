@@ -24,7 +24,7 @@ struct CommandContext {
 
     /// Writes a one-line confirmation of what was done (`Added 3f2a1b2c  Buy milk`) to standard
     /// output; `--json` commands print the stored value instead.
-    func say(_ text: String) {
+    func say(_ text: TerminalText) {
         console.out(text + "\n")
     }
 }

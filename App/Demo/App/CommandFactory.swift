@@ -7,12 +7,12 @@ enum CommandFactory {
     static func make(_ parsed: ParsedCommand, timeZone: TimeZone) throws(UsageError) -> any Command {
         switch parsed.spec.path {
         case ["todo", "add"]: try TodoAddCommand(parsed, timeZone: timeZone)
-        case ["todo", "list"]: try TodoListCommand(parsed)
-        case ["todo", "show"]: TodoShowCommand(parsed)
-        case ["todo", "done"]: TodoCompletionCommand(parsed, isCompleted: true)
-        case ["todo", "undo"]: TodoCompletionCommand(parsed, isCompleted: false)
+        case ["todo", "list"]: try TodoListCommand(parsed, timeZone: timeZone, now: Date())
+        case ["todo", "show"]: try TodoShowCommand(parsed)
+        case ["todo", "done"]: try TodoCompletionCommand(parsed, isCompleted: true)
+        case ["todo", "undo"]: try TodoCompletionCommand(parsed, isCompleted: false)
         case ["todo", "edit"]: try TodoEditCommand(parsed, timeZone: timeZone)
-        case ["todo", "rm"]: TodoRemoveCommand(parsed)
+        case ["todo", "rm"]: try TodoRemoveCommand(parsed)
         case ["project", "add"]: ProjectAddCommand(parsed)
         case ["project", "list"]: ProjectListCommand(parsed)
         case ["project", "rename"]: ProjectRenameCommand(parsed)

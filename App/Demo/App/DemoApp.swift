@@ -7,6 +7,12 @@ import Presentation
 enum DemoApp {
     static func run(arguments: [String], environment: [String: String]) async -> ExitCode {
         let console = Console()
+        let code = await run(arguments: arguments, environment: environment, console: console)
+        // A write that failed (a full disk, a closed descriptor) fails the run, whatever it did.
+        return console.finish(code)
+    }
+
+    private static func run(arguments: [String], environment: [String: String], console: Console) async -> ExitCode {
         let parsedLine: (Invocation, GlobalOptions)
         do {
             parsedLine = try CommandLineParser.parse(arguments)
@@ -32,11 +38,11 @@ enum DemoApp {
                 reporter.usage(UsageError(message: "no help for '\(path.joined(separator: " "))': no such command"))
                 return .usage
             }
-            console.out(text)
+            console.out(.rendered(text))
             return .success
         case .nothing:
             guard output.isTTY, TerminalProbe.inputIsTerminal else {
-                console.err(HelpText.render([]) ?? "")
+                console.err(.rendered(HelpText.render([]) ?? ""))
                 return .usage
             }
             parsed = ParsedCommand(spec: CommandCatalog.command(at: ["ui"]) ?? CommandCatalog.all[0])
@@ -48,24 +54,28 @@ enum DemoApp {
         let services: Services
         do {
             command = try CommandFactory.make(parsed, timeZone: timeZone)
+            try StorePortCheck.check(globals.store ?? environment[StoreLocation.environmentVariable])
         } catch {
             reporter.usage(error)
             return .usage
         }
         do {
             let defaults = StoreDefaults(environment: environment)
-            let location = try StoreLocation.choose(option: globals.store, environment: environment, defaults: defaults)
+            let location = try StoreLocation.choose(
+                option: globals.store, environment: environment, defaults: defaults, token: globals.token)
             services = try Services.make(store: location)
         } catch let error as StoreLocationError {
             reporter.usage(UsageError(message: error.description))
             return .usage
         } catch {
-            reporter.error("\(error)")
+            reporter.error(String(describing: error))
             return .failure
         }
         let context = CommandContext(
             console: console, render: RenderContext(terminal: output, timeZone: timeZone), errorTerminal: errors,
             services: services, canAsk: TerminalProbe.inputIsTerminal)
-        return await command.run(context)
+        let code = await command.run(context)
+        await services.closeStore()
+        return code
     }
 }

@@ -8,7 +8,7 @@ struct Reporter {
     /// `demo: error: MESSAGE`, in red on a colour terminal.
     func error(_ message: String) {
         let label = terminal.isStyled ? "\u{1B}[31;1merror:\u{1B}[0m" : "error:"
-        console.err("demo: \(label) \(message)\n")
+        console.err("demo: \(rendered: label) \(lines: message)\n")
     }
 
     /// A usage error with the usage line, any suggestion, and where to read more.
@@ -19,7 +19,7 @@ struct Reporter {
         }
         let path = error.command ?? []
         if let spec = CommandCatalog.command(at: path) {
-            console.err("\nUsage: \(spec.usage)\nSee 'demo \(path.joined(separator: " ")) --help'.\n")
+            console.err("\nUsage: \(rendered: spec.usage)\nSee 'demo \(path.joined(separator: " ")) --help'.\n")
         } else if !path.isEmpty {
             console.err("\nUsage: demo \(path.joined(separator: " ")) COMMAND [options]\n")
             console.err("See 'demo \(path.joined(separator: " ")) --help'.\n")

@@ -15,6 +15,8 @@ struct Services {
     let projectList: ProjectListViewModel
     /// Import and export.
     let transfer: TransferViewModel
+    /// Closes the store when the command is done (see `CompositionRoot.close(_:)`).
+    let closeStore: @MainActor () async -> Void
 
     /// Builds the graph over the store at `location` and resolves the view models.
     static func make(store location: StoreLocation) throws -> Services {
@@ -23,6 +25,7 @@ struct Services {
             todoList: try container.require(TodoListViewModel.self),
             todoDetail: try container.require(TodoDetailViewModel.self),
             projectList: try container.require(ProjectListViewModel.self),
-            transfer: try container.require(TransferViewModel.self))
+            transfer: try container.require(TransferViewModel.self),
+            closeStore: { await CompositionRoot.close(container) })
     }
 }

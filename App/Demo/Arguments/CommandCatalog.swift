@@ -22,19 +22,27 @@ enum CommandCatalog {
             ],
             options: [
                 priority, .value("due", short: "d", "YYYY-MM-DD", "When it is due"), project,
-                .value("notes", short: "n", "TEXT", "Details"), json,
+                .value("notes", "TEXT", "Details"), json,
             ],
             examples: ["demo todo add Buy milk --priority high --due 2026-12-24 --project Home"]),
         CommandSpec(
             path: ["todo", "list"], aliases: ["ls"], summary: "List todos (open ones unless told otherwise)",
             options: [
                 .flag("open", "Only open todos (the default)"), .flag("done", "Only done todos"),
-                .flag("all", short: "a", "Open and done todos"), project, priority,
+                .flag("all", short: "a", "Open and done todos"),
+                .value("project", "NAME|none", "Only todos in this project, or none: those in no project"), priority,
+                .value("due-before", "YYYY-MM-DD", "Only todos due before that day"),
+                .value("due-after", "YYYY-MM-DD", "Only todos due after that day"),
+                .flag("overdue", "Only todos whose due day has passed"),
                 .value("search", short: "s", "TEXT", "Only todos whose title or notes contain TEXT"),
-                .value("sort", "FIELD[:desc]", "created, updated, due, priority or title; :desc reverses"),
+                .value("sort", "FIELD[:asc|:desc]", "created, updated, due, priority (high first) or title"),
                 .value("limit", short: "n", "N", "Show at most N todos"), json,
             ],
-            examples: ["demo todo list --all --sort due", "demo todo list --project Home --json | jq '.[].title'"]),
+            examples: [
+                "demo todo list --all --sort due", "demo todo list --overdue --sort priority",
+                "demo todo list --project none --due-before 2026-12-24",
+                "demo todo list --project Home --json | jq '.[].title'",
+            ]),
         CommandSpec(path: ["todo", "show"], summary: "Show one todo in full", positionals: [id], options: [json]),
         CommandSpec(path: ["todo", "done"], summary: "Mark a todo done", positionals: [id], options: [json]),
         CommandSpec(
@@ -76,7 +84,8 @@ enum CommandCatalog {
         CommandSpec(
             path: ["import"], summary: "Add the projects and todos of a JSON Lines file (all or nothing)",
             positionals: [PositionalSpec(name: "FILE", help: "A file written by export, or - for standard input")],
-            examples: ["demo import backup.jsonl"]),
+            options: [.flag("replace", "Overwrite stored rows whose id is in the file with other content")],
+            examples: ["demo import backup.jsonl", "demo import --replace backup.jsonl"]),
         CommandSpec(
             path: ["export"], summary: "Write every project and todo as JSON Lines",
             options: [.value("output", short: "o", "FILE", "Write to FILE instead of standard output")],

@@ -7,6 +7,8 @@ struct CommandLineParser {
     private var spec: CommandSpec?
     private var parsed: ParsedCommand?
     private var positionals: [String] = []
+    /// The options with a value seen so far, wherever their values go (globals or the command).
+    private var valuesGiven: Set<String> = []
 
     /// Parses `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> (Invocation, GlobalOptions) {
@@ -84,6 +86,10 @@ struct CommandLineParser {
             index += 1
         }
         guard let value else { throw usage("--\(option.name) needs a value (\(valueName))") }
+        guard valuesGiven.insert(option.name).inserted else {
+            // Which one was meant is a guess either way: say so rather than take the last.
+            throw usage("--\(option.name) is given twice; give it once")
+        }
         record(option.name, value)
     }
 
@@ -97,7 +103,11 @@ struct CommandLineParser {
     }
 
     private mutating func record(_ name: String, _ value: String) {
-        if name == "store" { globals.store = value } else { parsed?.values[name] = value }
+        switch name {
+        case "store": globals.store = value
+        case "token": globals.token = value
+        default: parsed?.values[name] = value
+        }
     }
 
     private mutating func finish() throws(UsageError) -> Invocation {

@@ -2,6 +2,8 @@
 struct GlobalOptions: Equatable {
     /// `--store`, when given.
     var store: String?
+    /// `--token`, when given: the bearer token of an http store. Never printed.
+    var token: String?
     /// `--no-color`.
     var noColor = false
     /// `--help` or `-h`.
@@ -11,6 +13,7 @@ struct GlobalOptions: Equatable {
 
     static let specs: [OptionSpec] = [
         .value("store", "STORE", "Where todos live: sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"),
+        .value("token", "TOKEN", "Bearer token for an http store (or DEMO_TOKEN); never shown"),
         .flag("no-color", "Never use colour or symbols"),
         .flag("help", short: "h", "Show help for the command"),
         .flag("version", "Show the version"),

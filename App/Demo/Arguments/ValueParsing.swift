@@ -23,6 +23,18 @@ enum ValueParsing {
         return date
     }
 
+    /// A todo id or the start of one: hex digits, hyphens allowed; anything else is a usage
+    /// error, since no todo could ever match it.
+    static func idPrefix(_ text: String, command: [String]) throws(UsageError) -> String {
+        guard UUID(uuidString: text) != nil || IDPrefix.normalized(text) != nil else {
+            let problem = text.isEmpty ? "the id is empty" : "'\(text)' is not an id"
+            throw UsageError(
+                message: "\(problem): give a todo's id or the start of one, in hex digits (0-9, a-f), e.g. 3f2a",
+                command: command)
+        }
+        return text
+    }
+
     /// A whole number of at least 0.
     static func count(_ text: String, option: String, command: [String]) throws(UsageError) -> Int {
         guard let value = Int(text), value >= 0 else {
@@ -43,7 +55,9 @@ enum ValueParsing {
                 message: "cannot sort by '\(name)'; use created, updated, due, priority or title", command: command,
                 suggestion: EditDistance.suggestion(for: name, among: fields.keys.sorted()))
         }
-        switch parts.count > 1 ? parts[1] : "asc" {
+        // Priority reads as importance: high first unless asked otherwise.
+        let direction = parts.count > 1 ? parts[1] : (field == .priority ? "desc" : "asc")
+        switch direction {
         case "asc": return TodoSort(field, .ascending)
         case "desc": return TodoSort(field, .descending)
         case let other:

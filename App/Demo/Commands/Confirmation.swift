@@ -1,3 +1,5 @@
+import Presentation
+
 /// The question destructive commands ask: on a terminal a person answers; elsewhere `--force`
 /// is the answer, so that a script never deletes by accident.
 enum Confirmation {
@@ -6,7 +8,7 @@ enum Confirmation {
     case refused
 
     @MainActor
-    static func ask(_ question: String, force: Bool, command: [String], context: CommandContext) -> Confirmation {
+    static func ask(_ question: TerminalText, force: Bool, command: [String], context: CommandContext) -> Confirmation {
         if force { return .proceed }
         guard context.canAsk else {
             Reporter(console: context.console, terminal: context.errorTerminal).usage(

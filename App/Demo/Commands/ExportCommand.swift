@@ -1,7 +1,8 @@
 import Foundation
 import Presentation
 
-/// `demo export [--output FILE]`: every project and todo as JSON Lines.
+/// `demo export [--output FILE]`: every project and todo as JSON Lines, to standard output or
+/// to FILE (see ``OutputFile`` for how a symlink, a FIFO or a device is written).
 struct ExportCommand: Command {
     let output: String?
 
@@ -15,13 +16,13 @@ struct ExportCommand: Command {
             return context.fail(viewModel.errorMessage)
         }
         guard let output else {
-            context.console.out(text)
+            context.console.out(.rendered(text))
             return .success
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFile.write(Array(text.utf8), to: output)
         } catch {
-            return context.fail("cannot write \(output): \(error.localizedDescription)")
+            return context.fail(error.description)
         }
         return .success
     }

@@ -15,8 +15,9 @@ struct ProjectAddCommand: Command {
         let viewModel = context.services.projectList
         guard let project = await viewModel.add(name: name) else { return context.fail(viewModel.errorMessage) }
         if json {
-            context.console.out(
-                ProjectListView.render(projects: [project], openCounts: [:], format: .json, context: context.render))
+            let rendered = ProjectListView.render(
+                projects: [project], openCounts: [:], format: .json, context: context.render)
+            context.console.out(.rendered(rendered))
         } else {
             context.say("Added project \(project.name)")
         }

@@ -13,7 +13,8 @@ struct ProjectListCommand: Command {
         let viewModel = context.services.projectList
         await viewModel.load()
         guard viewModel.state == .loaded else { return context.fail(viewModel.errorMessage) }
-        context.console.out(ProjectListView.render(viewModel, format: json ? .json : .text, context: context.render))
+        context.console.out(
+            .rendered(ProjectListView.render(viewModel, format: json ? .json : .text, context: context.render)))
         return .success
     }
 }

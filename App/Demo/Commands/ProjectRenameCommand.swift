@@ -13,10 +13,13 @@ struct ProjectRenameCommand: Command {
 
     func run(_ context: CommandContext) async -> ExitCode {
         let viewModel = context.services.projectList
-        guard let project = await viewModel.rename(name, to: newName) else {
+        // The message names the project as stored, not as typed ("errands" finds "Errands").
+        guard let old = await viewModel.project(named: name),
+            let project = await viewModel.rename(name, to: newName)
+        else {
             return context.fail(viewModel.errorMessage)
         }
-        context.say("Renamed project \(name) to \(project.name)")
+        context.say("Renamed project \(old.name) to \(project.name)")
         return .success
     }
 }

@@ -21,14 +21,26 @@ struct TodoAddCommand: Command {
 
     func run(_ context: CommandContext) async -> ExitCode {
         let viewModel = context.services.todoList
-        guard let todo = await viewModel.add(draft) else { return context.fail(viewModel.errorMessage) }
+        guard let todo = await viewModel.add(draft) else {
+            return context.fail(await explained(viewModel.errorMessage, context: context))
+        }
         if json {
-            context.console.out(
-                TodoDetailView.render(
-                    todo, projectName: viewModel.projectName(of: todo), format: .json, context: context.render))
+            let rendered = TodoDetailView.render(
+                todo, projectName: viewModel.projectName(of: todo), format: .json, context: context.render)
+            context.console.out(.rendered(rendered))
         } else {
             context.say("Added \(ShortID.of(todo.id))  \(todo.title)")
         }
         return .success
+    }
+
+    /// The failure, with the command that creates the project when that is what is missing, so
+    /// that the README's first example tells a newcomer what to run.
+    private func explained(_ message: String?, context: CommandContext) async -> String? {
+        guard let name = draft.projectName, await context.services.projectList.project(named: name) == nil else {
+            return message
+        }
+        return (message ?? "No project is named \"\(name)\".")
+            + "\nCreate it first with: demo project add \(ShellQuoting.quoted(name))"
     }
 }

@@ -7,8 +7,8 @@ struct TodoCompletionCommand: Command {
     let isCompleted: Bool
     let json: Bool
 
-    init(_ parsed: ParsedCommand, isCompleted: Bool) {
-        id = parsed.positional(0) ?? ""
+    init(_ parsed: ParsedCommand, isCompleted: Bool) throws(UsageError) {
+        id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
         self.isCompleted = isCompleted
         json = parsed.flag("json")
     }
@@ -19,7 +19,7 @@ struct TodoCompletionCommand: Command {
             let todo = viewModel.todo
         else { return context.fail(viewModel.errorMessage) }
         if json {
-            context.console.out(TodoDetailView.render(viewModel, format: .json, context: context.render))
+            context.console.out(.rendered(TodoDetailView.render(viewModel, format: .json, context: context.render)))
         } else {
             context.say("\(isCompleted ? "Done" : "Reopened") \(ShortID.of(todo.id))  \(todo.title)")
         }

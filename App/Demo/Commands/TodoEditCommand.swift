@@ -10,7 +10,7 @@ struct TodoEditCommand: Command {
 
     init(_ parsed: ParsedCommand, timeZone: TimeZone) throws(UsageError) {
         let path = parsed.spec.path
-        id = parsed.positional(0) ?? ""
+        id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
         var edit = TodoEdit(title: parsed.value("title"), notes: parsed.value("notes"))
         if let text = parsed.value("priority") { edit.priority = try ValueParsing.priority(text, command: path) }
         if let text = parsed.value("due") {
@@ -32,7 +32,8 @@ struct TodoEditCommand: Command {
         guard await viewModel.load(idPrefix: id), await viewModel.edit(edit) else {
             return context.fail(viewModel.errorMessage)
         }
-        context.console.out(TodoDetailView.render(viewModel, format: json ? .json : .text, context: context.render))
+        context.console.out(
+            .rendered(TodoDetailView.render(viewModel, format: json ? .json : .text, context: context.render)))
         return .success
     }
 }

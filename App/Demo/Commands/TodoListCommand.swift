@@ -1,12 +1,14 @@
 import Domain
+import Foundation
 import Presentation
 
-/// `demo todo list [--open|--done|--all] [--project] [--priority] [--search] [--sort] [--limit] [--json]`.
+/// `demo todo list [--open|--done|--all] [--project NAME|none] [--due-before DAY] [--due-after DAY]
+/// [--overdue] [--priority] [--search] [--sort] [--limit] [--json]`.
 struct TodoListCommand: Command {
     let options: TodoListOptions
     let json: Bool
 
-    init(_ parsed: ParsedCommand) throws(UsageError) {
+    init(_ parsed: ParsedCommand, timeZone: TimeZone, now: Date) throws(UsageError) {
         let path = parsed.spec.path
         let chosen = ["open", "done", "all"].filter(parsed.flag)
         guard chosen.count <= 1 else {
@@ -18,7 +20,21 @@ struct TodoListCommand: Command {
         case "all": options.completion = .any
         default: options.completion = .open
         }
-        options.projectName = parsed.value("project")
+        switch parsed.value("project") {
+        case "none"?: options.withoutProject = true
+        case let name: options.projectName = name
+        }
+        if let text = parsed.value("due-before") {
+            options.dueBefore = try ValueParsing.day(text, timeZone: timeZone, command: path)
+        }
+        if let text = parsed.value("due-after") {
+            options.dueAfter = try ValueParsing.day(text, timeZone: timeZone, command: path)
+        }
+        if parsed.flag("overdue") {
+            // Overdue: the due day is over, so due before the start of today.
+            let today = DueDateFormat.parse(DueDateFormat.format(now, timeZone: timeZone), timeZone: timeZone) ?? now
+            options.dueBefore = min(options.dueBefore ?? today, today)
+        }
         if let text = parsed.value("priority") { options.priority = try ValueParsing.priority(text, command: path) }
         options.search = parsed.value("search")
         if let text = parsed.value("sort") { options.sort = try ValueParsing.sort(text, command: path) }
@@ -33,7 +49,8 @@ struct TodoListCommand: Command {
         let viewModel = context.services.todoList
         await viewModel.filter(options)
         guard viewModel.state == .loaded else { return context.fail(viewModel.errorMessage) }
-        context.console.out(TodoListView.render(viewModel, format: json ? .json : .text, context: context.render))
+        context.console.out(
+            .rendered(TodoListView.render(viewModel, format: json ? .json : .text, context: context.render)))
         if !json, context.render.terminal.isTTY, viewModel.matchingCount == 0, options == TodoListOptions() {
             // An empty list on a terminal with no filter: say how to start (never in a pipe).
             context.say("Add one with: demo todo add TITLE")

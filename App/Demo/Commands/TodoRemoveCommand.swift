@@ -6,8 +6,8 @@ struct TodoRemoveCommand: Command {
     let id: String
     let force: Bool
 
-    init(_ parsed: ParsedCommand) {
-        id = parsed.positional(0) ?? ""
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
         force = parsed.flag("force")
     }
 
@@ -16,7 +16,7 @@ struct TodoRemoveCommand: Command {
         guard await viewModel.load(idPrefix: id), let todo = viewModel.todo else {
             return context.fail(viewModel.errorMessage)
         }
-        let question = "Remove todo \(ShortID.of(todo.id)) \"\(todo.title)\"?"
+        let question: TerminalText = "Remove todo \(ShortID.of(todo.id)) \"\(todo.title)\"?"
         switch Confirmation.ask(question, force: force, command: ["todo", "rm"], context: context) {
         case .proceed: break
         case .declined: return .failure

@@ -6,15 +6,16 @@ struct TodoShowCommand: Command {
     let id: String
     let json: Bool
 
-    init(_ parsed: ParsedCommand) {
-        id = parsed.positional(0) ?? ""
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
         json = parsed.flag("json")
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
         let viewModel = context.services.todoDetail
         guard await viewModel.load(idPrefix: id) else { return context.fail(viewModel.errorMessage) }
-        context.console.out(TodoDetailView.render(viewModel, format: json ? .json : .text, context: context.render))
+        context.console.out(
+            .rendered(TodoDetailView.render(viewModel, format: json ? .json : .text, context: context.render)))
         return .success
     }
 }

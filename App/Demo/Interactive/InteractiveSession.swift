@@ -25,9 +25,9 @@ final class InteractiveSession {
             console.err("demo: error: the interactive mode needs a terminal; try 'demo todo list'\n")
             return .failure
         }
-        console.out("\u{1B}[?1049h\u{1B}[?25l")
+        console.out(.rendered(RawMode.enterScreen))
         defer {
-            console.out(RawMode.leaveScreen)
+            console.out(.rendered(RawMode.leaveScreen))
             RawMode.restore()
         }
         await viewModel.load()
@@ -35,6 +35,8 @@ final class InteractiveSession {
             draw()
             switch KeyReader.next() {
             case .character("q"), .interrupt, .endOfInput, .escape: return .success
+            // A paste outside a prompt is text with nowhere to go: it must never act as keys.
+            case .paste, .resize, .ignored: break
             case .up, .character("k"): move(by: -1)
             case .down, .character("j"): move(by: 1)
             case .character(" "), .character("x"), .enter: await toggleSelected()
@@ -58,7 +60,7 @@ final class InteractiveSession {
 
     private func draw() {
         let lines = InteractiveListView.render(viewModel, overlay: overlay, height: height, context: context)
-        console.out("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
+        console.out(.rendered("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J"))
     }
 
     private func move(by step: Int) {
@@ -103,8 +105,13 @@ final class InteractiveSession {
         guard let todo = selectedTodo else { return }
         overlay.prompt = "Delete \"\(todo.title)\"? [y/N] "
         draw()
+        var answer = KeyReader.next()
+        while answer == .resize || answer == .ignored {
+            draw()
+            answer = KeyReader.next()
+        }
         overlay.prompt = nil
-        guard KeyReader.next() == .character("y") else {
+        guard answer == .character("y") else {
             overlay.message = "Nothing deleted."
             return
         }
@@ -128,25 +135,29 @@ final class InteractiveSession {
         overlay.message = nil
     }
 
-    /// A line typed on the last row: Enter accepts, Escape or Ctrl-C cancels.
+    /// A line typed on the last row: Enter accepts, Escape or Ctrl-C cancels; Left, Right, Home,
+    /// End, Backspace and Delete edit; a paste is inserted as text.
     private func readLine(prompt: String) -> String? {
-        var text = ""
+        var line = PromptLine()
+        defer { overlay.prompt = nil }
         while true {
-            overlay.prompt = prompt + text + (context.terminal.isStyled ? "▏" : "_")
-            draw()
+            let terminal = context.terminal
+            overlay.prompt = line.rendered(
+                label: prompt, width: terminal.width, cursorMark: terminal.isStyled ? "▏" : "_")
+            // Keys already waiting are handled before the next frame, so a burst costs one draw.
+            if !Input.shared.hasBufferedInput { draw() }
             switch KeyReader.next() {
-            case .enter:
-                overlay.prompt = nil
-                return text
-            case .escape, .interrupt, .endOfInput:
-                overlay.prompt = nil
-                return nil
-            case .backspace:
-                if !text.isEmpty { text.removeLast() }
-            case .character(let character):
-                text.append(character)
-            default:
-                break
+            case .enter: return line.text
+            case .escape, .interrupt, .endOfInput: return nil
+            case .backspace: line.deleteBackward()
+            case .delete: line.deleteForward()
+            case .left: line.move(by: -1)
+            case .right: line.move(by: 1)
+            case .home: line.moveToStart()
+            case .end: line.moveToEnd()
+            case .character(let character): line.insert(String(character))
+            case .paste(let text): line.insert(text)
+            case .up, .down, .pageUp, .pageDown, .resize, .ignored: break
             }
         }
     }

@@ -1,21 +1,99 @@
-import Foundation
+import Glibc
+import Presentation
 
-/// Standard output and standard error: the only place `demo` writes to the terminal.
+/// Standard output and standard error: the only place `demo` writes to them, and so the one
+/// place where text from a store or a person is made safe for a terminal (``TerminalText``).
+///
+/// Writing never traps. A reader that went away (`demo todo list | head -1`, EPIPE) ends the
+/// output quietly; any other failure (a full disk, a closed descriptor) stops writing to that
+/// stream and is reported once at the end by ``finish(_:)``, which turns the exit status into 1.
 final class Console {
-    /// Writes `text` to standard output as it is.
-    func out(_ text: String) {
-        write(text, to: FileHandle.standardOutput)
+    /// One of the two streams.
+    enum Stream {
+        case output
+        case error
+
+        var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
+        var name: String { self == .output ? "standard output" : "standard error" }
     }
 
-    /// Writes `text` to standard error as it is.
-    func err(_ text: String) {
-        write(text, to: FileHandle.standardError)
+    /// Whether standard output is a terminal, so that untrusted text is sanitised on it.
+    let outputIsTerminal: Bool
+    /// Whether standard error is a terminal.
+    let errorIsTerminal: Bool
+    /// Why a stream could not be written, by stream; a closed pipe is not a failure.
+    private var failures: [Stream: Int32] = [:]
+    private var closedPipes: Set<Stream> = []
+
+    /// Looks at the three standard descriptors. One that is closed (`demo todo list >&-`) is
+    /// opened on /dev/null, so that no file the store opens can take its number and receive
+    /// output meant for the terminal, and writing to it counts as failed (EBADF).
+    init() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            let null = open("/dev/null", O_RDWR)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+            if descriptor == STDOUT_FILENO { failures[.output] = EBADF }
+            if descriptor == STDERR_FILENO { failures[.error] = EBADF }
+        }
+        outputIsTerminal = failures[.output] == nil && isatty(STDOUT_FILENO) == 1
+        errorIsTerminal = failures[.error] == nil && isatty(STDERR_FILENO) == 1
+        // A closed pipe must come back as EPIPE from write(2), not kill the process half way.
+        signal(SIGPIPE, SIG_IGN)
     }
 
-    private func write(_ text: String, to handle: FileHandle) {
-        guard !text.isEmpty else { return }
-        // A closed pipe (`demo todo list | head -1`) ends the process through SIGPIPE, as in
-        // every Unix tool; nothing here needs to survive it.
-        handle.write(Data(text.utf8))
+    /// Writes `text` to standard output, sanitised when it is a terminal.
+    func out(_ text: TerminalText) {
+        write(text.text(forTerminal: outputIsTerminal), to: .output)
+    }
+
+    /// Writes `text` to standard error, sanitised when it is a terminal.
+    func err(_ text: TerminalText) {
+        write(text.text(forTerminal: errorIsTerminal), to: .error)
+    }
+
+    /// The exit status for `code` once every write is done: 1 after a failed write, which is
+    /// reported on standard error when standard error still works.
+    func finish(_ code: ExitCode) -> ExitCode {
+        guard !failures.isEmpty else { return code }
+        if let reason = failures[.output] {
+            write("demo: cannot write to standard output: \(Self.describe(reason))\n", to: .error)
+        }
+        return .failure
+    }
+
+    private func write(_ text: String, to stream: Stream) {
+        guard !text.isEmpty, failures[stream] == nil, !closedPipes.contains(stream) else { return }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(stream.descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written >= 0 {
+                offset += written
+                continue
+            }
+            let reason = errno
+            if reason == EINTR { continue }
+            if reason == EAGAIN {
+                // A descriptor another program made non-blocking: wait until it takes more.
+                var descriptor = pollfd(fd: stream.descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&descriptor, 1, -1)
+                continue
+            }
+            if reason == EPIPE {
+                closedPipes.insert(stream)
+            } else {
+                failures[stream] = reason
+            }
+            return
+        }
+    }
+
+    private static func describe(_ reason: Int32) -> String {
+        strerror(reason).map { String(cString: $0) } ?? "error \(reason)"
     }
 }

@@ -9,7 +9,7 @@ struct ProgressDisplay {
     /// Redraws the bar for `progress`.
     func show(_ progress: ImportProgress) {
         guard terminal.isTTY else { return }
-        console.err("\r" + ProgressBarView.render(progress, terminal: terminal) + "\u{1B}[K")
+        console.err("\r\(rendered: ProgressBarView.render(progress, terminal: terminal))\u{1B}[K")
     }
 
     /// Removes the bar, leaving the cursor at the start of an empty line.

@@ -9,8 +9,11 @@ nonisolated(unsafe) private var hasSavedSettings = false
 /// arrives as a key. The terminal's own settings come back on every way out: `restore()`, a
 /// normal exit, and SIGINT, SIGTERM or SIGHUP sent from elsewhere.
 enum RawMode {
-    /// Leaves the alternate screen and shows the cursor again.
-    static let leaveScreen = "\u{1B}[?25h\u{1B}[?1049l"
+    /// Enters the alternate screen, hides the cursor and turns on bracketed paste, so that
+    /// pasted text arrives marked as such and is never read as keys.
+    static let enterScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+    /// Turns bracketed paste off, shows the cursor again and leaves the alternate screen.
+    static let leaveScreen = "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
     /// Switches standard input to raw mode; false when it is not a terminal.
     static func enable() -> Bool {

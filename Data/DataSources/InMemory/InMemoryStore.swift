@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// Every entity's records held in memory, for previews and tests: the same rules as every other
-/// store (the ``TableSet`` the file store checks with too), the same query meaning (Domain's
+/// store (the `TableSet` the file store checks with too), the same query meaning (Domain's
 /// reference evaluation), and change sets after every write.
 ///
 /// An actor, so that each write is atomic; `seed` and `reset` put it in a known state.

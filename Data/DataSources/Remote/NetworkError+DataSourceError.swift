@@ -10,21 +10,57 @@ import Foundation
 // | 409 duplicate_name, project_in_use, other    | .conflict(reason: the server's message)      |
 // | 422 invalid_reference                        | .invalidReference(field, id)                 |
 // | 400, 422 other (a rule the client missed)    | .conflict(reason: the server's message)      |
-// | 401, 403, 408, 429, 5xx, transport, timeout  | .unavailable(evidence): try again later      |
-// | other statuses, decoding, too large, invalid | .storage(evidence): the contract is broken   |
+// | 401, 403, 408, 429, 5xx, transport, timeout  | .unavailable(evidence)                       |
+// | other statuses, decoding, too large,         | .storage(evidence): the contract is broken   |
+// | refused redirects, invalid requests          |                                              |
 // | cancelled                                    | .cancelled                                   |
 //
-// The NetworkError itself always travels inside the evidence.
+// Each summary names the server and says what happened and what to do about it, because it is
+// what a person reads (RepositoryError.userMessage); the NetworkError itself always travels
+// inside the evidence, for code and logs. No summary contains a request header, so a token never
+// reaches a message.
 
 extension NetworkError {
     /// The data-source error for this failure of a request about `id`, when it was about one.
     func toDataSourceError(id: UUID? = nil) -> DataSourceError {
         switch self {
         case .http(let failure): failure.toDataSourceError(id: id, error: self)
-        case .timedOut, .transport: .unavailable(FailureEvidence("the server could not be reached", underlying: self))
+        case .timedOut, .transport: .unavailable(FailureEvidence(unreachableSummary, underlying: self))
         case .cancelled: .cancelled
-        case .decoding, .responseTooLarge, .invalidRequest:
-            .storage(FailureEvidence("the server's answer broke the REST contract", underlying: self))
+        case .decoding, .responseTooLarge, .redirectRefused, .invalidRequest:
+            .storage(FailureEvidence(brokenContractSummary, underlying: self))
+        }
+    }
+
+    private var unreachableSummary: String {
+        switch self {
+        case .timedOut(let timeout, let url):
+            "no answer from \(ServerName.of(url)) within \(TimeoutText.of(timeout)); try again later"
+        case .transport(let failure) where failure.code == .cannotConnectToHost:
+            "nothing answers at \(ServerName.of(failure.url)) (\(failure.message)); is the server running? "
+                + "Start the reference server with `scripts/reference-server --port \(ServerName.port(failure.url))`"
+        case .transport(let failure) where failure.code == .cannotFindHost || failure.code == .dnsLookupFailed:
+            "the host of \(ServerName.of(failure.url)) is unknown (\(failure.message)); check the server's URL"
+        case .transport(let failure):
+            "\(ServerName.of(failure.url)) could not be reached (\(failure.message)); try again later"
+        default:
+            description
+        }
+    }
+
+    private var brokenContractSummary: String {
+        switch self {
+        case .decoding(let failure):
+            "the answer from \(ServerName.of(failure.url)) is not what the REST contract promises: "
+                + "\(failure.expectedType) does not decode at \(failure.codingPath.isEmpty ? "<root>" : failure.codingPath)"
+                + " (\(failure.reason)); it starts: \(failure.bodySnippet)"
+        case .responseTooLarge(let limit, _, let url):
+            "the answer from \(ServerName.of(url)) exceeds the limit of \(limit) bytes and was not read further"
+        case .redirectRefused(let failure):
+            "\(ServerName.of(failure.url)) redirected \(failure.method.rawValue) \(failure.url) (\(failure.status)"
+                + (failure.location.isEmpty ? "" : " to \(failure.location)") + "): \(failure.explanation)"
+        default:
+            description
         }
     }
 }
@@ -45,11 +81,43 @@ extension HTTPFailure {
             return .invalidReference(field: field, id: id)
         case 400, 409, 422:
             return .conflict(reason: message)
-        case 401, 403, 408, 429, 500...599:
-            return .unavailable(FailureEvidence("the server cannot serve now (status \(status))", underlying: error))
+        case 401, 403:
+            return .unavailable(
+                FailureEvidence(
+                    "\(ServerName.of(url)) refused the request (\(said)); it needs a valid bearer token: "
+                        + "pass one with --token TOKEN or the DEMO_TOKEN environment variable",
+                    underlying: error))
+        case 408, 429, 500...599:
+            return .unavailable(
+                FailureEvidence("\(ServerName.of(url)) failed to answer (\(said)); try again later", underlying: error))
         default:
             break
         }
-        return .storage(FailureEvidence("unexpected answer (status \(status))", underlying: error))
+        return .storage(
+            FailureEvidence(
+                "\(ServerName.of(url)) answered \(method.rawValue) \(url) with \(said), which the REST contract "
+                    + "does not allow", underlying: error))
+    }
+
+    /// The status with the server's code and message, or the start of whatever it sent.
+    private var said: String {
+        if let detail = serverError?.error { return "\(status) \(detail.code): \(detail.message)" }
+        return bodySnippet.isEmpty ? "status \(status)" : "status \(status): \(bodySnippet)"
+    }
+}
+
+/// The server part of a request URL (`http://127.0.0.1:8080`), which is what people typed.
+enum ServerName {
+    static func of(_ url: String) -> String {
+        guard let parsed = URL(string: url), let scheme = parsed.scheme, let host = parsed.host else {
+            return url.isEmpty ? "the server" : url
+        }
+        let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return "\(scheme)://\(shownHost)" + (parsed.port.map { ":\($0)" } ?? "")
+    }
+
+    static func port(_ url: String) -> Int {
+        guard let parsed = URL(string: url) else { return 8080 }
+        return parsed.port ?? (parsed.scheme == "https" ? 443 : 80)
     }
 }

@@ -4,12 +4,13 @@ import Domain
 extension DataSourceError: SQLiteErrorConvertible {
     /// A SQLite failure the data source has no more specific meaning for: `.unavailable` when
     /// another connection held the lock past the busy timeout (try again), else `.storage`. The
-    /// ``SQLiteError`` travels whole as the evidence's underlying error.
+    /// summary names the condition and the file (``SQLiteError/condition``); the ``SQLiteError``
+    /// travels whole as the evidence's underlying error.
     init(sqliteError error: SQLiteError) {
         if error.isBusy {
-            self = .unavailable(FailureEvidence("the database stayed locked by another connection", underlying: error))
+            self = .unavailable(FailureEvidence(error.condition, underlying: error))
         } else {
-            self = .storage(FailureEvidence("SQLite failed", underlying: error))
+            self = .storage(FailureEvidence(error.condition, underlying: error))
         }
     }
 

@@ -51,10 +51,14 @@ final class SQLiteReader: Sendable {
         return attempt ?? nil
     }
 
-    /// Closes the connection on the reader's own thread (never on the releasing one), then lets
-    /// the thread end.
-    func close() {
-        thread.submit { self.session.withLock { $0 = nil } }
+    /// Closes the connection on the reader's own thread and waits until it is closed. The thread
+    /// lives on, so that a read arriving later is refused ("closed") rather than lost.
+    func closeConnection() async {
+        await thread.perform { self.session.withLock { $0 = nil } }
+    }
+
+    /// Lets the thread end once what is queued has run; for a store that is being released.
+    func stopThread() {
         thread.stop()
     }
 }

@@ -14,6 +14,7 @@ extension SQLiteStore {
     ) throws(DataSourceError)
         -> SQLiteStore
     {
+        try refuseIfNotARegularFile(path)
         let writer = try opening(path) { () throws(SQLiteError) in
             try SQLiteConnection(path: path)
         }
@@ -58,11 +59,33 @@ extension SQLiteStore {
         return SQLiteStore(writer: session, readers: [])
     }
 
+    /// Refuses a path that exists and is not a regular file (after following symbolic links):
+    /// SQLite would open `/dev/null` or a FIFO and then create `/dev/null-journal` beside it.
+    private static func refuseIfNotARegularFile(_ path: String) throws(DataSourceError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }  // Missing: it will be created.
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: kind = "a folder"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFIFO: kind = "a named pipe (FIFO)"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "not a regular file"
+        }
+        throw .storage(
+            FailureEvidence(
+                "\(path) is \(kind), not a database file; give the path of a database file (it is created when missing)"
+            ))
+    }
+
     private static func opening<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(DataSourceError) -> T {
         do {
             return try body()
         } catch {
-            throw .storage(FailureEvidence("could not open the database at \(path)", underlying: error))
+            let failure = error.on(database: path)
+            throw .storage(FailureEvidence(failure.condition, underlying: failure))
         }
     }
 
@@ -82,7 +105,8 @@ extension SQLiteStore {
                 throw .storage(FailureEvidence(summary, underlying: error))
             case .sqlite(let failure):
                 // The SQLite error itself is the evidence, e.g. SQLITE_NOTADB for a file that is not a database.
-                throw .storage(FailureEvidence("could not open the database at \(path)", underlying: failure))
+                let located = failure.on(database: path)
+                throw .storage(FailureEvidence(located.condition, underlying: located))
             }
         }
     }

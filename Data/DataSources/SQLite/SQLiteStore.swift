@@ -31,11 +31,25 @@ final class SQLiteStore: Sendable {
 
     deinit {
         // Nothing can be waiting on these threads once the store is gone: every call holds it.
-        // Connections close on their own threads, since the last close checkpoints and fsyncs.
-        let writer = writer
-        Task { await writer.close() }
-        for reader in readers { reader.close() }
+        // Connections close on their own threads, since the last close checkpoints and fsyncs;
+        // readers first, so that the writer is the last one out and removes the WAL.
+        let (writer, readers) = (writer, readers)
+        Task {
+            for reader in readers {
+                await reader.closeConnection()
+                reader.stopThread()
+            }
+            await writer.close()
+        }
         changes.finish()
+    }
+
+    /// Closes every connection, readers first and the writer last: the last one out checkpoints
+    /// the WAL into the database file and removes the `-wal` and `-shm` files, so the file holds
+    /// all of its data on its own. Later calls fail with "the database was closed".
+    func close() async {
+        for reader in readers { await reader.closeConnection() }
+        await writer.closeConnection()
     }
 
     /// Runs `body` in the writer's isolation. `body` opens its own transaction.

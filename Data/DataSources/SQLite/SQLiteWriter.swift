@@ -28,8 +28,15 @@ actor SQLiteWriter {
         return try body(session)
     }
 
-    /// Closes the connection here, on the writer's thread, then lets the thread end: closing
-    /// may checkpoint the WAL and fsync, which must not stall the thread that released the store.
+    /// Closes the connection here, on the writer's thread: closing may checkpoint the WAL and
+    /// fsync, which must not stall the caller's thread. The thread lives on, so that a write
+    /// arriving later is refused ("closed") instead of waiting forever.
+    func closeConnection() {
+        session = nil
+    }
+
+    /// Closes the connection, then lets the thread end; for a store that is being released, so
+    /// that nothing can arrive afterwards.
     func close() {
         session = nil
         thread.stop()

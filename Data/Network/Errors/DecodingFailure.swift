@@ -8,18 +8,22 @@ public struct DecodingFailure: Sendable, CustomStringConvertible {
     public let reason: String
     /// The start of the body as text, bounded.
     public let bodySnippet: String
+    /// The URL that answered, when known.
+    public let url: String
 
     /// Records a failure.
-    public init(expectedType: String, codingPath: String, reason: String, bodySnippet: String) {
+    public init(expectedType: String, codingPath: String, reason: String, bodySnippet: String, url: String = "") {
         self.expectedType = expectedType
         self.codingPath = codingPath
         self.reason = reason
         self.bodySnippet = bodySnippet
+        self.url = url
     }
 
-    /// One line with the type, the path and the reason.
+    /// One line with the URL, the type, the path and the reason.
     public var description: String {
-        "could not decode \(expectedType) at \(codingPath.isEmpty ? "<root>" : codingPath): \(reason)"
+        (url.isEmpty ? "" : "the answer from \(url): ")
+            + "could not decode \(expectedType) at \(codingPath.isEmpty ? "<root>" : codingPath): \(reason)"
             + " (body starts: \(bodySnippet))"
     }
 }

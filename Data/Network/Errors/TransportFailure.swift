@@ -4,21 +4,25 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// A failure below HTTP: the URL loading system's code and message.
+/// A failure below HTTP: where, the URL loading system's code for it, and what happened.
 public struct TransportFailure: Sendable, CustomStringConvertible {
-    /// The URL loading system's code, e.g. `.networkConnectionLost`, `.cannotConnectToHost`.
+    /// The URL loading system's code, e.g. `.cannotConnectToHost` (refused), `.cannotFindHost`
+    /// (unknown host), `.networkConnectionLost` (closed mid-answer).
     public let code: URLError.Code
-    /// What it said.
+    /// What happened, e.g. `connection refused`.
     public let message: String
+    /// The URL that was being requested.
+    public let url: String
 
     /// Records a failure.
-    public init(code: URLError.Code, message: String) {
+    public init(code: URLError.Code, message: String, url: String = "") {
         self.code = code
         self.message = message
+        self.url = url
     }
 
-    /// The code's number and the message.
+    /// The URL, the message and the code's number.
     public var description: String {
-        "transport failed (URLError \(code.rawValue)): \(message)"
+        (url.isEmpty ? "" : "\(url): ") + "\(message) (URLError \(code.rawValue))"
     }
 }

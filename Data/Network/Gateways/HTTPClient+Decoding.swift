@@ -1,24 +1,27 @@
 import Foundation
 
 extension HTTPClient {
-    /// The body of a 2xx answer decoded as `type`, or a ``DecodingFailure`` with the coding path.
-    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws(NetworkError) -> T {
+    /// The body of a 2xx answer from `url` decoded as `type`, or a ``DecodingFailure`` with the
+    /// coding path.
+    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, url: String = "") throws(NetworkError) -> T {
         if response.body.isEmpty, let empty = EmptyResponse() as? T {
             return empty
         }
         do {
             return try JSONDecoder().decode(type, from: response.body)
         } catch let error as DecodingError {
-            throw .decoding(Self.failure(error, expecting: type, body: response.body))
+            throw .decoding(Self.failure(error, expecting: type, body: response.body, url: url))
         } catch {
             throw .decoding(
                 DecodingFailure(
                     expectedType: String(describing: type), codingPath: "", reason: String(describing: error),
-                    bodySnippet: BodySnippet.of(response.body)))
+                    bodySnippet: BodySnippet.of(response.body), url: url))
         }
     }
 
-    private static func failure<T>(_ error: DecodingError, expecting type: T.Type, body: Data) -> DecodingFailure {
+    private static func failure<T>(
+        _ error: DecodingError, expecting type: T.Type, body: Data, url: String
+    ) -> DecodingFailure {
         let (path, reason): ([any CodingKey], String) =
             switch error {
             case .typeMismatch(let expected, let context):
@@ -34,7 +37,7 @@ extension HTTPClient {
             }
         return DecodingFailure(
             expectedType: String(describing: type), codingPath: codingPath(path), reason: reason,
-            bodySnippet: BodySnippet.of(body))
+            bodySnippet: BodySnippet.of(body), url: url)
     }
 
     /// `[0].priority` style: indexes in brackets, keys after dots.

@@ -6,7 +6,9 @@ import Foundation
 
 extension HTTPClient {
     /// The URL request for `request`: base URL + path + query, JSON body, headers (the gateway's,
-    /// then the request's, then the authorizer's), and the timeout.
+    /// then the request's, then the authorizer's), and the timeout. A POST gets a fresh
+    /// `Idempotency-Key` unless the request brings its own: one key per logical create, which
+    /// every retry of it reuses, since the retries resend this very URL request.
     func makeURLRequest<R: APIRequest>(for request: R) async throws(NetworkError) -> URLRequest {
         let url = try makeURL(path: request.path, queryItems: request.queryItems)
         var urlRequest = URLRequest(url: url)
@@ -24,6 +26,9 @@ extension HTTPClient {
                 throw .invalidRequest(reason: "the body of \(R.self) does not encode: \(error)")
             }
             urlRequest.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
+        }
+        if request.method == .post, !headers.keys.contains(where: { $0.lowercased() == "idempotency-key" }) {
+            headers["Idempotency-Key"] = UUID().uuidString
         }
         for (name, value) in headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)

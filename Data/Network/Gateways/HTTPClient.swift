@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The engine every gateway runs on: builds the URL request, sends it with retries through the
 /// configured transport, checks the status and decodes the body. Gateways differ only in their
 /// configuration, so the behaviour tested once here holds for all of them.
@@ -12,6 +16,6 @@ struct HTTPClient: Sendable {
     func send<R: APIRequest>(_ request: R) async throws(NetworkError) -> R.Response {
         let urlRequest = try await makeURLRequest(for: request)
         let response = try await sendWithRetries(urlRequest, method: request.method)
-        return try decode(R.Response.self, from: response)
+        return try decode(R.Response.self, from: response, url: urlRequest.url?.absoluteString ?? "")
     }
 }

@@ -8,7 +8,8 @@ public struct NetworkSettings: Sendable {
     public var timeout: Duration
     /// When to send an idempotent request again.
     public var retry: RetryPolicy
-    /// The largest answer body accepted; a larger one is ``NetworkError/responseTooLarge(limit:received:)``.
+    /// The largest answer body accepted (a request with a body accepts up to twice its size when
+    /// that is more); reading stops there, as ``NetworkError/responseTooLarge(limit:received:url:)``.
     public var maximumResponseBytes: Int
     /// Adds credentials to every request, when set.
     public var authorizer: (any RequestAuthorizer)?
@@ -27,7 +28,7 @@ public struct NetworkSettings: Sendable {
         maximumResponseBytes: Int = 8 * 1024 * 1024,
         authorizer: (any RequestAuthorizer)? = nil,
         logger: any NetworkLogger = SilentNetworkLogger(),
-        transport: any HTTPTransport = URLSessionTransport(),
+        transport: any HTTPTransport = SocketTransport(),
         timing: RetryTiming = .live
     ) {
         self.headers = headers

@@ -12,7 +12,7 @@ extension NetworkError {
         case .http(let failure): [408, 429, 500, 502, 503, 504].contains(failure.status)
         case .timedOut: true
         case .transport(let failure): Self.transientCodes.contains(failure.code)
-        case .decoding, .cancelled, .responseTooLarge, .invalidRequest: false
+        case .decoding, .cancelled, .responseTooLarge, .redirectRefused, .invalidRequest: false
         }
     }
 

@@ -6,12 +6,15 @@ import Foundation
 
 /// The seam below the gateways: sends one request and returns whatever answer came, any status.
 ///
-/// ``URLSessionTransport`` is the real one; tests give a gateway a stub of their own, so that
-/// retries, errors and decoding are checked without a network.
+/// ``SocketTransport`` is the real one (it hands `https` to ``URLSessionTransport``); tests give
+/// a gateway a stub of their own, so that retries, redirects, errors and decoding are checked
+/// without a network. A transport never follows a redirect: the gateway decides (``RedirectPolicy``).
 public protocol HTTPTransport: Sendable {
-    /// Sends `request` once. Throws ``NetworkError/transport(_:)``, ``NetworkError/timedOut(after:)``
+    /// Sends `request` once, within its `timeoutInterval`, and stops reading the answer as soon as
+    /// its body exceeds `maximumBodyBytes`. Throws ``NetworkError/transport(_:)``,
+    /// ``NetworkError/timedOut(after:url:)``, ``NetworkError/responseTooLarge(limit:received:url:)``
     /// or ``NetworkError/cancelled``; an error status is an answer, not an error, at this level.
-    func send(_ request: URLRequest) async throws(NetworkError) -> HTTPResponse
+    func send(_ request: URLRequest, maximumBodyBytes: Int) async throws(NetworkError) -> HTTPResponse
 }
 
 /// An answer as received: status, headers and the whole body.

@@ -22,7 +22,7 @@ struct SQLiteMigratorTests {
         #expect(try journalMode.step() && journalMode.string(at: 0) == "wal")
     }
 
-    @Test("reopening a migrated file keeps its data and runs no step again")
+    @Test("reopening a migrated file keeps its data")
     func reopeningKeepsData() async throws {
         let folder = try SQLiteTestFolder()
         defer { folder.remove() }
@@ -34,6 +34,34 @@ struct SQLiteMigratorTests {
         let reopened = try DataStore.sqlite(path: path)
         let todos = try await TodoRepositoryImpl(dataSource: reopened.todoDataSource()).fetchAll(.all)
         #expect(todos.map(\.title) == ["Kept"])
+    }
+
+    @Test("migrating again runs no step twice; a newer migrator runs only the steps the file lacks")
+    func stepsRunOnce() throws {
+        let folder = try SQLiteTestFolder()
+        defer { folder.remove() }
+        let path = folder.path("steps.sqlite")
+        // Each step logs itself; a step run twice would also fail on its CREATE TABLE.
+        let steps = [
+            SQLiteMigration(version: 1, sql: "CREATE TABLE log (step INTEGER); INSERT INTO log VALUES (1)"),
+            SQLiteMigration(version: 2, sql: "CREATE TABLE two (x); INSERT INTO log VALUES (2)"),
+        ]
+        let third = SQLiteMigration(version: 3, sql: "CREATE TABLE three (x); INSERT INTO log VALUES (3)")
+        do {
+            let connection = try SQLiteConnection(path: path)
+            try SQLiteMigrator(migrations: steps).migrate(connection)
+            try SQLiteMigrator(migrations: steps).migrate(connection)
+        }
+        let reopened = try SQLiteConnection(path: path)
+        try SQLiteMigrator(migrations: steps).migrate(reopened)
+        #expect(try reopened.pragmaInteger("SELECT count(*) FROM log") == 2)
+        #expect(try reopened.pragmaInteger("SELECT sum(step) FROM log") == 3)
+        #expect(try reopened.pragmaInteger("PRAGMA user_version") == 2)
+
+        try SQLiteMigrator(migrations: steps + [third]).migrate(reopened)
+        #expect(try reopened.pragmaInteger("SELECT count(*) FROM log") == 3)
+        #expect(try reopened.pragmaInteger("SELECT sum(step) FROM log") == 6)
+        #expect(try reopened.pragmaInteger("PRAGMA user_version") == 3)
     }
 
     @Test("a file from a newer version is refused with .storage and left byte-for-byte as it was")

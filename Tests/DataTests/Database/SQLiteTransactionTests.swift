@@ -24,6 +24,16 @@ struct SQLiteTransactionTests {
         _ = try statement.step()
     }
 
+    /// Inserts inside a closure that may throw only `Abort`: a failed insert is recorded as a
+    /// test failure rather than swallowed, so a broken insert cannot pass as a rollback.
+    private func insertOrFail(_ name: String, into connection: SQLiteConnection) {
+        do {
+            try insert(name, into: connection)
+        } catch {
+            Issue.record(error, "inserting \(name) failed")
+        }
+    }
+
     private func names(in connection: SQLiteConnection) throws -> [String] {
         let statement = try connection.prepare("SELECT name FROM items ORDER BY name")
         defer { statement.reset() }
@@ -39,7 +49,8 @@ struct SQLiteTransactionTests {
             try insert("outer", into: connection)
             let nested: Result<Void, Abort> = Result { () throws(Abort) in
                 try connection.writeTransaction { () throws(Abort) in
-                    try? insert("inner", into: connection)
+                    insertOrFail("inner", into: connection)
+                    #expect((try? names(in: connection)) == ["inner", "outer"])
                     throw Abort()
                 }
             }

@@ -29,11 +29,21 @@ struct DemoProcess {
         return try await offCooperativePool { try Self.runBlocking(arguments, input: input, environment: environment) }
     }
 
+    /// Runs the shell command line `script` under `sh -c`, for redirections a `Process` cannot
+    /// express (`>&-`, `>/dev/full`, `| head -1`).
+    static func shell(_ script: String, environment: [String: String]) async throws -> Result {
+        try await offCooperativePool {
+            try runBlocking(
+                ["-c", script], input: "", environment: environment, executable: URL(fileURLWithPath: "/bin/sh"))
+        }
+    }
+
     private static func runBlocking(
-        _ arguments: [String], input: String, environment: [String: String]
+        _ arguments: [String], input: String, environment: [String: String],
+        executable: URL = BuiltProducts.url("demo")
     ) throws -> Result {
         let process = Process()
-        process.executableURL = BuiltProducts.url("demo")
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         let stdin = Pipe()

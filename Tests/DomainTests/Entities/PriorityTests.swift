@@ -3,9 +3,11 @@ import Testing
 
 @Suite("Priority")
 struct PriorityTests {
-    @Test("ranks order low < medium < high")
+    @Test("ranks order low < medium < high, whatever order they start in")
     func ordering() {
-        #expect(Priority.allCases.sorted() == [.low, .medium, .high])
+        #expect([Priority.high, .low, .medium].sorted() == [.low, .medium, .high])
+        #expect([Priority.medium, .high, .low].sorted(by: >) == [.high, .medium, .low])
+        #expect(Priority.low < .medium && Priority.medium < .high && !(Priority.high < .low))
     }
 
     @Test("names round-trip and parse ignoring case; unknown names are nil")

@@ -12,7 +12,7 @@ struct TodoDetailViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let viewModel = repositories.todoDetail()
 
-        #expect(await viewModel.load(idPrefix: "00000000-0000-4000-8000-0000000000a1"))
+        #expect(await viewModel.load(idPrefix: "000000a1-0000-4000-8000-0000000000a1"))
 
         #expect(viewModel.todo?.title == "Buy milk")
         #expect(viewModel.projectName == "Home")
@@ -41,7 +41,7 @@ struct TodoDetailViewModelTests {
     func invalidEdit() async throws {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let viewModel = repositories.todoDetail()
-        await viewModel.load(idPrefix: "00000000-0000-4000-8000-0000000000a1")
+        await viewModel.load(idPrefix: "000000a1-0000-4000-8000-0000000000a1")
 
         let edited = await viewModel.edit(TodoEdit(title: String(repeating: "x", count: 501)))
 
@@ -55,7 +55,7 @@ struct TodoDetailViewModelTests {
     func reopen() async throws {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let viewModel = repositories.todoDetail()
-        await viewModel.load(idPrefix: "00000000-0000-4000-8000-0000000000b3")
+        await viewModel.load(idPrefix: "000000b3-0000-4000-8000-0000000000b3")
 
         #expect(await viewModel.setCompleted(false))
 
@@ -66,7 +66,7 @@ struct TodoDetailViewModelTests {
     func deleteRemoves() async throws {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let viewModel = repositories.todoDetail()
-        await viewModel.load(idPrefix: "00000000-0000-4000-8000-0000000000b3")
+        await viewModel.load(idPrefix: "000000b3-0000-4000-8000-0000000000b3")
 
         #expect(await viewModel.delete())
 

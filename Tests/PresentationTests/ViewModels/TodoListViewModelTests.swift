@@ -105,7 +105,7 @@ struct TodoListViewModelTests {
         let deleted = await viewModel.delete(id: Fixtures.id(0xFF))
 
         #expect(!deleted)
-        #expect(viewModel.errorMessage == "There is no todo with id 00000000.")
+        #expect(viewModel.errorMessage == "There is no todo with id 000000ff.")
     }
 
     @Test("a unique id prefix finds its todo, ignoring case and hyphens")
@@ -113,7 +113,7 @@ struct TodoListViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let viewModel = repositories.todoList()
 
-        let found = await viewModel.todo(idPrefix: "00000000-0000-4000-8000-0000000000B")
+        let found = await viewModel.todo(idPrefix: "000000B")
 
         #expect(found?.title == "Call mum")
     }
@@ -123,13 +123,13 @@ struct TodoListViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let viewModel = repositories.todoList()
 
-        let found = await viewModel.todo(idPrefix: "000000000000400080000000000000a")
+        let found = await viewModel.todo(idPrefix: "000000a")
 
         #expect(found == nil)
         let message = try #require(viewModel.errorMessage)
-        #expect(message.hasPrefix("The id prefix \"000000000000400080000000000000a\" is ambiguous; it matches:"))
-        #expect(message.contains("00000000-0000-4000-8000-0000000000a1  Buy milk"))
-        #expect(message.contains("00000000-0000-4000-8000-0000000000a2  Write report"))
+        #expect(message.hasPrefix("The id prefix \"000000a\" is ambiguous; it matches:"))
+        #expect(message.contains("000000a1-0000-4000-8000-0000000000a1  Buy milk"))
+        #expect(message.contains("000000a2-0000-4000-8000-0000000000a2  Write report"))
         #expect(!message.contains("Call mum"))
     }
 

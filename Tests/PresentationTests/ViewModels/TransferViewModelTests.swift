@@ -61,7 +61,7 @@ struct TransferViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let viewModel = repositories.transfer()
 
-        let ok = await viewModel.importLines("{\"id\":\"00000000-0000-4000-8000-0000000000a1\",\"title\":\"Again\"}")
+        let ok = await viewModel.importLines("{\"id\":\"000000a1-0000-4000-8000-0000000000a1\",\"title\":\"Again\"}")
 
         #expect(!ok)
         #expect(viewModel.problems.first?.line == 1)

@@ -14,7 +14,7 @@ struct DetailAndProjectViewGoldenTests {
         #expect(
             output == """
                 Buy milk
-                  id       00000000-0000-4000-8000-0000000000a1
+                  id       000000a1-0000-4000-8000-0000000000a1
                   status   open
                   priority high
                   due      2026-01-02
@@ -35,7 +35,7 @@ struct DetailAndProjectViewGoldenTests {
         #expect(
             output == """
                 title\tCall mum
-                id\t00000000-0000-4000-8000-0000000000b3
+                id\t000000b3-0000-4000-8000-0000000000b3
                 status\tdone
                 priority\tmedium
                 due\t
@@ -55,8 +55,8 @@ struct DetailAndProjectViewGoldenTests {
         #expect(
             output == """
                 ID        OPEN  NAME
-                00000000    12  Home
-                00000000     3  Work
+                00000001    12  Home
+                00000002     3  Work
 
                 """)
     }
@@ -65,7 +65,7 @@ struct DetailAndProjectViewGoldenTests {
     func projectsInPipe() {
         let output = ProjectListView.render(
             projects: [Sample.home], openCounts: [:], context: Golden.context(.pipe))
-        #expect(output == "00000000-0000-4000-8000-000000000001\tHome\t0\n")
+        #expect(output == "00000001-0000-4000-8000-000000000001\tHome\t0\n")
     }
 
     @Test("the progress bar fills in proportion and never exceeds the width")

@@ -20,8 +20,8 @@ struct InteractiveListViewTests {
             lines == [
                 "Todos (open)  2",
                 "  ID        DONE  PRI   DUE         PROJECT  TITLE",
-                "  00000000  [ ]   high  2026-01-02  Home     Buy milk",
-                "> 00000000  [ ]   low   2026-01-10  Work     Write report",
+                "  000000a1  [ ]   high  2026-01-02  Home     Buy milk",
+                "> 000000a2  [ ]   low   2026-01-10  Work     Write report",
                 "", "", "",
                 "j/k move  space toggle  a add  d delete  f filter  q quit",
             ])
@@ -55,5 +55,24 @@ struct InteractiveListViewTests {
             viewModel, overlay: .init(), height: 5, context: Golden.context(.plainTerminal(width: 60)))
 
         #expect(lines.last == "Title must not be empty.")
+    }
+
+    @Test("a message and a question holding a stored title show its controls as escapes and fit the width")
+    func lastLineIsSanitisedAndFitted() async throws {
+        let repositories = try await SeededRepositories()
+        let viewModel = repositories.todoList()
+        await viewModel.load()
+        let context = Golden.context(.plainTerminal(width: 30))
+        let title = "x\u{1B}]0;t\u{07}\u{202E}y"
+
+        let message = InteractiveListView.render(
+            viewModel, overlay: .init(message: "Done 000000a1  \(title)"), height: 5, context: context)
+        let question = InteractiveListView.render(
+            viewModel, overlay: .init(prompt: "Delete \"\(title) and a long tail\"? [y/N] "), height: 5,
+            context: context)
+
+        #expect(message.last == "Done 000000a1  x\\e]0;t\\u{7}\\u…")
+        #expect(question.last?.hasPrefix("Delete \"x\\e]0;t") == true)
+        #expect(question.last?.terminalWidth == 30)
     }
 }

@@ -13,11 +13,11 @@ struct TodoListViewGoldenTests {
         let expected = [
             "\(escape)1mID\(escape)0m           \(escape)1mPRI\(escape)0m     \(escape)1mDUE\(escape)0m         "
                 + "\(escape)1mPROJECT\(escape)0m  \(escape)1mTITLE\(escape)0m",
-            "\(escape)33m00000000\(escape)0m  ○  \(escape)31;1mhigh\(escape)0m    \(escape)31m2026-01-02\(escape)0m  "
+            "\(escape)33m000000a1\(escape)0m  ○  \(escape)31;1mhigh\(escape)0m    \(escape)31m2026-01-02\(escape)0m  "
                 + "\(escape)36mHome\(escape)0m     Buy milk",
-            "\(escape)33m00000000\(escape)0m  ○  \(escape)2mlow\(escape)0m     2026-01-10  "
+            "\(escape)33m000000a2\(escape)0m  ○  \(escape)2mlow\(escape)0m     2026-01-10  "
                 + "\(escape)36mWork\(escape)0m     Write report",
-            "\(escape)33m00000000\(escape)0m  \(escape)32m✓\(escape)0m  medium              "
+            "\(escape)33m000000b3\(escape)0m  \(escape)32m✓\(escape)0m  medium              "
                 + "         \(escape)2mCall mum\(escape)0m",
             "\(escape)2m3 todos.\(escape)0m",
         ]
@@ -30,9 +30,9 @@ struct TodoListViewGoldenTests {
         #expect(
             output == """
                 ID        DONE  PRI     DUE         PROJECT  TITLE
-                00000000  [ ]   high    2026-01-02  Home     Buy milk
-                00000000  [ ]   low     2026-01-10  Work     Write report
-                00000000  [x]   medium                       Call mum
+                000000a1  [ ]   high    2026-01-02  Home     Buy milk
+                000000a2  [ ]   low     2026-01-10  Work     Write report
+                000000b3  [x]   medium                       Call mum
                 3 todos.
 
                 """)
@@ -43,9 +43,9 @@ struct TodoListViewGoldenTests {
         let output = Golden.render(Golden.todos(), .pipe)
         #expect(
             output == """
-                00000000-0000-4000-8000-0000000000a1\topen\thigh\t2026-01-02\tHome\tBuy milk
-                00000000-0000-4000-8000-0000000000a2\topen\tlow\t2026-01-10\tWork\tWrite report
-                00000000-0000-4000-8000-0000000000b3\tdone\tmedium\t\t\tCall mum
+                000000a1-0000-4000-8000-0000000000a1\topen\thigh\t2026-01-02\tHome\tBuy milk
+                000000a2-0000-4000-8000-0000000000a2\topen\tlow\t2026-01-10\tWork\tWrite report
+                000000b3-0000-4000-8000-0000000000b3\tdone\tmedium\t\t\tCall mum
 
                 """)
     }
@@ -54,7 +54,7 @@ struct TodoListViewGoldenTests {
     func pipeEscapes() {
         let todo = Todo(id: Fixtures.id(1), title: "a\tb\nc\\d", createdAt: Fixtures.date())
         #expect(
-            Golden.render([todo], .pipe) == "00000000-0000-4000-8000-000000000001\topen\tmedium\t\t\ta\\tb\\nc\\\\d\n")
+            Golden.render([todo], .pipe) == "00000001-0000-4000-8000-000000000001\topen\tmedium\t\t\ta\\tb\\nc\\\\d\n")
     }
 
     @Test("a narrow terminal shrinks the title with an ellipsis and no line is wider than the terminal")
@@ -65,9 +65,9 @@ struct TodoListViewGoldenTests {
         #expect(
             output == """
                 ID        DONE  PRI     DUE         PRO…  TITLE
-                00000000  [ ]   high    2026-01-02  Home  Buy milk
-                00000000  [ ]   low     2026-01-10  Work  Write t…
-                00000000  [x]   medium                    Call mum
+                000000a1  [ ]   high    2026-01-02  Home  Buy milk
+                000000a2  [ ]   low     2026-01-10  Work  Write t…
+                000000b3  [x]   medium                    Call mum
                 3 todos.
 
                 """)
@@ -80,9 +80,9 @@ struct TodoListViewGoldenTests {
         #expect(
             output == """
                 ID        DONE  PRI…
-                00000000  [ ]   hig…
-                00000000  [ ]   low…
-                00000000  [x]   med…
+                000000a1  [ ]   hig…
+                000000a2  [ ]   low…
+                000000b3  [x]   med…
                 3 todos.
 
                 """)
@@ -101,8 +101,8 @@ struct TodoListViewGoldenTests {
         #expect(
             output == """
                 ID        DONE  PRI     DUE  PROJECT  TITLE
-                00000000  [ ]   medium       家       日本語のタイト…
-                00000000  [ ]   medium                😀 party
+                00000001  [ ]   medium       家       日本語のタイト…
+                00000002  [ ]   medium                😀 party
                 2 open todos.
 
                 """)
@@ -132,11 +132,11 @@ struct TodoListViewGoldenTests {
                     "createdAt" : "2026-01-01T00:00:01.000Z",
                     "done" : false,
                     "due" : "2026-01-02",
-                    "id" : "00000000-0000-4000-8000-0000000000a1",
+                    "id" : "000000a1-0000-4000-8000-0000000000a1",
                     "notes" : "",
                     "priority" : "high",
                     "project" : "Home",
-                    "projectId" : "00000000-0000-4000-8000-000000000001",
+                    "projectId" : "00000001-0000-4000-8000-000000000001",
                     "title" : "Buy milk",
                     "updatedAt" : "2026-01-01T00:00:01.000Z"
                   }
@@ -145,11 +145,12 @@ struct TodoListViewGoldenTests {
                 """)
     }
 
-    @Test("an escape sequence in a title is neutralised on a terminal")
+    @Test("an escape sequence, a C1 control and a bidi override in a title are shown as visible escapes")
     func escapeInTitle() {
-        let todo = Todo(id: Fixtures.id(1), title: "evil\u{1B}[2Jtitle", createdAt: Fixtures.date())
-        let output = Golden.render([todo], .plainTerminal())
+        let todo = Todo(
+            id: Fixtures.id(1), title: "evil\u{1B}[2Jtitle\u{9B}1m\u{202E}end\nmore", createdAt: Fixtures.date())
+        let output = Golden.render([todo], .plainTerminal(width: 120))
         #expect(!output.contains("\u{1B}"))
-        #expect(output.contains("evil\u{FFFD}[2Jtitle"))
+        #expect(output.contains("evil\\e[2Jtitle\\u{9B}1m\\u{202E}end\\nmore"))
     }
 }

@@ -50,3 +50,25 @@ struct TransactionTests {
         #expect(try disk.readText("Blocker") == "blocker")
     }
 }
+
+@Suite("A file that cannot be written")
+struct UnwritableFileTests {
+    @Test("A read-only registration file gives one message: which file, why, and that the tree is unchanged")
+    func readOnlyRegistration() throws {
+        let fileSystem = Fixtures.repository()
+        let before = fileSystem.files
+        let plan = try Fixtures.planner(fileSystem).plan(GenerationRequest(entity: "Product", arguments: ["Product"]))
+        fileSystem.readOnly = ["App/Composition/RepositoriesAssembly.swift"]
+        do {
+            try Transaction.apply(plan, to: fileSystem)
+            Issue.record("the apply succeeded")
+        } catch {
+            let message = error.description
+            #expect(message.contains("App/Composition/RepositoriesAssembly.swift"))
+            #expect(message.contains("permission denied"))
+            #expect(!message.contains("restoring failed"), "\(message)")
+            #expect(message.contains("unchanged"), "\(message)")
+        }
+        #expect(fileSystem.files == before)
+    }
+}

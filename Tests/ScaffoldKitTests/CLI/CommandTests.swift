@@ -47,3 +47,31 @@ struct CommandTests {
         }
     }
 }
+
+@Suite("Did you mean")
+struct NearSpellingTests {
+    @Test(
+        "A near spelling of an option is suggested",
+        arguments: [
+            ("--feilds", "--fields"), ("--dryrun", "--dry-run"), ("--frce", "--force"), ("--remvoe", "--remove"),
+        ])
+    func suggests(typed: String, meant: String) {
+        #expect(NearSpelling.suggestion(for: typed, among: Command.options) == meant)
+    }
+
+    @Test("Nothing is suggested for a word far from every option")
+    func staysQuiet() {
+        #expect(NearSpelling.suggestion(for: "--bogus", among: Command.options) == nil)
+    }
+
+    @Test("--force-overwrite takes a path, may be repeated, and is refused with --remove")
+    func forceOverwrite() throws {
+        let command = try Command.parse(["Product", "--force-overwrite", "A.swift", "--force-overwrite=B.swift"])
+        guard case .generate(let request, _) = command else {
+            Issue.record("not a generate command")
+            return
+        }
+        #expect(request.forceOverwrite == ["A.swift", "B.swift"])
+        #expect(throws: ScaffoldError.self) { try Command.parse(["--remove", "Product", "--force-overwrite", "A"]) }
+    }
+}

@@ -42,7 +42,7 @@ struct GenerationPlannerTests {
         }
     }
 
-    @Test("An existing file with other content aborts; --force overwrites; --skip keeps it")
+    @Test("An existing file aborts; --force takes only the scaffold's own; --force-overwrite keeps the original")
     func existingFiles() throws {
         let fileSystem = Fixtures.repository(extra: ["Data/Records/ProductRecord.swift": "mine\n"])
         #expect(throws: ScaffoldError.existingFiles(["Data/Records/ProductRecord.swift"])) {
@@ -50,7 +50,16 @@ struct GenerationPlannerTests {
         }
         var forced = request
         forced.existingFiles = .overwrite
-        #expect(try Fixtures.planner(fileSystem).plan(forced).changes[1].action == .overwrite)
+        #expect(throws: ScaffoldError.unownedFiles(["Data/Records/ProductRecord.swift"])) {
+            try Fixtures.planner(fileSystem).plan(forced)
+        }
+        var named = request
+        named.forceOverwrite = ["Data/Records/ProductRecord.swift"]
+        let overwriting = try Fixtures.planner(fileSystem).plan(named)
+        #expect(overwriting.changes[1].action == .overwrite)
+        let recorded = try ScaffoldManifest.decode(try #require(overwriting.changes.last?.after), path: "m")
+        let file = recorded.entities["Product"]?.files.first { $0.path == "Data/Records/ProductRecord.swift" }
+        #expect(file?.original == "mine\n")
         var kept = request
         kept.existingFiles = .keep
         let plan = try Fixtures.planner(fileSystem).plan(kept)
@@ -59,6 +68,17 @@ struct GenerationPlannerTests {
         #expect(fileSystem.texts["Data/Records/ProductRecord.swift"] == "mine\n")
         let manifest = try ScaffoldManifest.decode(fileSystem.texts[".scaffold/manifest.json"] ?? "", path: "m")
         #expect(manifest.entities["Product"]?.files.map(\.path).contains("Data/Records/ProductRecord.swift") == false)
+    }
+
+    @Test("--force regenerates the scaffold's own files with other fields")
+    func forceRegenerates() throws {
+        let fileSystem = Fixtures.repository()
+        try Transaction.apply(try Fixtures.planner(fileSystem).plan(request), to: fileSystem)
+        var changed = GenerationRequest(entity: "Product", fields: try FieldSpec.parseList("title:String count:Int"))
+        #expect(throws: ScaffoldError.self) { try Fixtures.planner(fileSystem).plan(changed) }
+        changed.existingFiles = .overwrite
+        let plan = try Fixtures.planner(fileSystem).plan(changed)
+        #expect(plan.changes.first?.action == .overwrite)
     }
 
     @Test("Running the same command twice changes nothing, even on a later day")

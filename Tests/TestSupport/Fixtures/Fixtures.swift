@@ -8,11 +8,14 @@ public enum Fixtures {
         Date(millisecondsSince1970: 1_767_225_600_000 + seconds * 1000)
     }
 
-    /// A UUID whose last twelve hex digits are `number`, so ids sort as their numbers do.
+    /// A UUID whose first eight and last twelve hex digits are `number`, so ids sort as their
+    /// numbers do and short ids (the first eight digits, as the demo shows them) differ too: a
+    /// golden table with two rows swapped, or a command given the wrong id, is then caught.
     public static func id(_ number: Int) -> UUID {
-        let tail = String(number, radix: 16, uppercase: true)
-        let padded = String(repeating: "0", count: max(0, 12 - tail.count)) + tail
-        return UUID(uuidString: "00000000-0000-4000-8000-\(padded)") ?? UUID()
+        let digits = String(number, radix: 16)
+        let head = String(repeating: "0", count: max(0, 8 - digits.count)) + digits
+        let tail = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+        return UUID(uuidString: "\(head)-0000-4000-8000-\(tail)") ?? UUID()
     }
 
     /// A varied set of todos over `projects`: every priority, completion, due state and project

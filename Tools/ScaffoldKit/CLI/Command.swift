@@ -49,6 +49,7 @@ enum Command: Equatable, Sendable {
             case "--plural": request.plural = try value()
             case "--remove": remove = try value()
             case "--force": force = true
+            case "--force-overwrite": request.forceOverwrite.insert(try value())
             case "--skip": skip = true
             case "--dry-run": output.dryRun = true
             case "--json": output.json = true
@@ -56,7 +57,10 @@ enum Command: Equatable, Sendable {
             case "--list": mode = .list
             case "--selftest": mode = .selftest
             default:
-                guard !argument.hasPrefix("-") else { throw .usage("unknown option '\(argument)'") }
+                guard !argument.hasPrefix("-") else {
+                    let hint = NearSpelling.suggestion(for: name, among: options).map { " (did you mean '\($0)'?)" }
+                    throw .usage("unknown option '\(argument)'\(hint ?? "")")
+                }
                 guard entity == nil else {
                     throw .usage("one entity at a time; got '\(entity ?? "")' and '\(argument)'")
                 }
@@ -69,7 +73,9 @@ enum Command: Equatable, Sendable {
         }
         if force && skip { throw .usage("--force and --skip contradict each other; choose one") }
         if let remove {
-            guard entity == nil, !fieldsGiven, request.gateway == nil, request.plural == nil, !skip else {
+            guard entity == nil, !fieldsGiven, request.gateway == nil, request.plural == nil, !skip,
+                request.forceOverwrite.isEmpty
+            else {
                 throw .usage("--remove takes only an entity name and --force, --dry-run, --json")
             }
             guard !output.verify else { throw .usage("--verify applies to generation, not --remove") }
@@ -80,6 +86,13 @@ enum Command: Equatable, Sendable {
         request.existingFiles = force ? .overwrite : skip ? .keep : .abort
         return .generate(request, output)
     }
+
+    /// Every option, for "did you mean".
+    static let options = [
+        "--fields", "--gateway", "--plural", "--remove", "--force", "--force-overwrite", "--skip", "--dry-run",
+        "--json",
+        "--verify", "--list", "--selftest", "--help",
+    ]
 
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }

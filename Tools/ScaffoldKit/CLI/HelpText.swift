@@ -6,26 +6,40 @@ enum HelpText {
 
         USAGE
           scripts/scaffold <Entity> [--fields SPEC] [--gateway NAME] [--plural NAME]
-                                    [--force | --skip] [--dry-run] [--json] [--verify]
+                                    [--force | --skip] [--force-overwrite PATH]... [--dry-run] [--json] [--verify]
           scripts/scaffold --remove <Entity> [--force] [--dry-run] [--json]
           scripts/scaffold --list | --selftest | --help
 
         GENERATING
-          <Entity>          UpperCamelCase name, e.g. Product, Category, APIKey. Refused: Swift keywords,
-                            standard-library and Foundation names (Task, Data, Result, Error, URL, Date,
-                            String, Set, ...), this project's module and shared type names, names with a
-                            path separator or a dot, and entities written by hand (Domain/Entities/<Entity>.swift
-                            exists but the manifest does not record it).
+          <Entity>          UpperCamelCase name, e.g. Product, Category, APIKey. Refused: Swift keywords, and
+                            names whose plural or lowerCamel or snake_case forms are keywords (A -> as,
+                            I -> is); standard-library and Foundation names (Task, Data, Result, Error, URL,
+                            Date, String, Set, ...); this project's modules (read from Package.swift) and the
+                            types its Domain, Data, Presentation and App code declares (read from the code
+                            on every run: DataStore, SQLiteStore, ChangeSet, ...), also as a generated
+                            file's type (Todo + Query); names a generated file name would be too long for;
+                            names with a path separator or a dot; and entities written by hand
+                            (Domain/Entities/<Entity>.swift exists but the manifest does not record it).
           --fields SPEC     The entity's fields, "name:Type" separated by spaces or commas, e.g.
                             --fields "name:String price:Double note:String? tags:[String] due:Date?"
                             Types: String, Int, Double, Bool, Date, UUID; T? optional; [T] array; [T]?.
                             Every entity also has id, createdAt and updatedAt. Default: "name:String".
+                            Two fields whose column, UpperCamel or lowerCamel forms are the same (fooID
+                            and fooId are both foo_id) are refused, naming both. A field or table name
+                            SQLite cannot take bare (order, select, group, ...) is refused where a template
+                            writes it unquoted in SQL, naming the file and line; quoted, any name works.
           --gateway NAME    The remote gateway, one of the "gateways" in scaffold.json (default: the first).
           --plural NAME     The plural when the English rules get it wrong (Category -> Categories,
                             Person -> People, Status -> Statuses are already right).
-          --force           Overwrite files that exist with other content.
+          --force           Overwrite files the scaffold generated for this entity that exist with other
+                            content (generating it again with other fields). It never overwrites a file
+                            the manifest does not record as this entity's.
+          --force-overwrite PATH
+                            Overwrite PATH although the scaffold did not write it (a hand-written file);
+                            repeat it for each such file. Its bytes are kept in the manifest, and --remove
+                            writes them back.
           --skip            Keep files that exist with other content (they are not recorded as generated).
-                            Without either, existing files abort the command and nothing is written.
+                            Without these, existing files abort the command and nothing is written.
                             A file that already has exactly the generated content is left alone, and
                             registrations are never duplicated: running a command twice changes nothing.
 
@@ -38,13 +52,21 @@ enum HelpText {
                             'swift build --build-tests' with warnings as errors and
                             'swift test --filter <Entity>' and 'swift format lint --strict' on every file
                             written, and apply to the real tree only if all pass.
-          Applying is all or nothing: files are written atomically and, if anything fails, every file
-          touched is restored byte for byte.
+          Applying is all or nothing. Every file that would be written is first checked to be writable
+          (a read-only or immutable one stops the command with the tree unchanged). Then the plan, with
+          every file's bytes before and after, goes to .scaffold/journal.json; files are written
+          atomically; the journal is removed last. If a write fails, every file touched is restored byte
+          for byte. If the process dies instead (killed, a crash), the next scaffold command of any kind
+          finishes the apply from the journal and says so on standard error; the tree is then exactly as
+          after it, and --remove undoes it. (This holds for a killed process; a power cut can lose
+          writes the system had not yet put on disk.)
 
         UNDO
           --remove <Entity> Remove exactly what generating it added: its files (by the manifest,
-                            .scaffold/manifest.json) and its registration lines. Files edited since are
-                            listed and nothing is removed, unless --force.
+                            .scaffold/manifest.json) and its registration lines, and write back the
+                            original bytes of files --force-overwrite replaced. Files edited since, and
+                            registration lines changed in any way (whitespace too), are listed and nothing
+                            is removed, unless --force.
 
         OTHER
           --list            The templates, what each generates, and the registrations.
@@ -75,12 +97,14 @@ enum HelpText {
 
         EXIT CODES
           0   success (including a plan with nothing to do)
-          1   failure reading or writing files; the tree was restored
+          1   failure reading or writing files (the message says whether the tree is unchanged, was
+              restored, or will be finished from the journal by the next command)
           2   --verify or --selftest: the build or the tests failed; the real tree was not touched
-          64  usage error
+          64  usage error (a mistyped option gets "did you mean")
           65  refused input: entity name, fields, gateway, configuration, template, missing markers
           66  --remove: the manifest does not record that entity
-          73  existing files (use --force or --skip), or --remove found edited files (use --force)
+          73  existing files (use --force, --force-overwrite PATH or --skip), or --remove found edited
+              files or registration lines (use --force)
 
         """
 }

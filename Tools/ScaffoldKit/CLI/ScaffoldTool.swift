@@ -38,17 +38,37 @@ public struct ScaffoldTool {
         self.progress = progress
     }
 
-    /// Runs the command line `arguments` (without the program name).
+    /// The environment variable that slows every write down by this many microseconds, so that
+    /// the fault test can kill the process in the middle of an apply. Unset in normal use.
+    public static let paceVariable = "SCAFFOLD_FAULT_PACE_MICROSECONDS"
+
+    /// The real tree.
+    private var tree: DiskFileSystem {
+        DiskFileSystem(root: root, pause: environment[Self.paceVariable].flatMap { UInt32($0) } ?? 0)
+    }
+
+    /// Runs the command line `arguments` (without the program name). Any command but `--help`
+    /// first finishes an apply that was interrupted, and says so on standard error.
     public func run(_ arguments: [String]) -> ScaffoldResult {
         let json = arguments.contains("--json")
+        var note = ""
         do throws(ScaffoldError) {
-            return ScaffoldResult(output: try perform(Command.parse(arguments)), errorOutput: "", exitCode: 0)
+            let command = try Command.parse(arguments)
+            if command != .help, let recovered = try recoverInterruptedApply() { note = "scaffold: \(recovered)\n" }
+            return ScaffoldResult(output: try perform(command), errorOutput: note, exitCode: 0)
         } catch {
             if json {
                 return ScaffoldResult(
-                    output: PlanRenderer.json(error: error), errorOutput: "", exitCode: error.exitCode)
+                    output: PlanRenderer.json(error: error), errorOutput: note, exitCode: error.exitCode)
             }
-            return ScaffoldResult(output: "", errorOutput: "error: \(error)\n", exitCode: error.exitCode)
+            return ScaffoldResult(output: "", errorOutput: note + "error: \(error)\n", exitCode: error.exitCode)
+        }
+    }
+
+    private func recoverInterruptedApply() throws(ScaffoldError) -> String? {
+        let workspace = try Workspace.load(tree, environment: environment)
+        return try TreeLock.holding(root) { () throws(ScaffoldError) in
+            try Transaction.recover(journal: workspace.config.journal, in: tree)
         }
     }
 
@@ -57,11 +77,11 @@ public struct ScaffoldTool {
         case .help:
             return HelpText.full
         case .list:
-            let workspace = try Workspace.load(DiskFileSystem(root: root), environment: environment)
+            let workspace = try Workspace.load(tree, environment: environment)
             return TemplateListing.text(try workspace.templates(), config: workspace.config)
         case .generate(let request, let output):
             _ = try EntityName(request.entity, plural: request.plural)  // refuse a bad name before anything else
-            let workspace = try Workspace.load(DiskFileSystem(root: root), environment: environment)
+            let workspace = try Workspace.load(tree, environment: environment)
             let plan = try makePlanner(workspace, root: root).plan(request)
             var report = ""
             if output.verify {
@@ -72,12 +92,13 @@ public struct ScaffoldTool {
                     "verified: the copy builds with warnings as errors, "
                     + "the \(plan.entity) tests pass, the lint is clean\n"
             }
-            return report + (try finish(plan, output))
+            return report + (try finish(plan, output, journal: workspace.config.journal))
         case .remove(let entity, let force, let output):
-            let workspace = try Workspace.load(DiskFileSystem(root: root), environment: environment)
-            return try finish(RemovalPlanner(workspace: workspace).plan(entity: entity, force: force), output)
+            let workspace = try Workspace.load(tree, environment: environment)
+            let plan = try RemovalPlanner(workspace: workspace).plan(entity: entity, force: force)
+            return try finish(plan, output, journal: workspace.config.journal)
         case .selftest:
-            let workspace = try Workspace.load(DiskFileSystem(root: root), environment: environment)
+            let workspace = try Workspace.load(tree, environment: environment)
             let verifier = makeVerifier(workspace.config)
             return try SelfTest(verifier: verifier, environment: environment) { workspace throws(ScaffoldError) in
                 try makePlanner(workspace, root: verifier.mirror)
@@ -86,8 +107,13 @@ public struct ScaffoldTool {
     }
 
     /// Prints the plan, and applies it unless this is a dry run.
-    private func finish(_ plan: Plan, _ output: Command.Output) throws(ScaffoldError) -> String {
-        if !output.dryRun { try Transaction.apply(plan, to: DiskFileSystem(root: root)) }
+    private func finish(_ plan: Plan, _ output: Command.Output, journal: String) throws(ScaffoldError) -> String {
+        if !output.dryRun, !plan.isNoOp {
+            progress("applying '\(plan.title)': \(plan.writes.count) files, journalled in \(journal)")
+            try TreeLock.holding(root) { () throws(ScaffoldError) in
+                try Transaction.apply(plan, to: tree, journal: journal)
+            }
+        }
         let applied = !output.dryRun
         return output.json ? PlanRenderer.json(plan, applied: applied) : PlanRenderer.text(plan, applied: applied)
     }

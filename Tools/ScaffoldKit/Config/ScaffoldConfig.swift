@@ -30,6 +30,20 @@ struct ScaffoldConfig: Equatable, Sendable {
     /// The file the settings are read from, at the repository root.
     static let fileName = "scaffold.json"
 
+    /// The journal of an apply in progress, beside the manifest.
+    var journal: String {
+        let folder = parentFolder(of: manifest)
+        return folder.isEmpty ? ".scaffold-journal.json" : folder + "/journal.json"
+    }
+
+    /// The layers' source folders, whose types an entity must not take the name of.
+    var sourceFolders: [String] {
+        [
+            paths["domain"] ?? "Domain", paths["data"] ?? "Data", paths["presentation"] ?? "Presentation",
+            paths["app"] ?? "App",
+        ]
+    }
+
     /// The settings used for anything scaffold.json does not say.
     static func defaults(projectName: String, environment: [String: String]) -> ScaffoldConfig {
         ScaffoldConfig(

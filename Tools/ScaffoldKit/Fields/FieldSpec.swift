@@ -24,7 +24,29 @@ struct FieldSpec: Equatable, Sendable {
             }
             fields.append(field)
         }
+        try checkDerivedNames(fields)
         return fields
+    }
+
+    /// Refuses two fields (or a field and a built-in one) that templates would turn into the same
+    /// name: `fooID` and `fooId` are both the column `foo_id` and the case `FooID`.
+    private static func checkDerivedNames(_ fields: [FieldSpec]) throws(ScaffoldError) {
+        let forms: [(what: String, derive: (String) -> String)] = [
+            ("column", Words.snakeCase), ("UpperCamel name", Words.upperCamel), ("lowerCamel name", Words.lowerCamel),
+        ]
+        for (what, derive) in forms {
+            var owners: [String: String] = [:]
+            for name in builtIn.sorted() { owners[derive(name)] = name }
+            for field in fields {
+                let derived = derive(field.name)
+                if let owner = owners[derived] {
+                    let other = builtIn.contains(owner) ? "the built-in field '\(owner)'" : "'\(owner)'"
+                    throw .invalidFields(
+                        "fields '\(field.name)' and \(other) would both have the \(what) '\(derived)'; rename one")
+                }
+                owners[derived] = field.name
+            }
+        }
     }
 
     /// Parses one `name:Type` entry.

@@ -23,6 +23,9 @@ struct ScaffoldManifest: Codable, Equatable, Sendable {
         var path: String
         /// SHA-256 of the content written, lower-case hex.
         var sha256: String
+        /// The text of the hand-written file it replaced (`--force-overwrite`), which `--remove`
+        /// writes back; nil when the scaffold created the file.
+        var original: String?
     }
 
     /// A line added between marker comments.

@@ -27,8 +27,23 @@ struct EntityName: Equatable, Sendable {
                 )
             }
         }
+        try Self.checkDerivedForms(name: name, plural: plural)
         self.name = name
         self.plural = plural
+    }
+
+    /// Templates write the plural and the lowerCamel and snake_case forms of both as identifiers:
+    /// `A` has the plural `As`, whose variable name `as` is a keyword, so it cannot be an entity.
+    private static func checkDerivedForms(name: String, plural: String) throws(ScaffoldError) {
+        let forms = [
+            ("plural", plural), ("variable name", Words.lowerCamel(name)),
+            ("plural variable name", Words.lowerCamel(plural)),
+            ("snake_case name", Words.snakeCase(name)), ("snake_case plural", Words.snakeCase(plural)),
+        ]
+        for (what, form) in forms where ReservedNames.swiftKeywords.contains(form) {
+            throw .invalidName(
+                name, reason: "its \(what) '\(form)' is a Swift keyword; choose another name or --plural")
+        }
     }
 
     private static func check(_ name: String, what: String) throws(ScaffoldError) {

@@ -40,16 +40,8 @@ enum ReservedNames {
         "UUID", "Morphology", "PersonNameComponents", "Locking", "Dispatch", "DispatchQueue",
     ]
 
-    /// Module and shared type names of this project that an entity would collide with.
-    static let project: Set<String> = [
-        "Domain", "Presentation", "DI", "Composition", "Demo", "ScaffoldKit", "Scaffold", "Bench",
-        "CSQLite", "TestSupport", "ChangeSet", "Page", "RepositoryError", "ValidationError",
-        "FailureEvidence", "SortDirection", "TextRules", "TextMatching", "Priority", "Container",
-        "Assembly", "Resolver", "APIRequest", "APIResponse", "Gateway", "Record", "Migration",
-        "Repository", "Entity", "Query", "Filter", "Sort",
-    ]
-
-    /// Why `name` cannot be an entity, or nil when it is free as far as Swift is concerned.
+    /// Why `name` cannot be an entity, or nil when it is free as far as Swift is concerned. The
+    /// project's own modules and public types are read from its code (``ProjectNames``).
     static func clash(for name: String) -> String? {
         if swiftKeywords.contains(name) { return "'\(name)' is a Swift keyword" }
         let variable = Words.lowerCamel(name)
@@ -61,7 +53,6 @@ enum ReservedNames {
         if name.hasPrefix("NS"), name.dropFirst(2).first?.isUppercase ?? false {
             return "'\(name)' uses the NS prefix reserved by Foundation"
         }
-        if project.contains(name) { return "'\(name)' is already a module or shared type of this project" }
         return nil
     }
 }

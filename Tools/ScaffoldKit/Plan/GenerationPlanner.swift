@@ -27,18 +27,30 @@ struct GenerationPlanner {
             templateVersion: templates.version
         )
         let overrides = [entity.name: entity.plural]
+        let ownFiles = Set(recorded?.files.map(\.path) ?? [])
+        let names = try ProjectNames.scan(workspace.fileSystem, folders: config.sourceFolders, excluding: ownFiles)
+        if let clash = names.clash(for: entity.name) { throw .invalidName(entity.name, reason: clash) }
 
-        var rendered: [(path: String, content: String)] = []
+        // Every output path first: a name the file system or the project cannot take is refused
+        // before any file is rendered.
+        var outputs: [(file: TemplateSet.FileTemplate, path: String)] = []
         for file in templates.files {
             if let when = file.when, try render(when, context, overrides).isEmpty { continue }
             if let required = file.requires, try workspace.fileSystem.read(required) == nil { continue }
             let path = try render(file.output, context, overrides).trimmingWhitespace()
             try checkOutputPath(path, template: file.name)
+            try OutputName.check(path, entity: entity.name, names: names)
+            outputs.append((file, path))
+        }
+
+        var rendered: [(path: String, content: String)] = []
+        for (file, path) in outputs {
             var content = try render(file.body, context, overrides)
             if path.hasSuffix(".swift") { content = try header(for: path, date: date) + content }
             if !content.hasSuffix("\n") { content += "\n" }
             rendered.append((path, content))
         }
+        try checkSQLIdentifiers(entity: entity, fields: request.fields, rendered)
         if let formatter {
             let swift = Dictionary(
                 rendered.filter { $0.path.hasSuffix(".swift") }, uniquingKeysWith: { _, last in last })
@@ -48,23 +60,43 @@ struct GenerationPlanner {
 
         var changes: [Plan.Change] = []
         var conflicts: [String] = []
+        var unowned: [String] = []
         var records: [ScaffoldManifest.File] = []
+        let originals = Dictionary(
+            (recorded?.files ?? []).compactMap { file in file.original.map { (file.path, $0) } },
+            uniquingKeysWith: { first, _ in first })
         for (path, content) in rendered {
             let existing = try workspace.fileSystem.readText(path)
+            var original = originals[path]
             let action: Plan.Action
             switch (existing, request.existingFiles) {
             case (nil, _): action = .create
             case (content?, _): action = .unchanged
+            case (_?, _) where request.forceOverwrite.contains(path):
+                // Named by the user: replaced, and a hand-written file's bytes kept so that
+                // --remove can put them back.
+                action = .overwrite
+                if !ownFiles.contains(path) { original = existing }
             case (_?, .abort):
                 conflicts.append(path)
                 action = .skip
-            case (_?, .overwrite): action = .overwrite
+            case (_?, .overwrite) where ownFiles.contains(path): action = .overwrite
+            case (_?, .overwrite):
+                unowned.append(path)
+                action = .skip
             case (_?, .keep): action = .skip
             }
             changes.append(Plan.Change(path: path, action: action, before: existing, after: content))
-            if action != .skip { records.append(ScaffoldManifest.File(path: path, sha256: SHA256.hex(of: content))) }
+            if action != .skip {
+                records.append(ScaffoldManifest.File(path: path, sha256: SHA256.hex(of: content), original: original))
+            }
         }
         guard conflicts.isEmpty else { throw .existingFiles(conflicts) }
+        guard unowned.isEmpty else { throw .unownedFiles(unowned) }
+        let unknown = request.forceOverwrite.subtracting(rendered.map(\.path)).sorted()
+        guard unknown.isEmpty else {
+            throw .usage("--force-overwrite \(unknown.joined(separator: ", ")): this command generates no such file")
+        }
 
         let (edits, registrations) = try registrationChanges(context, overrides)
         changes += edits
@@ -76,6 +108,20 @@ struct GenerationPlanner {
         manifest.entities[entity.name] = entry
         changes.append(try manifestChange(manifest))
         return Plan(title: "generate \(entity.name)", entity: entity.name, changes: changes)
+    }
+
+    /// The table and column names must be valid where the rendered SQL leaves them unquoted.
+    private func checkSQLIdentifiers(
+        entity: EntityName, fields: [FieldSpec], _ rendered: [(path: String, content: String)]
+    ) throws(ScaffoldError) {
+        let table = Words.snakeCase(entity.plural)
+        let columns = fields.map { Words.snakeCase($0.name) }
+        guard let finding = SQLIdentifiers.firstUnquoted([table] + columns, in: rendered) else { return }
+        if finding.identifier == table {
+            throw .invalidName(entity.name, reason: finding.reason("its table name"))
+        }
+        let field = fields.first { Words.snakeCase($0.name) == finding.identifier }?.name ?? finding.identifier
+        throw .invalidFields(finding.reason("the column of field '\(field)'"))
     }
 
     private func registrationChanges(

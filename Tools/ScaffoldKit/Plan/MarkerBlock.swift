@@ -34,6 +34,20 @@ enum MarkerBlock {
         return lines.joined(separator: "\n")
     }
 
+    /// True when the block named `marker` holds `entry` byte for byte as `inserting` wrote it: at
+    /// the block's indentation, with no whitespace or other character changed.
+    static func containsExactly(
+        _ entry: String, marker: String, in text: String, file: String
+    ) throws(ScaffoldError) -> Bool {
+        let (lines, block) = try locate(marker, in: text, file: file)
+        let indentation = String(lines[block.lowerBound - 1].prefix { $0 == " " || $0 == "\t" })
+        let wanted = entryLines(entry).map { indentation + $0 }
+        guard block.count >= wanted.count else { return false }
+        return (block.lowerBound...(block.upperBound - wanted.count)).contains { start in
+            Array(lines[start..<(start + wanted.count)]) == wanted
+        }
+    }
+
     /// The indentation of the block named `marker`: where each entry's first line starts.
     static func indentation(of marker: String, in text: String, file: String) throws(ScaffoldError) -> String {
         let (lines, block) = try locate(marker, in: text, file: file)

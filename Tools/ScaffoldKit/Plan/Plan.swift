@@ -13,13 +13,17 @@ struct Plan: Equatable, Sendable {
         case edit
         /// A file removed (`--remove`).
         case delete
+        /// A hand-written file that `--force-overwrite` replaced, written back (`--remove`).
+        case restore
         /// The file already has exactly this content: nothing to do.
         case unchanged
         /// An existing file kept as it is (`--skip`).
         case skip
 
         /// True when applying the change writes or removes the file.
-        var writes: Bool { self == .create || self == .overwrite || self == .edit || self == .delete }
+        var writes: Bool {
+            self == .create || self == .overwrite || self == .edit || self == .delete || self == .restore
+        }
     }
 
     /// One file's change.

@@ -14,7 +14,7 @@ enum PlanRenderer {
         if plan.isNoOp { output += "Nothing to do: the tree already has exactly this.\n" }
         guard !applied else { return output }
         for change in plan.changes
-        where (change.action == .edit || change.action == .overwrite) && !change.isBookkeeping {
+        where [.edit, .overwrite, .restore].contains(change.action) && !change.isBookkeeping {
             output += "\n" + UnifiedDiff.render(old: change.before ?? "", new: change.after ?? "", path: change.path)
         }
         return output
@@ -26,7 +26,7 @@ enum PlanRenderer {
         let changes: [[String: Any]] = plan.changes.map { change in
             var entry: [String: Any] = ["path": change.path, "action": change.action.rawValue]
             if let after = change.after { entry["sha256"] = SHA256.hex(of: after) }
-            if change.action == .edit || change.action == .overwrite {
+            if [.edit, .overwrite, .restore].contains(change.action) {
                 entry["diff"] = UnifiedDiff.render(old: change.before ?? "", new: change.after ?? "", path: change.path)
             }
             if change.isBookkeeping { entry["bookkeeping"] = true }

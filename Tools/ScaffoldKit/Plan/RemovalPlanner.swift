@@ -15,7 +15,24 @@ struct RemovalPlanner {
         for file in recorded.files {
             guard let text = try workspace.fileSystem.readText(file.path) else { continue }
             if SHA256.hex(of: text) != file.sha256 { edited.append(file.path) }
-            changes.append(Plan.Change(path: file.path, action: .delete, before: text, after: nil))
+            if let original = file.original {
+                changes.append(Plan.Change(path: file.path, action: .restore, before: text, after: original))
+            } else {
+                changes.append(Plan.Change(path: file.path, action: .delete, before: text, after: nil))
+            }
+        }
+        // A registration line changed in any way, whitespace included, is somebody's edit: taking
+        // out only what matches could leave a line that names the deleted types.
+        for registration in recorded.registrations {
+            guard let text = try workspace.fileSystem.readText(registration.file) else {
+                edited.append("\(registration.file) (its file is gone)")
+                continue
+            }
+            let intact = try MarkerBlock.containsExactly(
+                registration.line, marker: registration.marker, in: text, file: registration.file)
+            if !intact {
+                edited.append("\(registration.file) (the scaffold:\(registration.marker) line for \(entity))")
+            }
         }
         guard edited.isEmpty || force else { throw .editedFiles(edited) }
 

@@ -14,16 +14,21 @@ import Testing
 struct FileStoreCrashTests {
     @Test("a writer killed at a random moment loses no acknowledged batch and leaves no partial one")
     func killedWriterLosesNothingAcknowledged() async throws {
-        for trial in 1...20 {
+        let trials = FaultTrials(defaultCount: 20)
+        var random = trials.generator()
+        for number in 1...trials.count {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
             // Kill after a random number of acknowledgements, a random fraction of a write later.
-            let killAfter = Int.random(in: 1...40)
+            let killAfter = Int.random(in: 1...40, using: &random)
+            let pause = UInt32.random(in: 0...2_000, using: &random)
+            let trial = "\(number) of \(trials)"
             let path = folder.url.path
-            let (acknowledged, readBeforeKill) = try await offCooperativePool {
-                try Self.killWriter(folder: path, afterAcknowledgements: killAfter)
+            let (acknowledged, readBeforeKill, killed) = try await offCooperativePool {
+                try Self.killWriter(folder: path, afterAcknowledgements: killAfter, pauseMicroseconds: pause)
             }
             try #require(readBeforeKill == killAfter, "trial \(trial): the worker stopped early")
+            #expect(killed, "trial \(trial): the worker was not ended by SIGKILL")
 
             let url = folder.url
             let store = try await offCooperativePool { try DataStore.file(at: url) }
@@ -44,10 +49,13 @@ struct FileStoreCrashTests {
         }
     }
 
-    /// Starts a writer on `folder`, kills it once it has acknowledged `count` batches and a
-    /// random moment more has passed, and returns every batch it acknowledged (read before the
-    /// kill or left in the pipe) with its size, and how many were read before the kill.
-    private static func killWriter(folder: String, afterAcknowledgements count: Int) throws -> ([Int: Int], Int) {
+    /// Starts a writer on `folder`, kills it once it has acknowledged `count` batches and
+    /// `pause` more microseconds have passed, and returns every batch it acknowledged (read
+    /// before the kill or left in the pipe) with its size, how many were read before the kill,
+    /// and whether SIGKILL ended it.
+    private static func killWriter(
+        folder: String, afterAcknowledgements count: Int, pauseMicroseconds pause: UInt32
+    ) throws -> ([Int: Int], Int, Bool) {
         let worker = try StoreWorkerProcess(["file-writes", folder, "100000", "W", "3"])
         var acknowledged: [Int: Int] = [:]
         func record(_ line: String) {
@@ -60,13 +68,13 @@ struct FileStoreCrashTests {
             record(line)
         }
         let readBeforeKill = acknowledged.count
-        usleep(UInt32.random(in: 0...2_000))
+        usleep(pause)
         worker.killAbruptly()
         // Lines printed before the kill but not read yet are acknowledgements too.
         while let line = worker.nextLine() {
             record(line)
         }
-        return (acknowledged, readBeforeKill)
+        return (acknowledged, readBeforeKill, worker.wasKilled)
     }
 
     @Test("two processes writing 1,000 todos each at once end with all 2,000 stored")

@@ -156,7 +156,7 @@ extension FileStoreDamageTests {
         try await fixture.fillSnapshot(count: 200)
         // Give the second todo the first one's id, as a bad hand edit or merge would.
         let damaged = try fixture.bytes("snapshot.json").replacingFirst(
-            "\"id\":\"00000000-0000-4000-8000-000000000001\"", with: "\"id\":\"00000000-0000-4000-8000-000000000000\"")
+            "\"id\":\"\(Fixtures.id(1).uuidString)\"", with: "\"id\":\"\(Fixtures.id(0).uuidString)\"")
         try fixture.overwrite("snapshot.json", with: damaged)
         let before = try fixture.allBytes()
 

@@ -66,8 +66,8 @@ struct FileStoreJournalTests {
         // What a person sees: uppercase ids, integer milliseconds, explicit nulls, sorted keys.
         let firstTodo = snapshot.split(separator: "\n")[6]
         #expect(firstTodo.hasPrefix("{\"createdAt\":\(stored[0].createdAt.millisecondsSince1970),\"dueDate\":null,"))
-        #expect(firstTodo.contains("\"id\":\"00000000-0000-4000-8000-000000000000\""))
-        #expect(firstTodo.contains("\"projectID\":\"00000000-0000-4000-8000-00000000270F\""))
+        #expect(firstTodo.contains("\"id\":\"\(Fixtures.id(0).uuidString)\""))
+        #expect(firstTodo.contains("\"projectID\":\"\(Fixtures.id(9999).uuidString)\""))
         #expect(try fixture.bytes("journal.jsonl") == Data("{\"formatVersion\":2,\"generation\":2}\n".utf8))
         let reopened = try await fixture.open()
         #expect(try await reopened.todos.fetchAll(.all) == stored)

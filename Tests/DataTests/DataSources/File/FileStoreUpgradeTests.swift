@@ -12,6 +12,14 @@ struct FileStoreUpgradeTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/FileStoreV1")
 
+    /// An id as the fixture was written with: `00000000-0000-4000-8000-` and `number` in twelve
+    /// hex digits (what `Fixtures.id` gave then).
+    static func id(_ number: Int) -> UUID {
+        let digits = String(number, radix: 16, uppercase: true)
+        return UUID(uuidString: "00000000-0000-4000-8000-" + String(repeating: "0", count: 12 - digits.count) + digits)
+            ?? UUID()
+    }
+
     /// What the fixture holds once its journal is replayed.
     static let expectedProjects = ["Errands", "Home"]
     static let expectedTodos = ["Buy milk", "Call mum", "Post letters", "Water plants"]
@@ -34,11 +42,11 @@ struct FileStoreUpgradeTests {
         #expect(projects.map(\.name) == Self.expectedProjects)
         let todos = try await store.todos.fetchAll(TodoQuery(sort: TodoSort(.title)))
         #expect(todos.map(\.title) == Self.expectedTodos)
-        let milk = try await store.todos.fetch(id: Fixtures.id(101))
-        #expect(milk.priority == .high && milk.notes == "2 litres" && milk.projectID == Fixtures.id(1))
+        let milk = try await store.todos.fetch(id: Self.id(101))
+        #expect(milk.priority == .high && milk.notes == "2 litres" && milk.projectID == Self.id(1))
         #expect(milk.dueDate == Fixtures.date(86_400) && milk.createdAt == Fixtures.date(10))
-        #expect(try await store.todos.fetch(id: Fixtures.id(102)).isCompleted)
-        #expect(try await store.todos.fetch(id: Fixtures.id(104)).projectID == Fixtures.id(3))
+        #expect(try await store.todos.fetch(id: Self.id(102)).isCompleted)
+        #expect(try await store.todos.fetch(id: Self.id(104)).projectID == Self.id(3))
     }
 
     @Test("opening rewrites the files in version 2 as a compaction would, and nothing changes")
@@ -58,7 +66,7 @@ struct FileStoreUpgradeTests {
         let reopened = try await fixture.open()
         #expect(try await reopened.projects.fetchAll(.all) == projects)
         #expect(try await reopened.todos.fetchAll(.all) == todos)
-        let added = try await reopened.todos.create(Todo(title: "After the upgrade", projectID: Fixtures.id(3)))
+        let added = try await reopened.todos.create(Todo(title: "After the upgrade", projectID: Self.id(3)))
         let journal = String(decoding: try fixture.bytes("journal.jsonl"), as: UTF8.self).split(separator: "\n")
         #expect(journal.last?.hasPrefix("{\"put\":{\"todos\":[{") == true)
         #expect(try await fixture.open().todos.fetchAll(.all) == todos + [added])

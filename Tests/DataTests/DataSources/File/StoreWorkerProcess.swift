@@ -45,6 +45,11 @@ final class StoreWorkerProcess {
         process.waitUntilExit()
     }
 
+    /// Whether the worker has ended by SIGKILL, rather than by finishing or failing on its own.
+    var wasKilled: Bool {
+        !process.isRunning && process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+    }
+
     /// Waits for the worker to finish and returns its exit status.
     func waitForExit() -> Int32 {
         process.waitUntilExit()

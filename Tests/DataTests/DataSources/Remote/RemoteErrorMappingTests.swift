@@ -105,7 +105,7 @@ struct RemoteErrorMappingTests {
     @Test("a timeout or a refused connection is unavailable")
     func transportFailures() async throws {
         let transport = StubTransport([
-            .failure(.timedOut(after: .seconds(1))),
+            .failure(.timedOut(after: .seconds(1), url: "http://api.test/v1")),
             .failure(.transport(TransportFailure(code: .cannotConnectToHost, message: "refused"))),
         ])
         let projects = store(transport).projectDataSource()

@@ -47,6 +47,14 @@ final class ChildProcess: Sendable {
         kill(process.processIdentifier, SIGKILL)
     }
 
+    /// Whether the child has ended by SIGKILL (and not, say, by exiting after it finished).
+    var wasKilled: Bool {
+        !process.isRunning && process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+    }
+
+    /// Whether the child is still running.
+    var isRunning: Bool { process.isRunning }
+
     /// Waits for the child to end and returns its exit status (or signal number).
     func exitStatus(within limit: Duration = .seconds(120)) async -> Int32? {
         let deadline = ContinuousClock.now + limit

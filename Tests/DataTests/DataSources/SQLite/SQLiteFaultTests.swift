@@ -10,23 +10,35 @@ import Testing
 struct SQLiteFaultTests {
     static let batchSize = 50_000
 
-    @Test("a writer killed with SIGKILL mid-batch leaves an intact file with all of the batch or none")
+    @Test("a writer killed with SIGKILL inside its batch transaction leaves an intact file without the batch")
     func killedBatchIsAllOrNothing() async throws {
         let folder = try SQLiteTestFolder()
         defer { folder.remove() }
+        let trials = FaultTrials(defaultCount: 5)
+        var random = trials.generator()
 
-        // One uncut run tells how long a batch takes here, so the kills can be spread across it.
-        let clock = ContinuousClock()
-        let start = clock.now
-        let uncut = try await runBatch(at: folder.path("uncut.sqlite"), killAfter: nil)
-        let duration = clock.now - start
-        #expect(uncut == Self.batchSize)
+        // One uncut run tells how large the write-ahead log grows by the commit. Its growth is
+        // the marker: a kill when the log holds a fraction of that lands inside the transaction,
+        // before its commit frame, wherever the machine's speed puts it in time.
+        let uncut = try await runBatch(at: folder.path("uncut.sqlite"), killAtLogBytes: nil)
+        #expect(uncut.count == Self.batchSize)
+        let finalLog = uncut.largestLog
+        try #require(finalLog > 1_000_000, "the batch should spill into the log; it grew to \(finalLog) bytes")
 
-        for (trial, fraction) in [0.05, 0.25, 0.5, 0.75, 0.95].enumerated() {
+        var outcomes: [String] = []
+        for trial in 1...trials.count {
+            let fraction = Double.random(in: 0.05...0.9, using: &random)
+            let threshold = Int(Double(finalLog) * fraction)
             let path = folder.path("trial-\(trial).sqlite")
-            let count = try await runBatch(at: path, killAfter: duration * fraction)
-            #expect(count == 0 || count == Self.batchSize, "trial \(trial) kept \(count) rows")
+            let result = try await runBatch(at: path, killAtLogBytes: threshold)
+            let context = "trial \(trial) of \(trials), killed at \(threshold) log bytes"
+            #expect(result.killed, "\(context): the child was not killed (it ended on its own)")
+            #expect(result.count == 0 || result.count == Self.batchSize, "\(context): kept \(result.count) rows")
+            outcomes.append(result.count == 0 ? "none" : "all")
         }
+        // Every kill is before the commit frame, so each trial should keep nothing; "all" would
+        // mean a kill landed after the commit, still all-or-nothing, and is reported, not failed.
+        #expect(outcomes.contains("none"), "no trial was killed before its commit (\(trials)): \(outcomes)")
     }
 
     @Test("two processes writing 1,000 todos each at the same time end with 2,000 and no error")
@@ -48,23 +60,53 @@ struct SQLiteFaultTests {
         #expect(try await offCooperativePool { try Self.integrityCheck(path) } == "ok")
     }
 
-    /// Runs the batch job, killing it `killAfter` after it starts writing (never, when nil), then
-    /// checks the file and returns how many todos it holds.
-    private func runBatch(at path: String, killAfter delay: Duration?) async throws -> Int {
+    /// What one run of the batch job left.
+    private struct BatchRun {
+        /// Todos in the file afterwards.
+        let count: Int
+        /// Whether it ended by SIGKILL.
+        let killed: Bool
+        /// The largest size the `-wal` file was seen at.
+        let largestLog: Int
+    }
+
+    /// Runs the batch job, killing it once its `-wal` file holds `threshold` bytes (never, when
+    /// nil), then checks the file and counts its todos.
+    private func runBatch(at path: String, killAtLogBytes threshold: Int?) async throws -> BatchRun {
         // The schema exists before the child starts, so a kill cannot land in the migration.
-        _ = try await offCooperativePool { try DataStore.sqlite(path: path) }
+        let schema = try await offCooperativePool { try DataStore.sqlite(path: path) }
+        await schema.close()
         let child = try ChildProcess(worker: ["sqlite-batch", path, "\(Self.batchSize)"])
         #expect(await child.waitForLine("started"), "\(child.complaints)")
-        if let delay {
-            try await Task.sleep(for: delay)
-            child.killNow()
+        let largestLog = try await offCooperativePool {
+            Self.watchLog(of: path, while: child, killAt: threshold)
         }
         let status = await child.exitStatus()
-        if delay == nil { #expect(status == 0, "\(child.complaints)") }
+        if threshold == nil { #expect(status == 0, "\(child.complaints)") }
 
         #expect(try await offCooperativePool { try Self.integrityCheck(path) } == "ok")
         let store = try await offCooperativePool { try DataStore.sqlite(path: path) }
-        return try await TodoRepositoryImpl(dataSource: store.todoDataSource()).count(matching: .all)
+        let count = try await TodoRepositoryImpl(dataSource: store.todoDataSource()).count(matching: .all)
+        await store.close()
+        return BatchRun(count: count, killed: child.wasKilled, largestLog: largestLog)
+    }
+
+    /// Polls the size of `path`'s `-wal` every 200 µs while `child` runs, killing it when the
+    /// size reaches `threshold`; returns the largest size seen. Blocks: run it off the pool.
+    private static func watchLog(of path: String, while child: ChildProcess, killAt threshold: Int?) -> Int {
+        var largest = 0
+        var info = stat()
+        while child.isRunning {
+            if stat(path + "-wal", &info) == 0 {
+                largest = max(largest, Int(info.st_size))
+                if let threshold, largest >= threshold {
+                    child.killNow()
+                    break
+                }
+            }
+            usleep(200)
+        }
+        return largest
     }
 
     /// `PRAGMA integrity_check` on a connection of our own, which first recovers the WAL the

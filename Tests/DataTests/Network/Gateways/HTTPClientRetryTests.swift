@@ -35,15 +35,28 @@ struct HTTPClientRetryTests {
         #expect(transport.requests.count == 5)
     }
 
-    @Test("a POST is sent once whatever the failure, even a 503")
-    func postIsNeverRetried() async throws {
-        let transport = StubTransport([.error(503, code: "busy")])
+    @Test("a POST is retried like a PUT, sending the same Idempotency-Key every time")
+    func postIsRetriedWithItsKey() async throws {
+        let transport = StubTransport([.error(503, code: "busy"), .json(201, "[]")])
         let timing = FakeRetryTiming()
-        let error = await networkError { () async throws(NetworkError) in
-            try await stubbedGateway(transport, timing: timing).request(CreateProjectRequest(projects: []))
-        }
-        #expect(error?.httpFailure?.status == 503)
-        #expect(transport.requests.count == 1 && timing.sleeps.isEmpty)
+        _ = try await stubbedGateway(transport, timing: timing).request(CreateProjectRequest(projects: []))
+        let keys = transport.requests.map { $0.value(forHTTPHeaderField: "Idempotency-Key") }
+        #expect(keys.count == 2 && timing.sleeps.count == 1)
+        #expect(keys[0].flatMap(UUID.init(uuidString:)) != nil && keys[0] == keys[1])
+    }
+
+    @Test("each create gets a key of its own; a POST without one would never be repeated")
+    func eachCreateHasItsOwnKey() async throws {
+        let transport = StubTransport([.json(201, "[]"), .json(201, "[]")])
+        let gateway = stubbedGateway(transport)
+        _ = try await gateway.request(CreateProjectRequest(projects: []))
+        _ = try await gateway.request(CreateProjectRequest(projects: []))
+        let keys = Set(transport.requests.compactMap { $0.value(forHTTPHeaderField: "Idempotency-Key") })
+        #expect(keys.count == 2)
+        #expect(!HTTPMethod.post.isRepeatable(withIdempotencyKey: nil))
+        #expect(
+            HTTPMethod.post.isRepeatable(withIdempotencyKey: "k")
+                && HTTPMethod.get.isRepeatable(withIdempotencyKey: nil))
     }
 
     @Test("PUT and DELETE are retried like GET")
@@ -51,7 +64,7 @@ struct HTTPClientRetryTests {
         let transport = StubTransport([
             .failure(.transport(TransportFailure(code: .networkConnectionLost, message: "lost"))),
             .success(HTTPResponse(status: 204)),
-            .failure(.timedOut(after: .seconds(1))),
+            .failure(.timedOut(after: .seconds(1), url: "http://api.test/v1")),
             .json(200, #"{"id": "\#(Fixtures.id(1))", "name": "P", "createdAt": 1, "updatedAt": 2}"#),
         ])
         let gateway = stubbedGateway(transport)

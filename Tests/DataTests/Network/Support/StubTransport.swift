@@ -21,7 +21,7 @@ final class StubTransport: HTTPTransport {
     /// Every request sent so far, in order.
     var requests: [URLRequest] { sent.withLock { $0 } }
 
-    func send(_ request: URLRequest) async throws(NetworkError) -> HTTPResponse {
+    func send(_ request: URLRequest, maximumBodyBytes: Int) async throws(NetworkError) -> HTTPResponse {
         sent.withLock { $0.append(request) }
         let next = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
         guard let next else {

@@ -14,6 +14,7 @@ struct Fault: Encodable, Sendable {
     var retryAfter: Int?
     var seconds: Double?
     var bytes: Int?
+    var location: String?
 
     static func status(_ status: Int, retryAfter: Int? = nil, count: Int = 1, method: HTTPMethod? = nil) -> Fault {
         Fault(kind: "status", count: count, method: method?.rawValue, status: status, retryAfter: retryAfter)
@@ -26,6 +27,22 @@ struct Fault: Encodable, Sendable {
     static let malformed = Fault(kind: "malformed")
     static let huge = Fault(kind: "huge")
     static func drop(count: Int = 1) -> Fault { Fault(kind: "drop", count: count) }
+
+    /// Answers `status` with `Location: location`.
+    static func redirect(
+        to location: String, status: Int = 302, count: Int = 1, method: HTTPMethod? = nil
+    ) -> Fault {
+        Fault(kind: "redirect", count: count, method: method?.rawValue, status: status, location: location)
+    }
+
+    /// Answers as usual, but in chunks (`Transfer-Encoding: chunked`).
+    static let chunked = Fault(kind: "chunked")
+
+    /// Answers 200 with a body that never ends.
+    static let endless = Fault(kind: "endless")
+
+    /// Handles the request (a create is stored), then hangs up without answering.
+    static func lost(method: HTTPMethod? = nil) -> Fault { Fault(kind: "lost", method: method?.rawValue) }
 }
 
 /// `POST faults`.

@@ -1,0 +1,117 @@
+import Foundation
+import Synchronization
+
+/// The instance of one container- or weak-scoped registration, and the once-gate that makes its
+/// factory run once. The factory holds only this gate, never a lock other registrations need, so a
+/// slow singleton (one opens the store and fsyncs) delays only the requests that need it.
+@usableFromInline
+final class SharedInstance<Service: Sendable>: Sendable {
+    @usableFromInline let singleton = Mutex<Service?>(nil)
+    private let weakReference = Mutex(WeakReference())
+    private let weakly: Bool
+    /// Held by the thread running the factory; others wait on it.
+    private let gate = Mutex(())
+
+    init(weakly: Bool) {
+        self.weakly = weakly
+    }
+
+    @inlinable
+    func existing() -> Service? {
+        if let singleton = singleton.withLock({ $0 }) {
+            return singleton
+        }
+        return existingWeakly()
+    }
+
+    @usableFromInline
+    func existingWeakly() -> Service? {
+        // Unwrapped before the cast: `nil as? Service` crashes in optimised builds (Swift 6.3).
+        guard weakly, let object = weakReference.withLock({ $0.object }) else {
+            return nil
+        }
+        return object as? Service
+    }
+
+    /// The instance, created by `create` unless another thread did while this one waited. A
+    /// thread that would wait for itself, directly or through threads waiting for instances it is
+    /// creating, gets `cycle` instead: that is a cycle of initializers, and the wait would never end.
+    func existingOrCreate(
+        cycle: ResolutionError,
+        create: () throws(ResolutionError) -> Service
+    ) throws(ResolutionError) -> Service {
+        let (me, cell) = (ObjectIdentifier(Thread.current), ObjectIdentifier(self))
+        guard Creations.shared.wait(me, for: cell) else {
+            throw cycle
+        }
+        return try gate.withLock { (_: inout ()) throws(ResolutionError) -> Service in
+            Creations.shared.update { $0.awaited[me] = nil }
+            if let existing = existing() {
+                return existing
+            }
+            Creations.shared.update { $0.creator[cell] = me }
+            defer { Creations.shared.update { $0.creator[cell] = nil } }
+            let instance = try create()
+            if weakly {
+                weakReference.withLock { $0.object = Self.object(instance) }
+            } else {
+                singleton.withLock { $0 = instance }
+            }
+            return instance
+        }
+    }
+
+    /// The instance as an object that can be held weakly, or nil for a value.
+    private static func object(_ instance: Service) -> sending AnyObject? {
+        type(of: instance as Any) is AnyClass ? instance as AnyObject : nil
+    }
+}
+
+/// An instance as an object, for storage that needs one.
+@usableFromInline
+final class Box<Value: Sendable>: Sendable {
+    @usableFromInline let value: Value
+
+    @usableFromInline
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+struct WeakReference {
+    weak var object: AnyObject?
+}
+
+/// Which thread creates which shared instance, and which instance each thread waits for, across
+/// all containers: enough to see that a wait would close a loop. Only bookkeeping is done under
+/// its lock.
+final class Creations: Sendable {
+    static let shared = Creations()
+
+    struct State {
+        var creator: [ObjectIdentifier: ObjectIdentifier] = [:]
+        var awaited: [ObjectIdentifier: ObjectIdentifier] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    func update(_ change: (inout State) -> Void) {
+        state.withLock { change(&$0) }
+    }
+
+    /// Records that `thread` waits for `cell`, or returns false when following the creators and
+    /// what they wait for leads back to `thread`.
+    func wait(_ thread: ObjectIdentifier, for cell: ObjectIdentifier) -> Bool {
+        state.withLock { state in
+            var next: ObjectIdentifier? = cell
+            while let current = next, let creator = state.creator[current] {
+                if creator == thread {
+                    return false
+                }
+                next = state.awaited[creator]
+            }
+            state.awaited[thread] = cell
+            return true
+        }
+    }
+}

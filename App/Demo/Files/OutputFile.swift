@@ -1,0 +1,123 @@
+import Glibc
+
+/// Why `--output FILE` could not be written; the previous file, if any, is as it was.
+struct OutputFileError: Error, CustomStringConvertible {
+    /// The path given.
+    let path: String
+    /// What went wrong, in words.
+    let reason: String
+
+    var description: String { "cannot write \(path): \(reason)" }
+}
+
+/// Writes a whole output to a path the way a person expects of `-o FILE`: a regular file (or a
+/// new one) is replaced atomically, so a failure half way (a full disk) leaves the previous file
+/// intact; a symlink is followed and its target replaced, never the link itself; a FIFO or a
+/// character device (`/dev/stdout`, `/dev/full`) is written through, never renamed over.
+enum OutputFile {
+    /// Writes `bytes` to `path`.
+    static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+        let target = try resolved(path)
+        var status = stat()
+        if stat(target, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG:
+                try replace(target, with: bytes, mode: status.st_mode & 0o7777, given: path)
+            case S_IFIFO, S_IFCHR:
+                try writeThrough(target, bytes, given: path)
+            case S_IFDIR:
+                throw OutputFileError(path: path, reason: "it is a directory; give a file name")
+            default:
+                throw OutputFileError(path: path, reason: "it is neither a regular file, a FIFO nor a terminal")
+            }
+        } else if errno == ENOENT {
+            let mask = umask(0)
+            umask(mask)
+            try replace(target, with: bytes, mode: 0o666 & ~mask, given: path)
+        } else {
+            throw failure(path)
+        }
+    }
+
+    /// `path` with every symlink along its last component followed (a dangling link gives the
+    /// path it points to, so that the target is created, not the link replaced).
+    private static func resolved(_ path: String) throws(OutputFileError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length >= 0 else {
+                if errno == EINVAL || errno == ENOENT { return current }
+                throw failure(path)
+            }
+            let link = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
+        }
+        throw OutputFileError(path: path, reason: "too many levels of symbolic links")
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Writes a temporary file beside `target`, syncs it, and renames it over `target`.
+    private static func replace(
+        _ target: String, with bytes: [UInt8], mode: mode_t, given path: String
+    )
+        throws(OutputFileError)
+    {
+        let folder = directory(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? "output"
+        var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw failure(path) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        do throws(OutputFileError) {
+            defer { close(descriptor) }
+            guard fchmod(descriptor, mode) == 0 else { throw failure(path) }
+            try writeAll(descriptor, bytes, given: path)
+            guard fsync(descriptor) == 0 else { throw failure(path) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, target) == 0 else {
+            let error = failure(path)
+            unlink(temporary)
+            throw error
+        }
+        // The rename itself lasts only once the folder is synced.
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    private static func writeThrough(_ target: String, _ bytes: [UInt8], given path: String) throws(OutputFileError) {
+        let descriptor = open(target, O_WRONLY | O_NOCTTY)
+        guard descriptor >= 0 else { throw failure(path) }
+        defer { close(descriptor) }
+        try writeAll(descriptor, bytes, given: path)
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], given path: String) throws(OutputFileError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw failure(path)
+            }
+            offset += written
+        }
+    }
+
+    private static func failure(_ path: String) -> OutputFileError {
+        let reason = errno
+        return OutputFileError(path: path, reason: strerror(reason).map { String(cString: $0) } ?? "error \(reason)")
+    }
+}

@@ -1,0 +1,17 @@
+// libpq, PostgreSQL's client library, as one Clang module. The error-field codes are character
+// literals (`PG_DIAG_SQLSTATE` is 'C'), which Swift does not import from macros, so they are
+// offered here as constants the Swift code can use.
+#ifndef CPOSTGRESQL_SHIM_H
+#define CPOSTGRESQL_SHIM_H
+
+#include <libpq-fe.h>
+
+static const int cpostgresql_diag_sqlstate = PG_DIAG_SQLSTATE;
+static const int cpostgresql_diag_message_primary = PG_DIAG_MESSAGE_PRIMARY;
+static const int cpostgresql_diag_message_detail = PG_DIAG_MESSAGE_DETAIL;
+static const int cpostgresql_diag_message_hint = PG_DIAG_MESSAGE_HINT;
+static const int cpostgresql_diag_table_name = PG_DIAG_TABLE_NAME;
+static const int cpostgresql_diag_column_name = PG_DIAG_COLUMN_NAME;
+static const int cpostgresql_diag_constraint_name = PG_DIAG_CONSTRAINT_NAME;
+
+#endif

@@ -1,0 +1,64 @@
+import Composition
+import Foundation
+import Testing
+
+@Suite("StoreLocation: postgres:// URLs")
+struct StoreLocationPostgreSQLTests {
+    let defaults = StoreDefaults(environment: ["HOME": "/home/ada"])
+
+    private func address(_ text: String) throws -> PostgreSQLAddress {
+        guard case .postgres(let address) = try StoreLocation.parse(text, defaults: defaults) else {
+            throw StoreLocationError(input: text, reason: "not parsed as PostgreSQL")
+        }
+        return address
+    }
+
+    @Test("user, host, port and database are read from postgres://user@host:port/db")
+    func fullURL() throws {
+        let parsed = try address("postgres://ada@db.example:6543/todos")
+        #expect(parsed.user == "ada" && parsed.password == nil)
+        #expect(parsed.host == "db.example" && parsed.port == 6543 && parsed.database == "todos")
+        #expect(parsed.connectionURL == "postgresql://ada@db.example:6543/todos")
+        #expect(StoreLocation.postgres(parsed).description == "postgres://ada@db.example:6543/todos")
+    }
+
+    @Test("postgresql:// is the same, any case; the port defaults to 5432 and the user to libpq's")
+    func defaultsAndSpelling() throws {
+        let parsed = try address("PostgreSQL://127.0.0.1/app")
+        #expect(parsed.user == nil && parsed.port == PostgreSQLAddress.defaultPort && parsed.database == "app")
+    }
+
+    @Test("a password reaches libpq but never a message; query parameters are kept")
+    func passwordAndParameters() throws {
+        let parsed = try address("postgres://ada:s3cret@host/db?sslmode=require&connect_timeout=5")
+        #expect(parsed.connectionURL == "postgresql://ada:s3cret@host:5432/db?sslmode=require&connect_timeout=5")
+        #expect(parsed.description == "postgres://ada:***@host:5432/db?sslmode=require&connect_timeout=5")
+        #expect(!StoreLocation.postgres(parsed).description.contains("s3cret"))
+    }
+
+    @Test(
+        "a malformed URL is a usage error saying what is wrong",
+        arguments: [
+            ("postgres://", "the URL names no host"),
+            ("postgres://ada@host:5432", "the URL names no database"),
+            ("postgres://ada@host:5432/", "the URL names no database"),
+            ("postgres://host/a/b", "the database name \"a/b\" contains '/'"),
+            ("postgres://host:0/db", "port 0 is not between 1 and 65535"),
+            ("postgres://host:70000/db", "port 70000 is not between 1 and 65535"),
+            ("postgres://host:port/db", "it is not a valid URL"),
+            ("postgres://@host/db", "the user name before '@' is empty"),
+            ("postgres://host/db?sslmode", "the query parameter \"sslmode\" has no name=value form"),
+        ])
+    func malformed(text: String, reason: String) {
+        let error = #expect(throws: StoreLocationError.self) { try StoreLocation.parse(text, defaults: defaults) }
+        #expect(error?.input == text)
+        #expect(error?.reason == reason + "; the form is postgres://USER@HOST:PORT/DATABASE")
+    }
+
+    @Test("opening a PostgreSQL location says plainly that this build cannot yet")
+    func notOpenableYet() throws {
+        let location = try StoreLocation.parse("postgres://ada@127.0.0.1:5432/todos", defaults: defaults)
+        let error = #expect(throws: StoreOpeningError.self) { try StoreOpening.open(location) }
+        #expect(error?.description.contains("PostgreSQL stores are not available in this build yet") == true)
+    }
+}

@@ -1,0 +1,185 @@
+import Data
+import Foundation
+
+/// 100,000 todos in and out of PostgreSQL, each beside `psql` doing the same in the same run on
+/// the same server; goals: at most 1.3x (issue 18's targets, met first by the layer beneath):
+/// - load: Data's binary COPY (a new connection, TRUNCATE, every record mapped to values and
+///   streamed) vs `psql -c "\copy ... FROM file"` doing the same TRUNCATE with the same rows;
+/// - read: Data's query in binary, every row decoded into a `TodoRecord`, vs
+///   `psql -c "\copy (SELECT ...) TO '/dev/null'"`.
+///
+/// The server is the throwaway cluster scripts/bench starts (`POSTGRES_BENCH_URL`); both sides
+/// wait on it, so the case times wall clock. The setup checks that both store the same rows.
+struct PostgreSQLBenchmarks: BenchmarkSuite {
+    let name = "postgres"
+    static let rowCount = 100_000
+    static let caseName = "PostgreSQL: COPY 100,000 todos (Data, binary) vs psql \\copy (text)"
+    static let fetchCaseName = "PostgreSQL: fetch 100,000 todos (Data, decoded) vs psql \\copy TO /dev/null"
+    static let table = "bench_todos"
+    static let columns = [
+        "id", "title", "notes", "is_completed", "priority", "due_date", "project_id", "created_at", "updated_at",
+    ]
+
+    func makeCases(sink: Sink) throws -> [BenchmarkCase] {
+        let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+        guard
+            options.selects(suite: name, case: Self.caseName) || options.selects(suite: name, case: Self.fetchCaseName)
+        else { return [] }
+        guard let url = ProcessInfo.processInfo.environment["POSTGRES_BENCH_URL"], !url.isEmpty else {
+            throw BenchSetupError("POSTGRES_BENCH_URL is not set; scripts/bench starts a cluster and sets it")
+        }
+        let records = Self.records()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-postgres")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("todos.tsv")
+        try Self.copyText(records).write(to: file, atomically: true, encoding: .utf8)
+        try PostgreSQLConnection(url: url).execute(Self.createTable)
+
+        let psql = Psql(url: url)
+        let copyArguments = [
+            "-c", "TRUNCATE \(Self.table)",
+            "-c", "\\copy \(Self.table) (\(Self.columns.joined(separator: ", "))) FROM '\(file.path)'",
+        ]
+        let copied = try Self.copyWithData(records, url: url)
+        let fromData = try psql.run(["-At", "-c", Self.fingerprint])
+        _ = try psql.run(copyArguments)
+        let fromPsql = try psql.run(["-At", "-c", Self.fingerprint])
+        guard copied == Self.rowCount, fromData == fromPsql, fromData.hasPrefix("\(Self.rowCount)|") else {
+            throw BenchSetupError("Data's COPY and psql's store different rows (\(fromData) vs \(fromPsql))")
+        }
+
+        var benchmarkCase = BenchmarkCase(
+            Self.caseName, goal: .ratio(1.3),
+            subject: { iterations in
+                for _ in 0..<iterations { sink.blackHole((try? Self.copyWithData(records, url: url)) ?? -1) }
+            },
+            baseline: { iterations in
+                for _ in 0..<iterations { sink.blackHole((try? psql.run(copyArguments))?.utf8.count ?? -1) }
+            })
+        benchmarkCase.measuresWallTime = true
+        benchmarkCase.fixedIterations = 1
+        benchmarkCase.rounds = 11
+        return [benchmarkCase, try Self.fetchCase(records: records, url: url, psql: psql, sink: sink)]
+    }
+
+    /// The read case; the table holds `records` (the load case leaves it so after every run).
+    static func fetchCase(records: [TodoRecord], url: String, psql: Psql, sink: Sink) throws -> BenchmarkCase {
+        let fetched = try Self.fetchWithData(url: url)
+        guard Set(fetched) == Set(records) else {
+            throw BenchSetupError("the todos read back differ from those written")
+        }
+        let arguments = ["-c", "\\copy (SELECT \(columns.joined(separator: ", ")) FROM \(table)) TO '/dev/null'"]
+        var benchmarkCase = BenchmarkCase(
+            fetchCaseName, goal: .ratio(1.3),
+            subject: { iterations in
+                for _ in 0..<iterations { sink.blackHole((try? Self.fetchWithData(url: url))?.count ?? -1) }
+            },
+            baseline: { iterations in
+                for _ in 0..<iterations { sink.blackHole((try? psql.run(arguments))?.utf8.count ?? -1) }
+            })
+        benchmarkCase.measuresWallTime = true
+        benchmarkCase.fixedIterations = 1
+        benchmarkCase.rounds = 11
+        return benchmarkCase
+    }
+
+    /// What the read subject does: connect, select every todo in binary, decode each row.
+    static func fetchWithData(url: String) throws(PostgreSQLError) -> [TodoRecord] {
+        let rows = try PostgreSQLConnection(url: url).query("SELECT \(columns.joined(separator: ", ")) FROM \(table)")
+        var records: [TodoRecord] = []
+        records.reserveCapacity(rows.rowCount)
+        for row in 0..<rows.rowCount {
+            records.append(
+                TodoRecord(
+                    id: try rows.decode(UUID.self, row: row, column: 0),
+                    title: try rows.decode(String.self, row: row, column: 1),
+                    notes: try rows.decode(String.self, row: row, column: 2),
+                    isCompleted: try rows.decode(Bool.self, row: row, column: 3),
+                    priority: try rows.decode(Int.self, row: row, column: 4),
+                    dueDate: try rows.decodeIfPresent(Int64.self, row: row, column: 5),
+                    projectID: try rows.decodeIfPresent(UUID.self, row: row, column: 6),
+                    createdAt: try rows.decode(Int64.self, row: row, column: 7),
+                    updatedAt: try rows.decode(Int64.self, row: row, column: 8)))
+        }
+        return records
+    }
+
+    /// What the subject does: connect, empty the table, stream every record.
+    static func copyWithData(_ records: [TodoRecord], url: String) throws(PostgreSQLError) -> Int {
+        let connection = try PostgreSQLConnection(url: url)
+        try connection.execute("TRUNCATE \(table)")
+        return try connection.copy(into: [table], columns: columns) {
+            (writer: inout PostgreSQLCopyWriter) throws(PostgreSQLError) in
+            for record in records {
+                try writer.append(.uuid(record.id))
+                try writer.append(.text(record.title))
+                try writer.append(.text(record.notes))
+                try writer.append(.bool(record.isCompleted))
+                try writer.append(.int(record.priority))
+                try writer.append(.optional(record.dueDate))
+                try writer.append(.optional(record.projectID))
+                try writer.append(.int64(record.createdAt))
+                try writer.append(.int64(record.updatedAt))
+            }
+        }
+    }
+
+    static let createTable = """
+        DROP TABLE IF EXISTS \(table);
+        CREATE TABLE \(table) (
+            id uuid PRIMARY KEY, title text NOT NULL, notes text NOT NULL, is_completed boolean NOT NULL,
+            priority integer NOT NULL, due_date bigint, project_id uuid, created_at bigint NOT NULL,
+            updated_at bigint NOT NULL
+        )
+        """
+
+    /// One line that differs when any stored value differs.
+    static let fingerprint = """
+        SELECT count(*) || '|' || md5(string_agg(concat_ws(',', id, title, notes, is_completed, priority,
+            due_date, project_id, created_at, updated_at), ';' ORDER BY id)) FROM \(table)
+        """
+
+    /// 100,000 todos with every column filled somewhere and NULLs in the optional ones.
+    static func records() -> [TodoRecord] {
+        let projects = (0..<3).map { _ in UUID() }
+        let start: Int64 = 1_767_225_600_000
+        return (0..<rowCount).map { index in
+            TodoRecord(
+                id: UUID(), title: "Todo number \(index) with a title of ordinary length",
+                notes: index % 4 == 0 ? "Remember the receipt" : "", isCompleted: index % 5 == 0,
+                priority: index % 3, dueDate: index % 2 == 0 ? start + Int64(index) * 60_000 : nil,
+                projectID: index % 3 == 0 ? nil : projects[index % 3],
+                createdAt: start + Int64(index), updatedAt: start + Int64(index))
+        }
+    }
+
+    /// The same rows in COPY's text format: tab-separated, `\N` for NULL.
+    static func copyText(_ records: [TodoRecord]) -> String {
+        var text = ""
+        text.reserveCapacity(records.count * 160)
+        for record in records {
+            let fields = [
+                record.id.uuidString, record.title, record.notes, record.isCompleted ? "t" : "f",
+                String(record.priority), record.dueDate.map(String.init) ?? "\\N",
+                record.projectID?.uuidString ?? "\\N", String(record.createdAt), String(record.updatedAt),
+            ]
+            text += fields.joined(separator: "\t") + "\n"
+        }
+        return text
+    }
+}
+
+/// The `psql` shell, run as a child process against one server.
+struct Psql {
+    let url: String
+
+    /// Runs psql with `arguments` (no psqlrc, quiet, stop at the first error) and returns its output.
+    func run(_ arguments: [String]) throws -> String {
+        let output = try ChildProcess.run(
+            "/usr/bin/psql", ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url] + arguments,
+            environment: ["PATH": "/usr/bin:/bin"])
+        guard output.status == 0 else { throw BenchSetupError("psql failed: \(output.stderr)") }
+        return output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

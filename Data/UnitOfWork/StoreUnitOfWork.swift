@@ -1,9 +1,9 @@
 import Domain
 
-/// The unit of work of a ``DataStore``: turns a Domain ``Domain/WriteBatch`` into records, one
+/// The unit of work of a ``DataStore``: turns a Domain ``/Domain/WriteBatch`` into records, one
 /// part per table, and has the store insert them in its one transaction over several tables
-/// (``StoreBackend/insert(_:)``), written once per kind of store. It names no entity: every
-/// schema in ``Schemas/all`` can be staged.
+/// (`StoreBackend.insert(_:)`), written once per kind of store. It names no entity: every
+/// schema in `Schemas.all` can be staged.
 public struct StoreUnitOfWork: UnitOfWork {
     private let backend: any StoreBackend
 

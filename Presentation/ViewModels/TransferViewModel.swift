@@ -8,7 +8,7 @@ import Observation
 /// reported with its line number and nothing is written. A row identical to a stored project or
 /// todo is skipped, so importing an export of the same store changes nothing; a row whose id is
 /// stored with other content is a conflict, unless the import replaces. Otherwise the new
-/// projects and todos are committed together by the store's ``UnitOfWork``, in one transaction:
+/// projects and todos are committed together by the store's ``/Domain/UnitOfWork``, in one transaction:
 /// a failure, or the process being killed half-way, leaves none of them. Replaced rows are
 /// updated after that commit, and should one fail, everything before it is undone.
 @MainActor

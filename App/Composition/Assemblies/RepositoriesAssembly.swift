@@ -4,7 +4,7 @@ import Domain
 
 /// Registers each entity's repository protocol with its implementation over the entity's data
 /// source, one instance for the container's lifetime (the creating-repository seed's assembly),
-/// and the store's ``Domain/UnitOfWork`` for writes that span entities.
+/// and the store's ``/Domain/UnitOfWork`` for writes that span entities.
 public struct RepositoriesAssembly: Assembly {
     /// Makes the assembly.
     public init() {}

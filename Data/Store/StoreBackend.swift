@@ -1,9 +1,15 @@
 /// A kind of store: what its tables share (connections, files, a server's gateways), and the
-/// one generic table type that serves every entity from it. Adding a store is one such type
-/// and one factory on ``DataStore``; no entity changes.
+/// one generic table type that serves every entity from it, and its one transaction over
+/// several tables. Adding a store is one such type and one factory on ``DataStore``; no entity
+/// changes.
 protocol StoreBackend: Sendable {
     /// The table of `schema`'s entity in this store.
     func table<Schema: StoreSchema>(_ schema: Schema.Type) -> any TableDataSource<Schema>
+
+    /// Inserts every record of `batch` in one transaction of this store, or none of them, then
+    /// publishes one change set per table: the unit of work (``StoreUnitOfWork``) behind writes
+    /// that span entities.
+    func insert(_ batch: RecordBatch) async throws(DataSourceError)
 
     /// Closes the store for good (see ``DataStore/close()``); nothing to do by default.
     func close() async

@@ -45,9 +45,10 @@ struct TableSet: Sendable {
 
     // MARK: Planning writes
 
-    /// The change that inserts `records`, or the first rule they break.
+    /// The change that inserts `records`, or the first rule they break. A reference may also
+    /// name a record in `staged` (ids per table), which the same write stores before these.
     func insertion<Schema: EntitySchema>(
-        of records: [Schema.Record], in _: Schema.Type
+        of records: [Schema.Record], in _: Schema.Type, staged: [String: Set<UUID>] = [:]
     ) throws(DataSourceError) -> TableChange {
         let table = table(Schema.self)
         var seenIDs = Set<UUID>()
@@ -58,7 +59,7 @@ struct TableSet: Sendable {
                 guard table.owner(ofKey: index, of: record) == nil, seenKeys[index].insert(key.value(record)).inserted
                 else { throw key.conflict(record) }
             }
-            try checkReferences(of: record, in: Schema.self)
+            try checkReferences(of: record, in: Schema.self, staged: staged)
         }
         return TableChange(puts: [Rows<Schema>(records)])
     }
@@ -91,10 +92,12 @@ struct TableSet: Sendable {
     }
 
     private func checkReferences<Schema: EntitySchema>(
-        of record: Schema.Record, in _: Schema.Type
+        of record: Schema.Record, in _: Schema.Type, staged: [String: Set<UUID>] = [:]
     ) throws(DataSourceError) {
         for reference in Schema.references {
-            if let target = reference.value(record), tables[reference.table]?.contains(target) != true {
+            if let target = reference.value(record), tables[reference.table]?.contains(target) != true,
+                staged[reference.table]?.contains(target) != true
+            {
                 throw .invalidReference(field: reference.field, id: target)
             }
         }

@@ -7,8 +7,10 @@ import Observation
 /// Import is all or nothing. Every row is checked first; when any is bad, every problem is
 /// reported with its line number and nothing is written. A row identical to a stored project or
 /// todo is skipped, so importing an export of the same store changes nothing; a row whose id is
-/// stored with other content is a conflict, unless the import replaces. Otherwise the changes
-/// are written, and should a later write fail, the earlier ones are undone.
+/// stored with other content is a conflict, unless the import replaces. Otherwise the new
+/// projects and todos are committed together by the store's ``/Domain/UnitOfWork``, in one transaction:
+/// a failure, or the process being killed half-way, leaves none of them. Replaced rows are
+/// updated after that commit, and should one fail, everything before it is undone.
 @MainActor
 @Observable
 public final class TransferViewModel: ActionRunning {
@@ -27,14 +29,18 @@ public final class TransferViewModel: ActionRunning {
 
     private let todoRepository: any TodoRepositoryProtocol
     private let projectRepository: any ProjectRepositoryProtocol
+    private let unitOfWork: any UnitOfWork
 
-    /// Makes a view model over the two repositories.
+    /// Makes a view model that reads through the two repositories and imports through
+    /// `unitOfWork`, the same store's.
     public nonisolated init(
         todoRepository: any TodoRepositoryProtocol,
-        projectRepository: any ProjectRepositoryProtocol
+        projectRepository: any ProjectRepositoryProtocol,
+        unitOfWork: any UnitOfWork
     ) {
         self.todoRepository = todoRepository
         self.projectRepository = projectRepository
+        self.unitOfWork = unitOfWork
     }
 
     /// Every project and todo as JSON Lines (each line ending in a new line), or nil on failure.
@@ -88,25 +94,27 @@ public final class TransferViewModel: ActionRunning {
         } ?? false
     }
 
-    /// Writes the plan step by step; when a step fails, the steps before it are undone in
-    /// reverse, so that a failed import leaves the store as it was.
+    /// Commits the plan's new projects and todos in one transaction, then replaces the stored
+    /// rows it replaces; when a replacement fails, the steps before it are undone in reverse,
+    /// so that a failed import leaves the store as it was.
     private func write(_ plan: ImportPlan) async throws {
         let stored = try await storedVersions(of: plan)
-        var undo: [() async -> Void] = []
-        do {
-            let projects = try await projectRepository.createAll(plan.newProjects)
-            undo.append { [projectRepository] in
-                for project in projects { try? await projectRepository.delete(id: project.id) }
+        var batch = WriteBatch()
+        batch.create(plan.newProjects)
+        batch.create(plan.newTodos)
+        try await unitOfWork.commit(batch)
+        var undo: [() async -> Void] = [
+            { [projectRepository, todoRepository] in
+                for todo in plan.newTodos { try? await todoRepository.delete(id: todo.id) }
+                for project in plan.newProjects { try? await projectRepository.delete(id: project.id) }
             }
+        ]
+        do {
             for project in plan.replacedProjects {
                 _ = try await projectRepository.update(project)
                 if let previous = stored.projects[project.id] {
                     undo.append { [projectRepository] in _ = try? await projectRepository.update(previous) }
                 }
-            }
-            let todos = try await todoRepository.createAll(plan.newTodos)
-            undo.append { [todoRepository] in
-                for todo in todos { try? await todoRepository.delete(id: todo.id) }
             }
             for todo in plan.replacedTodos {
                 _ = try await todoRepository.update(todo)

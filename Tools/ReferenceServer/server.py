@@ -122,6 +122,10 @@ class Handler(BaseHTTPRequestHandler):
     def route(self, method, path, params, body):
         store = self.server.store
         parts = [part for part in path.split("/") if part]
+        if parts == ["batch"]:
+            if method != "POST":
+                raise WireError(405, "method_not_allowed", f"{method} is not allowed on {API_PREFIX}{path}")
+            return 201, self.batch(body)
         if len(parts) == 0 or parts[0] not in ("todos", "projects"):
             raise WireError(404, "no_route", f"no route for {method} {API_PREFIX}{path}")
         todos = parts[0] == "todos"
@@ -144,6 +148,21 @@ class Handler(BaseHTTPRequestHandler):
                 (store.delete_todo if todos else store.delete_project)(id)
                 return 204, None
         raise WireError(405, "method_not_allowed", f"{method} is not allowed on {API_PREFIX}{path}")
+
+    def batch(self, body):
+        """POST /v1/batch: {"projects": [...], "todos": [...]} stored together, all or nothing."""
+        key = self.headers.get("Idempotency-Key")
+        if not key:
+            raise WireError(400, "missing_idempotency_key",
+                            "POST /v1/batch needs an Idempotency-Key header (a new UUID per batch)")
+        if not isinstance(body, dict):
+            raise WireError(400, "invalid_body", "expected a JSON object of collections")
+        unknown = sorted(set(body) - {"projects", "todos"})
+        if unknown:
+            raise WireError(400, "invalid_field", f"no collection is called {unknown[0]}", field=unknown[0])
+        projects = [wire.project_from(item) for item in wire.list_of(body.get("projects", []), "project")]
+        todos = [wire.todo_from(item) for item in wire.list_of(body.get("todos", []), "todo")]
+        return self.server.store.insert_batch(set(body), projects, todos)
 
 
 class Server(ThreadingHTTPServer):

@@ -19,7 +19,8 @@ public struct PresentationAssembly: Assembly {
             ProjectListViewModel(projectRepository: try $0.resolved(), todoRepository: try $0.resolved())
         }
         container.register(TransferViewModel.self) {
-            TransferViewModel(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
+            TransferViewModel(
+                todoRepository: try $0.resolved(), projectRepository: try $0.resolved(), unitOfWork: try $0.resolved())
         }
     }
 }

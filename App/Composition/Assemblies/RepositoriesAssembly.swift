@@ -3,7 +3,8 @@ import Data
 import Domain
 
 /// Registers each entity's repository protocol with its implementation over the entity's data
-/// source, one instance for the container's lifetime (the creating-repository seed's assembly).
+/// source, one instance for the container's lifetime (the creating-repository seed's assembly),
+/// and the store's ``/Domain/UnitOfWork`` for writes that span entities.
 public struct RepositoriesAssembly: Assembly {
     /// Makes the assembly.
     public init() {}
@@ -15,5 +16,7 @@ public struct RepositoriesAssembly: Assembly {
         container.shared((any ProjectRepositoryProtocol).self) { ProjectRepositoryImpl(dataSource: try $0.resolved()) }
         container.shared((any TodoRepositoryProtocol).self) { TodoRepositoryImpl(dataSource: try $0.resolved()) }
         // scaffold:repositories:end
+        // Writes that span entities: every entity's table in one transaction of the same store.
+        container.shared((any UnitOfWork).self) { try $0.resolved(DataStore.self).unitOfWork() }
     }
 }

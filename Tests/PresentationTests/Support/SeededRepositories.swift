@@ -9,6 +9,7 @@ import TestSupport
 struct SeededRepositories {
     let todos: any TodoRepositoryProtocol
     let projects: any ProjectRepositoryProtocol
+    let unitOfWork: any UnitOfWork
 
     init(projects: [Project] = [], todos: [Todo] = []) async throws {
         let memory = InMemoryStore()
@@ -16,6 +17,7 @@ struct SeededRepositories {
         let store = DataStore.inMemory(memory)
         self.todos = TodoRepositoryImpl(dataSource: store.todoDataSource())
         self.projects = ProjectRepositoryImpl(dataSource: store.projectDataSource())
+        self.unitOfWork = store.unitOfWork()
     }
 
     @MainActor
@@ -35,7 +37,7 @@ struct SeededRepositories {
 
     @MainActor
     func transfer() -> TransferViewModel {
-        TransferViewModel(todoRepository: todos, projectRepository: projects)
+        TransferViewModel(todoRepository: todos, projectRepository: projects, unitOfWork: unitOfWork)
     }
 }
 

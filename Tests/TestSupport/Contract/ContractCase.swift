@@ -38,8 +38,9 @@ public struct ContractCase: Sendable, CustomTestStringConvertible {
 
 /// Every rule a store must honour for todos and projects.
 public enum RepositoryContract {
-    /// All rules, todos, projects, content and observation.
+    /// All rules, todos, projects, content, observation and the unit of work.
     public static var allCases: [ContractCase] {
         todoCRUDCases + todoBatchCases + todoQueryCases + projectCases + contentCases + observationCases
+            + unitOfWorkCases
     }
 }

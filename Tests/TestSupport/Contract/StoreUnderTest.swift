@@ -6,6 +6,8 @@ public struct StoreUnderTest: Sendable {
     public let todos: any TodoRepositoryProtocol
     /// The store's project repository.
     public let projects: any ProjectRepositoryProtocol
+    /// The store's unit of work, for writes that span entities.
+    public let unitOfWork: any UnitOfWork
     /// Runs after the case, e.g. to close a database and delete its folder.
     public let tearDown: @Sendable () async -> Void
 
@@ -13,10 +15,12 @@ public struct StoreUnderTest: Sendable {
     public init(
         todos: any TodoRepositoryProtocol,
         projects: any ProjectRepositoryProtocol,
+        unitOfWork: any UnitOfWork,
         tearDown: @escaping @Sendable () async -> Void = {}
     ) {
         self.todos = todos
         self.projects = projects
+        self.unitOfWork = unitOfWork
         self.tearDown = tearDown
     }
 }

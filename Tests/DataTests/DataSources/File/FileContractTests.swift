@@ -13,6 +13,7 @@ struct FileContractTests {
             return StoreUnderTest(
                 todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
                 projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),
+                unitOfWork: store.unitOfWork(),
                 tearDown: { folder.remove() }
             )
         }
@@ -33,6 +34,7 @@ struct FileContractTests {
                 projects: ProjectRepositoryImpl(
                     dataSource: SplitProjectDataSource(
                         reads: reader.projectDataSource(), writes: writer.projectDataSource())),
+                unitOfWork: writer.unitOfWork(),
                 tearDown: { folder.remove() }
             )
         }

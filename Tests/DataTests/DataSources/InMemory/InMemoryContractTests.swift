@@ -11,7 +11,8 @@ struct InMemoryContractTests {
             let store = DataStore.inMemory()
             return StoreUnderTest(
                 todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
-                projects: ProjectRepositoryImpl(dataSource: store.projectDataSource())
+                projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),
+                unitOfWork: store.unitOfWork()
             )
         }
     }

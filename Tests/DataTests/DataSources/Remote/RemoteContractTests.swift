@@ -13,6 +13,7 @@ struct RemoteContractTests {
             return StoreUnderTest(
                 todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
                 projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),
+                unitOfWork: store.unitOfWork(),
                 tearDown: { server.stop() }
             )
         }

@@ -15,6 +15,7 @@ struct SQLiteContractTests {
             return StoreUnderTest(
                 todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
                 projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),
+                unitOfWork: store.unitOfWork(),
                 tearDown: { folder.remove() }
             )
         }
@@ -26,7 +27,8 @@ struct SQLiteContractTests {
             let store = try DataStore.sqliteInMemory()
             return StoreUnderTest(
                 todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
-                projects: ProjectRepositoryImpl(dataSource: store.projectDataSource())
+                projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),
+                unitOfWork: store.unitOfWork()
             )
         }
     }

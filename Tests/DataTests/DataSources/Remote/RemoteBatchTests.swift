@@ -1,0 +1,100 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Data
+
+/// The remote unit of work is one `POST /v1/batch` (docs/REST.md, "Batch"): one request for
+/// every entity, all or nothing on the server, and safe to retry thanks to its Idempotency-Key.
+@Suite("A remote batch is one request, all or nothing, applied once")
+struct RemoteBatchTests {
+    private static func importBatch(todos count: Int) -> (WriteBatch, Project) {
+        let project = Project(name: "Imported")
+        var batch = WriteBatch()
+        batch.create([project])
+        batch.create((0..<count).map { Todo(title: "Imported \($0)", projectID: project.id) })
+        return (batch, project)
+    }
+
+    @Test("a project and 2,000 of its todos are stored by exactly one request")
+    func oneRequest() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let store = DataStore.remote(baseURL: server.baseURL, configuration: .faultTest())
+        let (batch, project) = Self.importBatch(todos: 2000)
+
+        try await store.unitOfWork().commit(batch)
+
+        try await server.expectRequestCount(1)
+        let todos = TodoRepositoryImpl(dataSource: store.todoDataSource())
+        #expect(try await todos.count(matching: TodoFilter(project: .project(project.id))) == 2000)
+    }
+
+    @Test("a batch whose last todo clashes on the server leaves no project there, after one request")
+    func refusedBatchStoresNothing() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let store = DataStore.remote(baseURL: server.baseURL, configuration: .faultTest())
+        let todos = TodoRepositoryImpl(dataSource: store.todoDataSource())
+        let existing = try await todos.create(Todo(title: "Existing"))
+        var (batch, _) = Self.importBatch(todos: 100)
+        batch.create([Todo(id: existing.id, title: "Clash")])
+
+        let error = await repositoryError { () async throws(RepositoryError) in
+            try await store.unitOfWork().commit(batch)
+        }
+
+        #expect(error?.isConflict == true, "\(String(describing: error))")
+        try await server.expectRequestCount(2)
+        #expect(try await ProjectRepositoryImpl(dataSource: store.projectDataSource()).count(matching: .all) == 0)
+        #expect(try await todos.fetchAll(.all) == [existing])
+    }
+
+    @Test("a batch refused with 503 is sent again under its key and stored once")
+    func retriedOnce() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let store = DataStore.remote(baseURL: server.baseURL, configuration: .faultTest())
+        try await server.inject(.status(503, method: .post))
+        let (batch, _) = Self.importBatch(todos: 10)
+
+        try await store.unitOfWork().commit(batch)
+
+        try await server.expectRequestCount(2)
+        #expect(try await TodoRepositoryImpl(dataSource: store.todoDataSource()).count(matching: .all) == 10)
+    }
+
+    @Test("the same batch sent twice under one key is stored once; another body under it is refused")
+    func idempotencyKey() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let gateway = server.gateways(.faultTest()).app
+        let project = ProjectRecord(Project(name: "Once"))
+        let key = UUID()
+        let request = BatchRequest(collections: [("projects", [ProjectBody(project)])], idempotencyKey: key)
+
+        let first = try await gateway.request(request)
+        let repeated = try await gateway.request(request)
+        let other = BatchRequest(
+            collections: [("projects", [ProjectBody(ProjectRecord(Project(name: "Other")))])], idempotencyKey: key)
+        let refusal = await networkError { try await gateway.request(other) }
+
+        #expect(first.ids == ["projects": [project.id]])
+        #expect(repeated.ids == first.ids)
+        #expect(refusal?.status == 422, "\(String(describing: refusal))")
+        let projects = ProjectRepositoryImpl(dataSource: DataStore.remote(baseURL: server.baseURL).projectDataSource())
+        #expect(try await projects.fetchAll(.all).map(\.name) == ["Once"])
+    }
+
+    private func networkError(_ body: () async throws -> BatchResponse) async -> HTTPFailure? {
+        do {
+            _ = try await body()
+            return nil
+        } catch let NetworkError.http(failure) {
+            return failure
+        } catch {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@Suite("TransferViewModel writes an import through the unit of work")
+@MainActor
+struct TransferViewModelUnitOfWorkTests {
+    static let lines = """
+        {"type":"project","name":"Home"}
+        {"title":"One","project":"Home"}
+        {"title":"Two","project":"Home"}
+        {"title":"Three"}
+        """
+
+    @Test("an import is one commit holding its new projects and all of its todos")
+    func oneCommit() async throws {
+        let repositories = try await SeededRepositories()
+        let unitOfWork = RecordingUnitOfWork()
+        let viewModel = TransferViewModel(
+            todoRepository: repositories.todos, projectRepository: repositories.projects, unitOfWork: unitOfWork)
+
+        #expect(await viewModel.importLines(Self.lines))
+
+        let batches = unitOfWork.committed
+        #expect(batches.count == 1)
+        let projects = batches.first?.creates(of: Project.self) ?? []
+        let todos = batches.first?.creates(of: Todo.self) ?? []
+        #expect(projects.map(\.name) == ["Home"])
+        #expect(todos.map(\.title) == ["One", "Two", "Three"])
+        #expect(todos.map(\.projectID) == [projects.first?.id, projects.first?.id, nil])
+        // Nothing went around the unit of work, through the repositories.
+        #expect(try await repositories.projects.count(matching: .all) == 0)
+        #expect(try await repositories.todos.count(matching: .all) == 0)
+    }
+
+    @Test("a refused commit is the import's error, with the repository error kept")
+    func refusedCommit() async throws {
+        let repositories = try await SeededRepositories()
+        let refusal = RepositoryError.conflict(reason: "a project named \"Home\" exists already")
+        let viewModel = TransferViewModel(
+            todoRepository: repositories.todos, projectRepository: repositories.projects,
+            unitOfWork: RecordingUnitOfWork(failing: refusal))
+
+        #expect(await viewModel.importLines(Self.lines) == false)
+
+        #expect(viewModel.errorMessage == refusal.userMessage)
+        #expect(viewModel.repositoryError?.isConflict == true)
+        #expect(viewModel.imported == (0, 0))
+    }
+}

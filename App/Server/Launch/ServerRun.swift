@@ -1,5 +1,6 @@
 import Composition
 import DI
+import Domain
 import Foundation
 
 /// One run of the server: open the store through the composition root, listen, wait for the
@@ -32,8 +33,10 @@ enum ServerRun {
             throw ServerStartError(reason: error.description)
         }
         let routes: RouteTable
+        let unitOfWork: any UnitOfWork
         do {
             routes = try ServedResources.routes(from: container)
+            unitOfWork = try container.require((any UnitOfWork).self)
         } catch {
             throw ServerStartError(reason: "cannot build the routes: \(error)")
         }
@@ -42,7 +45,8 @@ enum ServerRun {
             routes: routes, authorization: BearerAuthorization(token: options.token), idempotency: idempotency,
             administration: Administration(
                 testEndpoints: options.testAdmin, faults: FaultInjection(enabled: options.testAdmin),
-                idempotency: idempotency))
+                idempotency: idempotency),
+            batch: BatchRoute(routes: routes, unitOfWork: unitOfWork))
         return HTTPDaemon(responder: router, limits: options.limits, accessLog: options.log ? AccessLog() : nil)
     }
 }

@@ -51,6 +51,13 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         }
     }
 
+    func stage(_ body: [UInt8], into batch: inout WriteBatch) throws(APIError) -> [UUID] {
+        let entities = try BodyDecoding.list(Resource.Body.self, from: body, entityName: resource.entityName)
+            .map { body throws(APIError) in try resource.entity(from: body, id: nil) }
+        batch.create(entities)
+        return entities.map(\.id)
+    }
+
     func removeAll() async throws(APIError) {
         let everything = try resource.query(from: QueryParameters([:]))
         for entity in try await repository({ () throws(RepositoryError) in try await resource.fetchAll(everything) }) {
@@ -110,6 +117,9 @@ protocol CollectionRoutes: Sendable {
     var collection: String { get }
     /// The answer to `request`, whose path continues with `segments` after the collection.
     func respond(to request: HTTPRequest, below segments: ArraySlice<Substring>) async throws(APIError) -> HTTPResponse
+    /// Decodes `body`, an array of this collection's records, and stages their creation in
+    /// `batch` (`POST /v1/batch`); returns their ids in the order sent.
+    func stage(_ body: [UInt8], into batch: inout WriteBatch) throws(APIError) -> [UUID]
     /// Deletes every record (the test-only `/_admin/reset`).
     func removeAll() async throws(APIError)
 }

@@ -6,6 +6,7 @@ struct Router: RequestResponder {
     let authorization: BearerAuthorization
     let idempotency: IdempotencyCache
     let administration: Administration
+    let batch: BatchRoute
 
     func respond(to request: HTTPRequest) async -> HTTPResponse {
         do {
@@ -27,6 +28,9 @@ struct Router: RequestResponder {
         }
         try authorization.check(request.authorization)
         let segments = below.split(separator: "/")
+        if segments == [Substring(BatchRoute.segment)] {
+            return try await routeBatch(request)
+        }
         guard let first = segments.first, let collection = routes.collections[String(first)] else {
             throw .noRoute(request.method, path)
         }
@@ -37,6 +41,27 @@ struct Router: RequestResponder {
         return try await idempotency.once(key: key, path: path, body: request.body) { () async -> HTTPResponse in
             do throws(APIError) {
                 return try await collection.respond(to: request, below: rest)
+            } catch {
+                return error.response
+            }
+        }
+    }
+
+    /// `POST /v1/batch`, which always carries an `Idempotency-Key`: a retried batch is answered
+    /// with its first answer and never applied twice.
+    private func routeBatch(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        guard request.method == "POST" else {
+            throw .methodNotAllowed(request.method, request.path, allowed: "POST")
+        }
+        guard let key = request.idempotencyKey else {
+            throw APIError(
+                status: 400, code: "missing_idempotency_key",
+                message: "a batch needs an Idempotency-Key header: a new UUID per batch, the same on every retry")
+        }
+        return try await idempotency.once(key: key, path: request.path, body: request.body) {
+            () async -> HTTPResponse in
+            do throws(APIError) {
+                return try await batch.respond(to: request.body)
             } catch {
                 return error.response
             }

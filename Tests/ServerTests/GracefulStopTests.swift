@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 /// SIGTERM: stop accepting, let requests in flight finish, close the store, exit 0.

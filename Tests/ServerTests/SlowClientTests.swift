@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Clients that are slow or stop half-way: the idle timeout closes them and nobody else waits.

@@ -2,7 +2,7 @@ import Synchronization
 
 /// Runs `body` and returns its result, or nil when it has not finished within `limit`: a bound
 /// that turns a hang into a failure, not a speed target. A late body is left to finish alone.
-func withinTimeLimit<T: Sendable>(
+public func withinTimeLimit<T: Sendable>(
     _ limit: Duration = .seconds(30), _ body: @escaping @Sendable () async -> T
 ) async -> T? {
     await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in

@@ -42,3 +42,9 @@ extension RemoteStore: StoreBackend {
         RemoteTable<Schema>(store: self)
     }
 }
+
+extension PostgreSQLStore: StoreBackend {
+    func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
+        PostgreSQLTable<Schema>(store: self)
+    }
+}

@@ -102,6 +102,8 @@ struct CommandLineTests {
         let result = try await demo.run(["--store", "floppy", "todo", "list"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("invalid store \"floppy\": unknown kind \"floppy\""))
-        #expect(result.stderr.contains("sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"))
+        #expect(
+            result.stderr.contains(
+                "sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT | postgres://USER@HOST:PORT/DB"))
     }
 }

@@ -9,7 +9,7 @@ extension StoreLocation {
     public static let timeoutVariable = "DEMO_TIMEOUT"
 
     /// The forms `--store` accepts, for help and error messages.
-    public static let syntax = "sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"
+    public static let syntax = "sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT | postgres://USER@HOST:PORT/DB"
 
     /// Reads `text` (`sqlite[:PATH]`, `file[:DIR]`, `memory`, `http(s)://HOST:PORT`,
     /// `postgres(ql)://USER@HOST:PORT/DB`); a kind without a path uses the default place under

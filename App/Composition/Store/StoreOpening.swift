@@ -29,9 +29,14 @@ public enum StoreOpening {
             var settings = NetworkSettings(authorizer: token.map(BearerTokenAuthorizer.init))
             if let timeout { settings.timeout = timeout }
             return .remote(baseURL: url, configuration: settings)
-        case .postgres:
-            // Parsed and checked already; the data source arrives with the generic table core.
-            throw StoreOpeningError(location: location, reason: "PostgreSQL stores are not available in this build yet")
+        case .postgres(let address):
+            // Connects and migrates now: a server that is down, or a database from a newer
+            // version, is reported before any command runs.
+            do {
+                return try .postgres(url: address.connectionURL)
+            } catch {
+                throw StoreOpeningError(location: location, reason: error.description)
+            }
         }
     }
 

@@ -12,7 +12,9 @@ struct GlobalOptions: Equatable {
     var version = false
 
     static let specs: [OptionSpec] = [
-        .value("store", "STORE", "Where todos live: sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT"),
+        .value(
+            "store", "STORE",
+            "Where todos live: sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT | postgres://USER@HOST:PORT/DB"),
         .value("token", "TOKEN", "Bearer token for an http store (or DEMO_TOKEN); never shown"),
         .flag("no-color", "Never use colour or symbols"),
         .flag("help", short: "h", "Show help for the command"),

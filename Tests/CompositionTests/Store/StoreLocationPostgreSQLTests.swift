@@ -55,10 +55,12 @@ struct StoreLocationPostgreSQLTests {
         #expect(error?.reason == reason + "; the form is postgres://USER@HOST:PORT/DATABASE")
     }
 
-    @Test("opening a PostgreSQL location says plainly that this build cannot yet")
-    func notOpenableYet() throws {
-        let location = try StoreLocation.parse("postgres://ada@127.0.0.1:5432/todos", defaults: defaults)
+    @Test("opening a PostgreSQL location where no server listens names the store and libpq's reason")
+    func noServer() throws {
+        // Port 1 on the loopback: nothing listens there, so the refusal is immediate.
+        let location = try StoreLocation.parse("postgres://ada@127.0.0.1:1/todos", defaults: defaults)
         let error = #expect(throws: StoreOpeningError.self) { try StoreOpening.open(location) }
-        #expect(error?.description.contains("PostgreSQL stores are not available in this build yet") == true)
+        #expect(error?.description.hasPrefix("cannot open store postgres://ada@127.0.0.1:1/todos: ") == true)
+        #expect(error?.description.contains("PostgreSQL connection error") == true)
     }
 }

@@ -1,0 +1,75 @@
+import Domain
+import Foundation
+
+// Every table's reads, generic over its schema: one prepared statement each, its values bound
+// through the record's and the filter's SQLite mapping.
+
+extension PostgreSQLSession {
+    func select<Schema: SQLiteTableSchema>(
+        _ query: Schema.Query, in _: Schema.Type
+    ) throws(DataSourceError) -> [Schema.Record] {
+        let shape = Schema.shape(of: query.filter)
+        let key = SQLiteStatementKey(
+            table: Schema.self, kind: .query(AnyHashable(PostgreSQLQueryShape(filter: shape, sort: query.sort))))
+        let statement = sql(key) { PostgreSQLTableSQL<Schema>.select(shape, query.sort) }
+        var parameters = try filterValues(query.filter, count: statement.parameters, in: Schema.self)
+        parameters.append(query.page.map { .int($0.limit) } ?? .null)
+        parameters.append(.int(query.page?.offset ?? 0))
+        let result = try run(statement.sql, parameters)
+        return try bridge.records(Schema.Record.self, in: result)
+    }
+
+    func fetch<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) -> Schema.Record? {
+        let result = try run(PostgreSQLTableSQL<Schema>.selectByID, [.text(id.uuidString)])
+        return try bridge.records(Schema.Record.self, in: result).first
+    }
+
+    func count<Schema: SQLiteTableSchema>(
+        matching filter: Schema.Filter, in _: Schema.Type
+    ) throws(DataSourceError) -> Int {
+        let shape = Schema.shape(of: filter)
+        let key = SQLiteStatementKey(table: Schema.self, kind: .count(AnyHashable(shape)))
+        let statement = sql(key) { PostgreSQLTableSQL<Schema>.count(shape) }
+        let parameters = try filterValues(filter, count: statement.parameters, in: Schema.self)
+        return try firstInteger(of: run(statement.sql, parameters))
+    }
+
+    /// How many rows of `other` refer to `id` of `table`, or nil when none of its columns can.
+    func referringCount<Other: SQLiteTableSchema>(
+        to id: UUID, of table: String, from _: Other.Type
+    ) throws(DataSourceError) -> (table: String, rows: Int)? {
+        var total = 0
+        var found = false
+        for reference in Other.references where reference.table == table {
+            found = true
+            let result = try run(PostgreSQLTableSQL<Other>.countReferring(by: reference.column), [.text(id.uuidString)])
+            total += try firstInteger(of: result)
+        }
+        return found ? (Other.table, total) : nil
+    }
+
+    /// `filter`'s values, bound by its schema's SQLite binding, as `count` parameters.
+    private func filterValues<Schema: SQLiteTableSchema>(
+        _ filter: Schema.Filter, count: Int, in _: Schema.Type
+    ) throws(DataSourceError) -> [PostgreSQLValue] {
+        try sqlite { () throws(SQLiteError) in
+            try bridge.values(count: count) { statement throws(SQLiteError) in
+                _ = try Schema.bind(filter, to: statement)
+            }
+        }
+    }
+
+    private func firstInteger(of result: PostgreSQLResult) throws(DataSourceError) -> Int {
+        do throws(PostgreSQLError) {
+            return try result.decode(Int.self, row: 0, column: 0)
+        } catch {
+            throw DataSourceError(postgreSQLError: error)
+        }
+    }
+}
+
+/// A query's shape: its filter's conditions and its sort, the key its SQL is kept under.
+private struct PostgreSQLQueryShape<Filter: Hashable, Sort: Hashable>: Hashable {
+    let filter: Filter
+    let sort: Sort
+}

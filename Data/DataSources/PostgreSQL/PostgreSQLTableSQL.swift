@@ -1,0 +1,97 @@
+import Domain
+import Foundation
+
+/// The PostgreSQL SQL of one table, derived from the same ``SQLiteTableSchema`` the SQLite store
+/// reads, so that an entity (hand-written or generated) describes its columns and its query once:
+/// - column declarations keep their constraints; the type names become PostgreSQL's (`INTEGER`,
+///   SQLite's 64-bit integer, is `BIGINT`; `REAL` is `DOUBLE PRECISION`; `TEXT` compares
+///   byte by byte, `COLLATE "C"`, as SQLite's does, whatever the database's locale);
+/// - a filter's WHERE clause and a sort's ORDER BY are translated by ``PostgreSQLDialect``.
+enum PostgreSQLTableSQL<Schema: SQLiteTableSchema> {
+    static var table: String { quoted(Schema.table) }
+    static var columnList: String { Schema.columns.map { quoted($0.name) }.joined(separator: ", ") }
+
+    /// The table and its indexes, each `IF NOT EXISTS`, as SQLite's (`SQLiteTableSQL.createSQL`).
+    static var createSQL: String {
+        let columns = Schema.columns.map { column in
+            var declaration = "\(quoted(column.name)) \(PostgreSQLDialect.declaration(column.declaration))"
+            if let reference = Schema.references.first(where: { $0.column == column.name }) {
+                declaration +=
+                    " CONSTRAINT \(quoted(foreignKeyName(reference.column)))"
+                    + " REFERENCES \(quoted(reference.table)) (\"id\") ON DELETE RESTRICT"
+            }
+            return declaration
+        }
+        var statements = ["CREATE TABLE IF NOT EXISTS \(table) (\(columns.joined(separator: ", ")))"]
+        for key in Schema.uniqueKeys {
+            statements.append(index([key.column], unique: true))
+        }
+        for reference in Schema.references {
+            statements.append(index([reference.column], unique: false))
+        }
+        for columns in Schema.indexes {
+            statements.append(index(columns, unique: false))
+        }
+        return statements.joined(separator: ";\n") + ";"
+    }
+
+    static var selectByID: String { "SELECT \(columnList) FROM \(table) WHERE \"id\" = $1" }
+    static var insert: String {
+        let parameters = Schema.columns.indices.map { "$\($0 + 1)" }.joined(separator: ", ")
+        return "INSERT INTO \(table) (\(columnList)) VALUES (\(parameters))"
+    }
+    /// The columns an update sends, in order: every one but `created_at`, which it keeps.
+    /// (PostgreSQL refuses a statement with a parameter it never uses, so the one that update
+    /// skips is not sent at all.)
+    static var updateColumns: [Int] {
+        Schema.columns.indices.filter { Schema.columns[$0].name != "created_at" }
+    }
+
+    /// Sets every column but `id` and `created_at`; `$1` is the id.
+    static var update: String {
+        let assignments = updateColumns.enumerated()
+            .filter { Schema.columns[$0.element].name != "id" }
+            .map { "\(quoted(Schema.columns[$0.element].name)) = $\($0.offset + 1)" }
+        return
+            "UPDATE \(table) SET \(assignments.joined(separator: ", ")) WHERE \"id\" = $1 RETURNING \"created_at\""
+    }
+    static var delete: String { "DELETE FROM \(table) WHERE \"id\" = $1" }
+
+    /// The SELECT of a query shape and how many filter parameters it takes; the page follows
+    /// them as two more (`LIMIT NULL` is no limit).
+    static func select(_ shape: Schema.FilterShape, _ sort: Schema.Query.Sort) -> (sql: String, parameters: Int) {
+        let filter = PostgreSQLDialect.translate(Schema.whereClause(shape), firstParameter: 1)
+        let order = PostgreSQLDialect.translate(Schema.orderBy(sort), firstParameter: filter.parameters + 1)
+        let next = filter.parameters + order.parameters + 1
+        let sql =
+            "SELECT \(columnList) FROM \(table)\(filter.sql) ORDER BY \(order.sql) LIMIT $\(next) OFFSET $\(next + 1)"
+        return (sql, filter.parameters + order.parameters)
+    }
+
+    static func count(_ shape: Schema.FilterShape) -> (sql: String, parameters: Int) {
+        let filter = PostgreSQLDialect.translate(Schema.whereClause(shape), firstParameter: 1)
+        return ("SELECT count(*) FROM \(table)\(filter.sql)", filter.parameters)
+    }
+
+    /// How many rows refer to `$1` through `column`.
+    static func countReferring(by column: String) -> String {
+        "SELECT count(*) FROM \(table) WHERE \(quoted(column)) = $1"
+    }
+
+    /// The primary key's constraint, as PostgreSQL names it.
+    static var primaryKeyName: String { "\(Schema.table)_pkey" }
+
+    /// The foreign key constraint of `column`.
+    static func foreignKeyName(_ column: String) -> String { "\(Schema.table)_\(column)_fkey" }
+
+    /// The index on `columns`: `todos_created_at` (the id that breaks ties is left out of the name).
+    static func indexName(_ columns: [String]) -> String {
+        ([Schema.table] + columns.filter { $0 != "id" }).joined(separator: "_")
+    }
+
+    private static func index(_ columns: [String], unique: Bool) -> String {
+        let list = columns.map(quoted).joined(separator: ", ")
+        return
+            "CREATE \(unique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(quoted(indexName(columns))) ON \(table) (\(list))"
+    }
+}

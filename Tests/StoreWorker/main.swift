@@ -14,6 +14,10 @@ case "sqlite-batch":
     exit(await SQLiteJobs.batch(jobArguments))
 case "sqlite-writer":
     exit(await SQLiteJobs.writer(jobArguments))
+case "postgres-batch":
+    exit(await PostgreSQLJobs.batch(jobArguments))
+case "postgres-writer":
+    exit(await PostgreSQLJobs.writer(jobArguments))
 case "file-writes":
     exit(await FileJobs.writes(Array(arguments.dropFirst())))
 default:

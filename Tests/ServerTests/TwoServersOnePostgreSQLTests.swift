@@ -1,0 +1,79 @@
+import Data
+import Foundation
+import Testing
+
+/// The reason a team moves to PostgreSQL: several app processes on one database. Two `server`
+/// processes share a database of their own on the test server, while four clients write through
+/// both at once.
+@Suite(
+    "server: two processes on one PostgreSQL database lose no write",
+    .enabled(if: TestPostgreSQLDatabase.serverURL != nil, TestPostgreSQLDatabase.skipReason))
+struct TwoServersOnePostgreSQLTests {
+    static let clients = 4
+    static let writesPerClient = 500
+
+    @Test("4 clients x 500 creates spread over two servers: all 2,000 stored, every one answered 201")
+    func twoServersOneDatabase() async throws {
+        let database = try TestPostgreSQLDatabase()
+        defer { database.drop() }
+        let servers = [
+            try await ServerProcess.start(["--store", database.storeURL]),
+            try await ServerProcess.start(["--store", database.storeURL]),
+        ]
+        defer { for server in servers { server.kill() } }
+
+        let refusals = try await withThrowingTaskGroup(of: [String].self) { group in
+            for client in 0..<Self.clients {
+                group.addTask {
+                    var refusals: [String] = []
+                    for write in 0..<Self.writesPerClient {
+                        let server = servers[(client + write) % servers.count]
+                        let body = Data(
+                            "[\(HTTPClient.todoJSON(id: UUID(), title: "Client \(client) #\(write)"))]".utf8)
+                        let answer = try await HTTPClient(root: server.url).send(
+                            "POST", "/v1/todos", body: body, headers: ["Idempotency-Key": UUID().uuidString])
+                        if answer.status != 201 { refusals.append("\(answer.status) \(answer.text)") }
+                    }
+                    return refusals
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+
+        #expect(refusals.isEmpty, "\(refusals.count) creates refused, e.g. \(refusals.prefix(3))")
+        let total = Self.clients * Self.writesPerClient
+        for server in servers {
+            #expect(
+                try await HTTPClient(root: server.url).send("GET", "/v1/todos/count").text == #"{"count":\#(total)}"#)
+        }
+    }
+}
+
+/// A database of one test's own on the test server (`POSTGRES_TEST_URL`, which scripts/test sets),
+/// dropped at the end with whatever is still connected to it.
+struct TestPostgreSQLDatabase {
+    static var serverURL: String? {
+        ProcessInfo.processInfo.environment["POSTGRES_TEST_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+    static let skipReason: Comment =
+        "POSTGRES_TEST_URL is not set, so no PostgreSQL server is known; scripts/test starts one on 127.0.0.1"
+
+    let name = "servers_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    /// The database as `--store` takes it.
+    let storeURL: String
+
+    init() throws {
+        guard let server = Self.serverURL, var components = URLComponents(string: server) else {
+            throw URLError(.badURL)
+        }
+        try PostgreSQLConnection(url: server).execute("CREATE DATABASE \(name)")
+        components.scheme = "postgres"
+        components.path = "/" + name
+        storeURL = components.string ?? server
+    }
+
+    func drop() {
+        guard let server = Self.serverURL else { return }
+        _ = try? PostgreSQLConnection(url: server).execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+    }
+}

@@ -11,13 +11,14 @@ guard let job = arguments.first else {
 let jobArguments = Array(arguments.dropFirst())
 switch job {
 case "sqlite-batch":
-    exit(await SQLiteJobs.batch(jobArguments))
+    exit(await DatabaseJobs.batch(.sqlite, jobArguments))
 case "sqlite-writer":
-    exit(await SQLiteJobs.writer(jobArguments))
+    exit(await DatabaseJobs.writer(.sqlite, lanes: 1, jobArguments))
 case "postgres-batch":
-    exit(await PostgreSQLJobs.batch(jobArguments))
+    exit(await DatabaseJobs.batch(.postgres, jobArguments))
 case "postgres-writer":
-    exit(await PostgreSQLJobs.writer(jobArguments))
+    // Four at once: each process is a server's worth of concurrent requests.
+    exit(await DatabaseJobs.writer(.postgres, lanes: 4, jobArguments))
 case "file-writes":
     exit(await FileJobs.writes(Array(arguments.dropFirst())))
 default:

@@ -1,15 +1,32 @@
-// The PostgreSQL store's fault-test jobs: as SQLiteJobs, against the database at a URL.
+// The SQLite and PostgreSQL stores' fault-test jobs. Each writes through the public face
+// (DataStore and the repositories), as the app does, and reports on standard output, one line
+// per step. The store is named by the job: `sqlite-…` takes a path, `postgres-…` a URL.
 import Data
 import Domain
 import Foundation
 
-enum PostgreSQLJobs {
-    /// `postgres-batch <url> <count>`: stores `count` todos in one createAll (one transaction),
+enum DatabaseJobs {
+    /// How a job's first argument becomes its store.
+    enum Kind: String {
+        case sqlite
+        case postgres
+
+        func open(_ location: String) throws -> DataStore {
+            switch self {
+            case .sqlite: try DataStore.sqlite(path: location)
+            case .postgres: try DataStore.postgres(url: location)
+            }
+        }
+    }
+
+    /// `<kind>-batch <location> <count>`: stores `count` todos in one createAll (one transaction),
     /// printing `started` before it and `committed <count>` after. The test kills it between.
-    static func batch(_ arguments: [String]) async -> Int32 {
-        guard arguments.count == 2, let count = Int(arguments[1]) else { return usage("postgres-batch <url> <count>") }
+    static func batch(_ kind: Kind, _ arguments: [String]) async -> Int32 {
+        guard arguments.count == 2, let count = Int(arguments[1]) else {
+            return usage("\(kind.rawValue)-batch <location> <count>")
+        }
         do {
-            let store = try DataStore.postgres(url: arguments[0])
+            let store = try kind.open(arguments[0])
             let todos = TodoRepositoryImpl(dataSource: store.todoDataSource())
             let batch = (0..<count).map {
                 Todo(title: "Batch item \($0)", notes: "written by a child that may be killed")
@@ -23,20 +40,20 @@ enum PostgreSQLJobs {
         }
     }
 
-    /// `postgres-writer <url> <count> <tag>`: stores `count` todos one at a time, four at once,
-    /// printing `wrote <n>` after each; exits 1 on the first error.
-    static func writer(_ arguments: [String]) async -> Int32 {
+    /// `<kind>-writer <location> <count> <tag>`: stores `count` todos one at a time, each in its
+    /// own transaction, `lanes` at once, then prints `wrote <count>`; exits 1 on the first error.
+    static func writer(_ kind: Kind, lanes: Int, _ arguments: [String]) async -> Int32 {
         guard arguments.count == 3, let count = Int(arguments[1]) else {
-            return usage("postgres-writer <url> <count> <tag>")
+            return usage("\(kind.rawValue)-writer <location> <count> <tag>")
         }
         do {
-            let store = try DataStore.postgres(url: arguments[0])
+            let store = try kind.open(arguments[0])
             let todos = TodoRepositoryImpl(dataSource: store.todoDataSource())
             let tag = arguments[2]
             try await withThrowingTaskGroup(of: Void.self) { group in
-                for lane in 0..<4 {
+                for lane in 0..<lanes {
                     group.addTask {
-                        for index in stride(from: lane, to: count, by: 4) {
+                        for index in stride(from: lane, to: count, by: lanes) {
                             _ = try await todos.create(Todo(title: "\(tag) \(index)"))
                         }
                     }

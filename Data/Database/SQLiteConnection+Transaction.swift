@@ -11,7 +11,7 @@ enum TransactionStatementKey: Hashable {
     case rollbackTo(depth: Int)
 }
 
-extension SQLiteConnection {
+extension SQLiteConnection: NestedTransactions {
     /// Runs `body` in a write transaction and commits it, or rolls everything back when `body`
     /// throws. Called inside another transaction, it becomes a savepoint: only its own work is
     /// undone on failure, and the outer transaction carries on.
@@ -22,29 +22,8 @@ extension SQLiteConnection {
     func writeTransaction<T, Failure: SQLiteErrorConvertible>(
         _ body: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        let depth = transactionDepth
-        do {
-            try begin(depth: depth)
-        } catch {
-            throw Failure(sqliteError: error)
-        }
-        transactionDepth += 1
-        let value: T
-        do {
-            value = try body()
-        } catch {
-            transactionDepth -= 1
-            rollBack(depth: depth)
-            throw error
-        }
-        transactionDepth -= 1
-        do {
-            try commit(depth: depth)
-        } catch {
-            rollBack(depth: depth)
-            throw Failure(sqliteError: error)
-        }
-        return value
+        try nestedTransaction(
+            begin: { depth throws(SQLiteError) in try begin(depth: depth) }, wrap: Failure.init(sqliteError:), body)
     }
 
     private func begin(depth: Int) throws(SQLiteError) {
@@ -64,7 +43,7 @@ extension SQLiteConnection {
         }
     }
 
-    private func commit(depth: Int) throws(SQLiteError) {
+    func commitLevel(_ depth: Int) throws(SQLiteError) {
         if depth > 0 {
             return try run(.release(depth: depth), "RELEASE level\(depth)")
         }
@@ -73,7 +52,7 @@ extension SQLiteConnection {
 
     /// Undoes the work of `depth`. A failure to roll back leaves nothing more to do: SQLite has
     /// already rolled back when that happens (e.g. after an I/O error), so it is not reported.
-    private func rollBack(depth: Int) {
+    func rollBackLevel(_ depth: Int) {
         if depth > 0 {
             try? run(.rollbackTo(depth: depth), "ROLLBACK TO level\(depth)")
             try? run(.release(depth: depth), "RELEASE level\(depth)")

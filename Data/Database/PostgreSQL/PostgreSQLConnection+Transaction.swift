@@ -8,7 +8,7 @@ enum PostgreSQLIsolation: String, Sendable {
     case serializable = "SERIALIZABLE"
 }
 
-extension PostgreSQLConnection {
+extension PostgreSQLConnection: NestedTransactions {
     /// Runs `body` in a transaction and commits it, or rolls everything back when `body`
     /// throws. Called inside another transaction, it becomes a savepoint: only its own work is
     /// undone on failure, and the outer transaction carries on (`isolation` is the outer one's).
@@ -18,29 +18,9 @@ extension PostgreSQLConnection {
     func transaction<T, Failure: PostgreSQLErrorConvertible>(
         isolation: PostgreSQLIsolation = .readCommitted, _ body: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        let depth = transactionDepth
-        do {
-            try begin(depth: depth, isolation: isolation)
-        } catch {
-            throw Failure(postgreSQLError: error)
-        }
-        transactionDepth += 1
-        let value: T
-        do {
-            value = try body()
-        } catch {
-            transactionDepth -= 1
-            rollBack(depth: depth)
-            throw error
-        }
-        transactionDepth -= 1
-        do {
-            try commit(depth: depth)
-        } catch {
-            rollBack(depth: depth)
-            throw Failure(postgreSQLError: error)
-        }
-        return value
+        try nestedTransaction(
+            begin: { depth throws(PostgreSQLError) in try begin(depth: depth, isolation: isolation) },
+            wrap: Failure.init(postgreSQLError:), body)
     }
 
     private func begin(depth: Int, isolation: PostgreSQLIsolation) throws(PostgreSQLError) {
@@ -51,7 +31,7 @@ extension PostgreSQLConnection {
         }
     }
 
-    private func commit(depth: Int) throws(PostgreSQLError) {
+    func commitLevel(_ depth: Int) throws(PostgreSQLError) {
         if isInFailedTransaction {
             throw PostgreSQLError(
                 kind: .server,
@@ -64,7 +44,7 @@ extension PostgreSQLConnection {
 
     /// Undoes the work of `depth`. A failure to roll back leaves nothing more to do: the
     /// connection is then broken, and the server rolls back when it notices.
-    private func rollBack(depth: Int) {
+    func rollBackLevel(_ depth: Int) {
         if depth > 0 {
             _ = try? execute("ROLLBACK TO SAVEPOINT level\(depth)")
             _ = try? execute("RELEASE SAVEPOINT level\(depth)")

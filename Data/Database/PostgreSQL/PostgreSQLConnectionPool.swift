@@ -73,21 +73,29 @@ package final class PostgreSQLConnectionPool: Sendable {
         state.withLock { $0.opened }
     }
 
+    /// A free connection's worker: at once, without suspending, when one is idle or may be
+    /// opened (a suspension is a hop through the executor, a good part of a lookup's cost);
+    /// otherwise the task waits for the next one returned.
     private func acquire() async -> PostgreSQLPoolWorker {
-        await withCheckedContinuation { continuation in
+        if let worker = state.withLock({ takeWorker(&$0) }) { return worker }
+        return await withCheckedContinuation { continuation in
             let worker = state.withLock { state -> PostgreSQLPoolWorker? in
-                if let worker = state.idle.popLast() { return worker }
-                if state.opened < maximumConnections {
-                    state.opened += 1
-                    let worker = PostgreSQLPoolWorker(name: "PostgreSQL \(state.opened)")
-                    state.all.append(worker)
-                    return worker
-                }
+                if let worker = takeWorker(&state) { return worker }
                 state.waiting.append(continuation)
                 return nil
             }
             if let worker { continuation.resume(returning: worker) }
         }
+    }
+
+    /// An idle worker, or a new one while the pool is below its bound; nil when all are lent.
+    private func takeWorker(_ state: inout State) -> PostgreSQLPoolWorker? {
+        if let worker = state.idle.popLast() { return worker }
+        guard state.opened < maximumConnections else { return nil }
+        state.opened += 1
+        let worker = PostgreSQLPoolWorker(name: "PostgreSQL \(state.opened)")
+        state.all.append(worker)
+        return worker
     }
 
     private func release(_ worker: PostgreSQLPoolWorker) {

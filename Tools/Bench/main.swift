@@ -10,6 +10,7 @@ let suites: [any BenchmarkSuite] = [
     DemoBenchmarks(),
     PostgreSQLBenchmarks(),
     PostgreSQLLookupBenchmarks(),
+    PostgreSQLStoreBenchmarks(),
 ]
 
 let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))

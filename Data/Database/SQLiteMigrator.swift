@@ -1,6 +1,6 @@
 /// One step of the schema's history: the SQL that takes a database from `version - 1` to
 /// `version`. Steps are never edited once shipped; a change is a new step.
-struct SQLiteMigration: Sendable {
+struct SQLiteMigration: MigrationStep {
     /// The `PRAGMA user_version` this step leaves the database at.
     let version: Int
     /// Plain SQL, run as one script.
@@ -50,23 +50,40 @@ struct SQLiteMigrator: Sendable {
     /// database is either at its old version or at the newest, never in between.
     func migrate(_ connection: SQLiteConnection) throws(SQLiteMigrationError) {
         try checkVersion(of: connection)
-        try connection.writeTransaction { () throws(SQLiteMigrationError) in
-            // Read again under the write lock: another process may have migrated meanwhile.
-            let current = try version(of: connection)
-            guard current <= newestVersion else { throw .newerSchema(found: current, newestKnown: newestVersion) }
-            for migration in migrations where migration.version > current {
-                do throws(SQLiteError) {
-                    try connection.execute(migration.sql)
-                    // A pragma takes no parameters; the value is our own integer constant.
-                    try connection.execute("PRAGMA user_version = \(migration.version)")
-                } catch {
-                    throw .sqlite(error)
-                }
+        _ = try MigrationCore.migrate(migrations, on: Target(migrator: self, connection: connection))
+    }
+
+    /// A SQLite database as the migration core sees it: one write transaction for every step,
+    /// and `PRAGMA user_version` as the newest step run.
+    private struct Target: MigrationTarget {
+        let migrator: SQLiteMigrator
+        let connection: SQLiteConnection
+
+        func exclusively<T>(_ body: () throws(SQLiteMigrationError) -> T) throws(SQLiteMigrationError) -> T {
+            try connection.writeTransaction(body)
+        }
+
+        func appliedVersions() throws(SQLiteMigrationError) -> Set<Int> {
+            let current = try migrator.version(of: connection)
+            return Set(migrator.migrations.map(\.version).filter { $0 <= current }).union(current > 0 ? [current] : [])
+        }
+
+        func apply(_ step: SQLiteMigration) throws(SQLiteMigrationError) {
+            do throws(SQLiteError) {
+                try connection.execute(step.sql)
+                // A pragma takes no parameters; the value is our own integer constant.
+                try connection.execute("PRAGMA user_version = \(step.version)")
+            } catch {
+                throw .sqlite(error)
             }
+        }
+
+        func newerSchema(found: Int, newestKnown: Int) -> SQLiteMigrationError {
+            .newerSchema(found: found, newestKnown: newestKnown)
         }
     }
 
-    private func version(of connection: SQLiteConnection) throws(SQLiteMigrationError) -> Int {
+    fileprivate func version(of connection: SQLiteConnection) throws(SQLiteMigrationError) -> Int {
         do {
             return Int(try connection.pragmaInteger("PRAGMA user_version"))
         } catch {

@@ -1,5 +1,5 @@
 /// One step of the schema's history. Steps are never edited once shipped; a change is a new step.
-struct PostgreSQLMigration: Sendable {
+struct PostgreSQLMigration: MigrationStep {
     /// The step's number: steps run in increasing order, each once per database.
     let version: Int
     /// A few words saying what the step does, recorded beside its version.
@@ -58,34 +58,46 @@ struct PostgreSQLMigrator: Sendable {
     /// nothing, a database that records a version newer than the newest step.
     @discardableResult
     func migrate(_ connection: PostgreSQLConnection) throws(PostgreSQLMigrationError) -> [Int] {
-        let versions = migrations.map(\.version)
-        guard versions.first.map({ $0 >= 1 }) ?? true, zip(versions, versions.dropFirst()).allSatisfy({ $0 < $1 })
-        else { throw .misordered(versions: versions) }
-        do {
-            _ = try connection.query("SELECT pg_advisory_lock($1)", [.int64(Self.lockKey)])
-        } catch {
-            throw .postgres(error)
+        guard MigrationCore.isOrdered(migrations) else { throw .misordered(versions: migrations.map(\.version)) }
+        return try MigrationCore.migrate(migrations, on: Target(migrator: self, connection: connection))
+    }
+
+    /// A PostgreSQL database as the migration core sees it: an advisory lock while migrating,
+    /// and each step in a transaction of its own with its row in ``table``.
+    private struct Target: MigrationTarget {
+        let migrator: PostgreSQLMigrator
+        let connection: PostgreSQLConnection
+
+        func exclusively<T>(_ body: () throws(PostgreSQLMigrationError) -> T) throws(PostgreSQLMigrationError) -> T {
+            do throws(PostgreSQLError) {
+                _ = try connection.query("SELECT pg_advisory_lock($1)", [.int64(PostgreSQLMigrator.lockKey)])
+            } catch {
+                throw .postgres(error)
+            }
+            defer { _ = try? connection.query("SELECT pg_advisory_unlock($1)", [.int64(PostgreSQLMigrator.lockKey)]) }
+            return try body()
         }
-        defer { _ = try? connection.query("SELECT pg_advisory_unlock($1)", [.int64(Self.lockKey)]) }
-        let applied = try appliedVersions(connection)
-        if let found = applied.max(), found > newestVersion {
-            throw .newerSchema(found: found, newestKnown: newestVersion)
+
+        func appliedVersions() throws(PostgreSQLMigrationError) -> Set<Int> {
+            try migrator.appliedVersions(connection)
         }
-        var ran: [Int] = []
-        for migration in migrations where !applied.contains(migration.version) {
+
+        func apply(_ step: PostgreSQLMigration) throws(PostgreSQLMigrationError) {
             try connection.transaction { () throws(PostgreSQLMigrationError) in
                 do throws(PostgreSQLError) {
-                    try connection.execute(migration.sql)
+                    try connection.execute(step.sql)
                     _ = try connection.query(
-                        "INSERT INTO \(Self.table) (version, name) VALUES ($1, $2)",
-                        [.int(migration.version), .text(migration.name)])
+                        "INSERT INTO \(PostgreSQLMigrator.table) (version, name) VALUES ($1, $2)",
+                        [.int(step.version), .text(step.name)])
                 } catch {
                     throw .postgres(error)
                 }
             }
-            ran.append(migration.version)
         }
-        return ran
+
+        func newerSchema(found: Int, newestKnown: Int) -> PostgreSQLMigrationError {
+            .newerSchema(found: found, newestKnown: newestKnown)
+        }
     }
 
     /// The versions recorded so far, creating the record table on a new database.

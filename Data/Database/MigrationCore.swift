@@ -1,0 +1,53 @@
+/// One step of a schema's history, whatever the database: steps run in increasing order of
+/// `version`, each once per database, and are never edited once shipped.
+protocol MigrationStep: Sendable {
+    /// The step's number.
+    var version: Int { get }
+}
+
+/// What the migration core needs of one database: how two processes are kept from migrating at
+/// once, which steps it records as run, and how one step is run and recorded.
+/// (`SQLiteMigrator` records progress in `PRAGMA user_version`, `PostgreSQLMigrator` in a table.)
+protocol MigrationTarget {
+    associatedtype Step: MigrationStep
+    associatedtype Failure: Error
+
+    /// Runs `body` while holding what keeps other processes from migrating meanwhile.
+    func exclusively<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T
+    /// The versions of the steps already run.
+    func appliedVersions() throws(Failure) -> Set<Int>
+    /// Runs `step` and records that it ran.
+    func apply(_ step: Step) throws(Failure)
+    /// The refusal of a database at version `found`, newer than `newestKnown`, the newest step.
+    func newerSchema(found: Int, newestKnown: Int) -> Failure
+}
+
+/// The one migration algorithm both drivers use: under the target's lock, refuse a database that
+/// is newer than every step (changing nothing), then run each step it lacks, in order.
+enum MigrationCore {
+    /// Whether `steps` have strictly increasing versions from 1 or more.
+    static func isOrdered(_ steps: [some MigrationStep]) -> Bool {
+        let versions = steps.map(\.version)
+        return (versions.first.map { $0 >= 1 } ?? true) && zip(versions, versions.dropFirst()).allSatisfy { $0 < $1 }
+    }
+
+    /// Runs every step of `steps` that `target` lacks; the versions it ran.
+    static func migrate<Target: MigrationTarget>(
+        _ steps: [Target.Step], on target: Target
+    ) throws(Target.Failure) -> [Int] {
+        let newest = steps.last?.version ?? 0
+        return try target.exclusively { () throws(Target.Failure) in
+            // Read under the lock: another process may have migrated meanwhile.
+            let applied = try target.appliedVersions()
+            if let found = applied.max(), found > newest {
+                throw target.newerSchema(found: found, newestKnown: newest)
+            }
+            var ran: [Int] = []
+            for step in steps where !applied.contains(step.version) {
+                try target.apply(step)
+                ran.append(step.version)
+            }
+            return ran
+        }
+    }
+}

@@ -34,20 +34,6 @@ extension PostgreSQLSession {
         return try firstInteger(of: run(statement.sql, parameters))
     }
 
-    /// How many rows of `other` refer to `id` of `table`, or nil when none of its columns can.
-    func referringCount<Other: SQLiteTableSchema>(
-        to id: UUID, of table: String, from _: Other.Type
-    ) throws(DataSourceError) -> (table: String, rows: Int)? {
-        var total = 0
-        var found = false
-        for reference in Other.references where reference.table == table {
-            found = true
-            let result = try run(PostgreSQLTableSQL<Other>.countReferring(by: reference.column), [.text(id.uuidString)])
-            total += try firstInteger(of: result)
-        }
-        return found ? (Other.table, total) : nil
-    }
-
     /// `filter`'s values, bound by its schema's SQLite binding, as `count` parameters.
     private func filterValues<Schema: SQLiteTableSchema>(
         _ filter: Schema.Filter, count: Int, in _: Schema.Type
@@ -59,12 +45,20 @@ extension PostgreSQLSession {
         }
     }
 
-    private func firstInteger(of result: PostgreSQLResult) throws(DataSourceError) -> Int {
+    fileprivate func firstInteger(of result: PostgreSQLResult) throws(DataSourceError) -> Int {
         do throws(PostgreSQLError) {
             return try result.decode(Int.self, row: 0, column: 0)
         } catch {
             throw DataSourceError(postgreSQLError: error)
         }
+    }
+}
+
+extension PostgreSQLSession: SQLDeleteRefusal {
+    func countRows<Other: SQLiteTableSchema>(
+        referringTo id: UUID, by column: String, in _: Other.Type
+    ) throws(DataSourceError) -> Int {
+        try firstInteger(of: run(PostgreSQLTableSQL<Other>.countReferring(by: column), [.text(id.uuidString)]))
     }
 }
 

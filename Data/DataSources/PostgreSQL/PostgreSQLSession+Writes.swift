@@ -94,19 +94,6 @@ extension PostgreSQLSession {
         }
     }
 
-    /// Why the record with `id` may not be deleted: the first table whose rows refer to it.
-    private func refusalToDelete<Schema: SQLiteTableSchema>(
-        id: UUID, in _: Schema.Type
-    ) throws(DataSourceError) -> DataSourceError? {
-        guard let record = try fetch(id: id, in: Schema.self) else { return nil }
-        for other in Schemas.all {
-            if let count = try referringCount(to: id, of: Schema.table, from: other), count.rows > 0 {
-                return Schema.refusalToDelete(record, referencedBy: count.rows, in: count.table)
-            }
-        }
-        return nil
-    }
-
     /// What a refused write of `record` means to the caller, told by the constraint the server
     /// names (each is named after its table and column in ``PostgreSQLTableSQL``).
     private func writeError<Schema: SQLiteTableSchema>(

@@ -11,28 +11,11 @@ enum PostgreSQLTableSQL<Schema: SQLiteTableSchema> {
     static var table: String { quoted(Schema.table) }
     static var columnList: String { Schema.columns.map { quoted($0.name) }.joined(separator: ", ") }
 
-    /// The table and its indexes, each `IF NOT EXISTS`, as SQLite's (`SQLiteTableSQL.createSQL`).
+    /// The table and its indexes, each `IF NOT EXISTS`, built as SQLite's are, with PostgreSQL's
+    /// types and a name for each foreign key.
     static var createSQL: String {
-        let columns = Schema.columns.map { column in
-            var declaration = "\(quoted(column.name)) \(PostgreSQLDialect.declaration(column.declaration))"
-            if let reference = Schema.references.first(where: { $0.column == column.name }) {
-                declaration +=
-                    " CONSTRAINT \(quoted(foreignKeyName(reference.column)))"
-                    + " REFERENCES \(quoted(reference.table)) (\"id\") ON DELETE RESTRICT"
-            }
-            return declaration
-        }
-        var statements = ["CREATE TABLE IF NOT EXISTS \(table) (\(columns.joined(separator: ", ")))"]
-        for key in Schema.uniqueKeys {
-            statements.append(index([key.column], unique: true))
-        }
-        for reference in Schema.references {
-            statements.append(index([reference.column], unique: false))
-        }
-        for columns in Schema.indexes {
-            statements.append(index(columns, unique: false))
-        }
-        return statements.joined(separator: ";\n") + ";"
+        SQLiteTableSQL<Schema>.createSQL(
+            declaration: { PostgreSQLDialect.declaration($0.declaration) }, foreignKeyName: foreignKeyName)
     }
 
     static var selectByID: String { "SELECT \(columnList) FROM \(table) WHERE \"id\" = $1" }
@@ -84,14 +67,8 @@ enum PostgreSQLTableSQL<Schema: SQLiteTableSchema> {
     /// The foreign key constraint of `column`.
     static func foreignKeyName(_ column: String) -> String { "\(Schema.table)_\(column)_fkey" }
 
-    /// The index on `columns`: `todos_created_at` (the id that breaks ties is left out of the name).
+    /// The index on `columns`, named as SQLite's.
     static func indexName(_ columns: [String]) -> String {
-        ([Schema.table] + columns.filter { $0 != "id" }).joined(separator: "_")
-    }
-
-    private static func index(_ columns: [String], unique: Bool) -> String {
-        let list = columns.map(quoted).joined(separator: ", ")
-        return
-            "CREATE \(unique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(quoted(indexName(columns))) ON \(table) (\(list))"
+        SQLiteTableSQL<Schema>.indexName(columns)
     }
 }

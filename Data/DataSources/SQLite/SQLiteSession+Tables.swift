@@ -97,39 +97,6 @@ extension SQLiteSession {
         }
     }
 
-    /// Why the record with `id` may not be deleted: the first table whose rows refer to it.
-    private func refusalToDelete<Schema: SQLiteTableSchema>(
-        id: UUID, in _: Schema.Type
-    ) throws(DataSourceError) -> DataSourceError? {
-        guard let record = try fetch(id: id, in: Schema.self) else { return nil }
-        for other in Schemas.all {
-            if let count = try referringCount(to: id, of: Schema.table, from: other), count.rows > 0 {
-                return Schema.refusalToDelete(record, referencedBy: count.rows, in: count.table)
-            }
-        }
-        return nil
-    }
-
-    /// How many rows of `other` refer to `id` of `table`, or nil when none of its columns can.
-    private func referringCount<Other: SQLiteTableSchema>(
-        to id: UUID, of table: String, from _: Other.Type
-    ) throws(DataSourceError) -> (table: String, rows: Int)? {
-        var total = 0
-        var found = false
-        for reference in Other.references where reference.table == table {
-            found = true
-            let count = try statement(
-                SQLiteStatementKey(table: Other.self, kind: .countReferring(column: reference.column)),
-                SQLiteTableSQL<Other>.countReferring(by: reference.column))
-            defer { count.reset() }
-            total += try sqlite { () throws(SQLiteError) in
-                try count.bind(id, at: 1)
-                return try count.step() ? Int(count.int64(at: 0)) : 0
-            }
-        }
-        return found ? (Other.table, total) : nil
-    }
-
     /// What a failed write of `record` means to the caller.
     private func writeError<Schema: SQLiteTableSchema>(
         _ error: any Error, _ record: Schema.Record, in _: Schema.Type
@@ -154,7 +121,20 @@ extension SQLiteSession {
     }
 }
 
-extension SQLiteSession {
+extension SQLiteSession: SQLDeleteRefusal {
+    func countRows<Other: SQLiteTableSchema>(
+        referringTo id: UUID, by column: String, in _: Other.Type
+    ) throws(DataSourceError) -> Int {
+        let count = try statement(
+            SQLiteStatementKey(table: Other.self, kind: .countReferring(column: column)),
+            SQLiteTableSQL<Other>.countReferring(by: column))
+        defer { count.reset() }
+        return try sqlite { () throws(SQLiteError) in
+            try count.bind(id, at: 1)
+            return try count.step() ? Int(count.int64(at: 0)) : 0
+        }
+    }
+
     /// Whether `table` has a row with `id`: which reference a failed foreign key was.
     fileprivate func rowExists(_ id: UUID, in table: String) throws(SQLiteError) -> Bool {
         let select = try connection.prepare("SELECT 1 FROM \(quoted(table)) WHERE \"id\" = ?1", persistent: false)

@@ -11,12 +11,22 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
     /// after a database was made gets its table then. (Todo and Project also have them from the
     /// shipped migrations; see `SQLiteSchema`.)
     static var createSQL: String {
+        createSQL(declaration: \.declaration, foreignKeyName: nil)
+    }
+
+    /// The table and its indexes, each `IF NOT EXISTS`, with each column declared by
+    /// `declaration` and each foreign key named by `foreignKeyName` (left to the database when
+    /// nil): SQLite's, and the PostgreSQL store's from the same description.
+    static func createSQL(
+        declaration: (SQLiteColumn) -> String, foreignKeyName: ((String) -> String)?
+    ) -> String {
         let columns = Schema.columns.map { column in
-            var declaration = "\(quoted(column.name)) \(column.declaration)"
+            var text = "\(quoted(column.name)) \(declaration(column))"
             if let reference = Schema.references.first(where: { $0.column == column.name }) {
-                declaration += " REFERENCES \(quoted(reference.table)) (\"id\") ON DELETE RESTRICT"
+                if let name = foreignKeyName?(reference.column) { text += " CONSTRAINT \(quoted(name))" }
+                text += " REFERENCES \(quoted(reference.table)) (\"id\") ON DELETE RESTRICT"
             }
-            return declaration
+            return text
         }
         var statements = ["CREATE TABLE IF NOT EXISTS \(table) (\(columns.joined(separator: ", ")))"]
         for key in Schema.uniqueKeys {
@@ -60,8 +70,13 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
         "SELECT count(*) FROM \(table) WHERE \(quoted(column)) = ?1"
     }
 
+    /// The index on `columns`: `todos_created_at` (the id that breaks ties is left out of the name).
+    static func indexName(_ columns: [String]) -> String {
+        ([Schema.table] + columns.filter { $0 != "id" }).joined(separator: "_")
+    }
+
     private static func index(_ columns: [String], unique: Bool) -> String {
-        let name = quoted(([Schema.table] + columns.filter { $0 != "id" }).joined(separator: "_"))
+        let name = quoted(indexName(columns))
         let list = columns.map(quoted).joined(separator: ", ")
         return "CREATE \(unique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(name) ON \(table) (\(list))"
     }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import Data
+
+@Suite(
+    "PostgreSQL schema: step 1 is what the descriptions make, and it is recorded once",
+    .enabled(if: PostgreSQLTestServer.isAvailable, PostgreSQLTestServer.skipReason))
+struct PostgreSQLSchemaTests {
+    @Test("the tables of migration step 1 equal those made from Todo's and Project's descriptions")
+    func stepOneMatchesDescriptions() throws {
+        let migrated = try PostgreSQLTestSchema()
+        let described = try PostgreSQLTestSchema()
+        defer {
+            migrated.drop()
+            described.drop()
+        }
+        try PostgreSQLSchema.migrator.migrate(migrated.connect())
+        let connection = try described.connect()
+        for schema in Schemas.all {
+            try connection.execute(PostgreSQLSchema.createSQL(schema))
+        }
+        let fromStep = try Self.shape(of: migrated)
+        #expect(fromStep.contains("todos.project_id text C YES  todos_project_id_fkey"))
+        #expect(fromStep == (try Self.shape(of: described)))
+    }
+
+    @Test("opening twice runs step 1 once and records it with its name")
+    func recordedOnce() throws {
+        let schema = try PostgreSQLTestSchema()
+        defer { schema.drop() }
+        _ = try DataStore.postgres(url: schema.url)
+        _ = try DataStore.postgres(url: schema.url)
+        let rows = try schema.connect().query("SELECT version, name FROM schema_migrations")
+        #expect(rows.rowCount == 1)
+        #expect(try rows.decode(Int.self, row: 0, column: 0) == 1)
+        #expect(try rows.decode(String.self, row: 0, column: 1) == PostgreSQLSchema.version1.name)
+    }
+
+    /// Every column (type, collation, nullability, default, foreign key) and index of the
+    /// schema's tables, one line each, sorted.
+    private static func shape(of schema: PostgreSQLTestSchema) throws -> [String] {
+        let connection = try schema.connect()
+        let columns = try connection.query(
+            """
+            SELECT c.table_name || '.' || c.column_name || ' ' || c.data_type || ' ' || coalesce(c.collation_name, '-')
+                || ' ' || c.is_nullable || ' ' || coalesce(c.column_default, '') || ' ' || coalesce(
+                    (SELECT string_agg(k.constraint_name, ',') FROM information_schema.key_column_usage k
+                     JOIN information_schema.table_constraints t USING (constraint_schema, constraint_name)
+                     WHERE k.table_schema = c.table_schema AND k.table_name = c.table_name
+                       AND k.column_name = c.column_name AND t.constraint_type = 'FOREIGN KEY'), '')
+            FROM information_schema.columns c
+            WHERE c.table_schema = $1 AND c.table_name <> 'schema_migrations'
+            UNION ALL
+            SELECT tablename || ' ' || replace(indexdef, $1 || '.', '') FROM pg_indexes
+            WHERE schemaname = $1 AND tablename <> 'schema_migrations'
+            UNION ALL
+            SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint
+            WHERE connamespace = $1::regnamespace AND contype = 'c'
+            """, [.text(schema.name)])
+        return try (0..<columns.rowCount).map { try columns.decode(String.self, row: $0, column: 0) }.sorted()
+    }
+}

@@ -100,7 +100,13 @@ struct SQLiteConditionTests {
 
             let error = await Self.firstFailure { () async throws(RepositoryError) in
                 let store = try Self.repositoryError { () throws(DataSourceError) in try DataStore.sqlite(path: path) }
-                _ = try await TodoRepositoryImpl(dataSource: store.todoDataSource()).create(Todo(title: "one more"))
+                do throws(RepositoryError) {
+                    _ = try await TodoRepositoryImpl(dataSource: store.todoDataSource()).create(Todo(title: "one more"))
+                } catch {
+                    await store.close()
+                    throw error
+                }
+                await store.close()
             }
 
             let summary = try #require(error.map(Self.summary))
@@ -139,10 +145,16 @@ struct SQLiteConditionTests {
         let store = try repositoryError { () throws(DataSourceError) in try DataStore.sqlite(path: path) }
         let repository = TodoRepositoryImpl(dataSource: store.todoDataSource())
         let notes = String(repeating: "n", count: 1_000)
-        for start in stride(from: 0, to: count, by: 500) {
-            let batch = (start..<min(count, start + 500)).map { Todo(title: "todo \($0)", notes: notes) }
-            _ = try await repository.createAll(batch)
+        do {
+            for start in stride(from: 0, to: count, by: 500) {
+                let batch = (start..<min(count, start + 500)).map { Todo(title: "todo \($0)", notes: notes) }
+                _ = try await repository.createAll(batch)
+            }
+        } catch {
+            await store.close()
+            throw error
         }
+        await store.close()
     }
 
     private static func fill(_ path: String, todos count: Int) async throws {
@@ -199,10 +211,15 @@ struct SmallDisk {
         try await offCooperativePool { try Self.mount(["-o", "remount,ro", url.path]) }
     }
 
+    /// Unmounts, lazily when a file is still open there (a connection whose close is queued on
+    /// its thread): a plain umount then fails with "target is busy" and the mount would outlive
+    /// the test, as dozens did.
     private func unmount() async {
         let url = url
         _ = try? await offCooperativePool {
-            try? Self.run("/bin/umount", [url.path])
+            if (try? Self.run("/bin/umount", [url.path])) == nil {
+                try? Self.run("/bin/umount", ["-l", url.path])
+            }
             try? FileManager.default.removeItem(at: url)
         }
     }

@@ -20,6 +20,11 @@ final class ChangeBroadcaster: Sendable {
         return stream
     }
 
+    /// How many streams are still subscribed: each one ended by its observer must be gone.
+    var subscriberCount: Int {
+        subscribers.withLock { $0.count }
+    }
+
     /// Delivers `changes` to every subscriber; call it only after the write has committed.
     func publish(_ changes: ChangeSet<UUID>) {
         guard !changes.isEmpty else { return }

@@ -71,7 +71,9 @@ struct TerminalInjectionTests {
         #expect(transcript.contains("  N\(Self.shown)"))  // Added
         #expect(transcript.contains("Added project N\(Self.shown)"))
         #expect(transcript.contains("Remove todo aaaa1111 \"\(Self.shown)\"? [y/N]"))
-        #expect(transcript.contains("rm-status=1"))
+        // Answering no is a failure that removes nothing, and says so.
+        #expect(transcript.contains("Nothing was removed.\r\nrm-status=1"))
+        #expect(try await demo.run(["todo", "show", second]).status == 0, "the todo was removed after a no")
         let statusLine = session.screen.split(separator: "\n").last.map(String.init) ?? ""
         #expect(statusLine.contains("Done aaaa0000  \(Self.shown)"))
     }

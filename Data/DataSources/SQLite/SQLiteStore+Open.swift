@@ -40,10 +40,7 @@ extension SQLiteStore {
                 try connection.applyReaderSettings()
                 return try SQLiteSession(connection: connection)
             }
-            readers.append(
-                SQLiteReader(
-                    session: session, name: "SQLite reader \(number)",
-                    busyTimeout: configuration.busyTimeoutMilliseconds))
+            readers.append(SQLiteReader(session: session, name: "SQLite reader \(number)"))
         }
         return SQLiteStore(writer: writerSession, readers: readers)
     }

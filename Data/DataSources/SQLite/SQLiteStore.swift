@@ -3,16 +3,16 @@ import Synchronization
 
 /// An open SQLite database: what every entity's ``SQLiteTable`` shares.
 ///
-/// Concurrency design — one writer actor on its own thread, a small pool of WAL readers, and
-/// point reads inline:
+/// Concurrency design — one writer actor on its own thread and a small pool of WAL readers, each
+/// on its own thread:
 /// - Writes go to ``SQLiteWriter``, an actor whose executor is a dedicated thread. SQLite calls
 ///   block (busy timeout, fsync, long batches); on a thread of their own they never hold one of
 ///   the cooperative pool's few threads, and the actor serialises writes without further locks.
 ///   One transaction per data-source call means one actor hop per call, never one per row.
 /// - A file database opens two read-only connections in WAL mode, where readers and the writer
-///   never block each other. Queries and counts run on a reader's thread (``SQLiteReader``).
-/// - A lookup by id runs on the calling thread when a reader is free at that instant and SQLite
-///   need not wait: microseconds of work that two thread hops would multiply several times over.
+///   never block each other. Queries, counts and lookups by id run on a reader's thread
+///   (``SQLiteReader``): even a lookup may read pages from disk, which must not hold one of the
+///   cooperative pool's threads.
 /// - An in-memory database is one connection, so everything runs on the writer.
 /// Only `Sendable` values (records, queries, ids, errors) cross these boundaries; connections and
 /// statements never leave their owner.
@@ -68,14 +68,12 @@ final class SQLiteStore: Sendable {
         return try await readers[index % readers.count].read(body)
     }
 
-    /// Runs a lookup by primary key: inline on a free reader when SQLite need not wait, else as
-    /// ``read(_:)`` does.
+    /// Runs a lookup by primary key on a reader's thread, as ``read(_:)`` does. It once ran on the
+    /// calling thread when a reader was free, to save two thread hops; but a lookup reads pages
+    /// that may not be cached, and a disk read there stalls one of the cooperative pool's threads.
     func readByKey<T: Sendable>(
         _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
-        for reader in readers {
-            if let result = reader.readNow(body) { return try result.get() }
-        }
-        return try await read(body)
+        try await read(body)
     }
 }

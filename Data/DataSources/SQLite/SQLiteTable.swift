@@ -3,7 +3,9 @@ import Foundation
 
 /// One entity's records in a ``SQLiteStore``, for every entity: each call is one statement or
 /// one transaction on the store's connections (see `SQLiteSession+Tables.swift`), and each
-/// committed write is published as one change set after the commit.
+/// committed write is published as one change set after the commit, still on the writer: two
+/// racing writes are then reported in the order they committed, never in the order their
+/// callers happen to resume.
 struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     let store: SQLiteStore
 
@@ -16,21 +18,28 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     }
 
     func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
-        try await store.write { session throws(DataSourceError) in try session.insert(records, in: Schema.self) }
-        broadcaster.publish(ChangeSet(inserted: records.map(\.id)))
+        let broadcaster = broadcaster
+        try await store.write { session throws(DataSourceError) in
+            try session.insert(records, in: Schema.self)
+            broadcaster.publish(ChangeSet(inserted: records.map(\.id)))
+        }
     }
 
     func update(_ record: Schema.Record) async throws(DataSourceError) -> Schema.Record {
-        let stored = try await store.write { session throws(DataSourceError) in
-            try session.update(record, in: Schema.self)
+        let broadcaster = broadcaster
+        return try await store.write { session throws(DataSourceError) in
+            let stored = try session.update(record, in: Schema.self)
+            broadcaster.publish(ChangeSet(updated: [record.id]))
+            return stored
         }
-        broadcaster.publish(ChangeSet(updated: [record.id]))
-        return stored
     }
 
     func delete(id: UUID) async throws(DataSourceError) {
-        try await store.write { session throws(DataSourceError) in try session.delete(id: id, in: Schema.self) }
-        broadcaster.publish(ChangeSet(deleted: [id]))
+        let broadcaster = broadcaster
+        try await store.write { session throws(DataSourceError) in
+            try session.delete(id: id, in: Schema.self)
+            broadcaster.publish(ChangeSet(deleted: [id]))
+        }
     }
 
     func count(matching filter: Schema.Filter) async throws(DataSourceError) -> Int {

@@ -1,6 +1,7 @@
 import CSQLite
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Data
@@ -72,15 +73,15 @@ struct SQLiteConditionTests {
         "a full disk is reported as full, naming the database",
         .enabled(if: SmallDisk.canMount, "mounting a small tmpfs needs root"))
     func fullDisk() async throws {
-        let disk = try SmallDisk(kilobytes: 384)
-        defer { disk.unmount() }
-        let path = disk.path("todos.sqlite")
-        let error = await Self.firstFailure { () async throws(RepositoryError) in
-            try await Self.fillRepository(path, todos: 20_000)
-        }
+        try await SmallDisk.withMounted(kilobytes: 384) { disk in
+            let path = disk.path("todos.sqlite")
+            let error = await Self.firstFailure { () async throws(RepositoryError) in
+                try await Self.fillRepository(path, todos: 20_000)
+            }
 
-        let summary = try #require(error.map(Self.summary))
-        #expect(summary.contains("the disk holding the database \(path) is full"), "\(summary)")
+            let summary = try #require(error.map(Self.summary))
+            #expect(summary.contains("the disk holding the database \(path) is full"), "\(summary)")
+        }
     }
 
     @Test(
@@ -91,20 +92,26 @@ struct SQLiteConditionTests {
         defer { folder.remove() }
         try await Self.fill(folder.path("todos.sqlite"), todos: 10)
         try Self.checkpoint(folder.path("todos.sqlite"))
-        let disk = try SmallDisk(kilobytes: 2048)
-        defer { disk.unmount() }
-        let path = disk.path("todos.sqlite")
-        // A copy, so that no connection of this process holds the file open while it remounts.
-        try FileManager.default.copyItem(atPath: folder.path("todos.sqlite"), toPath: path)
-        try disk.remountReadOnly()
+        try await SmallDisk.withMounted(kilobytes: 2048) { disk in
+            let path = disk.path("todos.sqlite")
+            // A copy, so that no connection of this process holds the file open while it remounts.
+            try FileManager.default.copyItem(atPath: folder.path("todos.sqlite"), toPath: path)
+            try await disk.remountReadOnly()
 
-        let error = await Self.firstFailure { () async throws(RepositoryError) in
-            let store = try Self.repositoryError { () throws(DataSourceError) in try DataStore.sqlite(path: path) }
-            _ = try await TodoRepositoryImpl(dataSource: store.todoDataSource()).create(Todo(title: "one more"))
+            let error = await Self.firstFailure { () async throws(RepositoryError) in
+                let store = try Self.repositoryError { () throws(DataSourceError) in try DataStore.sqlite(path: path) }
+                do throws(RepositoryError) {
+                    _ = try await TodoRepositoryImpl(dataSource: store.todoDataSource()).create(Todo(title: "one more"))
+                } catch {
+                    await store.close()
+                    throw error
+                }
+                await store.close()
+            }
+
+            let summary = try #require(error.map(Self.summary))
+            #expect(summary.contains("\(path) is read-only"), "\(summary)")
         }
-
-        let summary = try #require(error.map(Self.summary))
-        #expect(summary.contains("\(path) is read-only"), "\(summary)")
     }
 
     // MARK: Helpers
@@ -138,10 +145,16 @@ struct SQLiteConditionTests {
         let store = try repositoryError { () throws(DataSourceError) in try DataStore.sqlite(path: path) }
         let repository = TodoRepositoryImpl(dataSource: store.todoDataSource())
         let notes = String(repeating: "n", count: 1_000)
-        for start in stride(from: 0, to: count, by: 500) {
-            let batch = (start..<min(count, start + 500)).map { Todo(title: "todo \($0)", notes: notes) }
-            _ = try await repository.createAll(batch)
+        do {
+            for start in stride(from: 0, to: count, by: 500) {
+                let batch = (start..<min(count, start + 500)).map { Todo(title: "todo \($0)", notes: notes) }
+                _ = try await repository.createAll(batch)
+            }
+        } catch {
+            await store.close()
+            throw error
         }
+        await store.close()
     }
 
     private static func fill(_ path: String, todos count: Int) async throws {
@@ -165,27 +178,50 @@ struct SQLiteConditionTests {
 }
 
 /// A tmpfs of a few hundred kilobytes mounted for one test (root only): the real "disk full"
-/// and "read-only file system" conditions, without filling the machine's disk.
+/// and "read-only file system" conditions, without filling the machine's disk. `mount` and
+/// `umount` are waited for on a thread of their own: a wait on one of the cooperative pool's two
+/// threads would stall every test beside this one.
 struct SmallDisk {
     static var canMount: Bool { geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount") }
 
     let url: URL
 
-    init(kilobytes: Int) throws {
+    private init(kilobytes: Int) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("small-disk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         try Self.mount(["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", url.path])
     }
 
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    func remountReadOnly() throws {
-        try Self.mount(["-o", "remount,ro", url.path])
+    /// Mounts a disk of `kilobytes`, runs `body` with it, and unmounts it however `body` ends.
+    static func withMounted(kilobytes: Int, _ body: (SmallDisk) async throws -> Void) async throws {
+        let disk = try await offCooperativePool { try SmallDisk(kilobytes: kilobytes) }
+        do {
+            try await body(disk)
+        } catch {
+            await disk.unmount()
+            throw error
+        }
+        await disk.unmount()
     }
 
-    func unmount() {
-        try? Self.run("/bin/umount", [url.path])
-        try? FileManager.default.removeItem(at: url)
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    func remountReadOnly() async throws {
+        let url = url
+        try await offCooperativePool { try Self.mount(["-o", "remount,ro", url.path]) }
+    }
+
+    /// Unmounts, lazily when a file is still open there (a connection whose close is queued on
+    /// its thread): a plain umount then fails with "target is busy" and the mount would outlive
+    /// the test, as dozens did.
+    private func unmount() async {
+        let url = url
+        _ = try? await offCooperativePool {
+            if (try? Self.run("/bin/umount", [url.path])) == nil {
+                try? Self.run("/bin/umount", ["-l", url.path])
+            }
+            try? FileManager.default.removeItem(at: url)
+        }
     }
 
     private static func mount(_ arguments: [String]) throws {

@@ -44,6 +44,14 @@ public final class ChangeRecorder: Sendable {
         return nil
     }
 
+    /// Cancels the collecting task, as a view that stops observing does, and reports whether its
+    /// loop over the stream ended within `limit`: false means the stream outlived its observer.
+    public func stop(within limit: Duration = .seconds(30)) async -> Bool {
+        task.cancel()
+        let task = task
+        return await withinTimeLimit(limit) { await task.value } != nil
+    }
+
     private func take() -> ChangeSet<UUID>? {
         let index = consumed.withLock { $0 }
         guard let changes = received.sets.withLock({ index < $0.count ? $0[index] : nil }) else { return nil }

@@ -40,7 +40,7 @@ public struct ContractCase: Sendable, CustomTestStringConvertible {
 public enum RepositoryContract {
     /// All rules, todos, projects, content, observation and the unit of work.
     public static var allCases: [ContractCase] {
-        todoCRUDCases + todoBatchCases + todoQueryCases + projectCases + contentCases + observationCases
-            + unitOfWorkCases
+        todoCRUDCases + todoBatchCases + todoQueryCases + queryAnswerCases + projectCases + contentCases
+            + observationCases + unitOfWorkCases
     }
 }

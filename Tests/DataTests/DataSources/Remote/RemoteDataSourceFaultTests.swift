@@ -4,8 +4,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Faults seen through the repositories, as the app sees them: the RepositoryError each ends in,
-/// and that a failed write leaves the server unchanged.
+/// Faults seen through the repositories, as the app sees them: the RepositoryError each ends in;
+/// that a write the server refused leaves it unchanged; and that one that only timed out may
+/// still land, as the app's "unavailable" must allow for.
 @Suite("Repository errors for server faults, against `server --test-admin`")
 struct RemoteDataSourceFaultTests {
     private func repositories(
@@ -49,7 +50,7 @@ struct RemoteDataSourceFaultTests {
         try await server.expectRequestCount(1)
     }
 
-    @Test("a slow rename is unavailable after its attempts, and a malformed answer is a storage error")
+    @Test("a slow rename is unavailable after its attempts yet lands late; a malformed answer is a storage error")
     func slowAndMalformed() async throws {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
@@ -67,6 +68,11 @@ struct RemoteDataSourceFaultTests {
         }
         // One create, then three attempts of the idempotent PUT.
         try await server.expectRequestCount(4)
+        // A timeout is not a refusal: the server only answered late, and applies each PUT after its
+        // delay. Re-read until it has: the rename lands, as the one value every attempt carried.
+        let landed = try await Self.firstRead(of: project.id, in: projects) { $0.name != "Home" }
+        #expect(landed?.name == "House", "the timed-out rename never reached the server")
+        #expect(landed?.createdAt == project.createdAt)
 
         try await server.inject(.malformed)
         let malformed = await repositoryError { () async throws(RepositoryError) in
@@ -76,5 +82,19 @@ struct RemoteDataSourceFaultTests {
             Issue.record("expected storage, got \(String(describing: malformed))")
             return
         }
+    }
+
+    /// The project as re-read until `isDone` holds, or nil after 30 s (a bound on a hang: the
+    /// server applies a delayed request 4 s after it arrived).
+    private static func firstRead(
+        of id: UUID, in projects: ProjectRepositoryImpl, until isDone: (Project) -> Bool
+    ) async throws -> Project? {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            let project = try await projects.fetch(id: id)
+            if isDone(project) { return project }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return nil
     }
 }

@@ -80,12 +80,20 @@ struct RemoteGatewayFaultTests {
     func slowAnswerTimesOut() async throws {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
+        // The server answers at once when nothing is injected: what follows is the delay's doing.
+        // (An answer asked for with the short timeout would be a speed test, which load fails.)
+        #expect(try await server.gateways(.faultTest()).app.request(list).isEmpty)
         let gateway = server.gateways(.faultTest(timeout: .milliseconds(400), maximumAttempts: 2)).app
-        // FoundationNetworking alone would time this out at once: it truncates 0.4 s to 0 s.
-        #expect(try await gateway.request(list).isEmpty)
-        try await server.inject(.delay(4, count: 10))
+        // 25 times the timeout, so that however late a loaded machine fires the timer, the
+        // answer comes later still.
+        try await server.inject(.delay(10, count: 10))
+        let started = ContinuousClock.now
         let getError = await failure(gateway, list)
+        let waited = ContinuousClock.now - started
         #expect(getError?.isTimedOut == true, "\(String(describing: getError))")
+        // A lower bound, which load cannot break: each attempt waited its whole 0.4 s, so the
+        // timeout was not rounded down to nothing (as FoundationNetworking's whole seconds would).
+        #expect(waited >= .milliseconds(800), "\(waited)")
         try await server.expectRequestCount(3)
         let body = ProjectBody(ProjectRecord(Project(name: "Slow")))
         let postError = await failure(gateway, CreateProjectRequest(projects: [body]))

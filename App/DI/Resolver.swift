@@ -66,14 +66,12 @@ extension Resolver {
     ) throws(ResolutionError)
         -> Service
     {
-        let key = ServiceKey(Service.self, arguments: Void.self, name: name)
+        let key = ServiceKey(Service.self, name: name)
         if let context = self as? ResolutionContext {
-            return try context.resolve(key, ()) { ServiceDescription(Service.self, name: name, arguments: Void.self) }
+            return try context.resolve(key, ())
         }
         if let container = self as? Container {
-            return try container.resolveTopLevel(key, ()) {
-                ServiceDescription(Service.self, name: name, arguments: Void.self)
-            }
+            return try container.resolveTopLevel(key, ())
         }
         return try require(type, name: name)
     }

@@ -6,9 +6,9 @@ import Synchronization
 /// slow singleton (one opens the store and fsyncs) delays only the requests that need it.
 @usableFromInline
 final class SharedInstance<Service: Sendable>: Sendable {
-    @usableFromInline let singleton = Mutex<Service?>(nil)
+    @usableFromInline let strong = Mutex<Service?>(nil)
+    @usableFromInline let weakly: Bool
     private let weakReference = Mutex(WeakReference())
-    private let weakly: Bool
     /// Held by the thread running the factory; others wait on it.
     private let gate = Mutex(())
 
@@ -16,30 +16,29 @@ final class SharedInstance<Service: Sendable>: Sendable {
         self.weakly = weakly
     }
 
+    /// The instance, if it exists (and, for a weak one, is still alive).
     @inlinable
     func existing() -> Service? {
-        if let singleton = singleton.withLock({ $0 }) {
-            return singleton
+        if let instance = strong.withLock({ $0 }) {
+            return instance
         }
-        return existingWeakly()
+        return weakly ? existingWeakly() : nil
     }
 
     @usableFromInline
     func existingWeakly() -> Service? {
         // Unwrapped before the cast: `nil as? Service` crashes in optimised builds (Swift 6.3).
-        guard weakly, let object = weakReference.withLock({ $0.object }) else {
-            return nil
-        }
-        return object as? Service
+        weakReference.withLock { $0.object }.flatMap { $0 as? Service }
     }
 
     /// The instance, created by `create` unless another thread did while this one waited. A
     /// thread that would wait for itself, directly or through threads waiting for instances it is
     /// creating, gets `cycle` instead: that is a cycle of initializers, and the wait would never end.
     func existingOrCreate(
-        cycle: ResolutionError,
-        create: () throws(ResolutionError) -> Service
-    ) throws(ResolutionError) -> Service {
+        cycle: ResolutionError, create: () throws(ResolutionError) -> Service
+    )
+        throws(ResolutionError) -> Service
+    {
         let (me, cell) = (ObjectIdentifier(Thread.current), ObjectIdentifier(self))
         guard Creations.shared.wait(me, for: cell) else {
             throw cycle
@@ -55,7 +54,7 @@ final class SharedInstance<Service: Sendable>: Sendable {
             if weakly {
                 weakReference.withLock { $0.object = Self.object(instance) }
             } else {
-                singleton.withLock { $0 = instance }
+                strong.withLock { $0 = instance }
             }
             return instance
         }
@@ -67,24 +66,12 @@ final class SharedInstance<Service: Sendable>: Sendable {
     }
 }
 
-/// An instance as an object, for storage that needs one.
-@usableFromInline
-final class Box<Value: Sendable>: Sendable {
-    @usableFromInline let value: Value
-
-    @usableFromInline
-    init(_ value: Value) {
-        self.value = value
-    }
-}
-
 struct WeakReference {
     weak var object: AnyObject?
 }
 
 /// Which thread creates which shared instance, and which instance each thread waits for, across
-/// all containers: enough to see that a wait would close a loop. Only bookkeeping is done under
-/// its lock.
+/// all containers: enough to see that a wait would close a loop.
 final class Creations: Sendable {
     static let shared = Creations()
 

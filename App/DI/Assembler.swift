@@ -36,9 +36,7 @@ public final class Assembler: Sendable {
     }
 
     /// Applies one more assembly: registers, then calls its `loaded(resolver:)`.
-    public func apply(assembly: any Assembly) {
-        apply(assemblies: [assembly])
-    }
+    public func apply(assembly: any Assembly) { apply(assemblies: [assembly]) }
 
     /// Applies more assemblies: all register first, then each one's `loaded(resolver:)` runs.
     public func apply(assemblies: [any Assembly]) {

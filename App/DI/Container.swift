@@ -14,8 +14,8 @@ import Synchronization
 /// let repository = try container.require((any TodoRepositoryProtocol).self)
 /// ```
 ///
-/// Registering is allowed at any time, also after the first resolve: the registrations are a
-/// table that each change replaces under one lock, and each request reads the table it found.
+/// Registering is allowed at any time, also after the first resolve: each request reads the
+/// registration table it finds, and each change replaces the table under one lock.
 ///
 /// Where this container differs from Swinject 2.10, on purpose:
 /// - A second registration of a key (type, name, argument types) is refused: the key becomes
@@ -36,8 +36,7 @@ import Synchronization
 /// - Not provided: `Behavior`, `DebugHelper`, custom `ObjectScope` storage, and the object-graph
 ///   API (`GraphIdentifier`, `withObjectGraph`).
 public final class Container: Sendable {
-    /// The registrations, the forwarded types and the keys refused for being registered twice
-    /// (under `.reject`); only touched under the lock.
+    /// The registrations, forwarded types and keys refused as registered twice; touched under the lock.
     @usableFromInline struct Registry: Sendable {
         @usableFromInline var entries: [ServiceKey: any AnyServiceEntry] = [:]
         var forwards: [ServiceKey: ServiceKey] = [:]
@@ -49,10 +48,8 @@ public final class Container: Sendable {
     @usableFromInline let defaultObjectScope: ObjectScope
     let duplicates: DuplicateRegistrationPolicy
 
-    /// A container that sees `parent`'s registrations, if any, and overrides them with its own;
-    /// inherited singletons stay the parent's, built from the parent's registrations. New
-    /// registrations get `defaultObjectScope`; `duplicates` says what registering a key twice
-    /// does. The closure registers services: `Container { $0.register(...) }`.
+    /// A container that sees `parent`'s registrations, if any, and overrides them with its own
+    /// (inherited singletons stay the parent's); the closure registers services.
     public init(
         parent: Container? = nil, defaultObjectScope: ObjectScope = .graph,
         duplicates: DuplicateRegistrationPolicy = .reject, registeringClosure: (Container) -> Void = { _ in }
@@ -61,21 +58,18 @@ public final class Container: Sendable {
         registeringClosure(self)
     }
 
-    /// Registers `factory` as the way to build `serviceType` (under `name`, if given), in the
-    /// container's default scope; change it with `inObjectScope`. (This overload without
-    /// arguments is specialised by the optimiser, which does not specialise parameter packs.)
+    /// Registers `factory` to build `serviceType` (under `name`) in the default scope. Without
+    /// arguments it has an overload of its own, which the optimiser specialises (packs it does not).
     @inlinable @discardableResult
     public func register<Service: Sendable>(
         _ serviceType: Service.Type, name: String? = nil, factory: @escaping @Sendable (any Resolver) throws -> Service
     ) -> Registration<Service> {
-        add(
-            ServiceEntry<Service, Void>(key: ServiceKey(Service.self, name: name), scope: defaultObjectScope) {
-                resolver, _ in try factory(resolver)
-            })
+        let key = ServiceKey(Service.self, name: name)
+        return add(
+            ServiceEntry<Service, Void>(key: key, scope: defaultObjectScope) { resolver, _ in try factory(resolver) })
     }
 
-    /// Registers a factory taking one to nine runtime arguments, whose types are part of the key:
-    /// `resolve(_:arguments:)` passes them in this order.
+    /// Registers a factory taking one to nine runtime arguments, whose types are part of the key.
     @discardableResult
     public func register<Service: Sendable, each Argument: Sendable>(
         _ serviceType: Service.Type, name: String? = nil,
@@ -96,12 +90,9 @@ public final class Container: Sendable {
     }
 
     /// Removes every registration, and with them every shared instance.
-    public func removeAll() {
-        registry.withLock { $0 = Registry() }
-    }
+    public func removeAll() { registry.withLock { $0 = Registry() } }
 
-    /// Forgets the shared instances of registrations in `scope` (of `serviceType` only, if
-    /// given), here and in the parents, so the next resolve builds them again.
+    /// Forgets the shared instances in `scope` (of `serviceType` only, if given), here and in the parents.
     public func resetObjectScope(_ scope: ObjectScope, serviceType: Any.Type? = nil) {
         for container in lineage {
             container.registry.withLock { registry in
@@ -150,9 +141,7 @@ public final class Container: Sendable {
     /// The entry for `key` (or for the key it is forwarded to) and the container that owns it.
     func lookUp(_ key: ServiceKey) -> (entry: any AnyServiceEntry, home: Container)? {
         let (entry, target) = registry.withLock { ($0.entries[key], $0.forwards[key]) }
-        if let entry {
-            return (entry, self)
-        }
+        if let entry { return (entry, self) }
         return target.flatMap { $0 == key ? nil : lookUp($0) } ?? parent?.lookUp(key)
     }
 
@@ -171,9 +160,7 @@ public final class Container: Sendable {
 
     /// Why `key` cannot be resolved, with the visible registrations of the same type as near misses.
     func failure(for key: ServiceKey) -> ResolutionError {
-        let owner = lineage.first { container in
-            container.registry.withLock { $0.entries[key] != nil || $0.refused.contains(key) }
-        }
+        let owner = lineage.first { $0.registry.withLock { $0.entries[key] != nil || $0.refused.contains(key) } }
         let refused = owner?.registry.withLock { $0.refused.contains(key) } ?? false
         let nearMisses = visibleEntries.keys.filter { $0.service == key.service && $0 != key }.map(\.description)
         return ResolutionError(
@@ -190,8 +177,7 @@ extension Container: CustomStringConvertible {
 
 /// What a container does when the same key (type, name, argument types) is registered twice.
 public enum DuplicateRegistrationPolicy: Sendable {
-    /// Refuse: the key becomes unresolvable with `.registeredTwice`, and `verify()` reports it.
-    /// The default, because a silent replacement hides wiring mistakes.
+    /// Refuse, the default (a silent replacement hides wiring mistakes): the key becomes unresolvable.
     case reject
     /// The later registration replaces the earlier one, as in Swinject.
     case replace

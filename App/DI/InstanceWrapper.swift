@@ -20,9 +20,7 @@ extension Optional: InstanceWrapper {
     static var wrappedType: Any.Type { Wrapped.self }
 
     /// The wrapped service, or `.some(nil)` when it is not registered or cannot be built.
-    static func wrapping(_ source: WrappedSource) -> Self? {
-        .some((try? source.now()).flatMap { $0 as? Wrapped })
-    }
+    static func wrapping(_ source: WrappedSource) -> Self? { .some((try? source.now()).flatMap { $0 as? Wrapped }) }
 }
 
 /// A service resolved on first use, then kept: for a dependency that is expensive or not always

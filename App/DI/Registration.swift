@@ -7,9 +7,7 @@ public struct Registration<Service: Sendable>: Sendable {
     @usableFromInline let key: ServiceKey
 
     @usableFromInline
-    init(container: Container, key: ServiceKey) {
-        (self.container, self.key) = (container, key)
-    }
+    init(container: Container, key: ServiceKey) { (self.container, self.key) = (container, key) }
 
     /// How long the registration's instances live.
     public var objectScope: ObjectScope {

@@ -90,9 +90,7 @@ final class ResolutionContext: Resolver {
     }
 
     @usableFromInline
-    func runHandlers() {
-        while !pending.isEmpty { pending.removeFirst()() }
-    }
+    func runHandlers() { while !pending.isEmpty { pending.removeFirst()() } }
 
     /// Answers a request from a factory that got its resolver as `any Resolver`.
     public func require<Service: Sendable, each Argument: Sendable>(
@@ -168,16 +166,13 @@ extension Container: Resolver {
             let graph = ResolutionContext(container: self, entries: entries)
             return try graph.complete { () throws(ResolutionError) in try graph.resolveIndirectly(key, arguments) }
         }
-        if entry.scope.kind == .container, let existing = entry.shared.existing() {
-            return existing
-        }
+        if entry.scope.kind == .container, let existing = entry.shared.existing() { return existing }
         let graph = ResolutionContext(container: self, entries: entries)
         return try graph.complete { () throws(ResolutionError) in try entry.resolve(arguments, in: graph, home: self) }
     }
 }
 
-/// A graph-scoped instance, the identity of the registration that built it, and the instances
-/// built before it: a graph is a short list, newest first.
+/// A graph-scoped instance, its registration's identity and the instances built before it.
 @usableFromInline
 protocol GraphNode: AnyObject, Sendable {
     var entry: ObjectIdentifier { get }

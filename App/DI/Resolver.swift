@@ -67,12 +67,8 @@ extension Resolver {
         -> Service
     {
         let key = ServiceKey(Service.self, name: name)
-        if let context = self as? ResolutionContext {
-            return try context.resolve(key, ())
-        }
-        if let container = self as? Container {
-            return try container.resolveTopLevel(key, ())
-        }
+        if let context = self as? ResolutionContext { return try context.resolve(key, ()) }
+        if let container = self as? Container { return try container.resolveTopLevel(key, ()) }
         return try require(type, name: name)
     }
 }

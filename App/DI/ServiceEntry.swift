@@ -45,16 +45,12 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
         case .transient:
             return try build(arguments, in: graph)
         case .graph:
-            if let cached = graph.cached(ObjectIdentifier(self), as: Service.self) {
-                return cached
-            }
+            if let cached = graph.cached(ObjectIdentifier(self), as: Service.self) { return cached }
             let instance = try build(arguments, in: graph)
             graph.cache(instance, for: ObjectIdentifier(self))
             return instance
         case .container, .weak:
-            if let existing = shared.existing() {
-                return existing
-            }
+            if let existing = shared.existing() { return existing }
             return try createShared(arguments, in: graph, home: home)
         }
     }
@@ -82,9 +78,7 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
         } catch {
             throw ResolutionError.failure(error, building: key)
         }
-        if !handlers.isEmpty {
-            graph.whenGraphCompletes(instance, handlers)
-        }
+        if !handlers.isEmpty { graph.whenGraphCompletes(instance, handlers) }
         return instance
     }
 

@@ -13,9 +13,7 @@ struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key of `type` under `name` with the same arguments, for forwarding and wrappers.
-    func with(_ type: Any.Type, name: String?) -> ServiceKey {
-        ServiceKey(type, arguments: arguments, name: name)
-    }
+    func with(_ type: Any.Type, name: String?) -> ServiceKey { ServiceKey(type, arguments: arguments, name: name) }
 
     @inlinable
     static func == (left: ServiceKey, right: ServiceKey) -> Bool {
@@ -24,9 +22,7 @@ struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     @inlinable
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(service))
-    }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(service)) }
 
     /// The type's address, mixed: type addresses are unique already, and SipHash would be most
     /// of the cost of a lookup.

@@ -12,22 +12,17 @@ final class SharedInstance<Service: Sendable>: Sendable {
     /// Held by the thread running the factory; others wait on it.
     private let gate = Mutex(())
 
-    init(weakly: Bool) {
-        self.weakly = weakly
-    }
+    init(weakly: Bool) { self.weakly = weakly }
 
     /// The instance, if it exists (and, for a weak one, is still alive).
     @inlinable
     func existing() -> Service? {
-        if let instance = strong.withLock({ $0 }) {
-            return instance
-        }
+        if let instance = strong.withLock({ $0 }) { return instance }
         return weakly ? existingWeakly() : nil
     }
 
-    @usableFromInline
-    func existingWeakly() -> Service? {
-        // Unwrapped before the cast: `nil as? Service` crashes in optimised builds (Swift 6.3).
+    // Unwrapped before the cast: `nil as? Service` crashes in optimised builds (Swift 6.3).
+    @usableFromInline func existingWeakly() -> Service? {
         weakReference.withLock { $0.object }.flatMap { $0 as? Service }
     }
 
@@ -40,14 +35,10 @@ final class SharedInstance<Service: Sendable>: Sendable {
         throws(ResolutionError) -> Service
     {
         let (me, cell) = (ObjectIdentifier(Thread.current), ObjectIdentifier(self))
-        guard Creations.shared.wait(me, for: cell) else {
-            throw cycle
-        }
+        guard Creations.shared.wait(me, for: cell) else { throw cycle }
         return try gate.withLock { (_: inout ()) throws(ResolutionError) -> Service in
             Creations.shared.update { $0.awaited[me] = nil }
-            if let existing = existing() {
-                return existing
-            }
+            if let existing = existing() { return existing }
             Creations.shared.update { $0.creator[cell] = me }
             defer { Creations.shared.update { $0.creator[cell] = nil } }
             let instance = try create()
@@ -66,25 +57,20 @@ final class SharedInstance<Service: Sendable>: Sendable {
     }
 }
 
-struct WeakReference {
-    weak var object: AnyObject?
-}
+struct WeakReference { weak var object: AnyObject? }
 
 /// Which thread creates which shared instance, and which instance each thread waits for, across
 /// all containers: enough to see that a wait would close a loop.
 final class Creations: Sendable {
     static let shared = Creations()
 
+    /// The creator of each instance being created, and the instance each waiting thread waits for.
     struct State {
-        var creator: [ObjectIdentifier: ObjectIdentifier] = [:]
-        var awaited: [ObjectIdentifier: ObjectIdentifier] = [:]
+        var creator: [ObjectIdentifier: ObjectIdentifier] = [:], awaited = [ObjectIdentifier: ObjectIdentifier]()
     }
-
     private let state = Mutex(State())
 
-    func update(_ change: (inout State) -> Void) {
-        state.withLock { change(&$0) }
-    }
+    func update(_ change: (inout State) -> Void) { state.withLock { change(&$0) } }
 
     /// Records that `thread` waits for `cell`, or returns false when following the creators and
     /// what they wait for leads back to `thread`.
@@ -92,9 +78,7 @@ final class Creations: Sendable {
         state.withLock { state in
             var next: ObjectIdentifier? = cell
             while let current = next, let creator = state.creator[current] {
-                if creator == thread {
-                    return false
-                }
+                if creator == thread { return false }
                 next = state.awaited[creator]
             }
             state.awaited[thread] = cell

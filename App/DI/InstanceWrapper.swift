@@ -45,8 +45,7 @@ public final class Lazy<Service: Sendable>: Sendable, InstanceWrapper {
         }
     }
 
-    /// The service, built on first use, or `nil` when it cannot be built: `get()` throws why.
-    /// (Swinject's `instance` is not optional and traps instead.)
+    /// The service, built on first use, or `nil` when it cannot be built (Swinject traps): `get()` throws why.
     public var instance: Service? { try? get() }
 }
 
@@ -63,8 +62,7 @@ public final class Provider<Service: Sendable>: Sendable, InstanceWrapper {
     /// A new instance of the service; throws why it cannot be built.
     public func get() throws(ResolutionError) -> Service { try cast(later(false)) }
 
-    /// A new instance of the service, or `nil` when it cannot be built: `get()` throws why.
-    /// (Swinject's `instance` is not optional and traps instead.)
+    /// A new instance of the service, or `nil` when it cannot be built (Swinject traps): `get()` throws why.
     public var instance: Service? { try? get() }
 }
 

@@ -27,16 +27,7 @@ extension Resolver {
         try require(serviceType, name: nil, arguments: repeat each arguments)
     }
 
-    /// Returns the service registered with one runtime argument, or throws why it cannot.
-    @inlinable
-    public func require<Service: Sendable, Argument: Sendable>(
-        _ serviceType: Service.Type, name: String? = nil, argument: Argument
-    ) throws(ResolutionError) -> Service {
-        try require(serviceType, name: name, arguments: argument)
-    }
-
-    /// Swinject's form: the service registered without arguments, or `nil` on any failure
-    /// (`require` says why).
+    /// Swinject's form: the service registered without arguments, or `nil` on any failure.
     @inlinable @inline(__always)
     public func resolve<Service: Sendable>(_ serviceType: Service.Type, name: String? = nil) -> Service? {
         try? resolveWithoutArguments(serviceType, name: name)

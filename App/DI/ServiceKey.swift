@@ -43,15 +43,11 @@ struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The service type's name without `any`, e.g. `TodoRepositoryProtocol`.
-    var typeName: String { Self.readableName(of: service) }
+    var typeName: String { String(describing: service).replacing(#/\bany /#, with: "") }
 
-    /// The argument types, `String, Int`, or empty for none.
+    /// The argument types, `String, Int`, or empty for none (`()`).
     private var argumentList: String {
-        let list = Self.readableName(of: arguments)
+        let list = String(describing: arguments).replacing(#/\bany /#, with: "")
         return list.hasPrefix("(") && list.hasSuffix(")") ? String(list.dropFirst().dropLast()) : list
-    }
-
-    private static func readableName(of type: Any.Type) -> String {
-        String(describing: type).replacing(#/\bany /#, with: "")
     }
 }

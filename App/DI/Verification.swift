@@ -1,15 +1,8 @@
-import Synchronization
-
-// Checking a whole composition at once, typically in a test of the composition root.
 extension Container {
-    /// Resolves every registration (own and inherited) once and throws one error listing every
-    /// problem: duplicates, missing dependencies, cycles and throwing factories. Registrations
-    /// whose factories take runtime arguments are skipped, since their arguments cannot be made
-    /// up. Container-scoped singletons are created as a side effect.
-    ///
-    /// Factories that force-unwrap `resolve` (the seeds' `resolver.resolve(P.self)!`) trap on a
-    /// missing dependency instead of reporting it; factories that use `try resolver.require(P.self)`
-    /// are reported here with their chain.
+    /// Resolves every registration (own and inherited) without runtime arguments once, creating
+    /// the singletons, and throws one error listing every problem: duplicates, missing
+    /// dependencies, cycles, throwing factories. (A factory that force-unwraps `resolve` traps
+    /// instead of being reported; one that uses `try resolver.require` is reported with its chain.)
     public func verify() throws(VerificationError) {
         var failures: [ResolutionError] = []
         let keys = visibleEntries.keys.filter { $0.arguments == Void.self }

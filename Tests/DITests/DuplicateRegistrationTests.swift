@@ -34,7 +34,7 @@ struct DuplicateRegistrationTests {
         try container.verify()
         #expect(try container.require((any TodoDataSource).self) is SQLiteTodoDataSource)
         #expect(try container.require((any TodoDataSource).self, name: "memory") is InMemoryTodoDataSource)
-        #expect(try container.require((any TodoDataSource).self, argument: 1) is InMemoryTodoDataSource)
+        #expect(try container.require((any TodoDataSource).self, arguments: 1) is InMemoryTodoDataSource)
     }
 
     @Test("a third registration of a refused key stays refused, and verify reports the key once")

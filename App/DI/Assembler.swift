@@ -18,14 +18,9 @@ public final class Assembler: Sendable {
     /// The assembled container; resolve services from it, and `verify()` it in a test.
     public let resolver: Container
 
-    /// An assembler over `container` (a new root container by default), with nothing applied yet.
-    public init(container: Container = Container()) {
+    /// Applies `assemblies`, in order, to `container` (a new root container by default).
+    public init(_ assemblies: [any Assembly] = [], container: Container = Container()) {
         resolver = container
-    }
-
-    /// Applies `assemblies`, in order, to `container`.
-    public convenience init(_ assemblies: [any Assembly], container: Container = Container()) {
-        self.init(container: container)
         apply(assemblies: assemblies)
     }
 
@@ -41,17 +36,11 @@ public final class Assembler: Sendable {
     }
 
     /// Applies one more assembly: registers, then calls its `loaded(resolver:)`.
-    public func apply(assembly: any Assembly) {
-        apply(assemblies: [assembly])
-    }
+    public func apply(assembly: any Assembly) { apply(assemblies: [assembly]) }
 
     /// Applies more assemblies: all register first, then each one's `loaded(resolver:)` runs.
     public func apply(assemblies: [any Assembly]) {
-        for assembly in assemblies {
-            assembly.assemble(container: resolver)
-        }
-        for assembly in assemblies {
-            assembly.loaded(resolver: resolver)
-        }
+        for assembly in assemblies { assembly.assemble(container: resolver) }
+        for assembly in assemblies { assembly.loaded(resolver: resolver) }
     }
 }

@@ -5,9 +5,8 @@ import Synchronization
 /// whose error names the chain and near misses, cycle paths, and `verify()`.
 ///
 /// ```swift
-/// let container = Container()
-/// container.register((any TodoDataSource).self) { _ in try SQLiteTodoDataSource(path: path) }
-///     .inObjectScope(.container)
+/// let container = Container()  // `store` is an open `DataStore`
+/// container.register((any TodoDataSource).self) { _ in store.todoDataSource() }.inObjectScope(.container)
 /// container.register((any TodoRepositoryProtocol).self) { resolver in
 ///     TodoRepositoryImpl(dataSource: try resolver.require((any TodoDataSource).self))
 /// }
@@ -15,8 +14,8 @@ import Synchronization
 /// let repository = try container.require((any TodoRepositoryProtocol).self)
 /// ```
 ///
-/// Registering is allowed at any time, also after the first resolve: the registrations are a
-/// table that each change replaces under one lock, and each request reads the table it found.
+/// Registering is allowed at any time, also after the first resolve: each request reads the
+/// registration table it finds, and each change replaces the table under one lock.
 ///
 /// Where this container differs from Swinject 2.10, on purpose:
 /// - A second registration of a key (type, name, argument types) is refused: the key becomes
@@ -30,156 +29,142 @@ import Synchronization
 ///   initializers only is a `.cycle` error showing its path, where Swinject traps.
 /// - A singleton is shared as soon as its factory returns; another task may receive it before its
 ///   `initCompleted` handlers have run. Its factory runs holding only its own once-gate.
-/// - `Lazy` shares the instances its graph had built when it was made; `Lazy` and `Provider`
-///   trap in `instance` when the service cannot be built, and throw from `get()`.
+/// - `Lazy` shares the instances its graph had built when it was made. `instance` of `Lazy` and
+///   `Provider` is optional, `nil` when the service cannot be built (Swinject traps); `get()`
+///   throws why.
 /// - `synchronize()` returns the container itself: every container is thread-safe.
 /// - Not provided: `Behavior`, `DebugHelper`, custom `ObjectScope` storage, and the object-graph
 ///   API (`GraphIdentifier`, `withObjectGraph`).
 public final class Container: Sendable {
+    /// The registrations, forwarded types and keys refused as registered twice; touched under the lock.
+    @usableFromInline struct Registry: Sendable {
+        @usableFromInline var entries: [ServiceKey: any AnyServiceEntry] = [:]
+        var forwards: [ServiceKey: ServiceKey] = [:]
+        var refused: Set<ServiceKey> = []
+    }
+
     @usableFromInline let registry = Mutex(Registry())
     let parent: Container?
     @usableFromInline let defaultObjectScope: ObjectScope
     let duplicates: DuplicateRegistrationPolicy
 
-    /// A container that sees `parent`'s registrations, if any, and overrides them with its own;
-    /// inherited singletons stay the parent's, built from the parent's registrations. New
-    /// registrations get `defaultObjectScope`; `duplicates` says what registering a key twice
-    /// does. The closure registers services: `Container { $0.register(...) }`.
+    /// A container that sees `parent`'s registrations, if any, and overrides them with its own
+    /// (inherited singletons stay the parent's); the closure registers services.
     public init(
-        parent: Container? = nil,
-        defaultObjectScope: ObjectScope = .graph,
-        duplicates: DuplicateRegistrationPolicy = .reject,
-        registeringClosure: (Container) -> Void = { _ in }
+        parent: Container? = nil, defaultObjectScope: ObjectScope = .graph,
+        duplicates: DuplicateRegistrationPolicy = .reject, registeringClosure: (Container) -> Void = { _ in }
     ) {
-        self.parent = parent
-        self.defaultObjectScope = defaultObjectScope
-        self.duplicates = duplicates
+        (self.parent, self.defaultObjectScope, self.duplicates) = (parent, defaultObjectScope, duplicates)
         registeringClosure(self)
     }
 
-    /// Registers `factory` as the way to build `serviceType` (under `name`, if given) from a
-    /// resolver. The scope is the container's default (`.graph` unless set); change it with
-    /// `inObjectScope`. (Without arguments a registration has an overload of its own, which the
-    /// optimiser specialises for the service type; it does not specialise parameter packs.)
+    /// Registers `factory` to build `serviceType` (under `name`) in the default scope. Without
+    /// arguments it has an overload of its own, which the optimiser specialises (packs it does not).
     @inlinable @discardableResult
     public func register<Service: Sendable>(
-        _ serviceType: Service.Type,
-        name: String? = nil,
-        factory: @escaping @Sendable (any Resolver) throws -> Service
+        _ serviceType: Service.Type, name: String? = nil, factory: @escaping @Sendable (any Resolver) throws -> Service
     ) -> Registration<Service> {
-        let key = ServiceKey(Service.self, arguments: Void.self, name: name)
-        let service = ServiceDescription(Service.self, name: name, arguments: Void.self)
+        let key = ServiceKey(Service.self, name: name)
         return add(
-            ServiceEntry<Service, Void>(key: key, service: service, scope: defaultObjectScope, handlers: []) {
-                resolver, _ in try factory(resolver)
-            })
+            ServiceEntry<Service, Void>(key: key, scope: defaultObjectScope) { resolver, _ in try factory(resolver) })
     }
 
-    /// Registers a factory taking one to nine runtime arguments, whose types are part of the key:
-    /// `resolve(_:arguments:)` passes them in this order.
+    /// Registers a factory taking one to nine runtime arguments, whose types are part of the key.
     @discardableResult
     public func register<Service: Sendable, each Argument: Sendable>(
-        _ serviceType: Service.Type,
-        name: String? = nil,
+        _ serviceType: Service.Type, name: String? = nil,
         factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
     ) -> Registration<Service> {
         let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
-        let service = ServiceDescription(Service.self, name: name, arguments: (repeat each Argument).self)
         return add(
-            ServiceEntry<Service, (repeat each Argument)>(
-                key: key, service: service, scope: defaultObjectScope, handlers: []
-            ) { resolver, arguments in try factory(resolver, repeat each arguments) })
+            ServiceEntry<Service, (repeat each Argument)>(key: key, scope: defaultObjectScope) { resolver, arguments in
+                try factory(resolver, repeat each arguments)
+            })
     }
 
     /// Makes `type` (under `name`) resolve to the instance `registration` builds, cast to `type`.
     public func forward<Other: Sendable, Service>(
         _ type: Other.Type, name: String? = nil, to registration: Registration<Service>
     ) {
-        if let target = registry.withLock({ $0.entries[registration.key]?.service }) {
-            let key = registration.key.with(Other.self, name: name)
-            let _: Registration<Other> = add(
-                ForwardedEntry<Other>(key: key, service: target.with(Other.self, name: name), target: registration.key))
-        }
+        registry.withLock { $0.forwards[registration.key.with(Other.self, name: name)] = registration.key }
     }
 
     /// Removes every registration, and with them every shared instance.
-    public func removeAll() {
-        registry.withLock { $0 = Registry() }
-    }
+    public func removeAll() { registry.withLock { $0 = Registry() } }
 
-    /// Forgets the shared instances of registrations in `scope` (of `serviceType` only, if
-    /// given), here and in the parents, so the next resolve builds them again.
+    /// Forgets the shared instances in `scope` (of `serviceType` only, if given), here and in the parents.
     public func resetObjectScope(_ scope: ObjectScope, serviceType: Any.Type? = nil) {
-        registry.withLock { registry in
-            for (key, entry) in registry.entries where entry.scope === scope {
-                if serviceType.map({ ObjectIdentifier($0) == key.service }) ?? true {
+        for container in lineage {
+            container.registry.withLock { registry in
+                for (key, entry) in registry.entries
+                where entry.scope === scope && serviceType.map({ $0 == key.service }) ?? true {
                     registry.entries[key] = entry.changed(scope: nil, handler: nil)
                 }
             }
         }
-        parent?.resetObjectScope(scope, serviceType: serviceType)
     }
 
-    /// Whether `serviceType` is registered under `name` here or in a parent, with any arguments.
+    /// Whether `serviceType` is registered or forwarded under `name` here or in a parent, with any arguments.
     public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-        let service = ObjectIdentifier(serviceType)
-        return entries.keys.contains { $0.service == service && $0.name == name }
-            || parent?.hasAnyRegistration(of: serviceType, name: name) == true
+        lineage.contains { container in
+            let keys = container.registry.withLock { Array($0.entries.keys) + $0.forwards.keys }
+            return keys.contains { $0.service == serviceType && $0.name == name }
+        }
     }
 
     /// The container itself: every container is safe to use from many tasks.
-    public func synchronize() -> any Resolver {
-        self
-    }
+    public func synchronize() -> any Resolver { self }
 
     /// The registrations, read once by each request.
-    @usableFromInline var entries: [ServiceKey: any AnyServiceEntry] {
-        registry.withLock { $0.entries }
-    }
+    @usableFromInline var entries: [ServiceKey: any AnyServiceEntry] { registry.withLock { $0.entries } }
+
+    /// This container, its parent, the parent's parent and so on.
+    var lineage: [Container] { [self] + (parent?.lineage ?? []) }
 
     @usableFromInline
     func add<Service>(_ entry: any AnyServiceEntry) -> Registration<Service> {
         let refuses = duplicates == .reject
         registry.withLock { registry in
-            guard refuses, registry.entries[entry.key] != nil || registry.refused.contains(entry.key) else {
+            if refuses, registry.entries[entry.key] != nil || registry.refused.contains(entry.key) {
+                (registry.entries[entry.key], _) = (nil, registry.refused.insert(entry.key))
+            } else {
                 registry.entries[entry.key] = entry
-                return
             }
-            registry.entries[entry.key] = nil
-            registry.refused.insert(entry.key)
-            registry.problems.append("\(entry.service) was registered twice in the same container")
         }
         return Registration(container: self, key: entry.key)
     }
 
     func update(_ key: ServiceKey, scope: ObjectScope? = nil, handler: Any? = nil) {
-        registry.withLock { registry in
-            registry.entries[key] = registry.entries[key]?.changed(scope: scope, handler: handler)
-        }
+        registry.withLock { $0.entries[key] = $0.entries[key]?.changed(scope: scope, handler: handler) }
     }
 
-    /// The entry for `key` and the container that owns it, here or in a parent.
+    /// The entry for `key` (or for the key it is forwarded to) and the container that owns it.
     func lookUp(_ key: ServiceKey) -> (entry: any AnyServiceEntry, home: Container)? {
-        entries[key].map { ($0, self) } ?? parent?.lookUp(key)
+        let (entry, target) = registry.withLock { ($0.entries[key], $0.forwards[key]) }
+        if let entry { return (entry, self) }
+        return target.flatMap { $0 == key ? nil : lookUp($0) } ?? parent?.lookUp(key)
     }
 
     /// Every registration visible here, own ones replacing inherited ones.
     var visibleEntries: [ServiceKey: any AnyServiceEntry] {
-        (parent?.visibleEntries ?? [:]).merging(entries) { _, own in own }
+        lineage.reversed().reduce(into: [:]) { visible, container in visible.merge(container.entries) { $1 } }
+    }
+
+    /// One sentence per key registered twice, here and in the parents.
+    var registrationProblems: [String] {
+        lineage.reversed().flatMap { container in
+            container.registry.withLock { $0.refused }.map { "\($0) was registered twice in the same container" }
+                .sorted()
+        }
     }
 
     /// Why `key` cannot be resolved, with the visible registrations of the same type as near misses.
-    func failure(for key: ServiceKey, requested: ServiceDescription) -> ResolutionError {
-        let nearMisses = visibleEntries.values.filter { $0.key.service == key.service && $0.key != key }
-        var refused = false
-        var container: Container? = self
-        while let current = container, !refused, current.entries[key] == nil {
-            refused = current.registry.withLock { $0.refused.contains(key) }
-            container = current.parent
-        }
+    func failure(for key: ServiceKey) -> ResolutionError {
+        let owner = lineage.first { $0.registry.withLock { $0.entries[key] != nil || $0.refused.contains(key) } }
+        let refused = owner?.registry.withLock { $0.refused.contains(key) } ?? false
+        let nearMisses = visibleEntries.keys.filter { $0.service == key.service && $0 != key }.map(\.description)
         return ResolutionError(
-            reason: refused ? .registeredTwice : .notRegistered, requested: requested,
-            nearMisses: nearMisses.map(\.service.description).sorted())
+            reason: refused ? .registeredTwice : .notRegistered, requested: key, nearMisses: nearMisses.sorted())
     }
 }
 
@@ -190,21 +175,9 @@ extension Container: CustomStringConvertible {
     }
 }
 
-/// A container's registrations and what went wrong while registering; only touched under its lock.
-@usableFromInline
-struct Registry: Sendable {
-    @usableFromInline var entries: [ServiceKey: any AnyServiceEntry] = [:]
-    /// Keys registered twice under `.reject`.
-    var refused: Set<ServiceKey> = []
-    var problems: [String] = []
-
-    @usableFromInline init() {}
-}
-
 /// What a container does when the same key (type, name, argument types) is registered twice.
 public enum DuplicateRegistrationPolicy: Sendable {
-    /// Refuse: the key becomes unresolvable with `.registeredTwice`, and `verify()` reports it.
-    /// The default, because a silent replacement hides wiring mistakes.
+    /// Refuse, the default (a silent replacement hides wiring mistakes): the key becomes unresolvable.
     case reject
     /// The later registration replaces the earlier one, as in Swinject.
     case replace

@@ -8,94 +8,68 @@ protocol InstanceWrapper {
     static func wrapping(_ source: WrappedSource) -> Self?
 }
 
-/// The ways a wrapper can build the service it wraps.
+/// How a wrapper builds its service: now, in the requesting graph; or later, in a new graph that
+/// starts with the requesting graph's instances so far (`sharingGraph`) or empty.
 struct WrappedSource {
     let isRegistered: Bool
-    /// In the requesting graph, now.
     let now: () throws(ResolutionError) -> Any
-    /// Later, in a graph holding the requesting graph's instances so far.
-    let inThisGraphLater: @Sendable () throws(ResolutionError) -> Any
-    /// Later, in a new graph each time.
-    let inNewGraph: @Sendable () throws(ResolutionError) -> Any
+    let later: @Sendable (_ sharingGraph: Bool) throws(ResolutionError) -> Any
 }
 
 extension Optional: InstanceWrapper {
     static var wrappedType: Any.Type { Wrapped.self }
 
     /// The wrapped service, or `.some(nil)` when it is not registered or cannot be built.
-    static func wrapping(_ source: WrappedSource) -> Self? {
-        guard let instance = try? source.now() else { return .some(nil) }
-        return .some(instance as? Wrapped)
-    }
+    static func wrapping(_ source: WrappedSource) -> Self? { .some((try? source.now()).flatMap { $0 as? Wrapped }) }
 }
 
 /// A service resolved on first use, then kept: for a dependency that is expensive or not always
 /// needed. Built in a graph holding the instances of the graph that made the `Lazy`, so it shares
 /// their graph-scoped instances. Resolving `Lazy<T>` fails when `T` is not registered.
 public final class Lazy<Service: Sendable>: Sendable, InstanceWrapper {
-    private let make: @Sendable () throws(ResolutionError) -> Any
+    private let later: @Sendable (Bool) throws(ResolutionError) -> Any
     private let made = Mutex<Service?>(nil)
     static var wrappedType: Any.Type { Service.self }
 
-    private init(make: @escaping @Sendable () throws(ResolutionError) -> Any) {
-        self.make = make
-    }
+    private init(_ source: WrappedSource) { later = source.later }
 
-    static func wrapping(_ source: WrappedSource) -> Self? {
-        source.isRegistered ? Self(make: source.inThisGraphLater) : nil
-    }
+    static func wrapping(_ source: WrappedSource) -> Self? { source.isRegistered ? Self(source) : nil }
 
-    /// The service, built on the first call; throws why it cannot be built.
+    /// The service, built on the first call; throws why it cannot be built (and tries again next time).
     public func get() throws(ResolutionError) -> Service {
         if let made = made.withLock({ $0 }) { return made }
-        let instance: Service = try cast(make)
+        let instance: Service = try cast(later(true))
         return made.withLock { made in
             made = made ?? instance
             return made ?? instance
         }
     }
 
-    /// The service, built on first use (Swinject's form). Traps, naming the chain, when it cannot
-    /// be built: `get()` throws instead.
-    public var instance: Service { orTrap(get) }
+    /// The service, built on first use, or `nil` when it cannot be built (Swinject traps): `get()` throws why.
+    public var instance: Service? { try? get() }
 }
 
 /// Resolves its service anew, in a new graph, each time: for code that needs fresh instances.
 /// Resolving `Provider<T>` fails when `T` is not registered.
 public final class Provider<Service: Sendable>: Sendable, InstanceWrapper {
-    private let make: @Sendable () throws(ResolutionError) -> Any
+    private let later: @Sendable (Bool) throws(ResolutionError) -> Any
     static var wrappedType: Any.Type { Service.self }
 
-    private init(make: @escaping @Sendable () throws(ResolutionError) -> Any) {
-        self.make = make
-    }
+    private init(_ source: WrappedSource) { later = source.later }
 
-    static func wrapping(_ source: WrappedSource) -> Self? {
-        source.isRegistered ? Self(make: source.inNewGraph) : nil
-    }
+    static func wrapping(_ source: WrappedSource) -> Self? { source.isRegistered ? Self(source) : nil }
 
     /// A new instance of the service; throws why it cannot be built.
-    public func get() throws(ResolutionError) -> Service { try cast(make) }
+    public func get() throws(ResolutionError) -> Service { try cast(later(false)) }
 
-    /// A new instance of the service (Swinject's form). Traps, naming the chain, when it cannot
-    /// be built: `get()` throws instead.
-    public var instance: Service { orTrap(get) }
+    /// A new instance of the service, or `nil` when it cannot be built (Swinject traps): `get()` throws why.
+    public var instance: Service? { try? get() }
 }
 
-/// Runs `make` and casts its result, which cannot fail: the wrapped key is the service's own.
-private func cast<Service>(_ make: () throws(ResolutionError) -> Any) throws(ResolutionError) -> Service {
-    guard let service = try make() as? Service else {
-        throw ResolutionError(
-            reason: .notRegistered, requested: ServiceDescription(Service.self, name: nil, arguments: Void.self))
+/// The built service as the wrapped type, which it always is: the wrapped key is that type's own.
+private func cast<Service>(_ service: Any) throws(ResolutionError) -> Service {
+    guard let service = service as? Service else {
+        throw ResolutionError(reason: .notRegistered, requested: ServiceKey(Service.self))
     }
     return service
-}
-
-/// Swinject's `instance` cannot fail, so a failure is a programming error, reported with its chain.
-private func orTrap<Service>(_ get: () throws(ResolutionError) -> Service) -> Service {
-    do {
-        return try get()
-    } catch {
-        preconditionFailure(error.description)
-    }
 }

@@ -7,9 +7,7 @@ public final class ObjectScope: Sendable, CustomStringConvertible {
     /// The scope's name, as `Container.description` prints it.
     public let description: String
 
-    private init(_ kind: Kind, _ description: String) {
-        (self.kind, self.description) = (kind, description)
-    }
+    private init(_ kind: Kind, _ description: String) { (self.kind, self.description) = (kind, description) }
 
     /// A new instance on every request, even inside one graph.
     public static let transient = ObjectScope(.transient, "transient")

@@ -7,9 +7,7 @@ public struct Registration<Service: Sendable>: Sendable {
     @usableFromInline let key: ServiceKey
 
     @usableFromInline
-    init(container: Container, key: ServiceKey) {
-        (self.container, self.key) = (container, key)
-    }
+    init(container: Container, key: ServiceKey) { (self.container, self.key) = (container, key) }
 
     /// How long the registration's instances live.
     public var objectScope: ObjectScope {
@@ -18,7 +16,7 @@ public struct Registration<Service: Sendable>: Sendable {
 
     /// Sets how long resolved instances live and returns the same handle.
     @discardableResult
-    public func inObjectScope(_ scope: ObjectScope) -> Registration<Service> {
+    public func inObjectScope(_ scope: ObjectScope) -> Self {
         container.update(key, scope: scope)
         return self
     }
@@ -26,7 +24,7 @@ public struct Registration<Service: Sendable>: Sendable {
     /// Adds a handler called with each new instance once the graph that created it is complete,
     /// for property injection and cycles (`instance.parent = resolver.resolve(Parent.self)`).
     @discardableResult
-    public func initCompleted(_ handler: @escaping @Sendable (any Resolver, Service) -> Void) -> Registration<Service> {
+    public func initCompleted(_ handler: @escaping @Sendable (any Resolver, Service) -> Void) -> Self {
         container.update(key, handler: handler)
         return self
     }

@@ -5,69 +5,61 @@
 @usableFromInline
 final class ResolutionContext: Resolver {
     /// A chain deeper than this is almost surely a cycle; the error then shows the loop.
-    @usableFromInline static let depthLimit = 100
+    static let depthLimit = 100
     /// The container whose registrations the running factories see, and those registrations.
     @usableFromInline let container: Container
     @usableFromInline let entries: [ServiceKey: any AnyServiceEntry]
-    // The mutable state is reached only through the methods below, which are not inlined into
-    // other modules: the optimiser then sees every access and needs no run-time exclusivity checks.
-    /// How many factories are running, one inside the other.
-    private(set) var depth = 0
-    /// Graph-scoped instances by registration; a short list, so searched in order.
-    private(set) var graph: GraphInstances
+    // Private, so the optimiser sees every access and checks none at run time: how many factories
+    // run one inside the other, the graph-scoped instances (newest first), the waiting handlers.
+    private var depth = 0
+    private var graph: (any GraphNode)?
     private var pending: [() -> Void] = []
 
     @usableFromInline
-    init(container: Container, entries: [ServiceKey: any AnyServiceEntry], graph: GraphInstances = [], depth: Int = 0) {
-        (self.container, self.entries, self.graph, self.depth) = (container, entries, graph, depth)
+    init(container: Container, entries: [ServiceKey: any AnyServiceEntry]? = nil, graph: (any GraphNode)? = nil) {
+        (self.container, self.entries, self.graph) = (container, entries ?? container.entries, graph)
     }
 
     /// One factory deeper, or an error when the chain is too deep to be anything but a cycle.
     @usableFromInline
-    func enter(_ service: ServiceDescription, identity: ObjectIdentifier) throws(ResolutionError) {
+    func enter(_ service: ServiceKey) throws(ResolutionError) {
         guard depth < Self.depthLimit else {
-            throw ResolutionError(reason: .tooDeep(limit: Self.depthLimit), requested: service, identity: identity)
+            throw ResolutionError(reason: .tooDeep(limit: Self.depthLimit), requested: service)
         }
         depth += 1
     }
 
-    @usableFromInline
-    func leave() {
-        depth -= 1
+    @usableFromInline func leave() { depth -= 1 }
+
+    /// The graph-scoped instance of a registration, if this graph built it.
+    @inlinable
+    func cached<Service: Sendable>(_ entry: ObjectIdentifier, as type: Service.Type) -> Service? {
+        (node(of: entry) as? Box<Service>)?.value
     }
 
-    /// The graph-scoped instance of a registration, boxed, if this graph built it.
     @usableFromInline
-    func cached(_ entry: ObjectIdentifier) -> (any AnyObject & Sendable)? {
-        graph.first { $0.entry == entry }?.box
+    func node(of entry: ObjectIdentifier) -> (any GraphNode)? {
+        var node = graph
+        while let current = node, current.entry != entry { node = current.next }
+        return node
     }
 
-    /// Keeps a graph-scoped instance for the rest of the graph. The top-level instance is kept
-    /// only when handlers are waiting, since nothing else in the graph can ask for it again.
+    /// Keeps a graph-scoped instance for the rest of the graph; the top-level one only when
+    /// handlers are waiting, since nothing else in the graph can ask for it again.
     @inlinable
     func cache<Service: Sendable>(_ instance: Service, for entry: ObjectIdentifier) {
-        if isNested {
-            keep(Box(instance), for: entry)
-        }
+        if isNested { keep(Box(instance, for: entry, next: newest)) }
     }
 
     @usableFromInline var isNested: Bool { depth > 0 || !pending.isEmpty }
-
-    @usableFromInline
-    func keep(_ box: any AnyObject & Sendable, for entry: ObjectIdentifier) {
-        if graph.isEmpty {
-            graph.reserveCapacity(8)
-        }
-        graph.append((entry, box))
-    }
+    @usableFromInline var newest: (any GraphNode)? { graph }
+    @usableFromInline func keep(_ node: any GraphNode) { graph = node }
 
     /// Queues `handlers` to run with `instance` once the graph is complete.
     @usableFromInline
     func whenGraphCompletes<Service>(_ instance: Service, _ handlers: [@Sendable (any Resolver, Service) -> Void]) {
         pending.append { [unowned self] in
-            for handler in handlers {
-                handler(self, instance)
-            }
+            for handler in handlers { handler(self, instance) }
         }
     }
 
@@ -78,50 +70,124 @@ final class ResolutionContext: Resolver {
     )
         throws(ResolutionError) -> Service
     {
-        guard home !== container else {
-            return try body(self)
-        }
-        let context = ResolutionContext(container: home, entries: home.entries, depth: depth)
-        return try context.complete { () throws(ResolutionError) -> Service in try body(context) }
+        guard home !== container else { return try body(self) }
+        let graph = ResolutionContext(container: home)
+        graph.depth = depth
+        return try graph.complete { () throws(ResolutionError) in try body(graph) }
     }
 
-    /// Answers a request made from outside any factory: builds, then runs the handlers of what
-    /// the graph created (they may create more), and reports a repeated service as a cycle.
-    @usableFromInline
+    /// Answers a top-level request: builds, then runs the handlers of what the graph created (they
+    /// may create more), and reports a repeated service as a cycle.
+    @inlinable
     func complete<Service>(_ body: () throws(ResolutionError) -> Service) throws(ResolutionError) -> Service {
         do {
             let instance = try body()
-            while !pending.isEmpty {
-                pending.removeFirst()()
-            }
+            runHandlers()
             return instance
         } catch {
             throw error.finalized()
         }
     }
 
-    /// Finds the registration for a request inside a factory.
-    @inlinable
-    func resolve<Service: Sendable, Arguments: Sendable>(
-        _ key: ServiceKey, _ arguments: Arguments, _ requested: () -> ServiceDescription
-    ) throws(ResolutionError) -> Service {
-        if let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments> {
-            return try entry.resolve(arguments, in: self, home: container)
-        }
-        return try resolveIndirectly(key, arguments, requested: requested())
-    }
+    @usableFromInline
+    func runHandlers() { while !pending.isEmpty { pending.removeFirst()() } }
 
     /// Answers a request from a factory that got its resolver as `any Resolver`.
     public func require<Service: Sendable, each Argument: Sendable>(
         _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
-        return try resolve(key, (repeat each arguments)) {
-            ServiceDescription(Service.self, name: name, arguments: (repeat each Argument).self)
+        try resolve(
+            ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name), (repeat each arguments))
+    }
+
+    /// A request inside a factory: its own typed registration at once, anything else (inherited,
+    /// forwarded, a wrapper, a failure) on the slow path.
+    @inlinable
+    func resolve<Service: Sendable, Arguments: Sendable>(
+        _ key: ServiceKey, _ arguments: Arguments
+    )
+        throws(ResolutionError) -> Service
+    {
+        if let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments> {
+            return try entry.resolve(arguments, in: self, home: container)
         }
+        return try resolveIndirectly(key, arguments)
+    }
+
+    @usableFromInline
+    func resolveIndirectly<Service: Sendable, Arguments: Sendable>(
+        _ key: ServiceKey, _ arguments: Arguments
+    )
+        throws(ResolutionError) -> Service
+    {
+        if container.lookUp(key) != nil {
+            if let instance = try resolveAny(key, arguments: arguments) as? Service { return instance }
+        } else if let wrapper = Service.self as? any InstanceWrapper.Type {
+            let (wrapped, container, graph) = (key.with(wrapper.wrappedType, name: key.name), container, graph)
+            let source = WrappedSource(
+                isRegistered: container.lookUp(wrapped) != nil,
+                now: { () throws(ResolutionError) in try self.resolveAny(wrapped, arguments: arguments) },
+                later: { (sharingGraph) throws(ResolutionError) in
+                    let later = ResolutionContext(container: container, graph: sharingGraph ? graph : nil)
+                    return try later.complete { () throws(ResolutionError) in
+                        try later.resolveAny(wrapped, arguments: arguments)
+                    }
+                })
+            if let instance = wrapper.wrapping(source) as? Service { return instance }
+        }
+        throw container.failure(for: key)
+    }
+
+    /// Builds the service registered or forwarded for `key`, whatever its type.
+    func resolveAny(_ key: ServiceKey, arguments: Any) throws(ResolutionError) -> Any {
+        guard let (entry, home) = container.lookUp(key) else { throw container.failure(for: key) }
+        return try entry.resolveAny(arguments, in: self, home: home)
     }
 }
 
-/// Graph-scoped instances by the identity of their registration.
+extension Container: Resolver {
+    /// Returns the service registered for `serviceType`, `name` and these arguments, or throws why not.
+    public func require<Service: Sendable, each Argument: Sendable>(
+        _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
+        return try resolveTopLevel(key, (repeat each arguments))
+    }
+
+    /// Returns an existing singleton at once, and builds anything else in a new graph.
+    @inlinable
+    func resolveTopLevel<Service: Sendable, Arguments: Sendable>(
+        _ key: ServiceKey, _ arguments: Arguments
+    )
+        throws(ResolutionError) -> Service
+    {
+        let entries = self.entries
+        guard let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments> else {
+            let graph = ResolutionContext(container: self, entries: entries)
+            return try graph.complete { () throws(ResolutionError) in try graph.resolveIndirectly(key, arguments) }
+        }
+        if entry.scope.kind == .container, let existing = entry.shared.existing() { return existing }
+        let graph = ResolutionContext(container: self, entries: entries)
+        return try graph.complete { () throws(ResolutionError) in try entry.resolve(arguments, in: graph, home: self) }
+    }
+}
+
+/// A graph-scoped instance, its registration's identity and the instances built before it.
 @usableFromInline
-typealias GraphInstances = [(entry: ObjectIdentifier, box: any AnyObject & Sendable)]
+protocol GraphNode: AnyObject, Sendable {
+    var entry: ObjectIdentifier { get }
+    var next: (any GraphNode)? { get }
+}
+
+/// A graph node holding its instance with its type, so that reading it back is a cheap class cast.
+@usableFromInline
+final class Box<Value: Sendable>: GraphNode {
+    @usableFromInline let value: Value
+    @usableFromInline let entry: ObjectIdentifier
+    @usableFromInline let next: (any GraphNode)?
+
+    @usableFromInline
+    init(_ value: Value, for entry: ObjectIdentifier, next: (any GraphNode)?) {
+        (self.value, self.entry, self.next) = (value, entry, next)
+    }
+}

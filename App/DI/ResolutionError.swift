@@ -27,29 +27,20 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     public let nearMisses: [String]
     /// The error the failing factory threw, when `reason` is `.factoryFailed`.
     public let underlyingError: (any Error)?
-    /// Identities of the registrations in `chain`, to find the loop in a cycle.
-    private var identities: [ObjectIdentifier?]
 
     @usableFromInline
-    init(
-        reason: Reason,
-        requested: ServiceDescription,
-        identity: ObjectIdentifier? = nil,
-        nearMisses: [String] = [],
-        underlyingError: (any Error)? = nil
-    ) {
-        (self.reason, self.nearMisses, self.underlyingError) = (reason, nearMisses, underlyingError)
-        (chain, identities) = ([requested.description], [identity])
+    init(reason: Reason, requested: ServiceKey, nearMisses: [String] = [], underlyingError: (any Error)? = nil) {
+        (self.reason, chain, self.nearMisses, self.underlyingError) = (
+            reason, [requested.description], nearMisses, underlyingError
+        )
     }
 
     /// The requested service that failed: the last element of `chain`.
-    public var requested: String {
-        chain.last ?? ""
-    }
+    public var requested: String { chain.last ?? "" }
 
     /// One sentence naming the reason, the chain and the near misses.
     public var description: String {
-        var text =
+        let text =
             switch reason {
             case .notRegistered: "No registration for \(requested)"
             case .registeredTwice: "\(requested) was registered twice in the same container (see `duplicates:`)"
@@ -57,42 +48,32 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
             case .tooDeep(let limit): "Resolution deeper than \(limit) services without a repeat"
             case .factoryFailed: "The factory of \(requested) threw \(underlyingError.map { "\($0)" } ?? "an error")"
             }
-        if case .cycle = reason {
-            text += " while building \(chain.joined(separator: " -> "))."
-        } else {
-            text += chain.count > 1 ? " while building \(chain.joined(separator: " -> "))." : "."
-        }
-        return nearMisses.isEmpty ? text : text + " Near misses: " + nearMisses.joined(separator: "; ") + "."
+        let showsChain = chain.count > 1 || { if case .cycle = reason { true } else { false } }()
+        let building = showsChain ? " while building \(chain.joined(separator: " -> "))." : "."
+        return text + building + (nearMisses.isEmpty ? "" : " Near misses: \(nearMisses.joined(separator: "; ")).")
     }
 
     /// What a factory's error becomes on its way out of `service`: a `ResolutionError` gains the
     /// service in front of its chain; any other error becomes the cause of `.factoryFailed`.
     @usableFromInline
-    static func failure(_ error: any Error, building service: ServiceDescription, identity: ObjectIdentifier) -> Self {
+    static func failure(_ error: any Error, building service: ServiceKey) -> Self {
         guard var failure = error as? ResolutionError else {
-            return ResolutionError(
-                reason: .factoryFailed, requested: service, identity: identity, underlyingError: error)
+            return ResolutionError(reason: .factoryFailed, requested: service, underlyingError: error)
         }
         failure.chain.insert(service.description, at: 0)
-        failure.identities.insert(identity, at: 0)
         return failure
     }
 
-    /// Called once the error reaches the top-level request: a chain that repeats a service is a
-    /// cycle, cut after the first repeat.
+    /// The error as the top-level request reports it: a chain that repeats a service (a key is
+    /// named once per container) is a cycle, cut after the first repeat.
     @usableFromInline
     func finalized() -> ResolutionError {
         switch reason {
         case .cycle, .tooDeep:
-            for index in identities.indices {
-                if let identity = identities[index], identities[..<index].contains(identity) {
-                    var cycle = ResolutionError(
-                        reason: .cycle, requested: ServiceDescription(Void.self, name: nil, arguments: Void.self))
-                    (cycle.chain, cycle.identities) = (Array(chain[...index]), Array(identities[...index]))
-                    return cycle
-                }
-            }
-            return self
+            guard let end = chain.indices.first(where: { chain[..<$0].contains(chain[$0]) }) else { return self }
+            var cycle = ResolutionError(reason: .cycle, requested: ServiceKey(Void.self))
+            cycle.chain = Array(chain[...end])
+            return cycle
         default:
             return self
         }

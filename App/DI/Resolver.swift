@@ -27,16 +27,7 @@ extension Resolver {
         try require(serviceType, name: nil, arguments: repeat each arguments)
     }
 
-    /// Returns the service registered with one runtime argument, or throws why it cannot.
-    @inlinable
-    public func require<Service: Sendable, Argument: Sendable>(
-        _ serviceType: Service.Type, name: String? = nil, argument: Argument
-    ) throws(ResolutionError) -> Service {
-        try require(serviceType, name: name, arguments: argument)
-    }
-
-    /// Swinject's form: the service registered without arguments, or `nil` on any failure
-    /// (`require` says why).
+    /// Swinject's form: the service registered without arguments, or `nil` on any failure.
     @inlinable @inline(__always)
     public func resolve<Service: Sendable>(_ serviceType: Service.Type, name: String? = nil) -> Service? {
         try? resolveWithoutArguments(serviceType, name: name)
@@ -66,15 +57,9 @@ extension Resolver {
     ) throws(ResolutionError)
         -> Service
     {
-        let key = ServiceKey(Service.self, arguments: Void.self, name: name)
-        if let context = self as? ResolutionContext {
-            return try context.resolve(key, ()) { ServiceDescription(Service.self, name: name, arguments: Void.self) }
-        }
-        if let container = self as? Container {
-            return try container.resolveTopLevel(key, ()) {
-                ServiceDescription(Service.self, name: name, arguments: Void.self)
-            }
-        }
+        let key = ServiceKey(Service.self, name: name)
+        if let context = self as? ResolutionContext { return try context.resolve(key, ()) }
+        if let container = self as? Container { return try container.resolveTopLevel(key, ()) }
         return try require(type, name: name)
     }
 }

@@ -1,17 +1,14 @@
 /// A registration as a table holds it, whatever its types. Entries are immutable: changing a
-/// registration's scope or handlers replaces its entry.
+/// registration's scope or handlers replaces its entry (so `changed(scope: nil, handler: nil)`
+/// forgets the shared instance).
 @usableFromInline
 protocol AnyServiceEntry: AnyObject, Sendable {
     var key: ServiceKey { get }
-    var service: ServiceDescription { get }
     var scope: ObjectScope { get }
     /// `Container.description`'s line for this entry.
     var summary: String { get }
-    /// Builds the service for a request that knows its types only at run time: a forwarded type,
-    /// a wrapper (`Lazy`, `Provider`, `Optional`) or `verify()`.
-    func resolveAny(_ arguments: Any, in context: ResolutionContext, home: Container) throws(ResolutionError) -> Any
-    /// The same registration with another scope or one more handler, and storage of its own
-    /// (so `changed(scope: nil, handler: nil)` forgets the shared instance).
+    /// Builds the service for a request that knows its types only at run time.
+    func resolveAny(_ arguments: Any, in graph: ResolutionContext, home: Container) throws(ResolutionError) -> Any
     func changed(scope: ObjectScope?, handler: Any?) -> any AnyServiceEntry
 }
 
@@ -19,124 +16,83 @@ protocol AnyServiceEntry: AnyObject, Sendable {
 @usableFromInline
 final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     @usableFromInline typealias Handler = @Sendable (any Resolver, Service) -> Void
+    @usableFromInline typealias Factory = @Sendable (any Resolver, Arguments) throws -> Service
 
     @usableFromInline let key: ServiceKey
-    @usableFromInline let service: ServiceDescription
     @usableFromInline let scope: ObjectScope
     @usableFromInline let handlers: [Handler]
-    @usableFromInline let factory: @Sendable (any Resolver, Arguments) throws -> Service
+    @usableFromInline let factory: Factory
     @usableFromInline let shared: SharedInstance<Service>
 
     @usableFromInline
-    init(
-        key: ServiceKey,
-        service: ServiceDescription,
-        scope: ObjectScope,
-        handlers: [Handler],
-        factory: @escaping @Sendable (any Resolver, Arguments) throws -> Service
-    ) {
-        (self.key, self.service, self.scope, self.handlers, self.factory) = (key, service, scope, handlers, factory)
-        self.shared = SharedInstance(weakly: scope === ObjectScope.weak)
+    init(key: ServiceKey, scope: ObjectScope, handlers: [Handler] = [], factory: @escaping Factory) {
+        (self.key, self.scope, self.handlers, self.factory) = (key, scope, handlers, factory)
+        shared = SharedInstance(weakly: scope === ObjectScope.weak)
     }
 
     @usableFromInline var summary: String {
-        let name = key.name.map { "Name: \"\($0)\", " } ?? ""
-        let handlers = handlers.isEmpty ? "" : ", InitCompleted: Specified \(handlers.count) closures"
-        return "Service: \(service.typeName), \(name)Factory: \(service.factoryDescription), ObjectScope: \(scope)"
-            + handlers
+        "Service: \(key.typeName), " + (key.name.map { "Name: \"\($0)\", " } ?? "")
+            + "Factory: \(key.factoryDescription), ObjectScope: \(scope)"
+            + (handlers.isEmpty ? "" : ", InitCompleted: Specified \(handlers.count) closures")
     }
 
-    /// Answers a request in a graph, honouring the scope.
+    /// Answers a request in `graph`, honouring the scope; `home` owns this entry.
     @inlinable
     func resolve(
-        _ arguments: Arguments, in context: ResolutionContext, home: Container
+        _ arguments: Arguments, in graph: ResolutionContext, home: Container
     ) throws(ResolutionError) -> Service {
         switch scope.kind {
         case .transient:
-            return try build(arguments, in: context)
+            return try build(arguments, in: graph)
         case .graph:
-            if let cached = context.cached(ObjectIdentifier(self)), let box = cached as? Box<Service> {
-                return box.value
-            }
-            let instance = try build(arguments, in: context)
-            context.cache(instance, for: ObjectIdentifier(self))
+            if let cached = graph.cached(ObjectIdentifier(self), as: Service.self) { return cached }
+            let instance = try build(arguments, in: graph)
+            graph.cache(instance, for: ObjectIdentifier(self))
             return instance
         case .container, .weak:
-            if let existing = shared.existing() {
-                return existing
-            }
-            return try createShared(arguments, in: context, home: home)
+            if let existing = shared.existing() { return existing }
+            return try createShared(arguments, in: graph, home: home)
+        }
+    }
+
+    /// Creates the shared instance once, in a graph over the registrations of `home`.
+    @usableFromInline
+    func createShared(
+        _ arguments: Arguments, in graph: ResolutionContext, home: Container
+    ) throws(ResolutionError) -> Service {
+        let cycle = ResolutionError(reason: .cycle, requested: key)
+        return try shared.existingOrCreate(cycle: cycle) { () throws(ResolutionError) in
+            try graph.building(in: home) { (builder) throws(ResolutionError) in try build(arguments, in: builder) }
         }
     }
 
     /// Runs the factory one level deeper in the graph; its `initCompleted` handlers run once the
     /// graph is complete, so that they can resolve services that need this one.
     @inlinable
-    func build(_ arguments: Arguments, in context: ResolutionContext) throws(ResolutionError) -> Service {
-        try context.enter(service, identity: ObjectIdentifier(self))
-        defer { context.leave() }
+    func build(_ arguments: Arguments, in graph: ResolutionContext) throws(ResolutionError) -> Service {
+        try graph.enter(key)
+        defer { graph.leave() }
         let instance: Service
         do {
-            instance = try factory(context, arguments)
+            instance = try factory(graph, arguments)
         } catch {
-            throw ResolutionError.failure(error, building: service, identity: ObjectIdentifier(self))
+            throw ResolutionError.failure(error, building: key)
         }
-        if !handlers.isEmpty {
-            context.whenGraphCompletes(instance, handlers)
-        }
+        if !handlers.isEmpty { graph.whenGraphCompletes(instance, handlers) }
         return instance
     }
 
-    /// Creates the shared instance once, from the registrations of the container that owns it.
     @usableFromInline
-    func createShared(
-        _ arguments: Arguments, in context: ResolutionContext, home: Container
-    ) throws(ResolutionError)
-        -> Service
-    {
-        let cycle = ResolutionError(reason: .cycle, requested: service, identity: ObjectIdentifier(self))
-        return try shared.existingOrCreate(cycle: cycle) { () throws(ResolutionError) -> Service in
-            try context.building(in: home) { (builder) throws(ResolutionError) -> Service in
-                try build(arguments, in: builder)
-            }
-        }
-    }
-
-    @usableFromInline
-    func resolveAny(_ arguments: Any, in context: ResolutionContext, home: Container) throws(ResolutionError) -> Any {
+    func resolveAny(_ arguments: Any, in graph: ResolutionContext, home: Container) throws(ResolutionError) -> Any {
         guard let arguments = arguments as? Arguments else {
-            throw ResolutionError(reason: .notRegistered, requested: service)
+            throw ResolutionError(reason: .notRegistered, requested: key)
         }
-        return try resolve(arguments, in: context, home: home)
+        return try resolve(arguments, in: graph, home: home)
     }
 
     @usableFromInline
     func changed(scope: ObjectScope?, handler: Any?) -> any AnyServiceEntry {
         let added = handler.flatMap { $0 as? Handler }.map { [$0] } ?? []
-        return ServiceEntry(
-            key: key, service: service, scope: scope ?? self.scope, handlers: handlers + added, factory: factory)
+        return ServiceEntry(key: key, scope: scope ?? self.scope, handlers: handlers + added, factory: factory)
     }
-}
-
-/// Another type answered by a registration (`implements`, `forward`): resolves the target's key
-/// and casts its instance, so both types share what the target's scope shares.
-final class ForwardedEntry<Service: Sendable>: AnyServiceEntry {
-    let key: ServiceKey
-    let service: ServiceDescription
-    let target: ServiceKey
-    let scope = ObjectScope.transient
-    var summary: String { "Service: \(service.typeName), Forwarded" }
-
-    init(key: ServiceKey, service: ServiceDescription, target: ServiceKey) {
-        (self.key, self.service, self.target) = (key, service, target)
-    }
-
-    func resolveAny(_ arguments: Any, in context: ResolutionContext, home: Container) throws(ResolutionError) -> Any {
-        guard let instance = try context.resolveAny(target, requested: service, arguments: arguments) as? Service else {
-            throw ResolutionError(reason: .notRegistered, requested: service)
-        }
-        return instance
-    }
-
-    func changed(scope: ObjectScope?, handler: Any?) -> any AnyServiceEntry { self }
 }

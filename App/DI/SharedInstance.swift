@@ -6,56 +6,46 @@ import Synchronization
 /// slow singleton (one opens the store and fsyncs) delays only the requests that need it.
 @usableFromInline
 final class SharedInstance<Service: Sendable>: Sendable {
-    @usableFromInline let singleton = Mutex<Service?>(nil)
+    @usableFromInline let strong = Mutex<Service?>(nil)
+    @usableFromInline let weakly: Bool
     private let weakReference = Mutex(WeakReference())
-    private let weakly: Bool
     /// Held by the thread running the factory; others wait on it.
     private let gate = Mutex(())
 
-    init(weakly: Bool) {
-        self.weakly = weakly
-    }
+    init(weakly: Bool) { self.weakly = weakly }
 
+    /// The instance, if it exists (and, for a weak one, is still alive).
     @inlinable
     func existing() -> Service? {
-        if let singleton = singleton.withLock({ $0 }) {
-            return singleton
-        }
-        return existingWeakly()
+        if let instance = strong.withLock({ $0 }) { return instance }
+        return weakly ? existingWeakly() : nil
     }
 
-    @usableFromInline
-    func existingWeakly() -> Service? {
-        // Unwrapped before the cast: `nil as? Service` crashes in optimised builds (Swift 6.3).
-        guard weakly, let object = weakReference.withLock({ $0.object }) else {
-            return nil
-        }
-        return object as? Service
+    // Unwrapped before the cast: `nil as? Service` crashes in optimised builds (Swift 6.3).
+    @usableFromInline func existingWeakly() -> Service? {
+        weakReference.withLock { $0.object }.flatMap { $0 as? Service }
     }
 
     /// The instance, created by `create` unless another thread did while this one waited. A
     /// thread that would wait for itself, directly or through threads waiting for instances it is
     /// creating, gets `cycle` instead: that is a cycle of initializers, and the wait would never end.
     func existingOrCreate(
-        cycle: ResolutionError,
-        create: () throws(ResolutionError) -> Service
-    ) throws(ResolutionError) -> Service {
+        cycle: ResolutionError, create: () throws(ResolutionError) -> Service
+    )
+        throws(ResolutionError) -> Service
+    {
         let (me, cell) = (ObjectIdentifier(Thread.current), ObjectIdentifier(self))
-        guard Creations.shared.wait(me, for: cell) else {
-            throw cycle
-        }
+        guard Creations.shared.wait(me, for: cell) else { throw cycle }
         return try gate.withLock { (_: inout ()) throws(ResolutionError) -> Service in
             Creations.shared.update { $0.awaited[me] = nil }
-            if let existing = existing() {
-                return existing
-            }
+            if let existing = existing() { return existing }
             Creations.shared.update { $0.creator[cell] = me }
             defer { Creations.shared.update { $0.creator[cell] = nil } }
             let instance = try create()
             if weakly {
                 weakReference.withLock { $0.object = Self.object(instance) }
             } else {
-                singleton.withLock { $0 = instance }
+                strong.withLock { $0 = instance }
             }
             return instance
         }
@@ -67,37 +57,20 @@ final class SharedInstance<Service: Sendable>: Sendable {
     }
 }
 
-/// An instance as an object, for storage that needs one.
-@usableFromInline
-final class Box<Value: Sendable>: Sendable {
-    @usableFromInline let value: Value
-
-    @usableFromInline
-    init(_ value: Value) {
-        self.value = value
-    }
-}
-
-struct WeakReference {
-    weak var object: AnyObject?
-}
+struct WeakReference { weak var object: AnyObject? }
 
 /// Which thread creates which shared instance, and which instance each thread waits for, across
-/// all containers: enough to see that a wait would close a loop. Only bookkeeping is done under
-/// its lock.
+/// all containers: enough to see that a wait would close a loop.
 final class Creations: Sendable {
     static let shared = Creations()
 
+    /// The creator of each instance being created, and the instance each waiting thread waits for.
     struct State {
-        var creator: [ObjectIdentifier: ObjectIdentifier] = [:]
-        var awaited: [ObjectIdentifier: ObjectIdentifier] = [:]
+        var creator: [ObjectIdentifier: ObjectIdentifier] = [:], awaited = [ObjectIdentifier: ObjectIdentifier]()
     }
-
     private let state = Mutex(State())
 
-    func update(_ change: (inout State) -> Void) {
-        state.withLock { change(&$0) }
-    }
+    func update(_ change: (inout State) -> Void) { state.withLock { change(&$0) } }
 
     /// Records that `thread` waits for `cell`, or returns false when following the creators and
     /// what they wait for leads back to `thread`.
@@ -105,9 +78,7 @@ final class Creations: Sendable {
         state.withLock { state in
             var next: ObjectIdentifier? = cell
             while let current = next, let creator = state.creator[current] {
-                if creator == thread {
-                    return false
-                }
+                if creator == thread { return false }
                 next = state.awaited[creator]
             }
             state.awaited[thread] = cell

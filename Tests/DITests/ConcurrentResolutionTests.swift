@@ -1,4 +1,5 @@
 import DI
+import Foundation
 import Synchronization
 import Testing
 
@@ -12,29 +13,33 @@ private final class Right: Sendable {
 
 @Suite("Concurrent resolves from many threads")
 struct ConcurrentResolutionTests {
-    @Test("threads that all ask for a singleton while its factory runs get one instance from one run")
+    @Test("threads that are all inside a resolve while a singleton's factory runs get one instance from one run")
     func overlappingFirstResolvesRunTheFactoryOnce() throws {
         let threads = 8
         let counter = FactoryCounter()
-        let arrivals = Rendezvous()
+        let inside = Rendezvous()
         let container = Container()
         container.register((any TodoDataSource).self) { _ in
             counter.increment()
-            // Every thread has called resolve before the first creation may finish, so all
-            // resolves overlap it; a second run of the factory would be a broken once-gate.
-            arrivals.wait(for: threads)
+            // Finishes only once every thread is inside a resolve of this container, on its way to
+            // asking for this singleton: a second run of the factory would be a broken once-gate.
+            inside.wait(for: threads)
             return InMemoryTodoDataSource()
         }.inObjectScope(.container)
+        container.register(TodoRepositoryImpl.self) { resolver in
+            inside.arrive()
+            return try TodoRepositoryImpl(dataSource: resolver.require((any TodoDataSource).self), clock: SystemClock())
+        }.inObjectScope(.transient)
         let identities = Mutex<Set<ObjectIdentifier>>([])
 
         let finished = onThreads(threads) { _ in
-            arrivals.arrive()
-            if let dataSource = container.resolve((any TodoDataSource).self) {
-                identities.withLock { _ = $0.insert(ObjectIdentifier(dataSource)) }
+            if let repository = container.resolve(TodoRepositoryImpl.self) {
+                identities.withLock { _ = $0.insert(ObjectIdentifier(repository.dataSource)) }
             }
         }
 
         #expect(finished)
+        #expect(inside.arrivals == threads)
         #expect(counter.value == 1)
         #expect(identities.withLock { $0.count } == 1)
     }
@@ -43,11 +48,13 @@ struct ConcurrentResolutionTests {
     func slowSingletonDoesNotBlockOthers() throws {
         let otherBuilt = Rendezvous()
         let slowStarted = Rendezvous()
+        let sawOtherBuilt = Mutex(false)
         let container = Container()
         container.register((any TodoDataSource).self) { _ in
             slowStarted.arrive()
             // Finishes only after another thread created and received another singleton.
-            _ = otherBuilt.wait(for: 1)
+            let other = otherBuilt.wait(for: 1)
+            sawOtherBuilt.withLock { $0 = other }
             return SQLiteTodoDataSource()
         }.inObjectScope(.container)
         container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.container)
@@ -64,7 +71,7 @@ struct ConcurrentResolutionTests {
         }
 
         #expect(finished)
-        #expect(otherBuilt.arrivals == 1)
+        #expect(sawOtherBuilt.withLock { $0 })
     }
 
     @Test("two singletons that need each other through initializers, entered from both ends at once, fail as a cycle")
@@ -118,27 +125,57 @@ struct ConcurrentResolutionTests {
         #expect(right.left.withLock { $0 } === left)
     }
 
-    @Test("many tasks building graphs at once each get a complete, consistent graph")
-    func concurrentGraphsAreConsistent() async throws {
+    @Test("threads building graphs at once are all inside a factory together, and each gets a consistent graph")
+    func concurrentGraphsOverlapAndAreConsistent() throws {
+        let threads = 8
+        let inside = Rendezvous()
         let container = Container.todoGraph(dataSourceScope: .container)
+        container.register((any Clock).self, name: "meeting") { _ in
+            // Returns only once every thread's graph is this far: the resolves really overlapped,
+            // and none of them waited for another to finish.
+            inside.arrive()
+            inside.wait(for: threads)
+            return SystemClock()
+        }
+        container.register(TodoListViewModel.self, name: "meeting") { resolver in
+            let clock = try resolver.require((any Clock).self, name: "meeting")
+            return try TodoListViewModel(repository: resolver.require((any TodoRepositoryProtocol).self), clock: clock)
+        }
+        let repositories = Mutex<[ObjectIdentifier]>([])
+        let dataSource = try container.require((any TodoDataSource).self)
 
-        let consistent = await withTaskGroup(of: Bool.self) { group in
-            for _ in 0..<64 {
-                group.addTask {
-                    guard let viewModel = container.resolve(TodoListViewModel.self),
-                        let repository = viewModel.repository as? TodoRepositoryImpl
-                    else { return false }
-                    return repository.clock === viewModel.clock
-                }
+        let finished = onThreads(threads) { _ in
+            if let viewModel = try? container.require(TodoListViewModel.self, name: "meeting"),
+                viewModel.repository.dataSource === dataSource
+            {
+                repositories.withLock { $0.append(ObjectIdentifier(viewModel.repository)) }
             }
-            var results: [Bool] = []
-            for await result in group {
-                results.append(result)
-            }
-            return results
         }
 
-        #expect(consistent.count == 64)
-        #expect(consistent.allSatisfy { $0 })
+        #expect(finished)
+        #expect(inside.arrivals == threads)
+        #expect(Set(repositories.withLock { $0 }).count == threads)
+    }
+
+    @Test("a singleton's factory may wait for another thread that resolves from the same container")
+    func singletonFactoryWaitsForAnotherThreadsResolve() throws {
+        let container = Container.todoGraph(clockScope: .container)
+        let otherThreadDone = Rendezvous()
+        let built = Mutex<(any Clock)?>(nil)
+        container.register((any TodoDataSource).self, name: "opened") { _ in
+            // Like a store whose opening hands work to another thread and waits for it.
+            Thread {
+                built.withLock { $0 = try? container.require(TodoListViewModel.self).clock }
+                otherThreadDone.arrive()
+            }.start()
+            otherThreadDone.wait(for: 1)
+            return SQLiteTodoDataSource()
+        }.inObjectScope(.container)
+
+        let finished = onThreads(1) { _ in _ = container.resolve((any TodoDataSource).self, name: "opened") }
+
+        #expect(finished)
+        #expect(otherThreadDone.arrivals == 1)
+        #expect(built.withLock { $0 } is SystemClock)
     }
 }

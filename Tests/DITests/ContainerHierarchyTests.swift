@@ -9,7 +9,7 @@ struct ContainerHierarchyTests {
         let child = Container(parent: parent)
         child.register(String.self) { _ in "child only" }
 
-        #expect(child.resolve(TodoListViewModel.self) != nil)
+        #expect(try child.require(TodoListViewModel.self).repository.dataSource is InMemoryTodoDataSource)
         #expect(child.resolve(String.self) == "child only")
         #expect(parent.resolve(String.self) == nil)
     }
@@ -21,6 +21,7 @@ struct ContainerHierarchyTests {
         child.register((any TodoDataSource).self) { _ in SQLiteTodoDataSource() }
 
         #expect(try child.require(TodoListViewModel.self).repository.dataSource is SQLiteTodoDataSource)
+        #expect(try child.require((any TodoDataSource).self) is SQLiteTodoDataSource)
         #expect(try parent.require(TodoListViewModel.self).repository.dataSource is InMemoryTodoDataSource)
     }
 

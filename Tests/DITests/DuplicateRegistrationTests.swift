@@ -1,4 +1,5 @@
 import DI
+import Foundation
 import Testing
 
 @Suite("Registering a key twice is refused unless replacing was asked for")
@@ -33,16 +34,36 @@ struct DuplicateRegistrationTests {
         try container.verify()
         #expect(try container.require((any TodoDataSource).self) is SQLiteTodoDataSource)
         #expect(try container.require((any TodoDataSource).self, name: "memory") is InMemoryTodoDataSource)
-        #expect(try container.require((any TodoDataSource).self, argument: 1) is InMemoryTodoDataSource)
+        #expect(try container.require((any TodoDataSource).self, arguments: 1) is InMemoryTodoDataSource)
     }
 
-    @Test("with duplicates: .replace the later registration wins, Swinject's way")
+    @Test("a third registration of a refused key stays refused, and verify reports the key once")
+    func refusedKeyStaysRefused() throws {
+        let container = Container()
+        for _ in 0..<3 {
+            container.register((any Clock).self) { _ in SystemClock() }
+        }
+
+        let report = try #require(throws: VerificationError.self) { try container.verify() }
+
+        #expect(report.registrationProblems == ["Clock was registered twice in the same container"])
+        #expect(report.resolutionErrors.isEmpty)
+        #expect(container.resolve((any Clock).self) == nil)
+    }
+
+    @Test("with duplicates: .replace the later registration wins, Swinject's way, and the earlier never runs")
     func replaceLetsTheLastWin() throws {
+        let earlier = FactoryCounter()
         let container = Container(duplicates: .replace)
-        container.register((any TodoDataSource).self) { _ in SQLiteTodoDataSource() }
+        container.register((any TodoDataSource).self) { _ in
+            earlier.increment()
+            return SQLiteTodoDataSource()
+        }
         container.register((any TodoDataSource).self) { _ in InMemoryTodoDataSource() }
 
-        #expect(try container.require((any TodoDataSource).self) is InMemoryTodoDataSource)
         try container.verify()
+        #expect(try container.require((any TodoDataSource).self) is InMemoryTodoDataSource)
+        #expect(earlier.value == 0)
+        #expect(container.description.components(separatedBy: "Service: TodoDataSource").count == 2)
     }
 }

@@ -36,7 +36,7 @@ struct RegistrationTests {
         #expect(container.resolve(Greeting.self, argument: 7) == nil)
         #expect(container.resolve(Greeting.self) == nil)
         #expect(container.resolve(Greeting.self, arguments: "a", "b") == nil)
-        let error = #expect(throws: ResolutionError.self) { try container.require(Greeting.self, argument: 7) }
+        let error = #expect(throws: ResolutionError.self) { try container.require(Greeting.self, arguments: 7) }
         #expect(error?.nearMisses == ["Greeting (arguments: String)"])
     }
 

@@ -27,7 +27,7 @@ struct ResolverTests {
         container.register(String.self, name: "formal") { (_, name: String) in "Dear \(name)" }
         container.register(Int.self, name: "answer") { _ in 42 }
         container.register(String.self) { resolver in
-            let greeting = try resolver.require(String.self, name: "formal", argument: "Ada")
+            let greeting = try resolver.require(String.self, name: "formal", arguments: "Ada")
             let number = try resolver.require(Int.self, name: "answer")
             return "\(greeting), \(number)"
         }

@@ -56,9 +56,12 @@ struct VerificationTests {
         let error = try #require(throws: VerificationError.self) { try child.verify() }
 
         #expect(error.resolutionErrors.map(\.chain) == [["TodoListViewModel", "TodoRepositoryProtocol"]])
-        child.register((any TodoRepositoryProtocol).self) { _ in
-            TodoRepositoryImpl(dataSource: InMemoryTodoDataSource(), clock: SystemClock())
-        }
+        let repository = TodoRepositoryImpl(dataSource: InMemoryTodoDataSource(), clock: SystemClock())
+        child.register((any TodoRepositoryProtocol).self) { _ in repository }
+
         try child.verify()
+        #expect(try child.require(TodoListViewModel.self).repository === repository)
+        let parentError = try #require(throws: VerificationError.self) { try parent.verify() }
+        #expect(parentError.resolutionErrors.map(\.chain) == [["TodoListViewModel", "TodoRepositoryProtocol"]])
     }
 }

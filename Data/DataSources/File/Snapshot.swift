@@ -9,6 +9,8 @@ struct Snapshot {
     /// The version the file was written in: ``FileStoreFormat/version``, or an older one that
     /// the store upgrades on open.
     var formatVersion = FileStoreFormat.version
+    /// The journal this snapshot folded in, when a compaction wrote it.
+    var folded: FoldedJournal?
 
     /// The file's bytes, always in the current version: a header, then each table under
     /// `collections`, one record per line, keys sorted, so that two snapshots diff record by record.
@@ -18,6 +20,10 @@ struct Snapshot {
         writer.integer(FileStoreFormat.version)
         writer.raw(",\"generation\":")
         writer.integer(generation)
+        if let folded {
+            writer.raw(",\"folded\":")
+            folded.write(to: &writer)
+        }
         writer.raw(",\n\"collections\":{")
         for (index, rows) in tables.enumerated() {
             writer.raw(index == 0 ? "\n" : ",\n")
@@ -46,7 +52,9 @@ struct Snapshot {
         if let error = FileStoreError.version(document.formatVersion, file: file, line: 1, byteOffset: nil) {
             throw error
         }
-        return Snapshot(generation: document.generation, tables: document.tables, formatVersion: document.formatVersion)
+        return Snapshot(
+            generation: document.generation, tables: document.tables, formatVersion: document.formatVersion,
+            folded: document.folded)
     }
 
     /// The JSON shape of either version, decoded in one pass: version 2 keeps each table under
@@ -55,11 +63,13 @@ struct Snapshot {
         let formatVersion: Int
         let generation: Int
         let tables: [any TableRows]
+        let folded: FoldedJournal?
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: TableKey.self)
             formatVersion = try container.decode(Int.self, forKey: TableKey("formatVersion"))
             generation = try container.decode(Int.self, forKey: TableKey("generation"))
+            folded = try container.decodeIfPresent(FoldedJournal.self, forKey: TableKey("folded"))
             switch formatVersion {
             case 1:
                 tables = try ["projects", "todos"].map { name in try container.decodeRows(of: name) }

@@ -14,19 +14,20 @@ extension Page {
         guard end > 0 else { return [] }
         var least: [Element] = []
         least.reserveCapacity(end + 1)
-        for element in elements {
+        // By index, so that an element that does not make the page is compared in place, never copied.
+        for index in elements.indices {
             if least.count == end {
-                guard let last = least.last, areInIncreasingOrder(element, last) else { continue }
+                guard areInIncreasingOrder(elements[index], least[end - 1]) else { continue }
                 least.removeLast()
             }
-            // The first position whose element comes after `element`.
+            // The first position whose element comes after this one.
             var low = 0
             var high = least.count
             while low < high {
                 let middle = (low + high) / 2
-                if areInIncreasingOrder(element, least[middle]) { high = middle } else { low = middle + 1 }
+                if areInIncreasingOrder(elements[index], least[middle]) { high = middle } else { low = middle + 1 }
             }
-            least.insert(element, at: low)
+            least.insert(elements[index], at: low)
         }
         return Array(least.dropFirst(skipped))
     }

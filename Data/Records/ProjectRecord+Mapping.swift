@@ -13,13 +13,14 @@ extension ProjectRecord {
         )
     }
 
-    /// The Domain value this record stores.
-    public func toDomain() -> Project {
+    /// The Domain value this record stores; a time outside `Date.storableMilliseconds` is a
+    /// storage error, since only a damaged or foreign store can hold one.
+    public func toDomain() throws(DataSourceError) -> Project {
         Project(
             id: id,
             name: name,
-            createdAt: Date(millisecondsSince1970: createdAt),
-            updatedAt: Date(millisecondsSince1970: updatedAt)
+            createdAt: try StoredTime.date(createdAt, entity: "project", id: id, field: "createdAt"),
+            updatedAt: try StoredTime.date(updatedAt, entity: "project", id: id, field: "updatedAt")
         )
     }
 }

@@ -7,19 +7,21 @@ extension TodoRecord: Codable {
         case id, title, notes, isCompleted, priority, dueDate, projectID, createdAt, updatedAt
     }
 
-    /// Reads a todo written by ``encode(to:)``.
+    /// Reads a todo written by ``encode(to:)``; a time outside `Date.storableMilliseconds` is a
+    /// decoding error at its key.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let id = try container.decode(UUID.self, forKey: .id)
         self.init(
-            id: try container.decode(UUID.self, forKey: .id),
+            id: id,
             title: try container.decode(String.self, forKey: .title),
             notes: try container.decode(String.self, forKey: .notes),
             isCompleted: try container.decode(Bool.self, forKey: .isCompleted),
             priority: try container.decode(Int.self, forKey: .priority),
-            dueDate: try container.decodeIfPresent(Int64.self, forKey: .dueDate),
+            dueDate: try container.decodeTimeIfPresent(.dueDate, entity: "todo", id: id),
             projectID: try container.decodeIfPresent(UUID.self, forKey: .projectID),
-            createdAt: try container.decode(Int64.self, forKey: .createdAt),
-            updatedAt: try container.decode(Int64.self, forKey: .updatedAt)
+            createdAt: try container.decodeTime(.createdAt, entity: "todo", id: id),
+            updatedAt: try container.decodeTime(.updatedAt, entity: "todo", id: id)
         )
     }
 
@@ -61,5 +63,48 @@ extension TodoRecord {
         writer.raw(",\"updatedAt\":")
         writer.integer(updatedAt)
         writer.raw("}")
+    }
+
+    /// Reads the record as ``init(from:)`` does, straight from the bytes: opening a store reads
+    /// every record this way.
+    init(json reader: inout JSONReader) throws(JSONReader.Failure) {
+        var id: UUID?
+        var title: String?
+        var notes: String?
+        var isCompleted: Bool?
+        var priority: Int?
+        var dueDate: Int64?
+        var projectID: UUID?
+        var createdAt: Int64?
+        var updatedAt: Int64?
+        try reader.members { reader, key throws(JSONReader.Failure) in
+            if key.is("createdAt") {
+                createdAt = try reader.storedTime()
+            } else if key.is("dueDate") {
+                dueDate = reader.null() ? nil : try reader.storedTime()
+            } else if key.is("id") {
+                id = try reader.uuid()
+            } else if key.is("isCompleted") {
+                isCompleted = try reader.bool()
+            } else if key.is("notes") {
+                notes = try reader.string()
+            } else if key.is("priority") {
+                priority = try reader.int()
+            } else if key.is("projectID") {
+                projectID = reader.null() ? nil : try reader.uuid()
+            } else if key.is("title") {
+                title = try reader.string()
+            } else if key.is("updatedAt") {
+                updatedAt = try reader.storedTime()
+            } else {
+                try reader.skipValue()
+            }
+        }
+        guard let id, let title, let notes, let isCompleted, let priority, let createdAt, let updatedAt else {
+            throw reader.failure()
+        }
+        self.init(
+            id: id, title: title, notes: notes, isCompleted: isCompleted, priority: priority, dueDate: dueDate,
+            projectID: projectID, createdAt: createdAt, updatedAt: updatedAt)
     }
 }

@@ -17,8 +17,9 @@ extension TodoRecord {
         )
     }
 
-    /// The Domain value this record stores; an unknown priority rank is a storage error, since
-    /// only a damaged or foreign store can hold one.
+    /// The Domain value this record stores; an unknown priority rank or a time outside
+    /// `Date.storableMilliseconds` is a storage error, since only a damaged or foreign store can
+    /// hold one.
     public func toDomain() throws(DataSourceError) -> Todo {
         guard let priority = Priority(rawValue: priority) else {
             throw .storage(FailureEvidence("todo \(id.uuidString) has unknown priority rank \(self.priority)"))
@@ -29,10 +30,10 @@ extension TodoRecord {
             notes: notes,
             isCompleted: isCompleted,
             priority: priority,
-            dueDate: dueDate.map(Date.init(millisecondsSince1970:)),
+            dueDate: try StoredTime.optionalDate(dueDate, entity: "todo", id: id, field: "dueDate"),
             projectID: projectID,
-            createdAt: Date(millisecondsSince1970: createdAt),
-            updatedAt: Date(millisecondsSince1970: updatedAt)
+            createdAt: try StoredTime.date(createdAt, entity: "todo", id: id, field: "createdAt"),
+            updatedAt: try StoredTime.date(updatedAt, entity: "todo", id: id, field: "updatedAt")
         )
     }
 }

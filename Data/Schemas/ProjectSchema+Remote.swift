@@ -14,5 +14,7 @@ extension ProjectSchema: RemoteTableSchema {
         UpdateProjectRequest(project: ProjectBody(record))
     }
     static func delete(id: UUID) -> DeleteProjectRequest { DeleteProjectRequest(id: id) }
-    static func record(from response: ProjectResponse) -> ProjectRecord { response.toRecord() }
+    static func record(from response: ProjectResponse) throws(DataSourceError) -> ProjectRecord {
+        try response.toRecord()
+    }
 }

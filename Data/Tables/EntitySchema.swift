@@ -27,6 +27,14 @@ protocol EntitySchema: TableSchema where Record: JSONRecord {
     /// What every store reports when `record` is deleted while `count` records of `table` still
     /// refer to it.
     static func refusalToDelete(_ record: Record, referencedBy count: Int, in table: String) -> DataSourceError
+
+    /// Stores a snapshot's `records` in `tables` (``TableSet/load(_:in:)``): a requirement so that
+    /// opening a file store runs the loop specialised for the record, not once per record through
+    /// generic metadata.
+    static func load(_ records: [Record], into tables: inout TableSet) -> (index: Int, problem: String)?
+
+    /// The first of `records` that refers to a record `tables` does not hold, specialised likewise.
+    static func firstBrokenReference(in records: [Record], of tables: TableSet) -> (index: Int, problem: String)?
 }
 
 extension EntitySchema {
@@ -49,6 +57,21 @@ extension EntitySchema {
             count += 1
         }
         return count
+    }
+
+    static func load(_ records: [Record], into tables: inout TableSet) -> (index: Int, problem: String)? {
+        tables.load(records, in: Self.self)
+    }
+
+    static func firstBrokenReference(in records: [Record], of tables: TableSet) -> (index: Int, problem: String)? {
+        for (index, record) in records.enumerated() {
+            for reference in references {
+                if let target = reference.value(record), tables[reference.table]?.contains(target) != true {
+                    return (index, "\(reference.field) \(target.uuidString) does not exist in \(reference.table)")
+                }
+            }
+        }
+        return nil
     }
 
     static func refusalToDelete(_ record: Record, referencedBy count: Int, in table: String) -> DataSourceError {

@@ -50,17 +50,10 @@ struct Rows<Schema: EntitySchema>: TableRows {
     }
 
     func load(into tables: inout TableSet) -> (index: Int, problem: String)? {
-        tables.load(records, in: Schema.self)
+        Schema.load(records, into: &tables)
     }
 
     func firstBrokenReference(in tables: TableSet) -> (index: Int, problem: String)? {
-        for (index, record) in records.enumerated() {
-            for reference in Schema.references {
-                if let target = reference.value(record), tables[reference.table]?.contains(target) != true {
-                    return (index, "\(reference.field) \(target.uuidString) does not exist in \(reference.table)")
-                }
-            }
-        }
-        return nil
+        Schema.firstBrokenReference(in: records, of: tables)
     }
 }

@@ -27,9 +27,9 @@ extension ProjectSort {
 extension ProjectQuery {
     /// Filters, sorts and pages `projects` in memory, as every store must.
     public func apply(to projects: some Sequence<Project>) -> [Project] {
-        let sorted = projects.filter(filter.matches).sorted(by: sort.areInIncreasingOrder)
-        guard let page else { return sorted }
-        return Array(sorted.dropFirst(max(0, page.offset)).prefix(max(0, page.limit)))
+        let matching = projects.filter(filter.matches)
+        guard let page else { return matching.sorted(by: sort.areInIncreasingOrder) }
+        return page.window(of: matching, sortedBy: sort.areInIncreasingOrder)
     }
 
     /// This query, or the first of its fields that is out of range.

@@ -67,9 +67,9 @@ extension TodoSort {
 extension TodoQuery {
     /// Filters, sorts and pages `todos` in memory, as every store must.
     public func apply(to todos: some Sequence<Todo>) -> [Todo] {
-        let sorted = todos.filter(filter.matches).sorted(by: sort.areInIncreasingOrder)
-        guard let page else { return sorted }
-        return Array(sorted.dropFirst(max(0, page.offset)).prefix(max(0, page.limit)))
+        let matching = todos.filter(filter.matches)
+        guard let page else { return matching.sorted(by: sort.areInIncreasingOrder) }
+        return page.window(of: matching, sortedBy: sort.areInIncreasingOrder)
     }
 
     /// This query, or the first of its fields that is out of range.

@@ -6,6 +6,7 @@ import Foundation
 let suites: [any BenchmarkSuite] = [
     DIBenchmarks(),
     FileStoreBenchmarks(),
+    FileStoreOpenBenchmarks(),
     SQLiteBenchmarks(),
     DemoBenchmarks(),
     PostgreSQLBenchmarks(),

@@ -8,6 +8,10 @@ import uuid
 
 PRIORITIES = ("low", "medium", "high")
 
+# The times every store keeps (Domain's Date.storableMilliseconds): 0001-01-01T00:00:00.000Z to
+# 9999-12-31T23:59:59.999Z, in milliseconds since 1970.
+STORABLE_MILLISECONDS = (-62_135_596_800_000, 253_402_300_799_999)
+
 
 class WireError(Exception):
     """A failure the server reports as {"error": {"code", "message", "field"?, "id"?}}."""
@@ -61,6 +65,16 @@ def require(body, field, kind, nullable=False):
     return value
 
 
+def require_time(body, field, nullable=False):
+    """A time in milliseconds that every store can keep; anything else is 400 naming the field."""
+    value = require(body, field, int, nullable=nullable)
+    if value is not None and not STORABLE_MILLISECONDS[0] <= value <= STORABLE_MILLISECONDS[1]:
+        raise WireError(
+            400, "invalid_field",
+            f"{field} is {value} ms since 1970, outside the years 0001 to 9999 that can be stored", field=field)
+    return value
+
+
 def require_text(body, field):
     value = require(body, field, str).strip()
     if not value:
@@ -81,10 +95,10 @@ def todo_from(body, id=None):
         "notes": require(body, "notes", str),
         "isCompleted": require(body, "isCompleted", bool),
         "priority": priority,
-        "dueDate": require(body, "dueDate", int, nullable=True),
+        "dueDate": require_time(body, "dueDate", nullable=True),
         "projectID": None if project is None else parse_uuid(project, "projectID"),
-        "createdAt": require(body, "createdAt", int),
-        "updatedAt": require(body, "updatedAt", int),
+        "createdAt": require_time(body, "createdAt"),
+        "updatedAt": require_time(body, "updatedAt"),
     }
 
 
@@ -93,8 +107,8 @@ def project_from(body, id=None):
     return {
         "id": project_id,
         "name": require_text(body, "name"),
-        "createdAt": require(body, "createdAt", int),
-        "updatedAt": require(body, "updatedAt", int),
+        "createdAt": require_time(body, "createdAt"),
+        "updatedAt": require_time(body, "updatedAt"),
     }
 
 

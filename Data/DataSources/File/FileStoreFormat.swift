@@ -14,7 +14,7 @@
 /// uppercase UUID strings; times are integer milliseconds since 1970 (UTC), as in ``TodoRecord``
 /// and ``ProjectRecord``; an absent optional field is `null`:
 /// ```
-/// {"formatVersion":2,"generation":3,
+/// {"formatVersion":2,"generation":3,"folded":{"bytes":812,"digest":"9f0c...","generation":2},
 /// "collections":{
 /// "projects":[
 /// {"createdAt":1767225600000,"id":"00000000-...-000000000001","name":"Home","nameKey":"home","updatedAt":...}
@@ -41,8 +41,12 @@
 /// journal), so an upgrade is as crash-safe as any compaction. Code that reads only version 1
 /// then refuses the store as newer, rather than misreading it.
 ///
-/// A journal whose generation is older than the snapshot's was already folded into it (a crash
-/// hit between the two renames of a compaction) and is ignored; one that is newer is an error.
+/// `folded` names the journal a compaction folded into the snapshot: its generation, how many
+/// bytes, and their ``ContentDigest``. A journal of an older generation than the snapshot is
+/// ignored (and replaced by the next write) only when it is that journal, which a crash between
+/// the two renames of a compaction leaves behind; any other older journal (a restored backup,
+/// another store's) may hold writes the snapshot lacks, and is an error naming both files, as is
+/// a newer one. Nothing is overwritten until a person has moved one of them aside.
 ///
 /// Durability: a write appends its line and `fsync`s the journal before it returns. When the
 /// journal outgrows the snapshot, the store writes `snapshot.json.tmp`, `fsync`s it, renames it
@@ -51,8 +55,12 @@
 /// `*.tmp` file is an unfinished compaction; it is ignored, and overwritten by the next one.
 ///
 /// A crash can leave only one kind of damage: a torn final journal line (no trailing newline).
-/// Loading ignores it and keeps every line before it; the next write, holding the exclusive
-/// lock, truncates it away before appending. Any other damage (bad JSON, a missing field, an
+/// A last line that is a complete record and lacks only its newline (a crash just before it, or
+/// an editor that strips it) is kept: it is read like any other line, and the next write adds
+/// the newline before its own line. A torn line is ignored by loading, which keeps every line
+/// before it; the next write (or compaction), holding the exclusive lock, first copies its bytes
+/// to `journal.jsonl.g<generation>-torn-at-<offset>` (the generation of the journal and the byte
+/// offset where the line began), `fsync`ed, and only then truncates it away. Any other damage (bad JSON, a missing field, an
 /// unknown or newer `formatVersion`) is a ``FileStoreError`` naming the file and where it broke,
 /// and the store refuses to write until a person has looked: nothing is ever repaired silently.
 enum FileStoreFormat {

@@ -43,8 +43,18 @@ extension FileStoreState {
     private mutating func compact(after generation: Int) throws(FileStoreError) {
         let next = generation + 1
         let snapshotPath = folder.path(FileStoreFormat.snapshotFile)
-        try folder.replace(FileStoreFormat.snapshotFile, with: index.snapshot(generation: next).encoded())
-        snapshot = try LoadedSnapshot.written(path: snapshotPath, generation: next)
+        // The snapshot names the journal it folds in, so that a crash before the second rename
+        // leaves a journal that is recognised as folded, and no other.
+        try journal?.preserveTornTail()
+        let folded = journal.flatMap { journal in
+            journal.header.map {
+                FoldedJournal(generation: $0.generation, bytes: journal.consumed, digest: journal.digest.hex)
+            }
+        }
+        var contents = index.snapshot(generation: next)
+        contents.folded = folded
+        try folder.replace(FileStoreFormat.snapshotFile, with: contents.encoded())
+        snapshot = try LoadedSnapshot.written(path: snapshotPath, generation: next, folded: folded)
         try folder.replace(FileStoreFormat.journalFile, with: Journal.headerLine(generation: next))
         let fresh = try Journal.open(path: folder.path(FileStoreFormat.journalFile))
         try fresh?.readHeader()

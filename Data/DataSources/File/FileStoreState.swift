@@ -96,12 +96,8 @@ struct FileStoreState {
         let newJournal = try Journal.open(path: folder.path(FileStoreFormat.journalFile))
         if let newJournal {
             try newJournal.readHeader()
-            if let header = newJournal.header, header.generation > loaded.generation {
-                throw FileStoreError(
-                    file: newJournal.file.path,
-                    problem: .inconsistent(
-                        "the journal continues generation \(header.generation), the snapshot is \(loaded.generation)"),
-                    line: 1, byteOffset: 0)
+            if let header = newJournal.header, header.generation != loaded.generation {
+                try Self.checkFolded(newJournal, header: header, into: loaded)
             }
             if newJournal.header?.generation == loaded.generation {
                 for change in try newJournal.readEntries() {
@@ -124,6 +120,7 @@ struct FileStoreState {
         if let journal, let snapshot, journal.header?.generation == snapshot.generation {
             return journal
         }
+        try journal?.preserveTornTail()
         let generation = snapshot?.generation ?? 1
         try folder.replace(FileStoreFormat.journalFile, with: Journal.headerLine(generation: generation))
         guard let fresh = try Journal.open(path: folder.path(FileStoreFormat.journalFile)) else {
@@ -133,6 +130,32 @@ struct FileStoreState {
         try fresh.readHeader()
         journal = fresh
         return fresh
+    }
+
+    /// Accepts a journal of another generation than the snapshot's only when it is the very one
+    /// the snapshot folded in (a crash between a compaction's two renames left it); any other is
+    /// an error naming both files, and neither is touched.
+    private static func checkFolded(
+        _ journal: Journal, header: JournalHeader, into snapshot: LoadedSnapshot
+    ) throws(FileStoreError) {
+        let snapshotPath = snapshot.file.path
+        let found =
+            "the journal continues generation \(header.generation) but \(snapshotPath) is generation "
+            + "\(snapshot.generation)"
+        if header.generation > snapshot.generation {
+            throw FileStoreError(
+                file: journal.file.path, problem: .inconsistent(found + "; the journal is ahead of its snapshot"),
+                line: 1, byteOffset: 0)
+        }
+        guard let folded = snapshot.folded, try journal.holds(folded) else {
+            throw FileStoreError(
+                file: journal.file.path,
+                problem: .inconsistent(
+                    found + " and did not fold this journal in, so its writes may be missing from the snapshot: "
+                        + "move one of the two files aside, or put back the journal of generation "
+                        + "\(snapshot.generation)"),
+                line: 1, byteOffset: 0)
+        }
     }
 
     /// Writes the first snapshot of a new store; a journal without a snapshot is an error, not

@@ -7,8 +7,10 @@ import Foundation
 #endif
 
 /// `journal.jsonl` as this process has read it: its header, and how far its complete lines have
-/// been replayed. Only complete lines (ending in a newline) are ever consumed, so a torn final
-/// line stays unread until a writer, holding the exclusive lock, truncates it away.
+/// been replayed. Complete lines are consumed, and so is a last line that lacks only its newline
+/// (an editor strips it; a crash can stop just before it): the next append writes that newline
+/// first. A torn final line stays unread until a writer, holding the exclusive lock, keeps a copy
+/// of it beside the journal and only then truncates it away (``preserveTornTail()``).
 final class Journal {
     let file: PosixFile
     /// The header line, or nil while the file holds no complete first line.
@@ -17,6 +19,10 @@ final class Journal {
     private(set) var consumed = 0
     /// Complete lines read so far, the header included.
     private(set) var lines = 0
+    /// ``ContentDigest`` of the first ``consumed`` bytes, which a compaction records as folded in.
+    private(set) var digest = ContentDigest()
+    /// True when the last consumed line is a complete record without its newline.
+    private(set) var endsWithoutNewline = false
     /// The file's status when it was last read.
     private(set) var lastSeen: FileStatus
 
@@ -75,6 +81,7 @@ final class Journal {
         header = decoded
         consumed = end - bytes.startIndex + 1
         lines = 1
+        digest.add(Data(bytes[bytes.startIndex...end]))
     }
 
     /// Every complete line after the ones already read, decoded. All or nothing: a line that
@@ -90,6 +97,10 @@ final class Journal {
         let decoder = JSONDecoder()
         var entries: [TableChange] = []
         var start = bytes.startIndex
+        if endsWithoutNewline, bytes.first == 0x0A {
+            // Another process appended after the record that lacked its newline, newline first.
+            start += 1
+        }
         while let end = bytes[start...].firstIndex(of: 0x0A) {
             let line = bytes[start..<end]
             do {
@@ -101,6 +112,17 @@ final class Journal {
             }
             start = end + 1
         }
+        var tailIsRecord = false
+        if start < bytes.endIndex, let last = try? decoder.decode(TableChange.self, from: bytes[start...]) {
+            // Complete but for its newline: a committed record, not a torn one.
+            entries.append(last)
+            start = bytes.endIndex
+            tailIsRecord = true
+        }
+        if start > bytes.startIndex {
+            endsWithoutNewline = tailIsRecord
+        }
+        digest.add(Data(bytes[bytes.startIndex..<start]))
         consumed += start - bytes.startIndex
         lines += entries.count
         lastSeen = status
@@ -111,8 +133,9 @@ final class Journal {
     /// The caller holds the exclusive lock and has read every complete line, so a torn final
     /// line left by a crash is all that can lie past `consumed`; it is cut away first.
     func append(_ change: TableChange) throws(FileStoreError) {
-        let line = change.line()
+        let line = endsWithoutNewline ? Data("\n".utf8) + change.line() : change.line()
         if try file.status().size != consumed {
+            try preserveTornTail()
             try file.truncate(to: consumed)
         }
         do {
@@ -125,6 +148,8 @@ final class Journal {
         }
         consumed += line.count
         lines += 1
+        digest.add(line)
+        endsWithoutNewline = false
         // The write is durable now; a failing fstat must not report it as failed.
         lastSeen = (try? file.status()) ?? lastSeen
     }

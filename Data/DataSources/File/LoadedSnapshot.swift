@@ -15,6 +15,8 @@ struct LoadedSnapshot {
     let generation: Int
     /// The version it was written in; older than ``FileStoreFormat/version`` until upgraded.
     let formatVersion: Int
+    /// The journal it folded in, if a compaction wrote it.
+    let folded: FoldedJournal?
 
     /// Reads the snapshot at `path` and loads its records into tables; a record that breaks a store rule
     /// is reported at its line, like a syntax error.
@@ -41,14 +43,18 @@ struct LoadedSnapshot {
                 file: error.file, problem: error.problem, line: line, byteOffset: byteOffset, codingPath: path)
         }
         let loaded = LoadedSnapshot(
-            file: file, status: status, generation: contents.generation, formatVersion: contents.formatVersion)
+            file: file, status: status, generation: contents.generation, formatVersion: contents.formatVersion,
+            folded: contents.folded)
         return (loaded, tables)
     }
 
-    /// The snapshot of `generation` just written at `path`.
-    static func written(path: String, generation: Int) throws(FileStoreError) -> LoadedSnapshot {
+    /// The snapshot of `generation`, which folded in `folded`, just written at `path`.
+    static func written(
+        path: String, generation: Int, folded: FoldedJournal?
+    ) throws(FileStoreError) -> LoadedSnapshot {
         let file = try PosixFile(path: path, flags: O_RDONLY)
         return LoadedSnapshot(
-            file: file, status: try file.status(), generation: generation, formatVersion: FileStoreFormat.version)
+            file: file, status: try file.status(), generation: generation, formatVersion: FileStoreFormat.version,
+            folded: folded)
     }
 }

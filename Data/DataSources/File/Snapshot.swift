@@ -9,6 +9,8 @@ struct Snapshot {
     /// The version the file was written in: ``FileStoreFormat/version``, or an older one that
     /// the store upgrades on open.
     var formatVersion = FileStoreFormat.version
+    /// The journal this snapshot folded in, when a compaction wrote it.
+    var folded: FoldedJournal?
 
     /// The file's bytes, always in the current version: a header, then each table under
     /// `collections`, one record per line, keys sorted, so that two snapshots diff record by record.
@@ -18,6 +20,10 @@ struct Snapshot {
         writer.integer(FileStoreFormat.version)
         writer.raw(",\"generation\":")
         writer.integer(generation)
+        if let folded {
+            writer.raw(",\"folded\":")
+            folded.write(to: &writer)
+        }
         writer.raw(",\n\"collections\":{")
         for (index, rows) in tables.enumerated() {
             writer.raw(index == 0 ? "\n" : ",\n")
@@ -31,7 +37,14 @@ struct Snapshot {
 
     /// Reads a snapshot file of any version this code reads; any flaw is a ``FileStoreError``
     /// saying where it is.
+    ///
+    /// A well-formed file is read by ``read(_:)``, straight from its bytes; only a file that it
+    /// does not read goes through `JSONDecoder`, which reads it as before or reports its flaw.
     static func decode(_ data: Data, file: String) throws(FileStoreError) -> Snapshot {
+        let fast = data.withUnsafeBytes { raw in try? read(raw.bindMemory(to: UInt8.self)) }
+        if let fast, FileStoreFormat.readableVersions.contains(fast.formatVersion) {
+            return fast
+        }
         let document: Document
         do {
             document = try JSONDecoder().decode(Document.self, from: data)
@@ -46,7 +59,9 @@ struct Snapshot {
         if let error = FileStoreError.version(document.formatVersion, file: file, line: 1, byteOffset: nil) {
             throw error
         }
-        return Snapshot(generation: document.generation, tables: document.tables, formatVersion: document.formatVersion)
+        return Snapshot(
+            generation: document.generation, tables: document.tables, formatVersion: document.formatVersion,
+            folded: document.folded)
     }
 
     /// The JSON shape of either version, decoded in one pass: version 2 keeps each table under
@@ -55,11 +70,13 @@ struct Snapshot {
         let formatVersion: Int
         let generation: Int
         let tables: [any TableRows]
+        let folded: FoldedJournal?
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: TableKey.self)
             formatVersion = try container.decode(Int.self, forKey: TableKey("formatVersion"))
             generation = try container.decode(Int.self, forKey: TableKey("generation"))
+            folded = try container.decodeIfPresent(FoldedJournal.self, forKey: TableKey("folded"))
             switch formatVersion {
             case 1:
                 tables = try ["projects", "todos"].map { name in try container.decodeRows(of: name) }

@@ -2,8 +2,9 @@ import Domain
 import Foundation
 
 extension TodoResponse {
-    /// The Domain value this response describes; an unknown priority name is a storage error,
-    /// since only a server that breaks the contract can send one.
+    /// The Domain value this response describes; an unknown priority name or a time outside
+    /// `Date.storableMilliseconds` is a storage error, since only a server that breaks the
+    /// contract can send one.
     public func toDomain() throws(DataSourceError) -> Todo {
         guard let priority = Priority(name: priority) else {
             throw .storage(
@@ -11,8 +12,10 @@ extension TodoResponse {
         }
         return Todo(
             id: id, title: title, notes: notes, isCompleted: isCompleted, priority: priority,
-            dueDate: dueDate.map(Date.init(millisecondsSince1970:)), projectID: projectID,
-            createdAt: Date(millisecondsSince1970: createdAt), updatedAt: Date(millisecondsSince1970: updatedAt)
+            dueDate: try StoredTime.optionalDate(dueDate, entity: "todo", id: id, field: "dueDate", source: .server),
+            projectID: projectID,
+            createdAt: try StoredTime.date(createdAt, entity: "todo", id: id, field: "createdAt", source: .server),
+            updatedAt: try StoredTime.date(updatedAt, entity: "todo", id: id, field: "updatedAt", source: .server)
         )
     }
 

@@ -15,8 +15,8 @@ extension ProjectResource {
     func entity(from body: Body, id: UUID?) throws(APIError) -> Project {
         guard let id = id ?? body.id else { throw .invalidField("id", "id is missing") }
         return Project(
-            id: id, name: body.name, createdAt: Date(millisecondsSince1970: body.createdAt),
-            updatedAt: Date(millisecondsSince1970: body.updatedAt))
+            id: id, name: body.name, createdAt: try WireTime.date(body.createdAt, field: "createdAt"),
+            updatedAt: try WireTime.date(body.updatedAt, field: "updatedAt"))
     }
 
     func write(_ project: Project, to writer: inout JSONWriter) {

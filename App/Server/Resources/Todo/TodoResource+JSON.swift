@@ -24,9 +24,9 @@ extension TodoResource {
         }
         return Todo(
             id: id, title: body.title, notes: body.notes, isCompleted: body.isCompleted, priority: priority,
-            dueDate: body.dueDate.map(Date.init(millisecondsSince1970:)), projectID: body.projectID,
-            createdAt: Date(millisecondsSince1970: body.createdAt),
-            updatedAt: Date(millisecondsSince1970: body.updatedAt))
+            dueDate: try WireTime.optionalDate(body.dueDate, field: "dueDate"), projectID: body.projectID,
+            createdAt: try WireTime.date(body.createdAt, field: "createdAt"),
+            updatedAt: try WireTime.date(body.updatedAt, field: "updatedAt"))
     }
 
     func write(_ todo: Todo, to writer: inout JSONWriter) {

@@ -1,0 +1,70 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A REST client that POSTs a time outside the years 0001 to 9999 is answered 400 `invalid_field`
+/// naming the field, by the Swift server and by the Python fixture alike: nothing unstorable gets
+/// in for another client to trip over.
+@Suite("servers refuse unstorable times with 400")
+struct ServerRefusesUnstorableTimeTests {
+    private static let cases: [(collection: String, field: String)] = [
+        ("todos", "createdAt"), ("todos", "updatedAt"), ("todos", "dueDate"), ("projects", "createdAt"),
+        ("projects", "updatedAt"),
+    ]
+
+    @Test("the Swift server")
+    func swiftServer() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        try await expectRefusals(at: server.baseURL)
+    }
+
+    @Test("the Python fixture", .enabled(if: ReferenceServer.hostileIsAvailable, "the fixture needs python3"))
+    func pythonFixture() async throws {
+        let server = try await ReferenceServer.startHostile()
+        defer { server.stop() }
+        try await expectRefusals(at: server.baseURL)
+    }
+
+    private func expectRefusals(at root: URL) async throws {
+        for (collection, field) in Self.cases {
+            for milliseconds in ["9223372036854775807", "-9223372036854775808", "253402300800000"] {
+                let answer = try await post(body(collection, field, milliseconds), to: root, collection)
+                #expect(answer.status == 400, "\(collection).\(field) = \(milliseconds): \(answer.error)")
+                #expect(answer.error["code"] as? String == "invalid_field", "\(collection).\(field)")
+                #expect(answer.error["field"] as? String == field, "\(collection).\(field) = \(milliseconds)")
+            }
+        }
+        let count = try await URLSession.shared.data(from: root.appendingPathComponent("v1/todos/count")).0
+        #expect(String(decoding: count, as: UTF8.self).filter { !$0.isWhitespace } == #"{"count":0}"#)
+    }
+
+    private func body(_ collection: String, _ field: String, _ milliseconds: String) -> String {
+        let id = UUID().uuidString
+        let times = ["createdAt": "1767225600000", "updatedAt": "1767225600000", "dueDate": "null"]
+            .merging([field: milliseconds]) { _, new in new }
+        if collection == "projects" {
+            return #"{"id":"\#(id)","name":"P","createdAt":\#(times["createdAt"] ?? ""),"#
+                + #""updatedAt":\#(times["updatedAt"] ?? "")}"#
+        }
+        return #"{"id":"\#(id)","title":"T","notes":"","isCompleted":false,"priority":"low","#
+            + #""dueDate":\#(times["dueDate"] ?? ""),"projectID":null,"#
+            + #""createdAt":\#(times["createdAt"] ?? ""),"updatedAt":\#(times["updatedAt"] ?? "")}"#
+    }
+
+    private func post(
+        _ body: String, to root: URL, _ collection: String
+    ) async throws -> (status: Int, error: [String: Any]) {
+        var request = URLRequest(url: root.appendingPathComponent("v1/\(collection)"), timeoutInterval: 10)
+        request.httpMethod = "POST"
+        request.httpBody = Data(body.utf8)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, object?["error"] as? [String: Any] ?? [:])
+    }
+}

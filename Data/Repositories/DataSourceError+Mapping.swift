@@ -11,6 +11,11 @@ extension DataSourceError {
             .conflict(reason: "a \(entity) with id \(id.uuidString) exists already")
         case .conflict(let reason):
             .conflict(reason: reason)
+        case .changedSinceRead(let id):
+            .conflict(
+                reason: "the \(entity) \(id.uuidString) changed since it was read; read it again and repeat the change")
+        case .invalid(let error):
+            .validation(error)
         case .invalidReference(let field, let id):
             .validation(ValidationError(field: field, problem: .unknownReference(id.uuidString)))
         case .storage(let evidence):

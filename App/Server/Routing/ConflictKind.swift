@@ -15,6 +15,8 @@ struct ConflictKind: Equatable {
     init(reason: String) {
         if reason.contains(" with id "), reason.hasSuffix("exists already"), let id = Self.firstUUID(in: reason) {
             self.init(code: "duplicate_id", id: id)
+        } else if reason.contains(" changed since it was read"), let id = Self.firstUUID(in: reason) {
+            self.init(code: "changed_since_read", id: id)
         } else if reason.hasPrefix("a project named ") {
             self.init(code: "duplicate_name", id: nil)
         } else if reason.contains(" still has ") {

@@ -26,7 +26,8 @@ extension RepositoryError {
             return error.apiError
         case .conflict(let reason):
             let kind = ConflictKind(reason: reason)
-            return APIError(status: 409, code: kind.code, message: reason, id: kind.id)
+            return APIError(
+                status: kind.code == "changed_since_read" ? 412 : 409, code: kind.code, message: reason, id: kind.id)
         case .storage:
             return APIError(status: 500, code: "storage_failed", message: description)
         case .unavailable:

@@ -7,6 +7,7 @@ import Foundation
 // |----------------------------------------------|----------------------------------------------|
 // | 404 (but no_route: a path the server lacks)  | .notFound(id) (the server's id, else ours)   |
 // | 409 duplicate_id                             | .duplicateID(id)                             |
+// | 412 (a conditional write's version is stale) | .changedSinceRead(id)                        |
 // | 409 duplicate_name, project_in_use, other    | .conflict(reason: the server's message)      |
 // | 422 invalid_reference                        | .invalidReference(field, id)                 |
 // | 400, 422 other (a rule the client missed)    | .conflict(reason: the server's message)      |
@@ -76,6 +77,9 @@ extension HTTPFailure {
         case 409 where detail?.code == "duplicate_id":
             guard let id = detail?.id ?? requested else { break }
             return .duplicateID(id)
+        case 412:
+            guard let id = detail?.id ?? requested else { break }
+            return .changedSinceRead(id: id)
         case 422 where detail?.code == "invalid_reference":
             guard let id = detail?.id, let field = detail?.field else { break }
             return .invalidReference(field: field, id: id)

@@ -9,8 +9,8 @@ public enum DataSourceError: Error, Sendable, CustomStringConvertible {
     case notFound(id: UUID)
     /// A record with this id exists already.
     case duplicateID(UUID)
-    /// The write would break a uniqueness or reference rule; the reason names it.
-    case conflict(reason: String)
+    /// The write would break a uniqueness or reference rule: which kind, and the reason in words.
+    case conflict(ConflictKind, reason: String)
     /// A field refers to a record that does not exist (a todo's project).
     case invalidReference(field: String, id: UUID)
     /// The record was changed by another writer since the caller read the version it sent.
@@ -30,7 +30,7 @@ public enum DataSourceError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .notFound(let id): "no record has id \(id.uuidString)"
         case .duplicateID(let id): "a record with id \(id.uuidString) exists already"
-        case .conflict(let reason): reason
+        case .conflict(_, let reason): reason
         case .invalidReference(let field, let id): "\(field) refers to \(id.uuidString), which does not exist"
         case .changedSinceRead(let id): "record \(id.uuidString) changed since it was read"
         case .invalid(let error): error.description

@@ -53,6 +53,7 @@ extension EntitySchema {
 
     static func refusalToDelete(_ record: Record, referencedBy count: Int, in table: String) -> DataSourceError {
         .conflict(
+            .stillReferenced(entity: entityName),
             reason: "\(entityName) \(record.id.uuidString) is still referred to by \(count) record(s) of \(table)")
     }
 }

@@ -153,7 +153,7 @@ extension SQLiteSession {
         _ error: any Error, _ record: Schema.Record, in _: Schema.Type
     ) -> DataSourceError {
         if let error = error as? DataSourceError { return error }
-        guard let error = error as? SQLiteError else { return .storage(FailureEvidence("\(error)")) }
+        guard let error = error as? SQLiteError else { return .storage(FailureEvidence("\(error)", underlying: error)) }
         if error.isPrimaryKeyViolation { return .duplicateID(record.id) }
         if error.isUniqueViolation {
             // SQLite names the column: "UNIQUE constraint failed: projects.name_key".

@@ -41,6 +41,6 @@ public enum RepositoryContract {
     /// All rules, todos, projects, content, observation and the unit of work.
     public static var allCases: [ContractCase] {
         todoCRUDCases + todoBatchCases + todoQueryCases + projectCases + contentCases + observationCases
-            + unitOfWorkCases + versionCases
+            + unitOfWorkCases + versionCases + conflictKindCases
     }
 }

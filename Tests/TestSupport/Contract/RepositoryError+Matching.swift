@@ -16,10 +16,7 @@ extension RepositoryError {
 
     /// True for the conflict of a write whose caller read another version of the record `id`.
     public func isChangedSinceRead(_ id: UUID) -> Bool {
-        if case .conflict(let reason) = self {
-            return reason.contains(id.uuidString) && reason.contains("changed since")
-        }
-        return false
+        conflictKind == .changedSinceRead(id)
     }
 
     /// The failing field's name for `.validation`, else nil.

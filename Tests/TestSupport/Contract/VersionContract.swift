@@ -76,7 +76,7 @@ extension RepositoryContract {
             let taken = await repositoryError { () async throws(RepositoryError) in
                 try await store.projects.update(id: home.id) { $0.name = "work" }
             }
-            #expect(taken?.isConflict == true)
+            #expect(taken?.conflictKind == .duplicateKey(field: "name"))
             #expect(try await store.projects.fetch(id: home.id) == renamed)
         },
     ]

@@ -9,10 +9,15 @@ public enum DataSourceError: Error, Sendable, CustomStringConvertible {
     case notFound(id: UUID)
     /// A record with this id exists already.
     case duplicateID(UUID)
-    /// The write would break a uniqueness or reference rule; the reason names it.
-    case conflict(reason: String)
+    /// The write would break a uniqueness or reference rule: which kind, and the reason in words.
+    case conflict(ConflictKind, reason: String)
     /// A field refers to a record that does not exist (a todo's project).
     case invalidReference(field: String, id: UUID)
+    /// The record was changed by another writer since the caller read the version it sent.
+    case changedSinceRead(id: UUID)
+    /// A change applied inside the store's transaction (``TableDataSource/modify(id:_:)``)
+    /// broke a Domain rule; nothing was written.
+    case invalid(ValidationError)
     /// The store failed: I/O, corruption, a schema from a newer version, a malformed response.
     case storage(FailureEvidence)
     /// The store could not be reached, or answered that it cannot serve now.
@@ -25,8 +30,10 @@ public enum DataSourceError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .notFound(let id): "no record has id \(id.uuidString)"
         case .duplicateID(let id): "a record with id \(id.uuidString) exists already"
-        case .conflict(let reason): reason
+        case .conflict(_, let reason): reason
         case .invalidReference(let field, let id): "\(field) refers to \(id.uuidString), which does not exist"
+        case .changedSinceRead(let id): "record \(id.uuidString) changed since it was read"
+        case .invalid(let error): error.description
         case .storage(let evidence): evidence.description
         case .unavailable(let evidence): evidence.description
         case .cancelled: "cancelled"

@@ -8,9 +8,15 @@ extension DataSourceError {
         case .notFound(let id):
             .notFound(entity: entity, id: id)
         case .duplicateID(let id):
-            .conflict(reason: "a \(entity) with id \(id.uuidString) exists already")
-        case .conflict(let reason):
-            .conflict(reason: reason)
+            .conflict(.duplicateID(id), reason: "a \(entity) with id \(id.uuidString) exists already")
+        case .conflict(let kind, let reason):
+            .conflict(kind, reason: reason)
+        case .changedSinceRead(let id):
+            .conflict(
+                .changedSinceRead(id),
+                reason: "the \(entity) \(id.uuidString) changed since it was read; read it again and repeat the change")
+        case .invalid(let error):
+            .validation(error)
         case .invalidReference(let field, let id):
             .validation(ValidationError(field: field, problem: .unknownReference(id.uuidString)))
         case .storage(let evidence):

@@ -76,6 +76,7 @@ extension EntitySchema {
 
     static func refusalToDelete(_ record: Record, referencedBy count: Int, in table: String) -> DataSourceError {
         .conflict(
+            .stillReferenced(entity: entityName),
             reason: "\(entityName) \(record.id.uuidString) is still referred to by \(count) record(s) of \(table)")
     }
 }

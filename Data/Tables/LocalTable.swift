@@ -31,6 +31,18 @@ struct LocalTable<Store: TableSetStore, Schema: EntitySchema>: TableDataSource {
         }
     }
 
+    func modify(
+        id: UUID, _ change: @escaping @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
+    ) async throws(DataSourceError) -> Schema.Record {
+        // Read, changed and planned under the store's lock (for the file store, the folder's
+        // lock, on tables that hold every other process's committed writes).
+        try await store.write { tables throws(DataSourceError) in
+            guard let stored = tables.table(Schema.self).records[id] else { throw .notFound(id: id) }
+            let updated = try tables.updated(try change(stored), in: Schema.self)
+            return (TableChange(puts: [Rows<Schema>([updated])]), updated)
+        }
+    }
+
     func delete(id: UUID) async throws(DataSourceError) {
         try await store.write { tables throws(DataSourceError) in (try tables.deletion(of: id, in: Schema.self), ()) }
     }

@@ -28,6 +28,16 @@ public protocol TableDataSource<Schema>: Sendable {
     /// now stored; `.notFound` when there is none.
     func update(_ record: Schema.Record) async throws(DataSourceError) -> Schema.Record
 
+    /// Reads the record with `id`, passes it to `change` and stores what `change` returns
+    /// (keeping the stored `createdAt`), all in one transaction, so that no other write lands
+    /// between the read and the write; returns what is now stored. `.notFound` when there is
+    /// none; whatever `change` throws, with nothing written. `change` may run more than once
+    /// (a store that finds the record changed under it reads it again), so it must depend on
+    /// nothing but the record it is given.
+    func modify(
+        id: UUID, _ change: @escaping @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
+    ) async throws(DataSourceError) -> Schema.Record
+
     /// Removes the record with this id; `.notFound` when there is none, `.conflict` while other
     /// records refer to it.
     func delete(id: UUID) async throws(DataSourceError)

@@ -10,6 +10,10 @@ public protocol TableRecord: Hashable, Sendable {
     var id: UUID { get }
     /// Creation time in milliseconds since 1970; every store keeps the stored one on update.
     var createdAt: Int64 { get set }
+    /// Last change in milliseconds since 1970: also the record's version. Every write stamps it
+    /// later than the stored one, and a whole-value update or a conditional `PUT` (`If-Match`)
+    /// is refused when the stored one is not the one its caller read.
+    var updatedAt: Int64 { get set }
 
     /// The record that stores `entity`.
     init(_ entity: Entity)

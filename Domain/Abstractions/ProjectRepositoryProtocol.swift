@@ -16,7 +16,14 @@ public protocol ProjectRepositoryProtocol: Sendable {
     func createAll(_ projects: [Project]) async throws(RepositoryError) -> [Project]
 
     /// Replaces the stored project with the same id (a rename), stamping `updatedAt`.
+    /// `project.updatedAt` is the version the caller read: when the stored project has changed
+    /// since, nothing is written and the error is `.conflict` of kind changed-since-read.
     func update(_ project: Project) async throws(RepositoryError) -> Project
+
+    /// Changes the stored project in one store transaction (read, `change`, validate, stamp,
+    /// store), so that a concurrent change of other fields is never lost. `change` may run more
+    /// than once, so it must depend on nothing but the project. `.notFound` when there is none.
+    func update(id: Project.ID, _ change: @escaping EntityChange<Project>) async throws(RepositoryError) -> Project
 
     /// Removes the project; `.conflict` while todos still belong to it.
     func delete(id: Project.ID) async throws(RepositoryError)

@@ -17,7 +17,16 @@ public protocol TodoRepositoryProtocol: Sendable {
     func createAll(_ todos: [Todo]) async throws(RepositoryError) -> [Todo]
 
     /// Replaces the stored todo with the same id, stamping `updatedAt`, and returns it as stored.
+    /// `todo.updatedAt` is the version the caller read: when the stored todo has changed since,
+    /// nothing is written and the error is `.conflict` of kind changed-since-read.
     func update(_ todo: Todo) async throws(RepositoryError) -> Todo
+
+    /// Changes the stored todo in one store transaction: reads it, applies `change`, validates
+    /// the result, stamps `updatedAt` and stores it, so that a concurrent change of the fields
+    /// `change` leaves alone is never lost. `change` may run more than once (a store that finds
+    /// the todo changed under it reads it again), so it must depend on nothing but the todo.
+    /// `.notFound` when there is none.
+    func update(id: Todo.ID, _ change: @escaping EntityChange<Todo>) async throws(RepositoryError) -> Todo
 
     /// Removes the todo with this id; `.notFound` when there is none.
     func delete(id: Todo.ID) async throws(RepositoryError)

@@ -11,7 +11,7 @@ extension RepositoryError {
             "There is no \(entity) with id \(ShortID.of(id))."
         case .validation(let error):
             error.userMessage
-        case .conflict(let reason):
+        case .conflict(_, let reason):
             Sentence.capitalized(TerminalSafety.singleLine(reason)) + "."
         case .storage(let evidence):
             "Your data could not be read or saved (\(TerminalSafety.singleLine(evidence.summary))); nothing was changed."

@@ -51,9 +51,8 @@ public final class ProjectListViewModel: ActionRunning {
     @discardableResult
     public func rename(_ oldName: String, to newName: String) async -> Project? {
         await perform {
-            var project = try await lookup.project(named: oldName)
-            project.name = newName
-            let stored = try await projectRepository.update(project)
+            let id = try await lookup.project(named: oldName).id
+            let stored = try await projectRepository.update(id: id) { $0.name = newName }
             try await reload()
             return stored
         }

@@ -40,35 +40,41 @@ public final class TodoDetailViewModel: ActionRunning {
         }
     }
 
-    /// Applies `edit` to the loaded todo and stores it; returns whether it was stored.
+    /// Applies `edit` to the loaded todo and stores it; returns whether it was stored. Only the
+    /// fields the edit names change, in one store transaction, so an edit of other fields made
+    /// meanwhile (by another process, say) is kept.
     @discardableResult
     public func edit(_ edit: TodoEdit) async -> Bool {
         await succeeds {
-            var changed = try loaded()
-            if let title = edit.title { changed.title = title }
-            if let notes = edit.notes { changed.notes = notes }
-            if let priority = edit.priority { changed.priority = priority }
-            switch edit.dueDate {
-            case .set(let date): changed.dueDate = date
-            case .clear: changed.dueDate = nil
-            case nil: break
-            }
+            let id = try loaded().id
+            var projectID: Todo.ID??
             switch edit.projectName {
-            case .set(let name): changed.projectID = try await projectLookup.project(named: name).id
-            case .clear: changed.projectID = nil
-            case nil: break
+            case .set(let name): projectID = .some(try await projectLookup.project(named: name).id)
+            case .clear: projectID = .some(nil)
+            case nil: projectID = nil
             }
-            try await show(todoRepository.update(changed))
+            try await show(
+                todoRepository.update(id: id) { [projectID] todo in
+                    if let title = edit.title { todo.title = title }
+                    if let notes = edit.notes { todo.notes = notes }
+                    if let priority = edit.priority { todo.priority = priority }
+                    switch edit.dueDate {
+                    case .set(let date): todo.dueDate = date
+                    case .clear: todo.dueDate = nil
+                    case nil: break
+                    }
+                    if let projectID { todo.projectID = projectID }
+                })
         }
     }
 
-    /// Marks the loaded todo done (`true`) or open (`false`); returns whether it was stored.
+    /// Marks the loaded todo done (`true`) or open (`false`), changing nothing else; returns
+    /// whether it was stored.
     @discardableResult
     public func setCompleted(_ isCompleted: Bool) async -> Bool {
         await succeeds {
-            var changed = try loaded()
-            changed.isCompleted = isCompleted
-            try await show(todoRepository.update(changed))
+            let id = try loaded().id
+            try await show(todoRepository.update(id: id) { $0.isCompleted = isCompleted })
         }
     }
 

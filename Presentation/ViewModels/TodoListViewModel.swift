@@ -74,9 +74,7 @@ public final class TodoListViewModel: ActionRunning {
     @discardableResult
     public func toggle(id: Todo.ID) async -> Todo? {
         await perform {
-            var todo = try await todoRepository.fetch(id: id)
-            todo.isCompleted.toggle()
-            let stored = try await todoRepository.update(todo)
+            let stored = try await todoRepository.update(id: id) { $0.isCompleted.toggle() }
             try await reload()
             return stored
         }

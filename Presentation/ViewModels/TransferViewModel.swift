@@ -111,15 +111,19 @@ public final class TransferViewModel: ActionRunning {
         ]
         do {
             for project in plan.replacedProjects {
-                _ = try await projectRepository.update(project)
+                _ = try await projectRepository.update(id: project.id) { $0 = project }
                 if let previous = stored.projects[project.id] {
-                    undo.append { [projectRepository] in _ = try? await projectRepository.update(previous) }
+                    undo.append { [projectRepository] in
+                        _ = try? await projectRepository.update(id: previous.id) { $0 = previous }
+                    }
                 }
             }
             for todo in plan.replacedTodos {
-                _ = try await todoRepository.update(todo)
+                _ = try await todoRepository.update(id: todo.id) { $0 = todo }
                 if let previous = stored.todos[todo.id] {
-                    undo.append { [todoRepository] in _ = try? await todoRepository.update(previous) }
+                    undo.append { [todoRepository] in
+                        _ = try? await todoRepository.update(id: previous.id) { $0 = previous }
+                    }
                 }
             }
         } catch {

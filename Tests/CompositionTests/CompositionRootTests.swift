@@ -79,4 +79,16 @@ struct CompositionRootTests {
         }
         #expect(error.description.contains("/dev/null/todos.sqlite"))
     }
+
+    @Test("a store that fails to open keeps the store's own error, not only its words")
+    func openingKeepsTheUnderlyingError() throws {
+        // A folder where the database file should be: SQLite refuses to open it.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("opening-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let error = try #require(throws: StoreOpeningError.self) {
+            try StoreOpening.open(.sqlite(path: folder.path))
+        }
+        #expect(error.underlying is DataSourceError, "\(String(describing: error.underlying))")
+    }
 }

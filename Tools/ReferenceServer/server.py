@@ -143,7 +143,8 @@ class Handler(BaseHTTPRequestHandler):
                 return 200, (store.get_todo if todos else store.get_project)(id)
             if method == "PUT":
                 record = (wire.todo_from if todos else wire.project_from)(body, id=id)
-                return 200, (store.update_todo if todos else store.update_project)(record)
+                version = wire.entity_tag_version(self.headers.get("If-Match"))
+                return 200, (store.update_todo if todos else store.update_project)(record, version)
             if method == "DELETE":
                 (store.delete_todo if todos else store.delete_project)(id)
                 return 204, None

@@ -67,11 +67,12 @@ class Store:
             if todo["projectID"] not in staged_projects:
                 self.check_project(todo)
 
-    def update_todo(self, todo):
+    def update_todo(self, todo, version=None):
         with self.lock:
             stored = self.todos.get(todo["id"])
             if stored is None:
                 raise not_found("todo", todo["id"])
+            check_version("todo", stored, version)
             self.check_project(todo)
             updated = dict(todo, createdAt=stored["createdAt"])
             self.todos[todo["id"]] = updated
@@ -142,11 +143,12 @@ class Store:
             return {name: [record["id"] for record in records]
                     for name, records in (("projects", projects), ("todos", todos)) if name in collections}
 
-    def update_project(self, project):
+    def update_project(self, project, version=None):
         with self.lock:
             stored = self.projects.get(project["id"])
             if stored is None:
                 raise not_found("project", project["id"])
+            check_version("project", stored, version)
             key = name_key(project["name"])
             if any(name_key(p["name"]) == key and p["id"] != project["id"] for p in self.projects.values()):
                 raise duplicate_name(project["name"])
@@ -170,3 +172,11 @@ class Store:
 def duplicate_name(name):
     return WireError(409, "duplicate_name",
                      f"a project named \"{name}\" exists already (names are compared ignoring case)")
+
+
+def check_version(entity, stored, version):
+    """A conditional PUT (If-Match) writes only while the stored record is the version read."""
+    if version is not None and stored["updatedAt"] != version:
+        raise WireError(412, "changed_since_read",
+                        f"the {entity} {stored['id']} changed since it was read; read it again and repeat the change",
+                        id=stored["id"])

@@ -119,3 +119,17 @@ def list_of(body, field):
     if isinstance(body, list):
         return body
     raise WireError(400, "invalid_body", f"expected one {field} object or an array of them")
+
+
+def entity_tag_version(header):
+    """The version an If-Match header names (the quoted updatedAt in milliseconds), None for none or *."""
+    if header is None or header.strip() == "*":
+        return None
+    tag = header.strip()
+    if len(tag) >= 2 and tag[0] == '"' and tag[-1] == '"':
+        tag = tag[1:-1]
+    if not tag.lstrip("-").isdigit():
+        raise WireError(400, "invalid_field",
+                        f"If-Match must be the quoted updatedAt of the record in milliseconds; got {header}",
+                        field="If-Match")
+    return int(tag)

@@ -14,14 +14,14 @@ public enum StoreOpening {
             do {
                 return try .sqlite(path: path)
             } catch {
-                throw StoreOpeningError(location: location, reason: error.description)
+                throw StoreOpeningError(location: location, reason: error.description, underlying: error)
             }
         case .file(let directory):
             try createParentDirectory(of: directory, for: location)
             do {
                 return try .file(at: URL(fileURLWithPath: directory, isDirectory: true))
             } catch {
-                throw StoreOpeningError(location: location, reason: error.description)
+                throw StoreOpeningError(location: location, reason: error.description, underlying: error)
             }
         case .remote(let url, let token, let timeout):
             // Nothing is contacted yet: an unreachable server is reported by the first command
@@ -59,6 +59,9 @@ public struct StoreOpeningError: Error, Sendable, CustomStringConvertible {
     public let location: StoreLocation?
     /// Why, in a phrase.
     public let reason: String
+    /// The store's own error, kept whole so that code can tell the causes apart (a
+    /// `DataSourceError` with its SQLite or file evidence), when there is one.
+    public var underlying: (any Error & Sendable)? = nil
 
     /// One line naming the store and the reason.
     public var description: String {

@@ -12,6 +12,7 @@ final class Exchange: Sendable {
         let path: String
         let authorization: String?
         let idempotencyKey: String?
+        let ifMatch: String?
     }
 
     private struct State {

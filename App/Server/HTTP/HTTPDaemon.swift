@@ -112,7 +112,8 @@ final class HTTPDaemon: Sendable {
         guard let body = exchange.dispatch() else { return cmhd_yes }
         let request = HTTPRequest(
             method: exchange.head.method, path: exchange.head.path, query: Self.queryParameters(of: connection),
-            authorization: exchange.head.authorization, idempotencyKey: exchange.head.idempotencyKey, body: body)
+            authorization: exchange.head.authorization, idempotencyKey: exchange.head.idempotencyKey, body: body,
+            ifMatch: exchange.head.ifMatch)
         let handle = Handle(pointer: connection)
         // The task runs here, on the library's thread, up to its first real suspension: a read
         // that SQLite answers at once (a GET by id) is answered on this call, without a suspend.
@@ -140,7 +141,7 @@ final class HTTPDaemon: Sendable {
     private static func head(of connection: OpaquePointer, method: String, path: String) -> Exchange.Head {
         Exchange.Head(
             method: method, path: path, authorization: header(connection, "Authorization"),
-            idempotencyKey: header(connection, "Idempotency-Key"))
+            idempotencyKey: header(connection, "Idempotency-Key"), ifMatch: header(connection, "If-Match"))
     }
 
     private static func header(_ connection: OpaquePointer, _ name: String) -> String? {

@@ -12,4 +12,6 @@ struct HTTPRequest: Sendable {
     let idempotencyKey: String?
     /// The body's bytes; empty when there was none.
     let body: [UInt8]
+    /// The `If-Match` header, when sent: the version a conditional write expects.
+    var ifMatch: String? = nil
 }

@@ -35,8 +35,10 @@ protocol RESTResource: Sendable {
     func fetch(id: UUID) async throws(RepositoryError) -> Entity
     /// See the repository protocol's `createAll`.
     func createAll(_ entities: [Entity]) async throws(RepositoryError) -> [Entity]
-    /// See the repository protocol's `update`.
-    func update(_ entity: Entity) async throws(RepositoryError) -> Entity
+    /// `PUT`: with `version` (from `If-Match`), the repository protocol's `update(_:)` of
+    /// `entity` as read at that version, refused as changed-since-read when the stored one is
+    /// another; without it, `update(id:_:)` replacing every field, whatever the stored version.
+    func update(_ entity: Entity, readAt version: Date?) async throws(RepositoryError) -> Entity
     /// See the repository protocol's `delete(id:)`.
     func delete(id: UUID) async throws(RepositoryError)
     /// See the repository protocol's `count(matching:)`.

@@ -10,8 +10,11 @@ import Foundation
 // | .validation, unknownReference           | 422    | invalid_reference (field, id)           |
 // | .validation of a page (limit, offset)   | 400    | invalid_query (field)                   |
 // | .validation, other                      | 422    | invalid_field (field)                   |
-// | .conflict                               | 409    | duplicate_id (id), duplicate_name,      |
-// |                                         |        | project_in_use, or conflict             |
+// | .conflict(.duplicateID)                 | 409    | duplicate_id (id)                       |
+// | .conflict(.duplicateKey(field))         | 409    | duplicate_{field}, e.g. duplicate_name  |
+// | .conflict(.stillReferenced(entity))     | 409    | {entity}_in_use, e.g. project_in_use    |
+// | .conflict(.changedSinceRead)            | 412    | changed_since_read (id)                 |
+// | .conflict(.other)                       | 409    | conflict                                |
 // | .storage                                | 500    | storage_failed                          |
 // | .unavailable                            | 503    | store_unavailable, Retry-After: 1       |
 // | .cancelled                              | 503    | cancelled, Retry-After: 1               |
@@ -24,9 +27,8 @@ extension RepositoryError {
             return APIError(status: 404, code: "not_found", message: description, id: id.uuidString)
         case .validation(let error):
             return error.apiError
-        case .conflict(let reason):
-            let kind = ConflictKind(reason: reason)
-            return APIError(status: 409, code: kind.code, message: reason, id: kind.id)
+        case .conflict(let kind, let reason):
+            return kind.apiError(message: reason)
         case .storage:
             return APIError(status: 500, code: "storage_failed", message: description)
         case .unavailable:
@@ -35,6 +37,24 @@ extension RepositoryError {
         case .cancelled:
             return APIError(
                 status: 503, code: "cancelled", message: "the server is stopping", headers: [("Retry-After", "1")])
+        }
+    }
+}
+
+extension ConflictKind {
+    /// The error answer for a conflict of this kind, with the repository's words.
+    fileprivate func apiError(message: String) -> APIError {
+        switch self {
+        case .duplicateID(let id):
+            APIError(status: 409, code: "duplicate_id", message: message, id: id.uuidString)
+        case .duplicateKey(let field):
+            APIError(status: 409, code: "duplicate_\(field)", message: message, field: field)
+        case .stillReferenced(let entity):
+            APIError(status: 409, code: "\(entity)_in_use", message: message)
+        case .changedSinceRead(let id):
+            APIError(status: 412, code: "changed_since_read", message: message, id: id.uuidString)
+        case .other:
+            APIError(status: 409, code: "conflict", message: message)
         }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// | `GET /{collection}/count?…`  | `count(matching:)`   | 200, `{"count": n}`  |
 /// | `GET /{collection}/{id}`     | `fetch(id:)`         | 200, the record      |
 /// | `POST /{collection}`         | `createAll(_:)`      | 201, array as stored |
-/// | `PUT /{collection}/{id}`     | `update(_:)`         | 200, as stored       |
+/// | `PUT /{collection}/{id}`     | `update(_:readAt:)`  | 200, as stored       |
 /// | `DELETE /{collection}/{id}`  | `delete(id:)`        | 204                  |
 struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
     let resource: Resource
@@ -45,7 +45,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
             guard let id = UUID(uuidString: String(segment)) else {
                 throw .invalidField("id", "the id in the path must be a UUID; got \"\(segment)\"")
             }
-            return try await respond(method: method, id: id, body: request.body, path: path)
+            return try await respond(method: method, id: id, request: request)
         default:
             throw .noRoute(request.method, path)
         }
@@ -66,14 +66,18 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         }
     }
 
-    private func respond(method: String, id: UUID, body: [UInt8], path: String) async throws(APIError) -> HTTPResponse {
+    private func respond(method: String, id: UUID, request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        let (body, path) = (request.body, request.path)
         switch method {
         case "GET":
             return try await answer(200) { () throws(RepositoryError) in try await resource.fetch(id: id) }
         case "PUT":
             let decoded = try BodyDecoding.one(Resource.Body.self, from: body, entityName: resource.entityName)
             let entity = try resource.entity(from: decoded, id: id)
-            return try await answer(200) { () throws(RepositoryError) in try await resource.update(entity) }
+            let version = try EntityTag.version(in: request.ifMatch)
+            return try await answer(200) { () throws(RepositoryError) in
+                try await resource.update(entity, readAt: version)
+            }
         case "DELETE":
             try await repository { () throws(RepositoryError) in try await resource.delete(id: id) }
             return .empty(204)

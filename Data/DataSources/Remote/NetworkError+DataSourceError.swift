@@ -7,9 +7,12 @@ import Foundation
 // |----------------------------------------------|----------------------------------------------|
 // | 404 (but no_route: a path the server lacks)  | .notFound(id) (the server's id, else ours)   |
 // | 409 duplicate_id                             | .duplicateID(id)                             |
-// | 409 duplicate_name, project_in_use, other    | .conflict(reason: the server's message)      |
+// | 412 (a conditional write's version is stale) | .changedSinceRead(id)                        |
+// | 409 duplicate_{field} (duplicate_name)       | .conflict(.duplicateKey(field), message)     |
+// | 409 {entity}_in_use (project_in_use)         | .conflict(.stillReferenced(entity), message) |
+// | 409 other                                    | .conflict(.other, reason: the message)       |
 // | 422 invalid_reference                        | .invalidReference(field, id)                 |
-// | 400, 422 other (a rule the client missed)    | .conflict(reason: the server's message)      |
+// | 400, 422 other (a rule the client missed)    | .conflict(.other, reason: the message)       |
 // | 401, 403, 408, 429, 5xx, transport, timeout  | .unavailable(evidence)                       |
 // | other statuses, decoding, too large,         | .storage(evidence): the contract is broken   |
 // | refused redirects, invalid requests          |                                              |
@@ -76,11 +79,20 @@ extension HTTPFailure {
         case 409 where detail?.code == "duplicate_id":
             guard let id = detail?.id ?? requested else { break }
             return .duplicateID(id)
+        case 412:
+            guard let id = detail?.id ?? requested else { break }
+            return .changedSinceRead(id: id)
         case 422 where detail?.code == "invalid_reference":
             guard let id = detail?.id, let field = detail?.field else { break }
             return .invalidReference(field: field, id: id)
+        case 409 where detail.map({ $0.code.hasPrefix("duplicate_") }) == true:
+            let field = detail?.field ?? String(detail?.code.dropFirst("duplicate_".count) ?? "")
+            return .conflict(.duplicateKey(field: field), reason: message)
+        case 409 where detail.map({ $0.code.hasSuffix("_in_use") }) == true:
+            let entity = String(detail?.code.dropLast("_in_use".count) ?? "")
+            return .conflict(.stillReferenced(entity: entity), reason: message)
         case 400, 409, 422:
-            return .conflict(reason: message)
+            return .conflict(.other, reason: message)
         case 401, 403:
             return .unavailable(
                 FailureEvidence(

@@ -47,6 +47,37 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
         return stored
     }
 
+    /// Reads the record, changes it, and writes it back with `PUT` on condition that it is still
+    /// the version read (`If-Match`); when another writer got there first (412) it reads and
+    /// changes it again, at most ``modifyAttempts`` times in all.
+    func modify(
+        id: UUID, _ change: @escaping @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
+    ) async throws(DataSourceError) -> Schema.Record {
+        for _ in 1..<Self.modifyAttempts {
+            do {
+                return try await modifyOnce(id: id, change)
+            } catch .changedSinceRead {
+                continue
+            }
+        }
+        return try await modifyOnce(id: id, change)
+    }
+
+    /// How many times ``modify(id:_:)`` reads and tries to write before it reports the conflict:
+    /// each 412 means another write succeeded, so only a record many writers change at once
+    /// can run out of them.
+    static var modifyAttempts: Int { 8 }
+
+    private func modifyOnce(
+        id: UUID, _ change: @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
+    ) async throws(DataSourceError) -> Schema.Record {
+        guard let read = try await fetch(id: id) else { throw .notFound(id: id) }
+        let request = ConditionalRequest(base: Schema.update(try change(read)), version: read.updatedAt)
+        let stored = try Schema.record(from: await gateway.send(request, about: id))
+        broadcaster.publish(ChangeSet(updated: [id]))
+        return stored
+    }
+
     func delete(id: UUID) async throws(DataSourceError) {
         _ = try await gateway.send(Schema.delete(id: id), about: id)
         broadcaster.publish(ChangeSet(deleted: [id]))

@@ -61,20 +61,38 @@ extension SQLiteSession {
     ) throws(DataSourceError)
         -> Schema.Record
     {
+        try write { () throws(DataSourceError) in try replace(record, in: Schema.self) }
+    }
+
+    /// Reads the row with `id`, changes it and writes it back in one write transaction: `BEGIN
+    /// IMMEDIATE` holds the database's write lock from before the read, so no other connection
+    /// or process can write in between.
+    func modify<Schema: SQLiteTableSchema>(
+        id: UUID, in _: Schema.Type, _ change: (Schema.Record) throws(DataSourceError) -> Schema.Record
+    ) throws(DataSourceError) -> Schema.Record {
+        try write { () throws(DataSourceError) in
+            guard let stored = try fetch(id: id, in: Schema.self) else { throw .notFound(id: id) }
+            return try replace(try change(stored), in: Schema.self)
+        }
+    }
+
+    /// Replaces every column but `createdAt` of the row with `record`'s id, inside the caller's
+    /// transaction; returns the record with the stored `createdAt`.
+    private func replace<Schema: SQLiteTableSchema>(
+        _ record: Schema.Record, in _: Schema.Type
+    ) throws(DataSourceError) -> Schema.Record {
         let update = try statement(
             SQLiteStatementKey(table: Schema.self, kind: .update), SQLiteTableSQL<Schema>.update)
-        return try write { () throws(DataSourceError) in
-            defer { update.reset() }
-            var stored = record
-            do {
-                try record.bind(to: update)
-                guard try update.step() else { throw DataSourceError.notFound(id: record.id) }
-                stored.createdAt = update.int64(at: 0)
-            } catch {
-                throw writeError(error, record, in: Schema.self)
-            }
-            return stored
+        defer { update.reset() }
+        var stored = record
+        do {
+            try record.bind(to: update)
+            guard try update.step() else { throw DataSourceError.notFound(id: record.id) }
+            stored.createdAt = update.int64(at: 0)
+        } catch {
+            throw writeError(error, record, in: Schema.self)
         }
+        return stored
     }
 
     /// Deletes the record; the schema's `ON DELETE RESTRICT` refuses while others refer to it,
@@ -102,7 +120,7 @@ extension SQLiteSession {
         _ error: any Error, _ record: Schema.Record, in _: Schema.Type
     ) -> DataSourceError {
         if let error = error as? DataSourceError { return error }
-        guard let error = error as? SQLiteError else { return .storage(FailureEvidence("\(error)")) }
+        guard let error = error as? SQLiteError else { return .storage(FailureEvidence("\(error)", underlying: error)) }
         if error.isPrimaryKeyViolation { return .duplicateID(record.id) }
         if error.isUniqueViolation {
             // SQLite names the column: "UNIQUE constraint failed: projects.name_key".

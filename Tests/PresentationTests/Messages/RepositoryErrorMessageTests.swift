@@ -17,7 +17,7 @@ struct RepositoryErrorMessageTests {
     @Test("text a server sent cannot drive the terminal: its control characters are replaced")
     func hostileText() {
         let storage = RepositoryError.storage(FailureEvidence("it starts: \u{1B}[2J\u{07}garbage\nmore"))
-        let conflict = RepositoryError.conflict(reason: "name \u{1B}]0;owned\u{07} taken")
+        let conflict = RepositoryError.conflict(.other, reason: "name \u{1B}]0;owned\u{07} taken")
         for message in [storage.userMessage, conflict.userMessage] {
             #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(message)")
         }

@@ -38,7 +38,8 @@ struct TransferViewModelUnitOfWorkTests {
     @Test("a refused commit is the import's error, with the repository error kept")
     func refusedCommit() async throws {
         let repositories = try await SeededRepositories()
-        let refusal = RepositoryError.conflict(reason: "a project named \"Home\" exists already")
+        let refusal = RepositoryError.conflict(
+            .duplicateKey(field: "name"), reason: "a project named \"Home\" exists already")
         let viewModel = TransferViewModel(
             todoRepository: repositories.todos, projectRepository: repositories.projects,
             unitOfWork: RecordingUnitOfWork(failing: refusal))

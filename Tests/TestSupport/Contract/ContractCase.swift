@@ -41,6 +41,6 @@ public enum RepositoryContract {
     /// All rules, todos, projects, content, observation and the unit of work.
     public static var allCases: [ContractCase] {
         todoCRUDCases + todoBatchCases + todoQueryCases + queryAnswerCases + projectCases + contentCases
-            + observationCases + unitOfWorkCases
+            + observationCases + unitOfWorkCases + versionCases + conflictKindCases
     }
 }

@@ -14,6 +14,11 @@ extension RepositoryError {
         return false
     }
 
+    /// True for the conflict of a write whose caller read another version of the record `id`.
+    public func isChangedSinceRead(_ id: UUID) -> Bool {
+        conflictKind == .changedSinceRead(id)
+    }
+
     /// The failing field's name for `.validation`, else nil.
     public var validationField: String? {
         if case .validation(let error) = self { return error.field }

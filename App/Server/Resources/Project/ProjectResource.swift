@@ -20,8 +20,11 @@ struct ProjectResource: RESTResource {
         try await repository.createAll(entities)
     }
 
-    func update(_ entity: Project) async throws(RepositoryError) -> Project {
-        try await repository.update(entity)
+    func update(_ entity: Project, readAt version: Date?) async throws(RepositoryError) -> Project {
+        guard let version else { return try await repository.update(id: entity.id) { $0 = entity } }
+        var read = entity
+        read.updatedAt = version
+        return try await repository.update(read)
     }
 
     func delete(id: UUID) async throws(RepositoryError) {

@@ -20,8 +20,11 @@ struct TodoResource: RESTResource {
         try await repository.createAll(entities)
     }
 
-    func update(_ entity: Todo) async throws(RepositoryError) -> Todo {
-        try await repository.update(entity)
+    func update(_ entity: Todo, readAt version: Date?) async throws(RepositoryError) -> Todo {
+        guard let version else { return try await repository.update(id: entity.id) { $0 = entity } }
+        var read = entity
+        read.updatedAt = version
+        return try await repository.update(read)
     }
 
     func delete(id: UUID) async throws(RepositoryError) {

@@ -24,6 +24,12 @@ struct SplitTodoDataSource: TodoDataSource {
         try await writes.update(record)
     }
 
+    func modify(
+        id: UUID, _ change: @escaping @Sendable (TodoRecord) throws(DataSourceError) -> TodoRecord
+    ) async throws(DataSourceError) -> TodoRecord {
+        try await writes.modify(id: id, change)
+    }
+
     func delete(id: UUID) async throws(DataSourceError) {
         try await writes.delete(id: id)
     }
@@ -56,6 +62,12 @@ struct SplitProjectDataSource: ProjectDataSource {
 
     func update(_ record: ProjectRecord) async throws(DataSourceError) -> ProjectRecord {
         try await writes.update(record)
+    }
+
+    func modify(
+        id: UUID, _ change: @escaping @Sendable (ProjectRecord) throws(DataSourceError) -> ProjectRecord
+    ) async throws(DataSourceError) -> ProjectRecord {
+        try await writes.modify(id: id, change)
     }
 
     func delete(id: UUID) async throws(DataSourceError) {

@@ -70,10 +70,11 @@ struct RemoteErrorMappingTests {
         let inUse = await dataSourceError { () async throws(DataSourceError) in
             try await projects.delete(id: Fixtures.id(1))
         }
-        guard case .conflict(let reason) = inUse else {
+        guard case .conflict(let kind, let reason) = inUse else {
             Issue.record("expected conflict, got \(String(describing: inUse))")
             return
         }
+        #expect(kind == .stillReferenced(entity: "project"))
         #expect(reason == "project Home still has 2 todo(s)")
     }
 

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `PUT` with `If-Match` (docs/REST.md, "Versions and conditional writes"): the server replaces
+/// a record only while its stored `updatedAt` is the version named, and answers 412 otherwise.
+@Suite("server: If-Match makes a PUT conditional on the version read")
+struct ConditionalUpdateTests {
+    @Test("a PUT at the stored version is stored; a second PUT at that old version is 412 and writes nothing")
+    func staleVersionIsRefused() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let id = UUID()
+        let path = "/v1/todos/\(id.uuidString)"
+        _ = try await client.send("POST", "/v1/todos", body: Data("[\(HTTPClient.todoJSON(id: id))]".utf8))
+        let read = ["If-Match": #""1767225600000""#]
+
+        let first = try await client.send(
+            "PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "First").utf8), headers: read)
+        let stale = try await client.send(
+            "PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "Stale").utf8), headers: read)
+        let malformed = try await client.send(
+            "PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "Bad").utf8), headers: ["If-Match": "soon"])
+
+        #expect(first.status == 200, "\(first.text)")
+        #expect(stale.status == 412 && stale.errorCode == "changed_since_read", "\(stale.text)")
+        #expect(malformed.status == 400 && malformed.errorCode == "invalid_field", "\(malformed.text)")
+        let stored = try await client.send("GET", path)
+        #expect(stored.text.contains(#""title":"First""#), "\(stored.text)")
+    }
+
+    @Test("a PUT without If-Match replaces whatever is stored, stamped later than it")
+    func unconditionalReplaces() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let id = UUID()
+        let path = "/v1/todos/\(id.uuidString)"
+        _ = try await client.send("POST", "/v1/todos", body: Data("[\(HTTPClient.todoJSON(id: id))]".utf8))
+        _ = try await client.send("PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "One").utf8))
+        let second = try await client.send("PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "Two").utf8))
+
+        #expect(second.status == 200 && second.text.contains(#""title":"Two""#), "\(second.text)")
+        #expect(!second.text.contains(#""updatedAt":1767225600000"#), "\(second.text)")
+    }
+}

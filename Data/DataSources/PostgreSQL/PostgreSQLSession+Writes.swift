@@ -49,6 +49,19 @@ extension PostgreSQLSession {
         return stored
     }
 
+    /// Reads the row with `id` under a row lock (`SELECT ... FOR UPDATE`), changes it and
+    /// writes it back in one transaction: a racing read-change-write of the same row waits for
+    /// this one to commit and then reads what it wrote.
+    func modify<Schema: SQLiteTableSchema>(
+        id: UUID, in _: Schema.Type, _ change: (Schema.Record) throws(DataSourceError) -> Schema.Record
+    ) throws(DataSourceError) -> Schema.Record {
+        try connection.transaction { () throws(DataSourceError) in
+            let result = try run(PostgreSQLTableSQL<Schema>.selectByIDForUpdate, [.text(id.uuidString)])
+            guard let stored = try bridge.records(Schema.Record.self, in: result).first else { throw .notFound(id: id) }
+            return try update(try change(stored), in: Schema.self)
+        }
+    }
+
     /// Deletes the record; the schema's `ON DELETE RESTRICT` refuses while others refer to it,
     /// and that refusal is reported as every store reports it (``EntitySchema/refusalToDelete``).
     func delete<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) {

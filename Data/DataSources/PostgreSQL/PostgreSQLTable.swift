@@ -29,6 +29,16 @@ struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
         return stored
     }
 
+    func modify(
+        id: UUID, _ change: @escaping @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
+    ) async throws(DataSourceError) -> Schema.Record {
+        let stored = try await store.run { session throws(DataSourceError) in
+            try session.modify(id: id, in: Schema.self, change)
+        }
+        broadcaster.publish(ChangeSet(updated: [id]))
+        return stored
+    }
+
     func delete(id: UUID) async throws(DataSourceError) {
         try await store.run { session throws(DataSourceError) in try session.delete(id: id, in: Schema.self) }
         broadcaster.publish(ChangeSet(deleted: [id]))

@@ -19,6 +19,9 @@ enum PostgreSQLTableSQL<Schema: SQLiteTableSchema> {
     }
 
     static var selectByID: String { "SELECT \(columnList) FROM \(table) WHERE \"id\" = $1" }
+    /// The row with this id, locked until the transaction ends, so that a read-change-write
+    /// (``TableDataSource/modify(id:_:)``) sees no other write land in between.
+    static var selectByIDForUpdate: String { selectByID + " FOR UPDATE" }
     static var insert: String {
         let parameters = Schema.columns.indices.map { "$\($0 + 1)" }.joined(separator: ", ")
         return "INSERT INTO \(table) (\(columnList)) VALUES (\(parameters))"

@@ -37,11 +37,12 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     func modify(
         id: UUID, _ change: @escaping @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
     ) async throws(DataSourceError) -> Schema.Record {
-        let stored = try await store.write { session throws(DataSourceError) in
-            try session.modify(id: id, in: Schema.self, change)
+        let broadcaster = broadcaster
+        return try await store.write { session throws(DataSourceError) in
+            let stored = try session.modify(id: id, in: Schema.self, change)
+            broadcaster.publish(ChangeSet(updated: [id]))
+            return stored
         }
-        broadcaster.publish(ChangeSet(updated: [id]))
-        return stored
     }
 
     func delete(id: UUID) async throws(DataSourceError) {

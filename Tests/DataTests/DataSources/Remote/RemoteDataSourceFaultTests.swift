@@ -58,7 +58,9 @@ struct RemoteDataSourceFaultTests {
         let (_, impatient) = repositories(server, timeout: .milliseconds(400))
         var project = try await projects.create(Project(name: "Home"))
         project.name = "House"
-        try await server.inject(.delay(4, count: 3))
+        // Only the PUTs are slow: an update reads the stored version first (a GET), then writes
+        // it back conditionally.
+        try await server.inject(.delay(4, count: 3, method: .put))
         let slow = await withinTimeLimit { [project] in
             await repositoryError { () async throws(RepositoryError) in try await impatient.update(project) }
         }
@@ -66,8 +68,8 @@ struct RemoteDataSourceFaultTests {
             Issue.record("expected unavailable, got \(String(describing: slow))")
             return
         }
-        // One create, then three attempts of the idempotent PUT.
-        try await server.expectRequestCount(4)
+        // One create, the update's read, then three attempts of the idempotent PUT.
+        try await server.expectRequestCount(5)
         // A timeout is not a refusal: the server only answered late, and applies each PUT after its
         // delay. Re-read until it has: the rename lands, as the one value every attempt carried.
         let landed = try await Self.firstRead(of: project.id, in: projects) { $0.name != "Home" }

@@ -20,8 +20,8 @@ struct Fault: Encodable, Sendable {
         Fault(kind: "status", count: count, method: method?.rawValue, status: status, retryAfter: retryAfter)
     }
 
-    static func delay(_ seconds: Double, count: Int = 1) -> Fault {
-        Fault(kind: "delay", count: count, seconds: seconds)
+    static func delay(_ seconds: Double, count: Int = 1, method: HTTPMethod? = nil) -> Fault {
+        Fault(kind: "delay", count: count, method: method?.rawValue, seconds: seconds)
     }
 
     static let malformed = Fault(kind: "malformed")

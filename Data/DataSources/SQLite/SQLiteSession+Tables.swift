@@ -32,6 +32,24 @@ extension SQLiteSession {
         try Schema.fetchRow(id: id, in: self)
     }
 
+    /// The rows whose id starts with `prefix`, as a range of the id index: ids are stored as
+    /// upper-case `uuidString` text, whose every character sorts below "G", so the ids starting
+    /// with text `T` are exactly those from `T` up to, not including, `T + "G"`.
+    func fetch<Schema: SQLiteTableSchema>(
+        idPrefix prefix: IDPrefix, limit: Int, in _: Schema.Type
+    ) throws(DataSourceError) -> [Schema.Record] {
+        let select = try statement(
+            SQLiteStatementKey(table: Schema.self, kind: .byIDPrefix), SQLiteTableSQL<Schema>.selectByIDRange)
+        defer { select.reset() }
+        let low = prefix.uuidTextPrefix
+        try sqlite { () throws(SQLiteError) in
+            try select.bind(low, at: 1)
+            try select.bind(low + "G", at: 2)
+            try select.bind(Int64(limit), at: 3)
+        }
+        return try Schema.readRows(select, capacity: min(limit, 16))
+    }
+
     func count<Schema: SQLiteTableSchema>(
         matching filter: Schema.Filter, in _: Schema.Type
     ) throws(DataSourceError)

@@ -5,6 +5,8 @@ import Foundation
 struct SQLiteStatementKey: Hashable {
     enum Kind: Hashable {
         case byID
+        /// The rows whose id text lies in a range: an id prefix.
+        case byIDPrefix
         case insert
         case update
         case delete

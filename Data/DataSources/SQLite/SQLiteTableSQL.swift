@@ -32,6 +32,11 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
     }
 
     static var selectByID: String { "SELECT \(columnList) FROM \(table) WHERE \"id\" = ?1" }
+    /// The rows whose id text is at least `?1` and below `?2`, in id order, at most `?3`: a
+    /// range of the primary key's index, which an id prefix is (see `SQLiteSession.fetch(idPrefix:)`).
+    static var selectByIDRange: String {
+        "SELECT \(columnList) FROM \(table) WHERE \"id\" >= ?1 AND \"id\" < ?2 ORDER BY \"id\" LIMIT ?3"
+    }
     static var insert: String {
         let parameters = Schema.columns.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
         return "INSERT INTO \(table) (\(columnList)) VALUES (\(parameters))"

@@ -26,13 +26,6 @@ struct TextHelpersTests {
         let id = try #require(UUID(uuidString: "3F2A1B2C-0000-4000-8000-000000000001"))
         #expect(ShortID.of(id) == "3f2a1b2c")
     }
-
-    @Test("prefixes ignore case and hyphens; anything but hex is not an id")
-    func prefixes() {
-        #expect(IDPrefix.normalized("3F2A-1B") == "3f2a1b")
-        #expect(IDPrefix.normalized("3g") == nil)
-        #expect(IDPrefix.normalized("-") == nil)
-    }
 }
 
 @Suite("DueDateFormat's day arithmetic")

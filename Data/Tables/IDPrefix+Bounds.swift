@@ -31,10 +31,23 @@ extension IDPrefix {
         return (low, high)
     }
 
-    /// Whether `id` is one of the ids this prefix matches, without formatting its text.
-    func contains(_ id: UUID, within bounds: (low: IDBits, high: IDBits)) -> Bool {
+    /// The digits as the value of an id's last group's leading digits, and how many bits they
+    /// are, or nil when the prefix is longer than that group.
+    var tail: (value: UInt64, bits: Int)? {
+        guard digits.utf8.count <= Self.tailLength, let value = UInt64(digits, radix: 16) else { return nil }
+        return (value, 4 * digits.utf8.count)
+    }
+
+    /// Whether `id` is one of the ids this prefix matches (``Domain/IDPrefix/matches(_:)``),
+    /// without formatting its text: its bits lie within `bounds`, or it is time-ordered and its
+    /// last group (the low 48 bits) starts with `tail`.
+    func contains(
+        _ id: UUID, within bounds: (low: IDBits, high: IDBits), tail: (value: UInt64, bits: Int)?
+    ) -> Bool {
         let bits = IDBits(id)
-        return bounds.low <= bits && bits <= bounds.high
+        if bounds.low <= bits && bits <= bounds.high { return true }
+        guard let tail, bits.high >> 12 & 0xF == 7 else { return false }
+        return (bits.low & 0xFFFF_FFFF_FFFF) >> UInt64(48 - tail.bits) == tail.value
     }
 }
 

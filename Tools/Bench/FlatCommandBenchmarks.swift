@@ -8,8 +8,8 @@ import Synchronization
 /// (issue 16, item 1). Goal: at most 1.3x, i.e. the cost does not grow with the data.
 ///
 /// Both sides are the same release `demo` on a file of its own, filled by the store before
-/// measuring; each command names a todo by the first eight digits of its id, as a person copies
-/// them from a listing. Wall clock, one run per batch.
+/// measuring; each command names a todo by the eight digits a listing shows, as a person copies
+/// them. Wall clock, one run per batch.
 struct FlatCommandBenchmarks: BenchmarkSuite {
     let name = "flat"
     static let smallCount = 1_000
@@ -71,8 +71,12 @@ final class FlatCommandStore: Sendable {
         let path = folder.appendingPathComponent("todos-\(count).sqlite").path
         let todos = SQLiteBenchmarkData.todos(count: count)
         try Self.fill(path: path, with: todos)
-        // Eight digits, as listings show them; the rare prefix two ids share is skipped.
-        let shortened = todos.map { String($0.id.uuidString.lowercased().prefix(8)) }
+        // Eight digits, as listings show them (the start of a time-ordered id's last group); the
+        // rare prefix two ids share is skipped.
+        let shortened = todos.map { todo in
+            let text = todo.id.uuidString.lowercased()
+            return String((todo.id.isTimeOrdered ? text.suffix(12) : text[...]).prefix(8))
+        }
         var seen: [String: Int] = [:]
         for prefix in shortened { seen[prefix, default: 0] += 1 }
         let stride = max(1, count / 200)
@@ -81,9 +85,10 @@ final class FlatCommandStore: Sendable {
         environment = [
             "TZ": "UTC", "HOME": folder.path, "PATH": "/usr/bin:/bin", "DEMO_STORE": "sqlite:\(path)",
         ]
-        let check = try ChildProcess.run(demo, ["todo", "show", prefixes[0]], environment: environment)
+        guard let first = prefixes.first else { throw BenchSetupError("no todo has a unique short id") }
+        let check = try ChildProcess.run(demo, ["todo", "show", first], environment: environment)
         guard check.status == 0 else {
-            throw BenchSetupError("demo todo show \(prefixes[0]) failed on \(count) todos: \(check.stderr)")
+            throw BenchSetupError("demo todo show \(first) failed on \(count) todos: \(check.stderr)")
         }
     }
 

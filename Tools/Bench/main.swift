@@ -7,6 +7,7 @@ let suites: [any BenchmarkSuite] = [
     DIBenchmarks(),
     FileStoreBenchmarks(),
     SQLiteBenchmarks(),
+    SQLiteInsertFloorBenchmarks(),
     DemoBenchmarks(),
     FlatCommandBenchmarks(),
     PostgreSQLBenchmarks(),

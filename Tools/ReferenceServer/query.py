@@ -154,6 +154,15 @@ def count_projects(projects, params):
 HEX_DIGITS = frozenset("0123456789abcdef")
 
 
+def id_matches(id, prefix):
+    """Whether the id's digits start with `prefix`, or the id is time-ordered (version 7) and its
+    last group, the random part it is shown by, does (Domain/Queries/IDPrefix.swift)."""
+    text = id.lower()
+    if text.replace("-", "").startswith(prefix):
+        return True
+    return len(prefix) <= 12 and text[14] == "7" and text[24:].startswith(prefix)
+
+
 def by_id_prefix(records, params):
     """The records whose id starts with `idPrefix` (hex digits, either case, hyphens ignored), in
     id order, at most `limit` (1 to 1000, default 10); no other parameter may come with it."""
@@ -168,6 +177,5 @@ def by_id_prefix(records, params):
     limit = 10 if limit is None else limit
     if not 1 <= limit <= 1000:
         raise WireError(400, "invalid_query", "limit with idPrefix must be 1 to 1000", field="limit")
-    matches = sorted((r for r in records if r["id"].replace("-", "").lower().startswith(prefix)),
-                     key=lambda r: r["id"])
+    matches = sorted((r for r in records if id_matches(r["id"], prefix)), key=lambda r: r["id"])
     return matches[:limit]

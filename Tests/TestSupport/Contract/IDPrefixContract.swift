@@ -34,6 +34,28 @@ extension RepositoryContract {
             let last = try #require(IDPrefix("3f2aff"))
             #expect(try await store.todos.fetch(idPrefix: last, limit: 2) == [todos[2]])
         },
+        ContractCase("a time-ordered id is also named by the start of its last group; a random one is not") {
+            store async throws in
+            let ids = [
+                "0190F5A0-0000-7000-8000-ABCDEF000001", "0190F5A0-0000-7000-8000-ABCD00000002",
+                "11111111-0000-4000-8000-ABCDEF000003",
+            ]
+            var todos: [Todo] = []
+            for (index, text) in ids.enumerated() {
+                todos.append(Todo(id: try prefixID(text), title: "Todo \(index)", createdAt: Fixtures.date()))
+            }
+            _ = try await store.todos.createAll(todos)
+            let (first, second, random) = (todos[0], todos[1], todos[2])
+            func found(_ typed: String, limit: Int = 10) async throws -> [Todo] {
+                try await store.todos.fetch(idPrefix: try #require(IDPrefix(typed)), limit: limit)
+            }
+            #expect(try await found("abcdef") == [first], "the random id's tail starts with abcdef too")
+            #expect(try await found("ABCD") == [second, first], "in id order")
+            #expect(try await found("abcd", limit: 1) == [second])
+            #expect(try await found("0190f5a0") == [second, first], "the leading digits still name them")
+            #expect(try await found("1111") == [random])
+            #expect(try await found("abcdef0000012").isEmpty, "longer than the last group")
+        },
         ContractCase("a project is named by an id prefix the same way") { store async throws in
             let home = try await store.projects.create(
                 Project(id: try prefixID("AB000000-0000-4000-8000-000000000001"), name: "Home"))

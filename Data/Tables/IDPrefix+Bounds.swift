@@ -38,7 +38,7 @@ extension IDPrefix {
         return (value, 4 * digits.utf8.count)
     }
 
-    /// Whether `id` is one of the ids this prefix matches (``Domain/IDPrefix/matches(_:)``),
+    /// Whether `id` is one of the ids this prefix matches (`IDPrefix.matches(_:)`),
     /// without formatting its text: its bits lie within `bounds`, or it is time-ordered and its
     /// last group (the low 48 bits) starts with `tail`.
     func contains(

@@ -4,7 +4,7 @@ extension UUID {
     /// A new time-ordered id (UUID version 7, RFC 9562): 48 bits of Unix time in milliseconds,
     /// then 74 random bits. Ids made one after another sort together, so a store's id index
     /// grows at its end instead of being rewritten at random places; the random tail is what
-    /// tells ids apart (see ``isTimeOrdered`` and ``IDPrefix``).
+    /// tells ids apart (see `isTimeOrdered` and ``IDPrefix``).
     public static func timeOrdered(at date: Date = Date()) -> UUID {
         var random = SystemRandomNumberGenerator()
         let milliseconds = UInt64(clamping: max(0, date.millisecondsSince1970)) & 0xFFFF_FFFF_FFFF

@@ -49,7 +49,7 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
     }
     /// An id's last group, 12 hex digits: the random part of a time-ordered id.
     private static var idTail: String { "substr(\"id\", 25)" }
-    /// Whether a row's id is time-ordered (version 7): the index on ``idTail`` holds those alone.
+    /// Whether a row's id is time-ordered (version 7): the index on `idTail` holds those alone.
     private static var isTimeOrdered: String { "substr(\"id\", 15, 1) = '7'" }
 
     static var insert: String {

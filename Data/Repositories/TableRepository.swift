@@ -35,6 +35,15 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
         }
     }
 
+    /// At most `limit` entities whose id starts with `idPrefix`, in id order (none when `limit`
+    /// is 0 or less).
+    public func fetch(idPrefix: IDPrefix, limit: Int) async throws(RepositoryError) -> [Schema.Entity] {
+        guard limit > 0 else { return [] }
+        return try await mapErrors { () throws(DataSourceError) in
+            try Schema.entities(of: await dataSource.fetch(idPrefix: idPrefix, limit: limit))
+        }
+    }
+
     /// Stores a new entity and returns it as stored (validated and normalised).
     public func create(_ entity: Schema.Entity) async throws(RepositoryError) -> Schema.Entity {
         let valid = try validate { () throws(ValidationError) in try entity.validated() }

@@ -17,6 +17,10 @@ struct LocalTable<Store: TableSetStore, Schema: EntitySchema>: TableDataSource {
         try await store.read { $0.table(Schema.self).records[id] }
     }
 
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {
+        try await store.read { tables in tables.table(Schema.self).records(idPrefix: idPrefix, limit: limit) }
+    }
+
     func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
         guard !records.isEmpty else { return }
         try await store.write { tables throws(DataSourceError) in

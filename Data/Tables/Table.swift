@@ -59,6 +59,20 @@ struct Table<Schema: EntitySchema>: AnyTable {
         records[id] != nil
     }
 
+    /// At most `limit` records whose id starts with `prefix` (or, time-ordered, whose last group
+    /// does), in id order. One pass over the
+    /// ids, comparing their bits with the prefix's bounds: no record is copied or mapped but
+    /// those that match.
+    func records(idPrefix prefix: IDPrefix, limit: Int) -> [Schema.Record] {
+        let (bounds, tail) = (prefix.bounds, prefix.tail)
+        var matches: [(IDBits, UUID)] = []
+        for id in records.keys where prefix.contains(id, within: bounds, tail: tail) {
+            matches.append((IDBits(id), id))
+        }
+        matches.sort { $0.0 < $1.0 }
+        return matches.prefix(limit).compactMap { records[$0.1] }
+    }
+
     func references(to id: UUID, in table: String) -> Int {
         var count = 0
         for (index, reference) in Schema.references.enumerated() where reference.table == table {

@@ -19,6 +19,11 @@ public protocol TableDataSource<Schema>: Sendable {
     /// The record with this id, or nil.
     func fetch(id: UUID) async throws(DataSourceError) -> Schema.Record?
 
+    /// At most `limit` (1 or more) records whose id starts with `idPrefix`, in id order
+    /// (`uuidString` order), found through the store's id index (a range of it), never by
+    /// reading every record.
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record]
+
     /// Stores every record in one transaction, or none of them. `.duplicateID` when an id is
     /// taken, `.conflict` when a unique key is, `.invalidReference` when a referred record does
     /// not exist.

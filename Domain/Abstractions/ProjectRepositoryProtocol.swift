@@ -9,6 +9,10 @@ public protocol ProjectRepositoryProtocol: Sendable {
     /// The project with this id; `.notFound` when there is none.
     func fetch(id: Project.ID) async throws(RepositoryError) -> Project
 
+    /// At most `limit` projects whose id starts with `idPrefix`, in id order, found through the
+    /// store's id index.
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(RepositoryError) -> [Project]
+
     /// Stores a new project; `.conflict` when its id or name is taken.
     func create(_ project: Project) async throws(RepositoryError) -> Project
 

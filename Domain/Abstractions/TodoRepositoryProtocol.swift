@@ -9,6 +9,10 @@ public protocol TodoRepositoryProtocol: Sendable {
     /// The todo with this id; `.notFound` when there is none.
     func fetch(id: Todo.ID) async throws(RepositoryError) -> Todo
 
+    /// At most `limit` todos whose id starts with `idPrefix`, in id order, found through the
+    /// store's id index: ask for 2 to tell a unique prefix from an ambiguous one.
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(RepositoryError) -> [Todo]
+
     /// Stores a new todo and returns it as stored (validated and normalised).
     /// `.conflict` when its id is taken; `.validation` when its project does not exist.
     func create(_ todo: Todo) async throws(RepositoryError) -> Todo

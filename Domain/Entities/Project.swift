@@ -14,7 +14,7 @@ public struct Project: Identifiable, Equatable, Hashable, Sendable {
     public var updatedAt: Date
 
     /// Makes a project. Timestamps default to now, rounded to the millisecond.
-    public init(id: UUID = UUID(), name: String, createdAt: Date = Date(), updatedAt: Date? = nil) {
+    public init(id: UUID = .timeOrdered(), name: String, createdAt: Date = Date(), updatedAt: Date? = nil) {
         self.id = id
         self.name = name
         self.createdAt = createdAt.roundedToMilliseconds

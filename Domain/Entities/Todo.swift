@@ -27,7 +27,7 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
 
     /// Makes a todo. Timestamps default to now, rounded to the millisecond like every stored time.
     public init(
-        id: UUID = UUID(),
+        id: UUID = .timeOrdered(),
         title: String,
         notes: String = "",
         isCompleted: Bool = false,

@@ -1,13 +1,18 @@
+import Domain
 import Foundation
 
-/// The short form of an id that people read and type, as git abbreviates commit hashes: the
-/// first eight hex digits, lower case. Any unique prefix is accepted back (see ``IDPrefix``).
+/// The short form of an id that people read and type, as git abbreviates commit hashes: eight
+/// hex digits, lower case. For a random (version 4) id they are its first eight; for a
+/// time-ordered one (`UUID.isTimeOrdered`), whose leading digits are the time it was
+/// made and are shared by every id made that minute, they are the first eight of its last group,
+/// which is random. Any unique prefix of either is accepted back (see Domain's `IDPrefix`).
 public enum ShortID {
     /// How many hex digits are shown.
     public static let length = 8
 
-    /// The first ``length`` hex digits of `id`, lower case.
+    /// The eight hex digits that tell `id` apart, lower case.
     public static func of(_ id: UUID) -> String {
-        String(id.lowercaseText.prefix(length))
+        let text = id.lowercaseText
+        return String((id.isTimeOrdered ? text.suffix(IDPrefix.tailLength) : text[...]).prefix(length))
     }
 }

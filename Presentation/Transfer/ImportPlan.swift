@@ -100,7 +100,8 @@ struct ImportPlan {
                     return
                 }
                 let project = try Project(
-                    id: id ?? UUID(), name: row.name, createdAt: try Self.time(row.createdAt, "createdAt") ?? Date()
+                    id: id ?? .timeOrdered(), name: row.name,
+                    createdAt: try Self.time(row.createdAt, "createdAt") ?? Date()
                 ).validated()
                 projectsByKey[key] = project
                 plan.newProjects.append(project)
@@ -151,7 +152,7 @@ struct ImportPlan {
                 let stored = id.flatMap { storedTodos[$0] }
                 let createdAt = try Self.time(row.createdAt, "createdAt") ?? stored?.createdAt ?? Date()
                 let todo = try Todo(
-                    id: id ?? UUID(), title: row.title, notes: row.notes ?? "", isCompleted: row.done ?? false,
+                    id: id ?? .timeOrdered(), title: row.title, notes: row.notes ?? "", isCompleted: row.done ?? false,
                     priority: try priority(row.priority), dueDate: try due(row.due),
                     projectID: try project(row.project), createdAt: createdAt,
                     updatedAt: try Self.time(row.updatedAt, "updatedAt") ?? (stored?.updatedAt ?? createdAt)

@@ -40,6 +40,22 @@ public final class TodoDetailViewModel: ActionRunning {
         }
     }
 
+    /// Stores a new todo from `draft` and shows it as stored; returns whether it was stored. What
+    /// a one-shot `todo add` needs: unlike ``TodoListViewModel/add(_:)`` it reloads no list.
+    @discardableResult
+    public func create(_ draft: TodoDraft) async -> Bool {
+        await succeeds {
+            var projectID: Project.ID?
+            if let name = draft.projectName {
+                projectID = try await projectLookup.project(named: name).id
+            }
+            let todo = Todo(
+                title: draft.title, notes: draft.notes, priority: draft.priority, dueDate: draft.dueDate,
+                projectID: projectID)
+            try await show(todoRepository.create(todo))
+        }
+    }
+
     /// Applies `edit` to the loaded todo and stores it; returns whether it was stored. Only the
     /// fields the edit names change, in one store transaction, so an edit of other fields made
     /// meanwhile (by another process, say) is kept.

@@ -1,25 +1,31 @@
 import Domain
 import Foundation
 
-/// Turns what a person typed as a todo id (a whole id or a unique prefix of one) into the todo.
+/// Turns what a person typed as a todo id (a whole id or a unique prefix of one) into the todo,
+/// with one lookup on the store's id index, whatever the number of todos.
 struct TodoIDResolver {
     let repository: any TodoRepositoryProtocol
+
+    /// How many candidates an ambiguous prefix lists; one more is fetched to know there are more.
+    static let listedCandidates = 10
 
     func todo(idPrefix text: String) async throws -> Todo {
         if let id = UUID(uuidString: text) {
             return try await repository.fetch(id: id)
         }
-        guard let prefix = IDPrefix.normalized(text) else {
+        guard let prefix = IDPrefix(text) else {
             throw PresentationFailure(message: "\"\(text)\" is not an id: ids are made of hex digits (0-9, a-f).")
         }
-        switch IDPrefix.match(prefix, in: try await repository.fetchAll(.all)) {
-        case .unique(let todo):
-            return todo
-        case .none:
+        let limit = Self.listedCandidates
+        let candidates = try await repository.fetch(idPrefix: prefix, limit: limit + 1)
+        switch candidates.count {
+        case 1:
+            return candidates[0]
+        case 0:
             throw PresentationFailure(message: "No todo has an id starting with \"\(text)\".")
-        case .ambiguous(let candidates):
-            let lines = candidates.prefix(10).map { "  \($0.id.uuidString.lowercased())  \($0.title)" }
-            let more = candidates.count > 10 ? ["  ... and \(candidates.count - 10) more"] : []
+        default:
+            let lines = candidates.prefix(limit).map { "  \($0.id.uuidString.lowercased())  \($0.title)" }
+            let more = candidates.count > limit ? ["  ... and more; type more digits"] : []
             throw PresentationFailure(
                 message: (["The id prefix \"\(text)\" is ambiguous; it matches:"] + lines + more)
                     .joined(separator: "\n"))

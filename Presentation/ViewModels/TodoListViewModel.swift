@@ -90,7 +90,7 @@ public final class TodoListViewModel: ActionRunning {
         } ?? false
     }
 
-    /// The todo whose id starts with `prefix` (see ``IDPrefix``), from every todo, not just those
+    /// The todo whose id starts with `prefix` (see ``/Domain/IDPrefix``), from every todo, not just those
     /// listed; nil with an explanation in ``errorMessage`` when none or several match.
     public func todo(idPrefix prefix: String) async -> Todo? {
         await perform {

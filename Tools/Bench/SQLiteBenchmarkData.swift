@@ -4,14 +4,18 @@ import Synchronization
 
 /// The SQLite benchmarks' input: deterministic todos, varied in every column.
 enum SQLiteBenchmarkData {
-    static func todos(count: Int) -> [Todo] {
-        let start = Date(timeIntervalSince1970: 1_767_225_600)
+    /// `count` todos made from `start` on, one per millisecond, with time-ordered ids minted now,
+    /// as the app makes them, or random (version 4) ones, as it made them before.
+    static func todos(
+        count: Int, randomIDs: Bool = false, start: Date = Date(timeIntervalSince1970: 1_767_225_600)
+    ) -> [Todo] {
         return (0..<count).map { index -> Todo in
             let notes: String = index % 3 == 0 ? "Some longer notes for todo \(index), as people write them." : ""
             let due: Date? = index % 2 == 0 ? start.addingTimeInterval(Double(index) * 60) : nil
             let created: Date = start.addingTimeInterval(Double(index) / 1000)
             return Todo(
-                title: "Todo number \(index)", notes: notes, isCompleted: index % 4 == 0,
+                id: randomIDs ? UUID() : .timeOrdered(), title: "Todo number \(index)", notes: notes,
+                isCompleted: index % 4 == 0,
                 priority: Priority.allCases[index % 3], dueDate: due, createdAt: created)
         }
     }

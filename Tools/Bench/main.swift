@@ -8,7 +8,9 @@ let suites: [any BenchmarkSuite] = [
     FileStoreBenchmarks(),
     FileStoreOpenBenchmarks(),
     SQLiteBenchmarks(),
+    SQLiteInsertFloorBenchmarks(),
     DemoBenchmarks(),
+    FlatCommandBenchmarks(),
     PostgreSQLBenchmarks(),
     PostgreSQLLookupBenchmarks(),
     PostgreSQLStoreBenchmarks(),
@@ -20,8 +22,12 @@ let sink = Sink()
 var missedGoals = 0
 
 Output.line(
-    "bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; thread CPU time per operation, "
-        + "median of \(runner.rounds) interleaved rounds; ratio = subject / baseline\n")
+    "bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; time per operation, the median of "
+        + "interleaved rounds (\(runner.rounds) unless a case sets its own); ratio = subject / baseline, "
+        + "both measured in this run on the same work.\n"
+        + "Timed: the calling thread's CPU time, except rows whose work runs on other threads or "
+        + "processes (SQLite, PostgreSQL, file store I/O, whole demo processes, the server under wrk), "
+        + "which time the wall clock.\n")
 Output.line(ResultTable.header.joined(separator: "\n"))
 // With a filter, every suite is set up so that its case names can be matched too.
 for suite in suites {

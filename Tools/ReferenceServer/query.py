@@ -149,3 +149,33 @@ def select_projects(projects, params):
 def count_projects(projects, params):
     matches = project_filter(params)
     return sum(1 for p in projects if matches(p))
+
+
+HEX_DIGITS = frozenset("0123456789abcdef")
+
+
+def id_matches(id, prefix):
+    """Whether the id's digits start with `prefix`, or the id is time-ordered (version 7) and its
+    last group, the random part it is shown by, does (Domain/Queries/IDPrefix.swift)."""
+    text = id.lower()
+    if text.replace("-", "").startswith(prefix):
+        return True
+    return len(prefix) <= 12 and text[14] == "7" and text[24:].startswith(prefix)
+
+
+def by_id_prefix(records, params):
+    """The records whose id starts with `idPrefix` (hex digits, either case, hyphens ignored), in
+    id order, at most `limit` (1 to 1000, default 10); no other parameter may come with it."""
+    prefix = (single(params, "idPrefix") or "").lower().replace("-", "")
+    if not 1 <= len(prefix) <= 32 or not set(prefix) <= HEX_DIGITS:
+        raise WireError(400, "invalid_query", "idPrefix must be 1 to 32 hex digits (hyphens ignored)",
+                        field="idPrefix")
+    for name in sorted(params):
+        if name not in ("idPrefix", "limit"):
+            raise WireError(400, "invalid_query", f"idPrefix takes only limit with it; drop {name}", field=name)
+    limit = parse_int(single(params, "limit"), "limit")
+    limit = 10 if limit is None else limit
+    if not 1 <= limit <= 1000:
+        raise WireError(400, "invalid_query", "limit with idPrefix must be 1 to 1000", field="limit")
+    matches = sorted((r for r in records if id_matches(r["id"], prefix)), key=lambda r: r["id"])
+    return matches[:limit]

@@ -129,6 +129,8 @@ class Handler(BaseHTTPRequestHandler):
         if len(parts) == 0 or parts[0] not in ("todos", "projects"):
             raise WireError(404, "no_route", f"no route for {method} {API_PREFIX}{path}")
         todos = parts[0] == "todos"
+        if len(parts) == 1 and method == "GET" and "idPrefix" in params:
+            return 200, (store.todos_by_id_prefix if todos else store.projects_by_id_prefix)(params)
         if len(parts) == 1 and method == "GET":
             return 200, (store.list_todos if todos else store.list_projects)(params)
         if len(parts) == 1 and method == "POST":

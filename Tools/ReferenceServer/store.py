@@ -39,6 +39,10 @@ class Store:
         with self.lock:
             return query.select_todos(list(self.todos.values()), params)
 
+    def todos_by_id_prefix(self, params):
+        with self.lock:
+            return query.by_id_prefix(self.todos.values(), params)
+
     def count_todos(self, params):
         with self.lock:
             return query.count_todos(list(self.todos.values()), params)
@@ -90,6 +94,10 @@ class Store:
                             field="projectID", id=project)
 
     # Projects
+
+    def projects_by_id_prefix(self, params):
+        with self.lock:
+            return query.by_id_prefix(self.projects.values(), params)
 
     def list_projects(self, params):
         with self.lock:

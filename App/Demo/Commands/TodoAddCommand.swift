@@ -20,14 +20,13 @@ struct TodoAddCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.todoList
-        guard let todo = await viewModel.add(draft) else {
+        // The detail view model stores and shows one todo; the list's would reload every todo.
+        let viewModel = context.services.todoDetail
+        guard await viewModel.create(draft), let todo = viewModel.todo else {
             return context.fail(await explained(viewModel.errorMessage, context: context))
         }
         if json {
-            let rendered = TodoDetailView.render(
-                todo, projectName: viewModel.projectName(of: todo), format: .json, context: context.render)
-            context.console.out(.rendered(rendered))
+            context.console.out(.rendered(TodoDetailView.render(viewModel, format: .json, context: context.render)))
         } else {
             context.say("Added \(ShortID.of(todo.id))  \(todo.title)")
         }

@@ -48,6 +48,23 @@ struct QueryParameters: Sendable {
         try choice("order", ["asc": .ascending, "desc": .descending]) ?? .ascending
     }
 
+    /// `idPrefix` and its `limit` (default 10), which take no other parameter: an id prefix
+    /// names records, it does not filter or sort them.
+    func idPrefix() throws(APIError) -> (IDPrefix, Int) {
+        let raw = values["idPrefix"] ?? ""
+        guard let prefix = IDPrefix(raw) else {
+            throw .invalidQuery("idPrefix", "idPrefix must be 1 to 32 hex digits (hyphens ignored); got \"\(raw)\"")
+        }
+        if let other = values.keys.sorted().first(where: { $0 != "idPrefix" && $0 != "limit" }) {
+            throw .invalidQuery(other, "idPrefix takes only limit with it; drop \(other)")
+        }
+        let limit = try integer("limit") ?? 10
+        guard (1...1000).contains(limit) else {
+            throw .invalidQuery("limit", "limit with idPrefix must be 1 to 1000; got \(limit)")
+        }
+        return (prefix, Int(limit))
+    }
+
     /// `limit` and `offset` as a page, or nil when neither is given. Negative values are left to
     /// the repository's validation, which names the field.
     func page() throws(APIError) -> Page? {

@@ -33,6 +33,8 @@ protocol RESTResource: Sendable {
     func fetchAll(_ query: Query) async throws(RepositoryError) -> [Entity]
     /// See the repository protocol's `fetch(id:)`.
     func fetch(id: UUID) async throws(RepositoryError) -> Entity
+    /// See the repository protocol's `fetch(idPrefix:limit:)`.
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(RepositoryError) -> [Entity]
     /// See the repository protocol's `createAll`.
     func createAll(_ entities: [Entity]) async throws(RepositoryError) -> [Entity]
     /// `PUT`: with `version` (from `If-Match`), the repository protocol's `update(_:)` of

@@ -6,6 +6,7 @@ import Foundation
 /// | method and path              | repository call      | success              |
 /// |------------------------------|----------------------|----------------------|
 /// | `GET /{collection}?…`        | `fetchAll(query)`    | 200, array           |
+/// | `GET /{collection}?idPrefix=` | `fetch(idPrefix:limit:)` | 200, array       |
 /// | `GET /{collection}/count?…`  | `count(matching:)`   | 200, `{"count": n}`  |
 /// | `GET /{collection}/{id}`     | `fetch(id:)`         | 200, the record      |
 /// | `POST /{collection}`         | `createAll(_:)`      | 201, array as stored |
@@ -21,6 +22,11 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
     ) async throws(APIError) -> HTTPResponse {
         let path = request.path
         switch (request.method, segments.count, segments.first) {
+        case ("GET", 0, _) where request.query["idPrefix"] != nil:
+            let (prefix, limit) = try QueryParameters(request.query).idPrefix()
+            return try await answer(200) { () throws(RepositoryError) in
+                try await resource.fetch(idPrefix: prefix, limit: limit)
+            }
         case ("GET", 0, _):
             let query = try resource.query(from: QueryParameters(request.query))
             return try await answer(200) { () throws(RepositoryError) in try await resource.fetchAll(query) }

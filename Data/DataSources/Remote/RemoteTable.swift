@@ -32,6 +32,19 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
         }
     }
 
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {
+        let records = try await gateway.send(IDPrefixRequest<Schema.Response>(idPrefix: idPrefix, limit: limit))
+            .map { response throws(DataSourceError) in try Schema.record(from: response) }
+        // A server that ignores the parameter would answer with the first page of everything.
+        if let stranger = records.first(where: { !idPrefix.matches($0.id) }) {
+            throw .storage(
+                FailureEvidence(
+                    "the server answered an id prefix query for \"\(idPrefix)\" with \(Schema.table) \(stranger.id), "
+                        + "which does not start with it; does it serve idPrefix (docs/REST.md)?"))
+        }
+        return Array(records.prefix(limit))
+    }
+
     func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
         guard !records.isEmpty else { return }
         let stored = try await gateway.send(Schema.create(records)).map { response throws(DataSourceError) in

@@ -7,7 +7,7 @@ import Foundation
 /// ``RemoteTable`` sends them for every entity.
 protocol RemoteTableSchema: EntitySchema {
     /// One record as the server sends it.
-    associatedtype Response: Decodable & Sendable
+    associatedtype Response: RemoteResource
     associatedtype GetRequest: APIRequest where GetRequest.Response == Response
     associatedtype ListRequest: APIRequest where ListRequest.Response == [Response]
     associatedtype CountRequest: APIRequest where CountRequest.Response == CountResponse

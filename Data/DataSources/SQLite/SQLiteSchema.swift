@@ -14,12 +14,12 @@
 /// Every entity's table is also created from its description (``SQLiteTableSchema``) on every
 /// open, `IF NOT EXISTS`: that is how an entity added later gets its table, with no numbered
 /// step that `scripts/scaffold --remove` would have to take back. Todo's and Project's
-/// descriptions give exactly the tables of step 1 (a test compares them), so for them it is a
+/// descriptions give exactly the tables of the shipped steps (a test compares them), so for them it is a
 /// no-op. A change to an existing table is a new numbered step here.
 enum SQLiteSchema {
     /// Every step, oldest first. Append; never change what a shipped step does (quoting its
     /// identifiers, as step 1 now does, changes no table).
-    static let migrator = SQLiteMigrator(migrations: [version1])
+    static let migrator = SQLiteMigrator(migrations: [version1, version2])
 
     static let version1 = SQLiteMigration(
         version: 1,
@@ -52,6 +52,20 @@ enum SQLiteSchema {
             CREATE INDEX "todos_updated_at" ON "todos" ("updated_at", "id");
             CREATE INDEX "todos_due_date" ON "todos" ("due_date", "id");
             CREATE INDEX "todos_priority" ON "todos" ("priority", "id");
+            """
+    )
+
+    /// Time-ordered (version 7) ids are shown and typed by their last group, the random part
+    /// (`IDPrefix`), so each table gets an index on that group for its version 7 rows alone: an
+    /// id prefix is then a range of it, as a prefix of the whole id is a range of the primary key.
+    /// `SQLiteTableSQL.createSQL` gives every other entity's table the same index.
+    static let version2 = SQLiteMigration(
+        version: 2,
+        sql: """
+            CREATE INDEX IF NOT EXISTS "projects_id_tail" ON "projects" (substr("id", 25))
+                WHERE substr("id", 15, 1) = '7';
+            CREATE INDEX IF NOT EXISTS "todos_id_tail" ON "todos" (substr("id", 25))
+                WHERE substr("id", 15, 1) = '7';
             """
     )
 }

@@ -32,6 +32,41 @@ extension SQLiteSession {
         try Schema.fetchRow(id: id, in: self)
     }
 
+    /// The rows whose id starts with `prefix`, as a range of the id index, with the
+    /// time-ordered rows whose last group does, as a range of the index on that group; at most
+    /// `limit`, in id order. Ids are stored as upper-case `uuidString` text, whose every
+    /// character sorts below "G", so the ids starting with text `T` are exactly those from `T`
+    /// up to, not including, `T + "G"`.
+    func fetch<Schema: SQLiteTableSchema>(
+        idPrefix prefix: IDPrefix, limit: Int, in _: Schema.Type
+    ) throws(DataSourceError) -> [Schema.Record] {
+        var records = try range(
+            .byIDPrefix, SQLiteTableSQL<Schema>.selectByIDRange, from: prefix.uuidTextPrefix, limit: limit,
+            in: Schema.self)
+        guard let tail = prefix.uuidTailPrefix else { return records }
+        let tailed = try range(
+            .byIDTailPrefix, SQLiteTableSQL<Schema>.selectByIDTailRange, from: tail, limit: limit, in: Schema.self)
+        guard !tailed.isEmpty else { return records }
+        let found = Set(records.map(\.id))
+        records += tailed.filter { !found.contains($0.id) }
+        records.sort { $0.id.uuidString < $1.id.uuidString }
+        return Array(records.prefix(limit))
+    }
+
+    /// The rows `sql` selects for the text range from `low` up to `low + "G"`, at most `limit`.
+    private func range<Schema: SQLiteTableSchema>(
+        _ kind: SQLiteStatementKey.Kind, _ sql: String, from low: String, limit: Int, in _: Schema.Type
+    ) throws(DataSourceError) -> [Schema.Record] {
+        let select = try statement(SQLiteStatementKey(table: Schema.self, kind: kind), sql)
+        defer { select.reset() }
+        try sqlite { () throws(SQLiteError) in
+            try select.bind(low, at: 1)
+            try select.bind(low + "G", at: 2)
+            try select.bind(Int64(limit), at: 3)
+        }
+        return try Schema.readRows(select, capacity: min(limit, 16))
+    }
+
     func count<Schema: SQLiteTableSchema>(
         matching filter: Schema.Filter, in _: Schema.Type
     ) throws(DataSourceError)

@@ -5,6 +5,10 @@ import Foundation
 struct SQLiteStatementKey: Hashable {
     enum Kind: Hashable {
         case byID
+        /// The rows whose id text lies in a range: an id prefix.
+        case byIDPrefix
+        /// The time-ordered rows whose id's last group lies in a range: an id prefix of the tail.
+        case byIDTailPrefix
         case insert
         case update
         case delete

@@ -17,6 +17,12 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
         try await store.readByKey { session throws(DataSourceError) in try session.fetch(id: id, in: Schema.self) }
     }
 
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {
+        try await store.readByKey { session throws(DataSourceError) in
+            try session.fetch(idPrefix: idPrefix, limit: limit, in: Schema.self)
+        }
+    }
+
     func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
         let broadcaster = broadcaster
         try await store.write { session throws(DataSourceError) in

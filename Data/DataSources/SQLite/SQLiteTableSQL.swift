@@ -38,10 +38,30 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
         for columns in Schema.indexes {
             statements.append(index(columns, unique: false))
         }
+        statements.append(
+            "CREATE INDEX IF NOT EXISTS \(quoted(Schema.table + "_id_tail")) ON \(table) (\(idTail)) WHERE \(isTimeOrdered)"
+        )
         return statements.joined(separator: ";\n") + ";"
     }
 
     static var selectByID: String { "SELECT \(columnList) FROM \(table) WHERE \"id\" = ?1" }
+    /// The rows whose id text is at least `?1` and below `?2`, in id order, at most `?3`: a
+    /// range of the primary key's index, which an id prefix is (see `SQLiteSession.fetch(idPrefix:)`).
+    static var selectByIDRange: String {
+        "SELECT \(columnList) FROM \(table) WHERE \"id\" >= ?1 AND \"id\" < ?2 ORDER BY \"id\" LIMIT ?3"
+    }
+    /// The time-ordered rows whose id's last group is at least `?1` and below `?2`, in id
+    /// order, at most `?3`: a range of the partial index on that group, which is how a
+    /// time-ordered id is shown and typed (see `IDPrefix`).
+    static var selectByIDTailRange: String {
+        "SELECT \(columnList) FROM \(table) WHERE \(isTimeOrdered) AND \(idTail) >= ?1 AND \(idTail) < ?2 "
+            + "ORDER BY \"id\" LIMIT ?3"
+    }
+    /// An id's last group, 12 hex digits: the random part of a time-ordered id.
+    private static var idTail: String { "substr(\"id\", 25)" }
+    /// Whether a row's id is time-ordered (version 7): the index on `idTail` holds those alone.
+    private static var isTimeOrdered: String { "substr(\"id\", 15, 1) = '7'" }
+
     static var insert: String {
         let parameters = Schema.columns.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
         return "INSERT INTO \(table) (\(columnList)) VALUES (\(parameters))"

@@ -6,7 +6,8 @@ import Testing
 
 @Suite("Todo's and Project's descriptions give exactly the tables of the shipped migration")
 struct SQLiteSchemaDescriptionTests {
-    @Test("columns, indexes and foreign keys from the schemas match step 1's", arguments: ["projects", "todos"])
+    @Test(
+        "columns, indexes and foreign keys from the schemas match the shipped steps'", arguments: ["projects", "todos"])
     func descriptionMatchesMigration(table: String) throws {
         let migrated = try SQLiteConnection(path: ":memory:")
         try SQLiteSchema.migrator.migrate(migrated)

@@ -1,5 +1,7 @@
+import Domain
 import Foundation
 import Presentation
+import TestSupport
 import Testing
 
 @Suite("Due dates, short ids and id prefixes")
@@ -27,11 +29,14 @@ struct TextHelpersTests {
         #expect(ShortID.of(id) == "3f2a1b2c")
     }
 
-    @Test("prefixes ignore case and hyphens; anything but hex is not an id")
-    func prefixes() {
-        #expect(IDPrefix.normalized("3F2A-1B") == "3f2a1b")
-        #expect(IDPrefix.normalized("3g") == nil)
-        #expect(IDPrefix.normalized("-") == nil)
+    @Test(
+        "a time-ordered id's short id is the start of its last group, since ids made together share their leading digits"
+    )
+    func timeOrderedShortID() throws {
+        let id = try #require(UUID(uuidString: "0190F5A0-1234-7ABC-8DEF-3F2A1B2C4D5E"))
+        #expect(ShortID.of(id) == "3f2a1b2c")
+        let madeTogether = (0..<1_000).map { _ in UUID.timeOrdered(at: Fixtures.date()) }
+        #expect(Set(madeTogether.map(ShortID.of)).count > 990, "eight random digits rarely collide")
     }
 }
 

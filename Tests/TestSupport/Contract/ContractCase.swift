@@ -38,9 +38,9 @@ public struct ContractCase: Sendable, CustomTestStringConvertible {
 
 /// Every rule a store must honour for todos and projects.
 public enum RepositoryContract {
-    /// All rules, todos, projects, content, observation and the unit of work.
+    /// All rules, todos, id prefixes, projects, content, observation and the unit of work.
     public static var allCases: [ContractCase] {
-        todoCRUDCases + todoBatchCases + todoQueryCases + queryAnswerCases + projectCases + contentCases
-            + observationCases + unitOfWorkCases + versionCases + conflictKindCases
+        todoCRUDCases + todoBatchCases + todoQueryCases + queryAnswerCases + idPrefixCases + projectCases
+            + contentCases + observationCases + unitOfWorkCases + versionCases + conflictKindCases
     }
 }

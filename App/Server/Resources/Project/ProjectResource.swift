@@ -16,6 +16,10 @@ struct ProjectResource: RESTResource {
         try await repository.fetch(id: id)
     }
 
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(RepositoryError) -> [Project] {
+        try await repository.fetch(idPrefix: idPrefix, limit: limit)
+    }
+
     func createAll(_ entities: [Project]) async throws(RepositoryError) -> [Project] {
         try await repository.createAll(entities)
     }

@@ -16,6 +16,10 @@ struct TodoResource: RESTResource {
         try await repository.fetch(id: id)
     }
 
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(RepositoryError) -> [Todo] {
+        try await repository.fetch(idPrefix: idPrefix, limit: limit)
+    }
+
     func createAll(_ entities: [Todo]) async throws(RepositoryError) -> [Todo] {
         try await repository.createAll(entities)
     }

@@ -16,6 +16,10 @@ struct SplitTodoDataSource: TodoDataSource {
         try await reads.fetch(id: id)
     }
 
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [TodoRecord] {
+        try await reads.fetch(idPrefix: idPrefix, limit: limit)
+    }
+
     func insert(_ records: [TodoRecord]) async throws(DataSourceError) {
         try await writes.insert(records)
     }
@@ -54,6 +58,10 @@ struct SplitProjectDataSource: ProjectDataSource {
 
     func fetch(id: UUID) async throws(DataSourceError) -> ProjectRecord? {
         try await reads.fetch(id: id)
+    }
+
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [ProjectRecord] {
+        try await reads.fetch(idPrefix: idPrefix, limit: limit)
     }
 
     func insert(_ records: [ProjectRecord]) async throws(DataSourceError) {

@@ -24,6 +24,22 @@ extension PostgreSQLSession {
         return try bridge.records(Schema.Record.self, in: result).first
     }
 
+    /// At most `limit` records whose id starts with `prefix`, or time-ordered ones whose last
+    /// group does, in id order: ranges of the id index and of the partial index on the last group.
+    func fetch<Schema: SQLiteTableSchema>(
+        idPrefix prefix: IDPrefix, limit: Int, in _: Schema.Type
+    ) throws(DataSourceError) -> [Schema.Record] {
+        typealias SQL = PostgreSQLTableSQL<Schema>
+        func range(_ sql: String, from low: String) throws(DataSourceError) -> [Schema.Record] {
+            let result = try run(sql, [.text(low), .text(low + "G"), .int(limit)])
+            return try bridge.records(Schema.Record.self, in: result)
+        }
+        return try prefix.records(
+            limit: limit,
+            byText: { low throws(DataSourceError) in try range(SQL.selectByIDRange, from: low) },
+            byTail: { low throws(DataSourceError) in try range(SQL.selectByIDTailRange, from: low) })
+    }
+
     func count<Schema: SQLiteTableSchema>(
         matching filter: Schema.Filter, in _: Schema.Type
     ) throws(DataSourceError) -> Int {

@@ -16,6 +16,12 @@ struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
         try await store.run { session throws(DataSourceError) in try session.fetch(id: id, in: Schema.self) }
     }
 
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {
+        try await store.run { session throws(DataSourceError) in
+            try session.fetch(idPrefix: idPrefix, limit: limit, in: Schema.self)
+        }
+    }
+
     func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
         try await store.run { session throws(DataSourceError) in try session.insert(records, in: Schema.self) }
         broadcaster.publish(ChangeSet(inserted: records.map(\.id)))

@@ -22,6 +22,18 @@ enum PostgreSQLTableSQL<Schema: SQLiteTableSchema> {
     /// The row with this id, locked until the transaction ends, so that a read-change-write
     /// (``TableDataSource/modify(id:_:)``) sees no other write land in between.
     static var selectByIDForUpdate: String { selectByID + " FOR UPDATE" }
+    /// The rows whose id text is at least `$1` and below `$2`, in id order, at most `$3`: a
+    /// range of the primary key's index, as SQLite's `selectByIDRange`.
+    static var selectByIDRange: String {
+        "SELECT \(columnList) FROM \(table) WHERE \"id\" >= $1 AND \"id\" < $2 ORDER BY \"id\" LIMIT $3"
+    }
+    /// The time-ordered rows whose id's last group is at least `$1` and below `$2`, in id order,
+    /// at most `$3`: a range of the partial index on that group, as SQLite's `selectByIDTailRange`.
+    static var selectByIDTailRange: String {
+        let tail = SQLiteTableSQL<Schema>.idTail
+        return "SELECT \(columnList) FROM \(table) WHERE \(SQLiteTableSQL<Schema>.isTimeOrdered) "
+            + "AND \(tail) >= $1 AND \(tail) < $2 ORDER BY \"id\" LIMIT $3"
+    }
     static var insert: String {
         let parameters = Schema.columns.indices.map { "$\($0 + 1)" }.joined(separator: ", ")
         return "INSERT INTO \(table) (\(columnList)) VALUES (\(parameters))"

@@ -40,17 +40,16 @@ extension SQLiteSession {
     func fetch<Schema: SQLiteTableSchema>(
         idPrefix prefix: IDPrefix, limit: Int, in _: Schema.Type
     ) throws(DataSourceError) -> [Schema.Record] {
-        var records = try range(
-            .byIDPrefix, SQLiteTableSQL<Schema>.selectByIDRange, from: prefix.uuidTextPrefix, limit: limit,
-            in: Schema.self)
-        guard let tail = prefix.uuidTailPrefix else { return records }
-        let tailed = try range(
-            .byIDTailPrefix, SQLiteTableSQL<Schema>.selectByIDTailRange, from: tail, limit: limit, in: Schema.self)
-        guard !tailed.isEmpty else { return records }
-        let found = Set(records.map(\.id))
-        records += tailed.filter { !found.contains($0.id) }
-        records.sort { $0.id.uuidString < $1.id.uuidString }
-        return Array(records.prefix(limit))
+        try prefix.records(
+            limit: limit,
+            byText: { low throws(DataSourceError) in
+                try range(.byIDPrefix, SQLiteTableSQL<Schema>.selectByIDRange, from: low, limit: limit, in: Schema.self)
+            },
+            byTail: { low throws(DataSourceError) in
+                try range(
+                    .byIDTailPrefix, SQLiteTableSQL<Schema>.selectByIDTailRange, from: low, limit: limit,
+                    in: Schema.self)
+            })
     }
 
     /// The rows `sql` selects for the text range from `low` up to `low + "G"`, at most `limit`.

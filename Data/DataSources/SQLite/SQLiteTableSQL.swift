@@ -58,9 +58,9 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
             + "ORDER BY \"id\" LIMIT ?3"
     }
     /// An id's last group, 12 hex digits: the random part of a time-ordered id.
-    private static var idTail: String { "substr(\"id\", 25)" }
+    static var idTail: String { "substr(\"id\", 25)" }
     /// Whether a row's id is time-ordered (version 7): the index on `idTail` holds those alone.
-    private static var isTimeOrdered: String { "substr(\"id\", 15, 1) = '7'" }
+    static var isTimeOrdered: String { "substr(\"id\", 15, 1) = '7'" }
 
     static var insert: String {
         let parameters = Schema.columns.indices.map { "?\($0 + 1)" }.joined(separator: ", ")

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// One entity as the REST contract serves it: its collection's name, how its queries are read
-/// from a URL, how it is read from and written to JSON, and the repository calls behind the six
+/// from a URL, how it is read from and written to JSON, and the repository behind the six
 /// routes. ``ResourceRoutes`` turns any conforming type into those routes, so serving a new
 /// entity is one conformance and one registration line (see ``ServedResources``).
 protocol RESTResource: Sendable {
@@ -29,16 +29,53 @@ protocol RESTResource: Sendable {
     /// Writes the entity as the wire format has it.
     func write(_ entity: Entity, to writer: inout JSONWriter)
 
-    /// See the repository protocol's `fetchAll`.
-    func fetchAll(_ query: Query) async throws(RepositoryError) -> [Entity]
-    /// See the repository protocol's `fetch(id:)`.
-    func fetch(id: UUID) async throws(RepositoryError) -> Entity
-    /// See the repository protocol's `createAll`.
-    func createAll(_ entities: [Entity]) async throws(RepositoryError) -> [Entity]
-    /// See the repository protocol's `update`.
-    func update(_ entity: Entity) async throws(RepositoryError) -> Entity
-    /// See the repository protocol's `delete(id:)`.
-    func delete(id: UUID) async throws(RepositoryError)
-    /// See the repository protocol's `count(matching:)`.
-    func count(matching filter: Filter) async throws(RepositoryError) -> Int
+    /// The entity's repository, as the composition root registered it.
+    var repository: any EntityRepository<Entity, Query, Filter> { get }
+
+    /// Serves `repository`; each resource's memberwise initialiser.
+    init(repository: any EntityRepository<Entity, Query, Filter>)
+}
+
+extension RESTResource {
+    /// Serves `repository`, e.g. the `any TodoRepositoryProtocol` the container holds: each
+    /// resource's `init(_:)` passes its entity's repository here.
+    ///
+    /// Swift does not convert `any TodoRepositoryProtocol` to `any EntityRepository<Todo, …>`
+    /// by itself; passed as `some EntityRepository`, the value is opened, and the opened value converts.
+    init(serving repository: some EntityRepository<Entity, Query, Filter>) {
+        self.init(repository: repository)
+    }
+}
+
+// The repository calls behind the six routes, the same for every entity.
+extension RESTResource {
+    /// See ``/Domain/EntityRepository/fetchAll(_:)``.
+    func fetchAll(_ query: Query) async throws(RepositoryError) -> [Entity] {
+        try await repository.fetchAll(query)
+    }
+
+    /// See ``/Domain/EntityRepository/fetch(id:)``.
+    func fetch(id: UUID) async throws(RepositoryError) -> Entity {
+        try await repository.fetch(id: id)
+    }
+
+    /// See ``/Domain/EntityRepository/createAll(_:)``.
+    func createAll(_ entities: [Entity]) async throws(RepositoryError) -> [Entity] {
+        try await repository.createAll(entities)
+    }
+
+    /// See ``/Domain/EntityRepository/update(_:)``.
+    func update(_ entity: Entity) async throws(RepositoryError) -> Entity {
+        try await repository.update(entity)
+    }
+
+    /// See ``/Domain/EntityRepository/delete(id:)``.
+    func delete(id: UUID) async throws(RepositoryError) {
+        try await repository.delete(id: id)
+    }
+
+    /// See ``/Domain/EntityRepository/count(matching:)``.
+    func count(matching filter: Filter) async throws(RepositoryError) -> Int {
+        try await repository.count(matching: filter)
+    }
 }

@@ -15,7 +15,7 @@ public actor InMemoryStore: TableSetStore {
 
     /// Adds `projects`, then `todos`, all or nothing, without publishing changes: a known state
     /// for a preview or a test to start from. Each generated entity adds its own `seed` (e.g.
-    /// `seed(categories:)`, in `InMemoryStore+Categories.swift`) over ``seed(_:in:)``.
+    /// `seed(categories:)`, in `InMemoryStore+Categories.swift`) over `seed(_:in:)`.
     public func seed(projects: [Project] = [], todos: [Todo] = []) throws(RepositoryError) {
         var seeded = tables
         try Self.add(projects, in: ProjectSchema.self, to: &seeded)

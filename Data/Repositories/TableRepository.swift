@@ -144,3 +144,7 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
         }
     }
 }
+
+/// Every entity's repository is the one generic repository, so it has the shape all of them share
+/// once, whatever the schema; each entity's Domain protocol adds only its types.
+extension TableRepository: EntityRepository {}

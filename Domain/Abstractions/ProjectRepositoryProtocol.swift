@@ -2,7 +2,8 @@
 ///
 /// Deleting a project that still has todos is refused with `.conflict`: move or delete its todos
 /// first. Nothing is ever removed behind the user's back.
-public protocol ProjectRepositoryProtocol: Sendable {
+public protocol ProjectRepositoryProtocol: EntityRepository
+where Entity == Project, Query == ProjectQuery, Filter == ProjectFilter {
     /// The projects `query` selects, in its order, within its page.
     func fetchAll(_ query: ProjectQuery) async throws(RepositoryError) -> [Project]
 

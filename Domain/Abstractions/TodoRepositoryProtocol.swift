@@ -2,7 +2,8 @@
 ///
 /// Every method validates its input with the Domain rules first and writes nothing when it
 /// throws. Errors are always ``RepositoryError``; the store's own error travels inside it.
-public protocol TodoRepositoryProtocol: Sendable {
+public protocol TodoRepositoryProtocol: EntityRepository
+where Entity == Todo, Query == TodoQuery, Filter == TodoFilter {
     /// The todos `query` selects, in its order, within its page.
     func fetchAll(_ query: TodoQuery) async throws(RepositoryError) -> [Todo]
 

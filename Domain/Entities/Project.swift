@@ -3,7 +3,7 @@ import Foundation
 /// A named group of todos.
 ///
 /// Names are unique regardless of case (see ``Project/nameKey``); repositories enforce it.
-public struct Project: Identifiable, Equatable, Hashable, Sendable {
+public struct Project: VersionedEntity, Equatable, Hashable {
     /// Stable identity, chosen by the client.
     public let id: UUID
     /// The display name: trimmed, never empty, at most ``TextRules/maximumLength`` characters.

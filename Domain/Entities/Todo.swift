@@ -5,7 +5,7 @@ import Foundation
 /// A plain value. It knows nothing of how it is stored or sent: records and responses in the
 /// Data layer map to and from it. Create one with its initialiser, then hand it to a
 /// ``TodoRepositoryProtocol``, which validates and normalises it (see ``Todo/validated()``).
-public struct Todo: Identifiable, Equatable, Hashable, Sendable {
+public struct Todo: VersionedEntity, Equatable, Hashable {
     /// Stable identity, chosen by the client so that a todo can be referred to before it is stored.
     public let id: UUID
     /// What to do: trimmed, never empty, at most ``TextRules/maximumLength`` characters.

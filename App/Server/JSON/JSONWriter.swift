@@ -67,6 +67,13 @@ struct JSONWriter {
         needsComma = true
     }
 
+    /// Writes a number already spelled as JSON, e.g. `4.5` or `1e-05`.
+    mutating func number(_ text: String) {
+        separate()
+        bytes.append(contentsOf: text.utf8)
+        needsComma = true
+    }
+
     /// Writes `true` or `false`.
     mutating func bool(_ value: Bool) {
         separate()

@@ -2,12 +2,12 @@ import Domain
 import Foundation
 
 /// One entity as the REST contract serves it: its collection's name, how its queries are read
-/// from a URL, how it is read from and written to JSON, and the repository calls behind the six
+/// from a URL, how it is read from and written to JSON, and the repository behind the six
 /// routes. ``ResourceRoutes`` turns any conforming type into those routes, so serving a new
 /// entity is one conformance and one registration line (see ``ServedResources``).
 protocol RESTResource: Sendable {
     /// The Domain entity, e.g. `Todo`.
-    associatedtype Entity: Identifiable & Sendable where Entity.ID == UUID
+    associatedtype Entity: VersionedEntity
     /// What the entity's list route selects with, e.g. `TodoQuery`.
     associatedtype Query: Sendable
     /// What the entity's count route selects with, e.g. `TodoFilter`.
@@ -29,20 +29,64 @@ protocol RESTResource: Sendable {
     /// Writes the entity as the wire format has it.
     func write(_ entity: Entity, to writer: inout JSONWriter)
 
-    /// See the repository protocol's `fetchAll`.
-    func fetchAll(_ query: Query) async throws(RepositoryError) -> [Entity]
-    /// See the repository protocol's `fetch(id:)`.
-    func fetch(id: UUID) async throws(RepositoryError) -> Entity
-    /// See the repository protocol's `fetch(idPrefix:limit:)`.
-    func fetch(idPrefix: IDPrefix, limit: Int) async throws(RepositoryError) -> [Entity]
-    /// See the repository protocol's `createAll`.
-    func createAll(_ entities: [Entity]) async throws(RepositoryError) -> [Entity]
-    /// `PUT`: with `version` (from `If-Match`), the repository protocol's `update(_:)` of
+    /// The entity's repository, as the composition root registered it.
+    var repository: any EntityRepository<Entity, Query, Filter> { get }
+
+    /// Serves `repository`; each resource's memberwise initialiser.
+    init(repository: any EntityRepository<Entity, Query, Filter>)
+}
+
+extension RESTResource {
+    /// Serves `repository`, e.g. the `any TodoRepositoryProtocol` the container holds: each
+    /// resource's `init(_:)` passes its entity's repository here.
+    ///
+    /// Swift does not convert `any TodoRepositoryProtocol` to `any EntityRepository<Todo, …>`
+    /// by itself; passed as `some EntityRepository`, the value is opened, and the opened value converts.
+    init(serving repository: some EntityRepository<Entity, Query, Filter>) {
+        self.init(repository: repository)
+    }
+}
+
+// The repository calls behind the six routes, the same for every entity.
+extension RESTResource {
+    /// See ``/Domain/EntityRepository/fetchAll(_:)``.
+    func fetchAll(_ query: Query) async throws(RepositoryError) -> [Entity] {
+        try await repository.fetchAll(query)
+    }
+
+    /// See ``/Domain/EntityRepository/fetch(id:)``.
+    func fetch(id: UUID) async throws(RepositoryError) -> Entity {
+        try await repository.fetch(id: id)
+    }
+
+    /// See ``/Domain/EntityRepository/fetch(idPrefix:limit:)``.
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(RepositoryError) -> [Entity] {
+        try await repository.fetch(idPrefix: idPrefix, limit: limit)
+    }
+
+    /// See ``/Domain/EntityRepository/createAll(_:)``.
+    func createAll(_ entities: [Entity]) async throws(RepositoryError) -> [Entity] {
+        try await repository.createAll(entities)
+    }
+
+    /// `PUT`: with `version` (from `If-Match`), ``/Domain/EntityRepository/update(_:)`` of
     /// `entity` as read at that version, refused as changed-since-read when the stored one is
-    /// another; without it, `update(id:_:)` replacing every field, whatever the stored version.
-    func update(_ entity: Entity, readAt version: Date?) async throws(RepositoryError) -> Entity
-    /// See the repository protocol's `delete(id:)`.
-    func delete(id: UUID) async throws(RepositoryError)
-    /// See the repository protocol's `count(matching:)`.
-    func count(matching filter: Filter) async throws(RepositoryError) -> Int
+    /// another; without it, ``/Domain/EntityRepository/update(id:_:)`` replacing every field,
+    /// whatever the stored version.
+    func update(_ entity: Entity, readAt version: Date?) async throws(RepositoryError) -> Entity {
+        guard let version else { return try await repository.update(id: entity.id) { $0 = entity } }
+        var read = entity
+        read.updatedAt = version
+        return try await repository.update(read)
+    }
+
+    /// See ``/Domain/EntityRepository/delete(id:)``.
+    func delete(id: UUID) async throws(RepositoryError) {
+        try await repository.delete(id: id)
+    }
+
+    /// See ``/Domain/EntityRepository/count(matching:)``.
+    func count(matching filter: Filter) async throws(RepositoryError) -> Int {
+        try await repository.count(matching: filter)
+    }
 }

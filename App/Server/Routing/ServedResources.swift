@@ -8,8 +8,8 @@ enum ServedResources {
         var routes = RouteTable()
         // One line per entity; scripts/scaffold inserts new entities' lines here.
         // scaffold:routes:begin
-        routes.serve(ProjectResource(repository: try container.require((any ProjectRepositoryProtocol).self)))
-        routes.serve(TodoResource(repository: try container.require((any TodoRepositoryProtocol).self)))
+        routes.serve(ProjectResource(try container.require((any ProjectRepositoryProtocol).self)))
+        routes.serve(TodoResource(try container.require((any TodoRepositoryProtocol).self)))
         // scaffold:routes:end
         return routes
     }

@@ -14,22 +14,34 @@ public actor InMemoryStore: TableSetStore {
     public init() {}
 
     /// Adds `projects`, then `todos`, all or nothing, without publishing changes: a known state
-    /// for a preview or a test to start from.
+    /// for a preview or a test to start from. Each generated entity adds its own `seed` (e.g.
+    /// `seed(categories:)`, in `InMemoryStore+Categories.swift`) over `seed(_:in:)`.
     public func seed(projects: [Project] = [], todos: [Todo] = []) throws(RepositoryError) {
-        let projectRecords = try validate { () throws(ValidationError) in
-            try projects.map { project throws(ValidationError) in ProjectRecord(try project.validated()) }
-        }
-        let todoRecords = try validate { () throws(ValidationError) in
-            try todos.map { todo throws(ValidationError) in TodoRecord(try todo.validated()) }
-        }
         var seeded = tables
-        do throws(DataSourceError) {
-            seeded.apply(try seeded.insertion(of: projectRecords, in: ProjectSchema.self))
-            seeded.apply(try seeded.insertion(of: todoRecords, in: TodoSchema.self))
-        } catch {
-            throw error.toRepositoryError(entity: "record")
-        }
+        try Self.add(projects, in: ProjectSchema.self, to: &seeded)
+        try Self.add(todos, in: TodoSchema.self, to: &seeded)
         tables = seeded
+    }
+
+    /// Adds `entities` of one schema, all or nothing, without publishing changes: the one
+    /// extension point every entity's `seed` calls, so the store names no entity but the two above.
+    func seed<Schema: EntitySchema>(_ entities: [Schema.Entity], in schema: Schema.Type) throws(RepositoryError) {
+        var seeded = tables
+        try Self.add(entities, in: schema, to: &seeded)
+        tables = seeded
+    }
+
+    private static func add<Schema: EntitySchema>(
+        _ entities: [Schema.Entity], in schema: Schema.Type, to tables: inout TableSet
+    ) throws(RepositoryError) {
+        let records = try validate { () throws(ValidationError) in
+            try entities.map { entity throws(ValidationError) in Schema.Record(try entity.validated()) }
+        }
+        do throws(DataSourceError) {
+            tables.apply(try tables.insertion(of: records, in: schema))
+        } catch {
+            throw error.toRepositoryError(entity: Schema.entityName)
+        }
     }
 
     /// Removes every record of every entity, without publishing changes.

@@ -11,11 +11,13 @@
 /// - `projects.name_key` is `Project.nameKey` (case- and width-folded), unique: two project names
 ///   that differ only in case clash.
 ///
-/// Every entity's table is also created from its description (``SQLiteTableSchema``) on every
-/// open, `IF NOT EXISTS`: that is how an entity added later gets its table, with no numbered
-/// step that `scripts/scaffold --remove` would have to take back. Todo's and Project's
-/// descriptions give exactly the tables of the shipped steps (a test compares them), so for them it is a
-/// no-op. A change to an existing table is a new numbered step here.
+/// A generated entity's table has numbered steps of its own (``SQLiteTableSchema/migrations``),
+/// recorded per table (``SQLiteTableVersions``), run on every open: that is how an entity added
+/// later gets its table, and a later change to its fields reaches an existing database, with no
+/// step here that `scripts/scaffold --remove` would have to take back. Todo's and Project's tables
+/// are also created from their descriptions on every open, `IF NOT EXISTS`; their descriptions
+/// give exactly the tables of step 1 (a test compares them), so for them it is a no-op. A change
+/// to Todo's or Project's table is a new numbered step here.
 enum SQLiteSchema {
     /// Every step, oldest first. Append; never change what a shipped step does (quoting its
     /// identifiers, as step 1 now does, changes no table).
@@ -71,12 +73,24 @@ enum SQLiteSchema {
 }
 
 extension SQLiteSchema {
-    /// Creates every entity's table and indexes that do not exist yet, in one transaction.
+    /// Creates every entity's table and indexes that do not exist yet, and runs the steps that
+    /// generated entities' tables lack, in one transaction.
     static func createTables(on connection: SQLiteConnection) throws(SQLiteError) {
         try connection.writeTransaction { () throws(SQLiteError) in
             for schema in Schemas.all {
-                try connection.execute(createSQL(schema))
+                try create(schema, on: connection)
             }
+        }
+    }
+
+    /// `schema`'s table: by its own steps when it has them, else from its description.
+    private static func create<Schema: SQLiteTableSchema>(
+        _: Schema.Type, on connection: SQLiteConnection
+    ) throws(SQLiteError) {
+        if Schema.migrations.isEmpty {
+            try connection.execute(createSQL(Schema.self))
+        } else {
+            try SQLiteTableVersions.migrate(Schema.table, steps: Schema.migrations, on: connection)
         }
     }
 

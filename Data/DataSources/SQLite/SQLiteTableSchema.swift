@@ -18,6 +18,9 @@ protocol SQLiteTableSchema: EntitySchema where Record: SQLiteRow {
     /// Indexes beyond the unique keys' and the references' (which every table gets), e.g. one
     /// per sort key with the id that breaks ties: each a list of columns.
     static var indexes: [[String]] { get }
+    /// The table's own numbered steps, step 1 creating it (see ``SQLiteTableVersions``); empty
+    /// for a table whose history is the store's (`SQLiteSchema`), created from this description.
+    static var migrations: [SQLiteMigration] { get }
 
     /// The shape of `filter`.
     static func shape(of filter: Filter) -> FilterShape

@@ -78,6 +78,7 @@ enum TemplateContext {
             "sqlType": .string(sqlType(type)),
             "sample": .string(sample(type, variant: 0)),
             "otherSample": .string(sample(type, variant: 1)),
+            "variedSample": .string(variedSample(type)),
             "words": .string(Words.split(field.name).map { $0.lowercased() }.joined(separator: " ")),
             "recordType": .string(recordType(type)),
             "defaultValue": .string(type.isOptional ? "nil" : type.isArray ? "[]" : ""),
@@ -98,6 +99,23 @@ enum TemplateContext {
         case .int, .bool, .date: return "INTEGER"
         case .double: return "REAL"
         }
+    }
+
+    /// A Swift expression of `type` in `number` for query tests: values that repeat (ties), differ
+    /// only in case (strings), and are missing for some numbers (optionals), so every sort and
+    /// filter has something to tell apart.
+    static func variedSample(_ type: FieldType) -> String {
+        let element: String
+        switch type.base {
+        case .string: element = #"["beta", "Alpha", "gamma", "ALPHA", "Ärger"][number % 5]"#
+        case .int: element = "(number * 7) % 5 - 2"
+        case .double: element = "Double((number * 3) % 4) / 2 - 0.5"
+        case .bool: element = "number % 3 == 0"
+        case .date: element = "Date(millisecondsSince1970: 1_700_000_000_000 + Int64((number * 5) % 3) * 60_000)"
+        case .uuid: element = "Fixtures.id(100 + (number * 3) % 4)"
+        }
+        let value = type.isArray ? "[\(element)]" : element
+        return type.isOptional ? "number % 4 == 1 ? nil : \(value)" : value
     }
 
     /// A Swift literal of `type` for tests; the two variants differ so updates can be observed.

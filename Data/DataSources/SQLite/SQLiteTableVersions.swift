@@ -1,0 +1,56 @@
+/// The numbered steps of tables that keep their own history: every entity `scripts/scaffold`
+/// generates lists its steps (``SQLiteTableSchema/migrations``), step 1 creating its table, so a
+/// later change to its fields reaches an existing database as a new step.
+///
+/// Each table's progress is recorded in the database, in `"table_versions"`, one row per table:
+/// tables come and go with their entities, so one `PRAGMA user_version` cannot count them.
+/// A row for a table the app no longer has (an entity removed with `scaffold --remove`) is left
+/// alone, and the database still opens. The table exists only once some entity has steps, so a
+/// database of Todo and Project alone is exactly the shipped schema.
+enum SQLiteTableVersions {
+    /// The record of each table's newest step.
+    static let createSQL = """
+        CREATE TABLE IF NOT EXISTS "table_versions" ("table" TEXT NOT NULL PRIMARY KEY, "version" INTEGER NOT NULL)
+        """
+
+    /// Runs the steps of `table` that the database lacks, oldest first, and records the newest.
+    /// Call it inside a write transaction, so that a crash leaves the old version or the new.
+    /// A database that records a newer step than `steps` has was written by a newer version of
+    /// the app: it is refused, unchanged.
+    static func migrate(_ table: String, steps: [SQLiteMigration], on connection: SQLiteConnection) throws(SQLiteError)
+    {
+        try connection.execute(createSQL)
+        let recorded = try version(of: table, on: connection)
+        let newest = steps.last?.version ?? 0
+        guard recorded <= newest else {
+            throw SQLiteError(
+                extendedCode: 1,
+                message: "the table \"\(table)\" is at step \(recorded), newer than \(newest), the newest this "
+                    + "version knows; it was written by a newer version of the app and was left untouched")
+        }
+        for step in steps where step.version > recorded {
+            try connection.execute(step.sql)
+        }
+        guard newest > recorded else { return }
+        let record = try connection.prepare(
+            #"INSERT INTO "table_versions" ("table", "version") VALUES (?1, ?2) "#
+                + #"ON CONFLICT ("table") DO UPDATE SET "version" = excluded."version""#, persistent: false)
+        try record.bind(table, at: 1)
+        try record.bind(Int64(newest), at: 2)
+        _ = try record.step()
+    }
+
+    /// The newest step of `table` the database records; 0 when none.
+    static func version(of table: String, on connection: SQLiteConnection) throws(SQLiteError) -> Int {
+        let query = try connection.prepare(
+            #"SELECT "version" FROM "table_versions" WHERE "table" = ?1"#, persistent: false)
+        try query.bind(table, at: 1)
+        guard try query.step() else { return 0 }
+        return Int(query.int64(at: 0))
+    }
+}
+
+extension SQLiteTableSchema {
+    /// None: the table is Todo's or Project's, whose steps are the store's (`SQLiteSchema`).
+    static var migrations: [SQLiteMigration] { [] }
+}

@@ -1,0 +1,75 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import Data
+
+@Suite("A table with its own steps is migrated step by step, recorded per table, and keeps its rows")
+struct SQLiteTableVersionsTests {
+    /// A generated entity's history as `scaffold --add-field "icon:String?"` grows it: step 1
+    /// creates the table, step 2 adds a column with its default.
+    private let created = SQLiteMigration(
+        version: 1,
+        sql: #"CREATE TABLE IF NOT EXISTS "categories" ("id" TEXT NOT NULL PRIMARY KEY, "name" TEXT NOT NULL)"#)
+    private let iconAdded = SQLiteMigration(
+        version: 2, sql: #"ALTER TABLE "categories" ADD COLUMN "icon" TEXT NOT NULL DEFAULT 'none'"#)
+
+    private func migrate(_ connection: SQLiteConnection, _ steps: [SQLiteMigration]) throws {
+        try connection.writeTransaction { () throws(SQLiteError) in
+            try SQLiteTableVersions.migrate("categories", steps: steps, on: connection)
+        }
+    }
+
+    @Test("rows stored at step 1 are there after reopening at step 2, with the new column's default")
+    func rowsSurviveANewStep() throws {
+        let folder = try SQLiteTestFolder()
+        defer { folder.remove() }
+        let path = folder.path("steps.sqlite")
+        do {
+            let connection = try SQLiteConnection(path: path)
+            try migrate(connection, [created])
+            try connection.execute(#"INSERT INTO "categories" VALUES ('A', 'Groceries'), ('B', 'Travel')"#)
+            #expect(try SQLiteTableVersions.version(of: "categories", on: connection) == 1)
+        }
+        let reopened = try SQLiteConnection(path: path)
+        try migrate(reopened, [created, iconAdded])
+        try migrate(reopened, [created, iconAdded])
+        #expect(try SQLiteTableVersions.version(of: "categories", on: reopened) == 2)
+        #expect(try reopened.pragmaInteger(#"SELECT count(*) FROM "categories" WHERE "icon" = 'none'"#) == 2)
+    }
+
+    @Test("a table recorded at a newer step than the app knows is refused and left as it was")
+    func newerTableIsRefused() throws {
+        let connection = try SQLiteConnection(path: ":memory:")
+        try migrate(connection, [created, iconAdded])
+        #expect(throws: SQLiteError.self) { try migrate(connection, [created]) }
+        #expect(try SQLiteTableVersions.version(of: "categories", on: connection) == 2)
+    }
+
+    @Test("the record of a table the app no longer has does not stop the store from opening")
+    func removedEntityStillOpens() async throws {
+        let folder = try SQLiteTestFolder()
+        defer { folder.remove() }
+        let path = folder.path("removed.sqlite")
+        do {
+            let connection = try SQLiteConnection(path: path)
+            try migrate(connection, [created])
+        }
+        let store = try DataStore.sqlite(path: path)
+        _ = try await TodoRepositoryImpl(dataSource: store.todoDataSource()).create(Todo(title: "Still opens"))
+        #expect(try await TodoRepositoryImpl(dataSource: store.todoDataSource()).count(matching: .all) == 1)
+    }
+
+    @Test("the record table exists only when some table has steps of its own")
+    func recordOnlyWithSteps() throws {
+        let folder = try SQLiteTestFolder()
+        defer { folder.remove() }
+        let path = folder.path("plain.sqlite")
+        _ = try DataStore.sqlite(path: path)
+        let connection = try SQLiteConnection(path: path)
+        let expected: Int64 = Schemas.all.contains { !$0.migrations.isEmpty } ? 1 : 0
+        #expect(
+            try connection.pragmaInteger("SELECT count(*) FROM sqlite_schema WHERE name = 'table_versions'") == expected
+        )
+    }
+}

@@ -29,7 +29,7 @@ struct SQLiteStoreTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
     }

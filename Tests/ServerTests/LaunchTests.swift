@@ -64,7 +64,7 @@ struct LaunchTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardInput = FileHandle.nullDevice
             try process.run()
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let text = String(decoding: errors.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
             process.waitUntilExit()
             return (process.terminationStatus, text)
         }

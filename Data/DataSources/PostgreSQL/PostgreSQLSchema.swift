@@ -6,10 +6,10 @@
 ///
 /// Every entity's table is also created from its description on every open, `IF NOT EXISTS`
 /// (``PostgreSQLTableSQL/createSQL``): that is how an entity added later gets its table. Todo's
-/// and Project's descriptions give exactly the tables of step 1, so for them it is a no-op.
+/// and Project's descriptions give exactly the tables of the steps, so for them it is a no-op.
 enum PostgreSQLSchema {
     /// Every step, oldest first. Append; never change what a shipped step does.
-    static let migrator = PostgreSQLMigrator(migrations: [version1])
+    static let migrator = PostgreSQLMigrator(migrations: [version1, version2])
 
     static let version1 = PostgreSQLMigration(
         version: 1,
@@ -51,6 +51,19 @@ enum PostgreSQLSchema {
             CREATE INDEX "todos_updated_at" ON "todos" ("updated_at", "id");
             CREATE INDEX "todos_due_date" ON "todos" ("due_date", "id");
             CREATE INDEX "todos_priority" ON "todos" ("priority", "id");
+            """
+    )
+
+    /// The index on the last group of time-ordered ids, as SQLite's step 2 (see there): an id
+    /// prefix typed from a shown short id is then a range of it.
+    static let version2 = PostgreSQLMigration(
+        version: 2,
+        name: "indexes on the last group of time-ordered ids",
+        sql: """
+            CREATE INDEX IF NOT EXISTS "projects_id_tail" ON "projects" (substr("id", 25))
+                WHERE substr("id", 15, 1) = '7';
+            CREATE INDEX IF NOT EXISTS "todos_id_tail" ON "todos" (substr("id", 25))
+                WHERE substr("id", 15, 1) = '7';
             """
     )
 }

@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -25,9 +26,12 @@ struct ChangeOrderTests {
         let unitOfWork = store.unitOfWork()
         let changes = ChangeRecorder(todos.changes())
         let raced = Fixtures.id(1)
-        let attempts = kind == .file ? 150 : 400
+        // Both writers keep trying until this many commits succeeded between them, so that one
+        // finishing all its attempts before the other starts (a fast store, a busy machine)
+        // cannot end the race early.
+        let race = Race(target: kind == .file ? 60 : 200)
 
-        async let created = Self.count(attempts) { attempt in
+        async let created = race.run { attempt in
             let todo = Todo(id: raced, title: "Raced \(attempt)")
             if attempt.isMultiple(of: 2) {
                 _ = try await todos.create(todo)
@@ -37,7 +41,7 @@ struct ChangeOrderTests {
                 try await unitOfWork.commit(batch)
             }
         }
-        async let deleted = Self.count(attempts) { _ in try await todos.delete(id: raced) }
+        async let deleted = race.run { _ in try await todos.delete(id: raced) }
         let commits = await created + deleted
 
         // The marker is published after every raced commit, so once it arrives all have.
@@ -57,15 +61,29 @@ struct ChangeOrderTests {
         #expect(exists == !commits.isMultiple(of: 2), "the last change set observed is not the last commit")
     }
 
-    /// Runs `attempt` `times` times and counts the ones that did not throw.
-    private static func count(
-        _ times: Int, _ attempt: @escaping @Sendable (Int) async throws -> Void
-    ) async -> Int {
-        var succeeded = 0
-        for index in 0..<times where (try? await attempt(index)) != nil {
-            succeeded += 1
+    /// Two writers' shared count of the commits that succeeded.
+    private final class Race: Sendable {
+        let target: Int
+        private let commits = Mutex(0)
+
+        init(target: Int) { self.target = target }
+
+        /// Runs `attempt` until the writers have committed `target` times between them (or
+        /// after 100 times that many tries, a bound on a writer that can never succeed),
+        /// yielding after each so the other writer runs too; counts this writer's successes.
+        func run(_ attempt: @escaping @Sendable (Int) async throws -> Void) async -> Int {
+            var succeeded = 0
+            var tries = 0
+            while commits.withLock({ $0 }) < target, tries < target * 100 {
+                if (try? await attempt(tries)) != nil {
+                    succeeded += 1
+                    commits.withLock { $0 += 1 }
+                }
+                tries += 1
+                await Task.yield()
+            }
+            return succeeded
         }
-        return succeeded
     }
 
     private static func open(_ kind: Store, in folder: URL) async throws -> DataStore {

@@ -53,7 +53,7 @@ struct SQLiteSchemaCLITests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         return (
             process.terminationStatus,

@@ -58,7 +58,7 @@ struct DemoProcess {
         // Read standard error on another thread while this one reads standard output, so that
         // neither pipe can fill up and stall the child.
         let errorReader = PipeReader(stderr.fileHandleForReading)
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+        let outputData = stdout.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
@@ -74,7 +74,7 @@ final class PipeReader: @unchecked Sendable {
 
     init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            data = handle.readToEndRetryingInterrupts()
             done.signal()
         }
     }

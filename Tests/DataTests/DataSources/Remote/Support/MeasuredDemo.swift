@@ -59,7 +59,7 @@ struct MeasuredDemo {
     private static func readToEnd(_ handle: FileHandle) async -> String {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(returning: String(decoding: handle.readDataToEndOfFile(), as: UTF8.self))
+                continuation.resume(returning: String(decoding: handle.readToEndRetryingInterrupts(), as: UTF8.self))
             }
         }
     }

@@ -1,5 +1,5 @@
-import Data
 import Foundation
+import PostgreSQLTestSupport
 import Testing
 
 /// The reason a team moves to PostgreSQL: several app processes on one database. Two `server`
@@ -14,7 +14,7 @@ struct TwoServersOnePostgreSQLTests {
 
     @Test("4 clients x 500 creates spread over two servers: all 2,000 stored, every one answered 201")
     func twoServersOneDatabase() async throws {
-        let database = try TestPostgreSQLDatabase()
+        let database = try TestPostgreSQLDatabase(prefix: "servers_")
         defer { database.drop() }
         let servers = [
             try await ServerProcess.start(["--store", database.storeURL]),
@@ -46,34 +46,5 @@ struct TwoServersOnePostgreSQLTests {
             #expect(
                 try await HTTPClient(root: server.url).send("GET", "/v1/todos/count").text == #"{"count":\#(total)}"#)
         }
-    }
-}
-
-/// A database of one test's own on the test server (`POSTGRES_TEST_URL`, which scripts/test sets),
-/// dropped at the end with whatever is still connected to it.
-struct TestPostgreSQLDatabase {
-    static var serverURL: String? {
-        ProcessInfo.processInfo.environment["POSTGRES_TEST_URL"].flatMap { $0.isEmpty ? nil : $0 }
-    }
-    static let skipReason: Comment =
-        "POSTGRES_TEST_URL is not set, so no PostgreSQL server is known; scripts/test starts one on 127.0.0.1"
-
-    let name = "servers_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    /// The database as `--store` takes it.
-    let storeURL: String
-
-    init() throws {
-        guard let server = Self.serverURL, var components = URLComponents(string: server) else {
-            throw URLError(.badURL)
-        }
-        try PostgreSQLConnection(url: server).execute("CREATE DATABASE \(name)")
-        components.scheme = "postgres"
-        components.path = "/" + name
-        storeURL = components.string ?? server
-    }
-
-    func drop() {
-        guard let server = Self.serverURL else { return }
-        _ = try? PostgreSQLConnection(url: server).execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
     }
 }

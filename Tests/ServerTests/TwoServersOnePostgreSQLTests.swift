@@ -47,4 +47,43 @@ struct TwoServersOnePostgreSQLTests {
                 try await HTTPClient(root: server.url).send("GET", "/v1/todos/count").text == #"{"count":\#(total)}"#)
         }
     }
+
+    @Test("a whole-value PUT through one server at a version the other server replaced is 412 and writes nothing")
+    func staleUpdateThroughTheOtherServerIsRefused() async throws {
+        let database = try TestPostgreSQLDatabase(prefix: "servers_")
+        defer { database.drop() }
+        let servers = [
+            try await ServerProcess.start(["--store", database.storeURL]),
+            try await ServerProcess.start(["--store", database.storeURL]),
+        ]
+        defer { for server in servers { server.kill() } }
+        let first = HTTPClient(root: servers[0].url)
+        let second = HTTPClient(root: servers[1].url)
+        let id = UUID()
+        let path = "/v1/todos/\(id.uuidString)"
+        let created = try await first.send("POST", "/v1/todos", body: Data("[\(HTTPClient.todoJSON(id: id))]".utf8))
+        try #require(created.status == 201, "\(created.text)")
+
+        // Both servers read the same version; the first replaces it, then the second tries to.
+        let readThroughFirst = try Self.version(of: try await first.send("GET", path))
+        let readThroughSecond = try Self.version(of: try await second.send("GET", path))
+        #expect(readThroughFirst == readThroughSecond)
+        let read = ["If-Match": "\"\(readThroughSecond)\""]
+        let fresh = try await first.send(
+            "PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "Through the first").utf8), headers: read)
+        let stale = try await second.send(
+            "PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "Stale through the second").utf8), headers: read)
+
+        #expect(fresh.status == 200, "\(fresh.text)")
+        #expect(stale.status == 412 && stale.errorCode == "changed_since_read", "\(stale.status) \(stale.text)")
+        let stored = try await second.send("GET", path)
+        #expect(stored.text.contains(#""title":"Through the first""#), "\(stored.text)")
+        #expect(try Self.version(of: stored) == Self.version(of: fresh))
+    }
+
+    /// The record's version (its `updatedAt`) in an answer's body.
+    private static func version(of answer: HTTPClient.Answer) throws -> Int64 {
+        let object = try JSONSerialization.jsonObject(with: answer.body) as? [String: Any]
+        return try #require((object?["updatedAt"] as? NSNumber)?.int64Value, "no updatedAt in \(answer.text)")
+    }
 }

@@ -100,6 +100,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Domain"], path: "Tests/TestSupport"),
         /// A child process for fault tests: writes to a store until the test kills it.
         .executableTarget(name: "StoreWorker", dependencies: ["Data", "Domain"], path: "Tests/StoreWorker"),
+        /// A PostgreSQL database of a test's own, for the targets that reach it only by URL.
+        .target(name: "PostgreSQLTestSupport", dependencies: ["Data"], path: "Tests/PostgreSQLTestSupport"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "CSQLite"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Data", "TestSupport"]),
@@ -111,14 +113,14 @@ let package = Package(
             name: "CompositionTests",
             dependencies: ["Composition", "DI", "Domain", "Data", "Presentation", "TestSupport"]
         ),
-        .testTarget(name: "DemoTests", dependencies: ["Domain", "TestSupport"]),
+        .testTarget(name: "DemoTests", dependencies: ["Domain", "TestSupport", "PostgreSQLTestSupport"]),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
         /// A child process for the server's kill -9 trials: creates todos over HTTP, printing each
         /// id the server acknowledged.
         .executableTarget(name: "ServerCreateClient", path: "Tests/ServerCreateClient"),
         /// The real `server` process on 127.0.0.1: hostile input, slow clients, idempotency,
         /// a graceful stop, kill -9 during creates.
-        .testTarget(name: "ServerTests", dependencies: ["Data", "Domain", "TestSupport"]),
+        .testTarget(name: "ServerTests", dependencies: ["Data", "Domain", "TestSupport", "PostgreSQLTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
-import Data
 import Foundation
+import PostgreSQLTestSupport
 import Testing
 
 /// The reason a team moves to PostgreSQL: several app processes on one database. Two `server`
@@ -14,7 +14,7 @@ struct TwoServersOnePostgreSQLTests {
 
     @Test("4 clients x 500 creates spread over two servers: all 2,000 stored, every one answered 201")
     func twoServersOneDatabase() async throws {
-        let database = try TestPostgreSQLDatabase()
+        let database = try TestPostgreSQLDatabase(prefix: "servers_")
         defer { database.drop() }
         let servers = [
             try await ServerProcess.start(["--store", database.storeURL]),
@@ -47,33 +47,43 @@ struct TwoServersOnePostgreSQLTests {
                 try await HTTPClient(root: server.url).send("GET", "/v1/todos/count").text == #"{"count":\#(total)}"#)
         }
     }
-}
 
-/// A database of one test's own on the test server (`POSTGRES_TEST_URL`, which scripts/test sets),
-/// dropped at the end with whatever is still connected to it.
-struct TestPostgreSQLDatabase {
-    static var serverURL: String? {
-        ProcessInfo.processInfo.environment["POSTGRES_TEST_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    @Test("a whole-value PUT through one server at a version the other server replaced is 412 and writes nothing")
+    func staleUpdateThroughTheOtherServerIsRefused() async throws {
+        let database = try TestPostgreSQLDatabase(prefix: "servers_")
+        defer { database.drop() }
+        let servers = [
+            try await ServerProcess.start(["--store", database.storeURL]),
+            try await ServerProcess.start(["--store", database.storeURL]),
+        ]
+        defer { for server in servers { server.kill() } }
+        let first = HTTPClient(root: servers[0].url)
+        let second = HTTPClient(root: servers[1].url)
+        let id = UUID()
+        let path = "/v1/todos/\(id.uuidString)"
+        let created = try await first.send("POST", "/v1/todos", body: Data("[\(HTTPClient.todoJSON(id: id))]".utf8))
+        try #require(created.status == 201, "\(created.text)")
+
+        // Both servers read the same version; the first replaces it, then the second tries to.
+        let readThroughFirst = try Self.version(of: try await first.send("GET", path))
+        let readThroughSecond = try Self.version(of: try await second.send("GET", path))
+        #expect(readThroughFirst == readThroughSecond)
+        let read = ["If-Match": "\"\(readThroughSecond)\""]
+        let fresh = try await first.send(
+            "PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "Through the first").utf8), headers: read)
+        let stale = try await second.send(
+            "PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "Stale through the second").utf8), headers: read)
+
+        #expect(fresh.status == 200, "\(fresh.text)")
+        #expect(stale.status == 412 && stale.errorCode == "changed_since_read", "\(stale.status) \(stale.text)")
+        let stored = try await second.send("GET", path)
+        #expect(stored.text.contains(#""title":"Through the first""#), "\(stored.text)")
+        #expect(try Self.version(of: stored) == Self.version(of: fresh))
     }
-    static let skipReason: Comment =
-        "POSTGRES_TEST_URL is not set, so no PostgreSQL server is known; scripts/test starts one on 127.0.0.1"
 
-    let name = "servers_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    /// The database as `--store` takes it.
-    let storeURL: String
-
-    init() throws {
-        guard let server = Self.serverURL, var components = URLComponents(string: server) else {
-            throw URLError(.badURL)
-        }
-        try PostgreSQLConnection(url: server).execute("CREATE DATABASE \(name)")
-        components.scheme = "postgres"
-        components.path = "/" + name
-        storeURL = components.string ?? server
-    }
-
-    func drop() {
-        guard let server = Self.serverURL else { return }
-        _ = try? PostgreSQLConnection(url: server).execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+    /// The record's version (its `updatedAt`) in an answer's body.
+    private static func version(of answer: HTTPClient.Answer) throws -> Int64 {
+        let object = try JSONSerialization.jsonObject(with: answer.body) as? [String: Any]
+        return try #require((object?["updatedAt"] as? NSNumber)?.int64Value, "no updatedAt in \(answer.text)")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import TestSupport
 
-/// The `server` executable (App/Server) on the memory store and a free port, for as long as the
-/// test holds it: `demo --store http://127.0.0.1:PORT` talks to it.
+/// The `server` executable (App/Server) on a store (the memory store unless told) and a free port,
+/// for as long as the test holds it: `demo --store http://127.0.0.1:PORT` talks to it.
 final class ReferenceServer {
     private let process = Process()
     private let input = Pipe()
@@ -14,10 +14,11 @@ final class ReferenceServer {
         FileManager.default.isExecutableFile(atPath: BuiltProducts.url("server").path)
     }
 
-    init() throws {
+    /// Starts `server --store store` and reads the address it printed.
+    init(store: String = "memory") throws {
         let output = Pipe()
         process.executableURL = BuiltProducts.url("server")
-        process.arguments = ["--store", "memory", "--port", "0", "--exit-on-stdin-eof"]
+        process.arguments = ["--store", store, "--port", "0", "--exit-on-stdin-eof"]
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -11,6 +11,8 @@ protocol ActionRunning: AnyObject {
     var errorMessage: String? { get set }
     /// The repository's typed error behind ``errorMessage``, when a repository failed.
     var repositoryError: RepositoryError? { get set }
+    /// Why the last action failed, for code: every case, the repository's included.
+    var failure: ActionFailure? { get set }
 }
 
 extension ActionRunning {
@@ -19,11 +21,13 @@ extension ActionRunning {
         state = .loading
         do {
             let value = try await body()
-            (state, errorMessage, repositoryError) = (.loaded, nil, nil)
+            (state, errorMessage, repositoryError, failure) = (.loaded, nil, nil, nil)
             return value
         } catch {
-            let report = FailureReport(error)
-            (state, errorMessage, repositoryError) = (.failed, report.message, report.repositoryError)
+            let failure = ActionFailure(error)
+            (state, errorMessage, repositoryError, self.failure) = (
+                .failed, failure.message, failure.repositoryError, failure
+            )
             return nil
         }
     }

@@ -19,6 +19,9 @@ public final class ProjectListViewModel: ActionRunning {
     public internal(set) var errorMessage: String?
     /// The repository's typed error behind ``errorMessage``, when a repository failed.
     public internal(set) var repositoryError: RepositoryError?
+    /// Why the last action failed, for code to decide on (an ambiguous id prefix, an unknown
+    /// project, a repository's typed error...); nil after a success.
+    public internal(set) var failure: ActionFailure?
 
     private let projectRepository: any ProjectRepositoryProtocol
     private let todoRepository: any TodoRepositoryProtocol

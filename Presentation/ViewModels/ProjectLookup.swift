@@ -12,9 +12,7 @@ struct ProjectLookup {
         if let match = all.first(where: { $0.nameKey == key }) {
             return match
         }
-        let known = all.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        let hint = all.isEmpty ? "there are no projects yet" : "projects are \(known)"
-        throw PresentationFailure(message: "No project is named \"\(name)\" (\(hint)).")
+        throw ActionFailure.unknownProject(name: name, known: all.map(\.name))
     }
 
     /// Every project by id, for showing project names beside todos.

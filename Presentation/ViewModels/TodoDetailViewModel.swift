@@ -19,6 +19,9 @@ public final class TodoDetailViewModel: ActionRunning {
     public internal(set) var errorMessage: String?
     /// The repository's typed error behind ``errorMessage``, when a repository failed.
     public internal(set) var repositoryError: RepositoryError?
+    /// Why the last action failed, for code to decide on (an ambiguous id prefix, an unknown
+    /// project, a repository's typed error...); nil after a success.
+    public internal(set) var failure: ActionFailure?
 
     private let todoRepository: any TodoRepositoryProtocol
     private let projectLookup: ProjectLookup
@@ -104,7 +107,7 @@ public final class TodoDetailViewModel: ActionRunning {
     }
 
     private func loaded() throws -> Todo {
-        guard let todo else { throw PresentationFailure(message: "No todo is loaded.") }
+        guard let todo else { throw ActionFailure.nothingLoaded }
         return todo
     }
 

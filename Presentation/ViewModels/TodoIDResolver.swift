@@ -14,7 +14,7 @@ struct TodoIDResolver {
             return try await repository.fetch(id: id)
         }
         guard let prefix = IDPrefix(text) else {
-            throw PresentationFailure(message: "\"\(text)\" is not an id: ids are made of hex digits (0-9, a-f).")
+            throw ActionFailure.notAnID(text)
         }
         let limit = Self.listedCandidates
         let candidates = try await repository.fetch(idPrefix: prefix, limit: limit + 1)
@@ -22,13 +22,10 @@ struct TodoIDResolver {
         case 1:
             return candidates[0]
         case 0:
-            throw PresentationFailure(message: "No todo has an id starting with \"\(text)\".")
+            throw ActionFailure.noTodoWithPrefix(text)
         default:
-            let lines = candidates.prefix(limit).map { "  \($0.id.uuidString.lowercased())  \($0.title)" }
-            let more = candidates.count > limit ? ["  ... and more; type more digits"] : []
-            throw PresentationFailure(
-                message: (["The id prefix \"\(text)\" is ambiguous; it matches:"] + lines + more)
-                    .joined(separator: "\n"))
+            throw ActionFailure.ambiguousPrefix(
+                text, candidates: Array(candidates.prefix(limit)), more: candidates.count > limit)
         }
     }
 }

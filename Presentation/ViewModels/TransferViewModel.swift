@@ -20,6 +20,9 @@ public final class TransferViewModel: ActionRunning {
     public internal(set) var errorMessage: String?
     /// The repository's typed error behind ``errorMessage``, when a repository failed.
     public internal(set) var repositoryError: RepositoryError?
+    /// Why the last action failed, for code to decide on (an ambiguous id prefix, an unknown
+    /// project, a repository's typed error...); nil after a success.
+    public internal(set) var failure: ActionFailure?
     /// The bad rows of the last import; empty when every row was good.
     public private(set) var problems: [ImportProblem] = []
     /// How many projects and todos the last import added or replaced.
@@ -79,9 +82,7 @@ public final class TransferViewModel: ActionRunning {
                 progress: { progress(ImportProgress(phase: .checking, completed: $0, total: $1)) })
             guard plan.problems.isEmpty else {
                 problems = plan.problems
-                let count = plan.problems.count
-                throw PresentationFailure(
-                    message: "\(count) row\(count == 1 ? "" : "s") cannot be imported; nothing was imported.")
+                throw ActionFailure.importRejected(problemCount: plan.problems.count)
             }
             let todoCount = plan.newTodos.count + plan.replacedTodos.count
             progress(ImportProgress(phase: .writing, completed: 0, total: todoCount))

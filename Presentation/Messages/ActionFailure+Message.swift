@@ -1,0 +1,31 @@
+import Domain
+import Foundation
+
+extension ActionFailure {
+    /// The sentence (or, for an ambiguous prefix, the lines) the person reads.
+    public var message: String {
+        switch self {
+        case .repository(let error):
+            return error.userMessage
+        case .unknownProject(let name, let known):
+            let names = known.map { "\"\($0)\"" }.joined(separator: ", ")
+            let hint = known.isEmpty ? "there are no projects yet" : "projects are \(names)"
+            return "No project is named \"\(name)\" (\(hint))."
+        case .notAnID(let text):
+            return "\"\(text)\" is not an id: ids are made of hex digits (0-9, a-f)."
+        case .noTodoWithPrefix(let text):
+            return "No todo has an id starting with \"\(text)\"."
+        case .ambiguousPrefix(let text, let candidates, let more):
+            let lines = candidates.map { "  \($0.id.uuidString.lowercased())  \($0.title)" }
+            return
+                (["The id prefix \"\(text)\" is ambiguous; it matches:"] + lines
+                + (more ? ["  ... and more; type more digits"] : [])).joined(separator: "\n")
+        case .nothingLoaded:
+            return "No todo is loaded."
+        case .importRejected(let count):
+            return "\(count) row\(count == 1 ? "" : "s") cannot be imported; nothing was imported."
+        case .unexpected(let error):
+            return "Something unexpected went wrong: \(error)."
+        }
+    }
+}

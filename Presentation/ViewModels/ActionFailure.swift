@@ -1,0 +1,40 @@
+import Domain
+
+/// Why a view model's last action failed, for code to act on: a repository's typed error, or a
+/// failure the view model found itself before or instead of asking a repository. Its sentence for
+/// the person is ``message`` (`ActionFailure+Message.swift`), written in one place, so no
+/// caller ever parses English to tell the cases apart.
+public enum ActionFailure: Error, Sendable {
+    /// A repository refused or failed; its typed error, whole.
+    case repository(RepositoryError)
+    /// No project has this name (ignoring case); `known` lists the names there are.
+    case unknownProject(name: String, known: [String])
+    /// The text is neither an id nor a prefix of one (only hex digits and hyphens are).
+    case notAnID(String)
+    /// No todo's id starts with this prefix.
+    case noTodoWithPrefix(String)
+    /// The prefix names more than one todo: the first few, and whether there are more.
+    case ambiguousPrefix(String, candidates: [Todo], more: Bool)
+    /// The action needs a loaded todo and none is.
+    case nothingLoaded
+    /// An import found rows it cannot take (listed in the view model's `problems`); nothing was written.
+    case importRejected(problemCount: Int)
+    /// Anything else, kept whole.
+    case unexpected(any Error)
+
+    /// `error` as the failure it is: a repository's error or one of ours as it is, anything else
+    /// as `.unexpected`.
+    init(_ error: any Error) {
+        switch error {
+        case let failure as ActionFailure: self = failure
+        case let error as RepositoryError: self = .repository(error)
+        default: self = .unexpected(error)
+        }
+    }
+
+    /// The repository's typed error, when a repository failed.
+    public var repositoryError: RepositoryError? {
+        if case .repository(let error) = self { return error }
+        return nil
+    }
+}

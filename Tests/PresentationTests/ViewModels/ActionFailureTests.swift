@@ -1,0 +1,82 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+/// Callers tell failures apart by ``ActionFailure``'s case, never by the wording: each test
+/// names the case and its values, and that the sentence is the one ``ActionFailure/message``
+/// makes of them.
+@Suite("view models report why an action failed as a typed ActionFailure")
+@MainActor
+struct ActionFailureTests {
+    @Test("an ambiguous prefix carries the candidates, in id order, and whether there are more")
+    func ambiguousPrefix() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
+        let viewModel = repositories.todoList()
+
+        #expect(await viewModel.todo(idPrefix: "000000a") == nil)
+
+        guard case .ambiguousPrefix(let prefix, let candidates, let more) = viewModel.failure else {
+            Issue.record("expected an ambiguous prefix, got \(String(describing: viewModel.failure))")
+            return
+        }
+        #expect(prefix == "000000a")
+        #expect(candidates.map(\.title) == ["Buy milk", "Write report"])
+        #expect(!more)
+        #expect(viewModel.errorMessage == viewModel.failure?.message)
+        #expect(viewModel.repositoryError == nil)
+    }
+
+    @Test("an unknown project carries the name asked for and the names there are")
+    func unknownProject() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: [])
+        let viewModel = repositories.todoList()
+
+        await viewModel.filter(TodoListOptions(projectName: "Garden"))
+
+        guard case .unknownProject(let name, let known) = viewModel.failure else {
+            Issue.record("expected an unknown project, got \(String(describing: viewModel.failure))")
+            return
+        }
+        #expect(name == "Garden")
+        #expect(Set(known) == ["Home", "Work"])
+    }
+
+    @Test("no match and not an id are told apart")
+    func noMatchAndNotAnID() async throws {
+        let repositories = try await SeededRepositories(todos: Sample.todos().filter { $0.projectID == nil })
+        let viewModel = repositories.todoList()
+
+        #expect(await viewModel.todo(idPrefix: "fffff") == nil)
+        guard case .noTodoWithPrefix("fffff") = viewModel.failure else {
+            Issue.record("expected no todo with that prefix, got \(String(describing: viewModel.failure))")
+            return
+        }
+        #expect(await viewModel.todo(idPrefix: "xyz") == nil)
+        guard case .notAnID("xyz") = viewModel.failure else {
+            Issue.record("expected not an id, got \(String(describing: viewModel.failure))")
+            return
+        }
+    }
+
+    @Test("a repository's failure is kept whole, and a success clears the failure")
+    func repositoryFailureThenSuccess() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home], todos: [])
+        let viewModel = repositories.todoDetail()
+        let missing = UUID()
+
+        #expect(await viewModel.load(idPrefix: missing.uuidString) == false)
+        guard case .repository(let error) = viewModel.failure else {
+            Issue.record("expected a repository error, got \(String(describing: viewModel.failure))")
+            return
+        }
+        #expect(error.isNotFound(missing))
+        #expect(viewModel.repositoryError?.isNotFound(missing) == true)
+
+        let created = await viewModel.create(TodoDraft(title: "Found"))
+        #expect(created)
+        #expect(viewModel.failure == nil)
+        #expect(viewModel.errorMessage == nil)
+    }
+}

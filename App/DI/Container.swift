@@ -65,8 +65,7 @@ public final class Container: Sendable {
         _ serviceType: Service.Type, name: String? = nil, factory: @escaping @Sendable (any Resolver) throws -> Service
     ) -> Registration<Service> {
         let key = ServiceKey(Service.self, name: name)
-        return add(
-            ServiceEntry<Service, Void>(key: key, scope: defaultObjectScope) { resolver, _ in try factory(resolver) })
+        return add(ServiceEntry<_, Void>(key: key, scope: defaultObjectScope) { resolver, _ in try factory(resolver) })
     }
 
     /// Registers a factory taking one to nine runtime arguments, whose types are part of the key.
@@ -123,9 +122,8 @@ public final class Container: Sendable {
 
     @usableFromInline
     func add<Service>(_ entry: any AnyServiceEntry) -> Registration<Service> {
-        let refuses = duplicates == .reject
         registry.withLock { registry in
-            if refuses, registry.entries[entry.key] != nil || registry.refused.contains(entry.key) {
+            if duplicates == .reject, registry.entries[entry.key] != nil || registry.refused.contains(entry.key) {
                 (registry.entries[entry.key], _) = (nil, registry.refused.insert(entry.key))
             } else {
                 registry.entries[entry.key] = entry

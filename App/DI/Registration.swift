@@ -6,9 +6,6 @@ public struct Registration<Service: Sendable>: Sendable {
     @usableFromInline let container: Container
     @usableFromInline let key: ServiceKey
 
-    @usableFromInline
-    init(container: Container, key: ServiceKey) { (self.container, self.key) = (container, key) }
-
     /// How long the registration's instances live.
     public var objectScope: ObjectScope {
         container.registry.withLock { $0.entries[key]?.scope } ?? container.defaultObjectScope

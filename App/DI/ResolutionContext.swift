@@ -1,7 +1,6 @@
-/// The resolver a factory receives: one graph being built for one top-level request. It holds the
-/// graph-scoped instances, the depth that stops runaway cycles and the `initCompleted` handlers
-/// waiting for the graph to complete. Confined to the task that made the request (not
-/// `Sendable`); a factory that resolves later captures the `Container` instead.
+/// The resolver a factory receives: one graph being built for one top-level request. It holds the graph-scoped
+/// instances, the depth that stops runaway cycles and the `initCompleted` handlers waiting for the graph to complete.
+/// Confined to the task that made the request (not `Sendable`); a factory that resolves later captures the `Container`.
 @usableFromInline
 final class ResolutionContext: Resolver {
     /// A chain deeper than this is almost surely a cycle; the error then shows the loop.
@@ -67,9 +66,7 @@ final class ResolutionContext: Resolver {
     /// dependencies come from, so a child's services never end up inside a parent's singleton.
     func building<Service>(
         in home: Container, _ body: (ResolutionContext) throws(ResolutionError) -> Service
-    )
-        throws(ResolutionError) -> Service
-    {
+    ) throws(ResolutionError) -> Service {
         guard home !== container else { return try body(self) }
         let graph = ResolutionContext(container: home)
         graph.depth = depth
@@ -105,9 +102,7 @@ final class ResolutionContext: Resolver {
     @inlinable
     func resolve<Service: Sendable, Arguments: Sendable>(
         _ key: ServiceKey, _ arguments: Arguments
-    )
-        throws(ResolutionError) -> Service
-    {
+    ) throws(ResolutionError) -> Service {
         if let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments> {
             return try entry.resolve(arguments, in: self, home: container)
         }
@@ -117,9 +112,7 @@ final class ResolutionContext: Resolver {
     @usableFromInline
     func resolveIndirectly<Service: Sendable, Arguments: Sendable>(
         _ key: ServiceKey, _ arguments: Arguments
-    )
-        throws(ResolutionError) -> Service
-    {
+    ) throws(ResolutionError) -> Service {
         if container.lookUp(key) != nil {
             if let instance = try resolveAny(key, arguments: arguments) as? Service { return instance }
         } else if let wrapper = Service.self as? any InstanceWrapper.Type {
@@ -158,9 +151,7 @@ extension Container: Resolver {
     @inlinable
     func resolveTopLevel<Service: Sendable, Arguments: Sendable>(
         _ key: ServiceKey, _ arguments: Arguments
-    )
-        throws(ResolutionError) -> Service
-    {
+    ) throws(ResolutionError) -> Service {
         let entries = self.entries
         guard let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments> else {
             let graph = ResolutionContext(container: self, entries: entries)

@@ -1,8 +1,7 @@
-/// Why a service could not be resolved, with the evidence needed to fix it: the requested
-/// service, the chain of services being built when it failed, near misses, and the factory's own
-/// error when a factory threw. `description` reads, for example: `No registration for
-/// TodoDataSource while building TodoListViewModel -> TodoRepositoryProtocol -> TodoDataSource.
-/// Near misses: TodoDataSource (name: "sqlite").`
+/// Why a service could not be resolved, with the evidence needed to fix it: the requested service, the chain of
+/// services being built when it failed, near misses, and the factory's own error when a factory threw. `description`
+/// reads, for example: `No registration for TodoDataSource while building TodoListViewModel -> TodoRepositoryProtocol
+/// -> TodoDataSource. Near misses: TodoDataSource (name: "sqlite").`
 public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Reason: Sendable {
@@ -30,9 +29,8 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
 
     @usableFromInline
     init(reason: Reason, requested: ServiceKey, nearMisses: [String] = [], underlyingError: (any Error)? = nil) {
-        (self.reason, chain, self.nearMisses, self.underlyingError) = (
-            reason, [requested.description], nearMisses, underlyingError
-        )
+        (self.reason, self.nearMisses, self.underlyingError) = (reason, nearMisses, underlyingError)
+        chain = [requested.description]
     }
 
     /// The requested service that failed: the last element of `chain`.

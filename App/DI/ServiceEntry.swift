@@ -1,6 +1,5 @@
-/// A registration as a table holds it, whatever its types. Entries are immutable: changing a
-/// registration's scope or handlers replaces its entry (so `changed(scope: nil, handler: nil)`
-/// forgets the shared instance).
+/// A registration as a table holds it, whatever its types. Entries are immutable: changing a registration's scope or
+/// handlers replaces its entry (so `changed(scope: nil, handler: nil)` forgets the shared instance).
 @usableFromInline
 protocol AnyServiceEntry: AnyObject, Sendable {
     var key: ServiceKey { get }
@@ -60,8 +59,7 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     func createShared(
         _ arguments: Arguments, in graph: ResolutionContext, home: Container
     ) throws(ResolutionError) -> Service {
-        let cycle = ResolutionError(reason: .cycle, requested: key)
-        return try shared.existingOrCreate(cycle: cycle) { () throws(ResolutionError) in
+        try shared.existingOrCreate(for: key) { () throws(ResolutionError) in
             try graph.building(in: home) { (builder) throws(ResolutionError) in try build(arguments, in: builder) }
         }
     }
@@ -73,11 +71,7 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
         try graph.enter(key)
         defer { graph.leave() }
         let instance: Service
-        do {
-            instance = try factory(graph, arguments)
-        } catch {
-            throw ResolutionError.failure(error, building: key)
-        }
+        do { instance = try factory(graph, arguments) } catch { throw ResolutionError.failure(error, building: key) }
         if !handlers.isEmpty { graph.whenGraphCompletes(instance, handlers) }
         return instance
     }

@@ -1,8 +1,7 @@
 extension Container {
-    /// Resolves every registration (own and inherited) without runtime arguments once, creating
-    /// the singletons, and throws one error listing every problem: duplicates, missing
-    /// dependencies, cycles, throwing factories. (A factory that force-unwraps `resolve` traps
-    /// instead of being reported; one that uses `try resolver.require` is reported with its chain.)
+    /// Resolves every registration (own and inherited) without runtime arguments once, creating the singletons, and
+    /// throws one error listing every problem: duplicates, missing dependencies, cycles, throwing factories. (A factory
+    /// that force-unwraps `resolve` traps instead of being reported; one using `try resolver.require` is reported.)
     public func verify() throws(VerificationError) {
         var failures: [ResolutionError] = []
         let keys = visibleEntries.keys.filter { $0.arguments == Void.self }

@@ -8,8 +8,8 @@ final class ResolutionContext: Resolver {
     /// The container whose registrations the running factories see, and those registrations.
     @usableFromInline let container: Container
     @usableFromInline let entries: [ServiceKey: any AnyServiceEntry]
-    // Private, so the optimiser sees every access and checks none at run time: how many factories
-    // run one inside the other, the graph-scoped instances (newest first), the waiting handlers.
+    // Private, so the optimiser sees every access and checks none at run time: factories running one inside the other,
+    // the graph-scoped instances (newest first), the waiting handlers.
     private var depth = 0
     private var graph: (any GraphNode)?
     private var pending: [() -> Void] = []
@@ -43,8 +43,7 @@ final class ResolutionContext: Resolver {
         return node
     }
 
-    /// Keeps a graph-scoped instance for the rest of the graph; the top-level one only when
-    /// handlers are waiting, since nothing else in the graph can ask for it again.
+    /// Keeps a graph-scoped instance for later requests in its graph; the top-level one only if handlers may ask.
     @inlinable
     func cache<Service: Sendable>(_ instance: Service, for entry: ObjectIdentifier) {
         if isNested { keep(Box(instance, for: entry, next: newest)) }
@@ -62,8 +61,7 @@ final class ResolutionContext: Resolver {
         }
     }
 
-    /// Runs `body` in a graph over the registrations of `home`, where a shared instance's
-    /// dependencies come from, so a child's services never end up inside a parent's singleton.
+    /// Runs `body` in a graph over `home`'s registrations: a child's services never end up in a parent's singleton.
     func building<Service>(
         in home: Container, _ body: (ResolutionContext) throws(ResolutionError) -> Service
     ) throws(ResolutionError) -> Service {
@@ -73,8 +71,7 @@ final class ResolutionContext: Resolver {
         return try graph.complete { () throws(ResolutionError) in try body(graph) }
     }
 
-    /// Answers a top-level request: builds, then runs the handlers of what the graph created (they
-    /// may create more), and reports a repeated service as a cycle.
+    /// Answers a top-level request: builds, runs the handlers of what it created, reports a repeated service as cycle.
     @inlinable
     func complete<Service>(_ body: () throws(ResolutionError) -> Service) throws(ResolutionError) -> Service {
         do {
@@ -97,8 +94,8 @@ final class ResolutionContext: Resolver {
             ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name), (repeat each arguments))
     }
 
-    /// A request inside a factory: its own typed registration at once, anything else (inherited,
-    /// forwarded, a wrapper, a failure) on the slow path.
+    /// A request inside a factory: its own typed registration at once, anything else (inherited, forwarded, wrappers,
+    /// failures) on the slow path.
     @inlinable
     func resolve<Service: Sendable, Arguments: Sendable>(
         _ key: ServiceKey, _ arguments: Arguments

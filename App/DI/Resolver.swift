@@ -8,8 +8,7 @@ public protocol Resolver: AnyObject {
     ) throws(ResolutionError) -> Service
 }
 
-// Requests without arguments have overloads of their own: the optimiser specialises them for the
-// requested type, which it does not do for parameter packs.
+// Requests without arguments have overloads of their own: the optimiser specialises them, which it does not for packs.
 extension Resolver {
     /// Returns the unnamed service registered without arguments, or throws why it cannot.
     @inlinable @inline(__always)
@@ -47,8 +46,7 @@ extension Resolver {
         try? require(serviceType, name: name, arguments: argument)
     }
 
-    /// The container's own resolvers take their specialised paths; any other, the requirement. Always inlined, so that
-    /// the caller's code knows the concrete resolver after the cast.
+    /// The container's own resolvers take their specialised paths, any other the requirement; inlined for the cast.
     @inlinable @inline(__always)
     func resolveWithoutArguments<Service: Sendable>(
         _ type: Service.Type, name: String?

@@ -64,8 +64,7 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
         }
     }
 
-    /// Runs the factory one level deeper in the graph; its `initCompleted` handlers run once the
-    /// graph is complete, so that they can resolve services that need this one.
+    /// Runs the factory one level deeper; its `initCompleted` handlers wait for the graph, to resolve what needs this.
     @inlinable
     func build(_ arguments: Arguments, in graph: ResolutionContext) throws(ResolutionError) -> Service {
         try graph.enter(key)

@@ -1,6 +1,5 @@
-/// What identifies a registration: the service type, the types of the runtime arguments its factory takes (`Void` for
-/// none, the tuple of them for several) and an optional name. Its `description` names it in errors:
-/// `TodoDataSource (name: "sqlite")`, `Greeter (arguments: String, Int)`.
+/// What identifies a registration: the service type, its factory's runtime argument types (`Void`, one, or a tuple)
+/// and a name. `description` names it in errors: `Source (name: "sqlite")`, `Greeter (arguments: String, Int)`.
 @usableFromInline
 struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline let service: Any.Type

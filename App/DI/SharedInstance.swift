@@ -1,9 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The instance of one container- or weak-scoped registration, and the once-gate that makes its factory run once. The
-/// factory holds only this gate, never a lock other registrations need, so a slow singleton (one opens the store and
-/// fsyncs) delays only the requests that need it.
+/// The instance of one container- or weak-scoped registration, and the once-gate of its factory: it holds no lock other
+/// registrations need, so a slow singleton (one opens the store and fsyncs) delays only the requests that need it.
 @usableFromInline
 final class SharedInstance<Service: Sendable>: Sendable {
     @usableFromInline let strong = Mutex<Service?>(nil)
@@ -14,17 +13,15 @@ final class SharedInstance<Service: Sendable>: Sendable {
 
     init(weakly: Bool) { self.weakly = weakly }
 
-    /// The instance, if it exists (and, for a weak one, is still alive). The weak one is unwrapped before the cast:
-    /// `nil as? Service` crashes in optimised builds (Swift 6.3).
+    /// The instance, if it exists (and is alive); unwrapped before the cast: `nil as? Service` crashes optimised (6.3).
     @inlinable
     func existing() -> Service? {
         if let instance = strong.withLock({ $0 }) { return instance }
         return weakly ? weakReference.withLock { $0.object }.flatMap { $0 as? Service } : nil
     }
 
-    /// The instance, created by `create` unless another thread did while this one waited. A thread that would wait for
-    /// itself, directly or through threads waiting for instances it is creating, gets a `.cycle` error for `key`
-    /// instead: that is a cycle of initializers, and the wait would never end.
+    /// The instance, created by `create` unless another thread did meanwhile. A thread that would wait for itself,
+    /// directly or through threads waiting for what it creates, gets a `.cycle` error: the wait would never end.
     func existingOrCreate(
         for key: ServiceKey, create: () throws(ResolutionError) -> Service
     ) throws(ResolutionError) -> Service {

@@ -65,8 +65,6 @@ public final class Provider<Service: Sendable>: Sendable, InstanceWrapper {
 
 /// The built service as the wrapped type, which it always is: the wrapped key is that type's own.
 private func cast<Service>(_ service: Any) throws(ResolutionError) -> Service {
-    guard let service = service as? Service else {
-        throw ResolutionError(reason: .notRegistered, requested: ServiceKey(Service.self))
-    }
-    return service
+    if let service = service as? Service { return service }
+    throw ResolutionError(reason: .notRegistered, requested: ServiceKey(Service.self))
 }

@@ -56,9 +56,7 @@ final class ResolutionContext: Resolver {
     /// Queues `handlers` to run with `instance` once the graph is complete.
     @usableFromInline
     func whenGraphCompletes<Service>(_ instance: Service, _ handlers: [@Sendable (any Resolver, Service) -> Void]) {
-        pending.append { [unowned self] in
-            for handler in handlers { handler(self, instance) }
-        }
+        pending.append { [unowned self] in for handler in handlers { handler(self, instance) } }
     }
 
     /// Runs `body` in a graph over `home`'s registrations: a child's services never end up in a parent's singleton.
@@ -74,13 +72,10 @@ final class ResolutionContext: Resolver {
     /// Answers a top-level request: builds, runs the handlers of what it created, reports a repeated service as cycle.
     @inlinable
     func complete<Service>(_ body: () throws(ResolutionError) -> Service) throws(ResolutionError) -> Service {
-        do {
-            let instance = try body()
-            runHandlers()
-            return instance
-        } catch {
-            throw error.finalized()
-        }
+        let instance: Service
+        do { instance = try body() } catch { throw error.finalized() }
+        runHandlers()
+        return instance
     }
 
     @usableFromInline

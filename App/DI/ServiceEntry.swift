@@ -30,8 +30,9 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     }
 
     @usableFromInline var summary: String {
-        "Service: \(key.typeName), " + (key.name.map { "Name: \"\($0)\", " } ?? "")
-            + "Factory: \(key.factoryDescription), ObjectScope: \(scope)"
+        let arguments = key.argumentList.isEmpty ? "Resolver" : "(Resolver, \(key.argumentList))"  // Swinject's form
+        return "Service: \(key.typeName), " + (key.name.map { "Name: \"\($0)\", " } ?? "")
+            + "Factory: \(arguments) -> \(key.typeName), ObjectScope: \(scope)"
             + (handlers.isEmpty ? "" : ", InitCompleted: Specified \(handlers.count) closures")
     }
 
@@ -77,10 +78,8 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
 
     @usableFromInline
     func resolveAny(_ arguments: Any, in graph: ResolutionContext, home: Container) throws(ResolutionError) -> Any {
-        guard let arguments = arguments as? Arguments else {
-            throw ResolutionError(reason: .notRegistered, requested: key)
-        }
-        return try resolve(arguments, in: graph, home: home)
+        if let arguments = arguments as? Arguments { return try resolve(arguments, in: graph, home: home) }
+        throw ResolutionError(reason: .notRegistered, requested: key)
     }
 
     @usableFromInline

@@ -34,16 +34,11 @@ struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
         return qualifiers.isEmpty ? typeName : "\(typeName) (\(qualifiers.joined(separator: "; ")))"
     }
 
-    /// Swinject's form of the factory type: `Resolver -> Animal`, `(Resolver, String) -> Animal`.
-    var factoryDescription: String {
-        (argumentList.isEmpty ? "Resolver" : "(Resolver, \(argumentList))") + " -> \(typeName)"
-    }
-
     /// The service type's name without `any`, e.g. `TodoRepositoryProtocol`.
     var typeName: String { String(describing: service).replacing(#/\bany /#, with: "") }
 
     /// The argument types, `String, Int`, or empty for none (`()`).
-    private var argumentList: String {
+    var argumentList: String {
         let list = String(describing: arguments).replacing(#/\bany /#, with: "")
         return list.hasPrefix("(") && list.hasSuffix(")") ? String(list.dropFirst().dropLast()) : list
     }

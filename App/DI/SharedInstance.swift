@@ -33,11 +33,8 @@ final class SharedInstance<Service: Sendable>: Sendable {
             Creations.shared.update { $0.creator[cell] = me }
             defer { Creations.shared.update { $0.creator[cell] = nil } }
             let instance = try create()
-            if weakly {
-                weakReference.withLock { $0.object = Self.object(instance) }
-            } else {
-                strong.withLock { $0 = instance }
-            }
+            strong.withLock { $0 = weakly ? nil : instance }
+            weakReference.withLock { $0.object = weakly ? Self.object(instance) : nil }
             return instance
         }
     }

@@ -3,8 +3,8 @@ extension Container {
     /// duplicates, missing dependencies, cycles, throwing factories. (A force-unwrapped `resolve` traps instead.)
     public func verify() throws(VerificationError) {
         var failures: [ResolutionError] = []
-        let keys = visibleEntries.keys.filter { $0.arguments == Void.self }
-        for key in keys.sorted(by: { $0.description < $1.description }) {
+        let keys = visibleEntries.keys.sorted { $0.description < $1.description }
+        for key in keys where key.arguments == Void.self {
             let context = ResolutionContext(container: self)
             do {
                 _ = try context.complete { () throws(ResolutionError) in try context.resolveAny(key, arguments: ()) }

@@ -23,8 +23,7 @@ import Synchronization
 /// - Services, runtime arguments, factories and `initCompleted` handlers are `Sendable`: tasks share a container and
 ///   its singletons. Swift 5 mode code, like Swinject's, compiles as before; a factory that counts uses a `Mutex`.
 /// - `initCompleted` handlers run once the whole graph is built, in creation order, so a cycle through an initializer
-///   and a property never runs a factory twice. A cycle of initializers is a `.cycle` error with its path (Swinject
-///   traps).
+///   and a property never runs a factory twice; an initializer cycle throws `.cycle` with its path (Swinject traps).
 /// - A singleton is shared as soon as its factory returns, maybe before its `initCompleted` handlers have run. Its
 ///   factory runs holding only its own once-gate.
 /// - `Lazy` shares the instances its graph had built when it was made. `instance` of `Lazy` and `Provider` is `nil`

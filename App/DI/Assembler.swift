@@ -2,8 +2,7 @@
 public protocol Assembly {
     /// Registers this assembly's services.
     func assemble(container: Container)
-    /// Called once every assembly applied with it has registered, for work that needs services
-    /// from other assemblies. Does nothing unless implemented.
+    /// Called once every assembly applied with it has registered, for work needing other assemblies' services.
     func loaded(resolver: any Resolver)
 }
 
@@ -12,8 +11,7 @@ extension Assembly {
     public func loaded(resolver: any Resolver) {}
 }
 
-/// Builds a container from assemblies, at once or one batch at a time (`apply`): every
-/// `assemble(container:)` of a batch first, then every `loaded(resolver:)`.
+/// Builds a container from assemblies, at once or in batches (`apply`): a whole batch registers, then each is `loaded`.
 public final class Assembler: Sendable {
     /// The assembled container; resolve services from it, and `verify()` it in a test.
     public let resolver: Container

@@ -1,8 +1,8 @@
 import Synchronization
 
-/// The dependency-injection container: register factories by type (and optionally name and
-/// runtime argument types), then resolve. Swinject's API and semantics, plus a throwing `require`
-/// whose error names the chain and near misses, cycle paths, and `verify()`.
+/// The dependency-injection container: register factories by type (and optionally name and runtime argument types),
+/// then resolve. Swinject's API and semantics, plus a throwing `require` whose error names the chain and near misses,
+/// cycle paths, and `verify()`.
 ///
 /// ```swift
 /// let container = Container()  // `store` is an open `DataStore`
@@ -14,27 +14,22 @@ import Synchronization
 /// let repository = try container.require((any TodoRepositoryProtocol).self)
 /// ```
 ///
-/// Registering is allowed at any time, also after the first resolve: each request reads the
-/// registration table it finds, and each change replaces the table under one lock.
+/// Registering is allowed at any time, also after the first resolve: each request reads the table it finds, and each
+/// change replaces the table under one lock.
 ///
 /// Where this container differs from Swinject 2.10, on purpose:
-/// - A second registration of a key (type, name, argument types) is refused: the key becomes
-///   unresolvable with `.registeredTwice` and `verify()` reports it. `duplicates: .replace` is
-///   Swinject's behaviour, the later registration wins.
-/// - Services, runtime arguments, factories and `initCompleted` handlers are `Sendable`: a
-///   container is shared by tasks, and so are its singletons. Swift 6 checks this; Swift 5 mode
-///   code, like Swinject's, compiles as before. A factory that counts its calls uses a `Mutex`.
-/// - `initCompleted` handlers run once the whole graph is built, in creation order, so a cycle
-///   through an initializer and a property never runs a factory twice. A cycle through
-///   initializers only is a `.cycle` error showing its path, where Swinject traps.
-/// - A singleton is shared as soon as its factory returns; another task may receive it before its
-///   `initCompleted` handlers have run. Its factory runs holding only its own once-gate.
-/// - `Lazy` shares the instances its graph had built when it was made. `instance` of `Lazy` and
-///   `Provider` is optional, `nil` when the service cannot be built (Swinject traps); `get()`
-///   throws why.
+/// - A second registration of a key (type, name, argument types) is refused: the key fails with `.registeredTwice`
+///   and `verify()` reports it. `duplicates: .replace` is Swinject's behaviour, the later registration wins.
+/// - Services, runtime arguments, factories and `initCompleted` handlers are `Sendable`: tasks share a container and
+///   its singletons. Swift 5 mode code, like Swinject's, compiles as before; a factory that counts uses a `Mutex`.
+/// - `initCompleted` handlers run once the whole graph is built, in creation order, so a cycle through an initializer
+///   and a property never runs a factory twice; an initializer cycle throws `.cycle` with its path (Swinject traps).
+/// - A singleton is shared as soon as its factory returns, maybe before its `initCompleted` handlers have run. Its
+///   factory runs holding only its own once-gate.
+/// - `Lazy` shares the instances its graph had built when it was made. `instance` of `Lazy` and `Provider` is `nil`
+///   when the service cannot be built (Swinject traps); `get()` throws why.
 /// - `synchronize()` returns the container itself: every container is thread-safe.
-/// - Not provided: `Behavior`, `DebugHelper`, custom `ObjectScope` storage, and the object-graph
-///   API (`GraphIdentifier`, `withObjectGraph`).
+/// - Not provided: `Behavior`, `DebugHelper`, custom `ObjectScope` storage, the object-graph API (`withObjectGraph`).
 public final class Container: Sendable {
     /// The registrations, forwarded types and keys refused as registered twice; touched under the lock.
     @usableFromInline struct Registry: Sendable {
@@ -48,8 +43,7 @@ public final class Container: Sendable {
     @usableFromInline let defaultObjectScope: ObjectScope
     let duplicates: DuplicateRegistrationPolicy
 
-    /// A container that sees `parent`'s registrations, if any, and overrides them with its own
-    /// (inherited singletons stay the parent's); the closure registers services.
+    /// A container over `parent`'s registrations, overriding them (inherited singletons stay the parent's).
     public init(
         parent: Container? = nil, defaultObjectScope: ObjectScope = .graph,
         duplicates: DuplicateRegistrationPolicy = .reject, registeringClosure: (Container) -> Void = { _ in }
@@ -58,18 +52,16 @@ public final class Container: Sendable {
         registeringClosure(self)
     }
 
-    /// Registers `factory` to build `serviceType` (under `name`) in the default scope. Without
-    /// arguments it has an overload of its own, which the optimiser specialises (packs it does not).
+    /// Registers `factory` for `serviceType` (under `name`); an overload, as the optimiser specialises it, not packs.
     @inlinable @discardableResult
     public func register<Service: Sendable>(
         _ serviceType: Service.Type, name: String? = nil, factory: @escaping @Sendable (any Resolver) throws -> Service
     ) -> Registration<Service> {
         let key = ServiceKey(Service.self, name: name)
-        return add(
-            ServiceEntry<Service, Void>(key: key, scope: defaultObjectScope) { resolver, _ in try factory(resolver) })
+        return add(ServiceEntry<_, Void>(key: key, scope: defaultObjectScope) { resolver, _ in try factory(resolver) })
     }
 
-    /// Registers a factory taking one to nine runtime arguments, whose types are part of the key.
+    /// Registers a factory taking runtime arguments, whose types are part of the key.
     @discardableResult
     public func register<Service: Sendable, each Argument: Sendable>(
         _ serviceType: Service.Type, name: String? = nil,
@@ -123,9 +115,8 @@ public final class Container: Sendable {
 
     @usableFromInline
     func add<Service>(_ entry: any AnyServiceEntry) -> Registration<Service> {
-        let refuses = duplicates == .reject
         registry.withLock { registry in
-            if refuses, registry.entries[entry.key] != nil || registry.refused.contains(entry.key) {
+            if duplicates == .reject, registry.entries[entry.key] != nil || registry.refused.contains(entry.key) {
                 (registry.entries[entry.key], _) = (nil, registry.refused.insert(entry.key))
             } else {
                 registry.entries[entry.key] = entry

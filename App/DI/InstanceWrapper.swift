@@ -1,15 +1,14 @@
 import Synchronization
 
-/// A type resolved by resolving the type it wraps (`Lazy<T>`, `Provider<T>`, `T?`), with the
-/// same name and arguments, when it has no registration of its own.
+/// A type (`Lazy<T>`, `Provider<T>`, `T?`) resolved through the type it wraps, when it has no registration of its own.
 protocol InstanceWrapper {
     static var wrappedType: Any.Type { get }
     /// The wrapper, or nil when it cannot be made (`Lazy` and `Provider` of an unregistered type).
     static func wrapping(_ source: WrappedSource) -> Self?
 }
 
-/// How a wrapper builds its service: now, in the requesting graph; or later, in a new graph that
-/// starts with the requesting graph's instances so far (`sharingGraph`) or empty.
+/// How a wrapper builds its service (same name and arguments): now, in the requesting graph; or later, in a new graph
+/// that starts with the requesting graph's instances so far (`sharingGraph`) or empty.
 struct WrappedSource {
     let isRegistered: Bool
     let now: () throws(ResolutionError) -> Any
@@ -23,9 +22,8 @@ extension Optional: InstanceWrapper {
     static func wrapping(_ source: WrappedSource) -> Self? { .some((try? source.now()).flatMap { $0 as? Wrapped }) }
 }
 
-/// A service resolved on first use, then kept: for a dependency that is expensive or not always
-/// needed. Built in a graph holding the instances of the graph that made the `Lazy`, so it shares
-/// their graph-scoped instances. Resolving `Lazy<T>` fails when `T` is not registered.
+/// A service resolved on first use, then kept, in a graph holding the instances of the graph that made the `Lazy` (so
+/// it shares their graph-scoped instances). Resolving `Lazy<T>` fails when `T` is not registered.
 public final class Lazy<Service: Sendable>: Sendable, InstanceWrapper {
     private let later: @Sendable (Bool) throws(ResolutionError) -> Any
     private let made = Mutex<Service?>(nil)
@@ -49,8 +47,7 @@ public final class Lazy<Service: Sendable>: Sendable, InstanceWrapper {
     public var instance: Service? { try? get() }
 }
 
-/// Resolves its service anew, in a new graph, each time: for code that needs fresh instances.
-/// Resolving `Provider<T>` fails when `T` is not registered.
+/// Resolves its service anew, in a new graph, each time; resolving `Provider<T>` fails when `T` is not registered.
 public final class Provider<Service: Sendable>: Sendable, InstanceWrapper {
     private let later: @Sendable (Bool) throws(ResolutionError) -> Any
     static var wrappedType: Any.Type { Service.self }
@@ -68,8 +65,6 @@ public final class Provider<Service: Sendable>: Sendable, InstanceWrapper {
 
 /// The built service as the wrapped type, which it always is: the wrapped key is that type's own.
 private func cast<Service>(_ service: Any) throws(ResolutionError) -> Service {
-    guard let service = service as? Service else {
-        throw ResolutionError(reason: .notRegistered, requested: ServiceKey(Service.self))
-    }
-    return service
+    if let service = service as? Service { return service }
+    throw ResolutionError(reason: .notRegistered, requested: ServiceKey(Service.self))
 }

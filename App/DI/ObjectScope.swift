@@ -1,5 +1,4 @@
-/// How long a resolved instance lives, and so who shares it. A class, as in Swinject, so that
-/// scopes compare with `===` (`registration.objectScope === .container`).
+/// How long a resolved instance lives, and so who shares it. A class, as in Swinject: scopes compare with `===`.
 public final class ObjectScope: Sendable, CustomStringConvertible {
     @usableFromInline enum Kind: Sendable { case transient, graph, container, weak }
 
@@ -13,10 +12,8 @@ public final class ObjectScope: Sendable, CustomStringConvertible {
     public static let transient = ObjectScope(.transient, "transient")
     /// One instance per top-level resolve, shared by everything built to answer it. The default.
     public static let graph = ObjectScope(.graph, "graph")
-    /// One instance for the container's lifetime; its factory runs once, even when many tasks
-    /// ask for it first at the same moment.
+    /// One instance for the container's lifetime; its factory runs once, even when many tasks ask first at once.
     public static let container = ObjectScope(.container, "container")
-    /// Shared while someone else keeps it alive, then built again. Only class instances can be
-    /// held weakly; other services behave as `transient`.
+    /// Shared while someone else keeps it alive, then built again; only for classes, others behave as `transient`.
     public static let weak = ObjectScope(.weak, "weak")
 }

@@ -1,13 +1,9 @@
 import Synchronization
 
-/// What `register` returns: a handle to set the scope, add `initCompleted` handlers and forward
-/// other types to the same registration, Swinject's way (Swinject calls it `ServiceEntry`).
+/// `register`'s handle to set the scope, add `initCompleted` handlers and forward types (Swinject's `ServiceEntry`).
 public struct Registration<Service: Sendable>: Sendable {
     @usableFromInline let container: Container
     @usableFromInline let key: ServiceKey
-
-    @usableFromInline
-    init(container: Container, key: ServiceKey) { (self.container, self.key) = (container, key) }
 
     /// How long the registration's instances live.
     public var objectScope: ObjectScope {
@@ -21,8 +17,7 @@ public struct Registration<Service: Sendable>: Sendable {
         return self
     }
 
-    /// Adds a handler called with each new instance once the graph that created it is complete,
-    /// for property injection and cycles (`instance.parent = resolver.resolve(Parent.self)`).
+    /// Adds a handler run with each new instance once its graph is complete: property injection, cycles.
     @discardableResult
     public func initCompleted(_ handler: @escaping @Sendable (any Resolver, Service) -> Void) -> Self {
         container.update(key, handler: handler)

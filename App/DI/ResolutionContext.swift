@@ -1,7 +1,6 @@
-/// The resolver a factory receives: one graph being built for one top-level request. It holds the
-/// graph-scoped instances, the depth that stops runaway cycles and the `initCompleted` handlers
-/// waiting for the graph to complete. Confined to the task that made the request (not
-/// `Sendable`); a factory that resolves later captures the `Container` instead.
+/// The resolver a factory receives: one graph being built for one top-level request. It holds the graph-scoped
+/// instances, the depth that stops runaway cycles and the `initCompleted` handlers waiting for the graph to complete.
+/// Confined to the task that made the request (not `Sendable`); a factory that resolves later captures the `Container`.
 @usableFromInline
 final class ResolutionContext: Resolver {
     /// A chain deeper than this is almost surely a cycle; the error then shows the loop.
@@ -9,8 +8,8 @@ final class ResolutionContext: Resolver {
     /// The container whose registrations the running factories see, and those registrations.
     @usableFromInline let container: Container
     @usableFromInline let entries: [ServiceKey: any AnyServiceEntry]
-    // Private, so the optimiser sees every access and checks none at run time: how many factories
-    // run one inside the other, the graph-scoped instances (newest first), the waiting handlers.
+    // Private, so the optimiser sees every access and checks none at run time: factories running one inside the other,
+    // the graph-scoped instances (newest first), the waiting handlers.
     private var depth = 0
     private var graph: (any GraphNode)?
     private var pending: [() -> Void] = []
@@ -44,8 +43,7 @@ final class ResolutionContext: Resolver {
         return node
     }
 
-    /// Keeps a graph-scoped instance for the rest of the graph; the top-level one only when
-    /// handlers are waiting, since nothing else in the graph can ask for it again.
+    /// Keeps a graph-scoped instance for later requests in its graph; the top-level one only if handlers may ask.
     @inlinable
     func cache<Service: Sendable>(_ instance: Service, for entry: ObjectIdentifier) {
         if isNested { keep(Box(instance, for: entry, next: newest)) }
@@ -58,35 +56,26 @@ final class ResolutionContext: Resolver {
     /// Queues `handlers` to run with `instance` once the graph is complete.
     @usableFromInline
     func whenGraphCompletes<Service>(_ instance: Service, _ handlers: [@Sendable (any Resolver, Service) -> Void]) {
-        pending.append { [unowned self] in
-            for handler in handlers { handler(self, instance) }
-        }
+        pending.append { [unowned self] in for handler in handlers { handler(self, instance) } }
     }
 
-    /// Runs `body` in a graph over the registrations of `home`, where a shared instance's
-    /// dependencies come from, so a child's services never end up inside a parent's singleton.
+    /// Runs `body` in a graph over `home`'s registrations: a child's services never end up in a parent's singleton.
     func building<Service>(
         in home: Container, _ body: (ResolutionContext) throws(ResolutionError) -> Service
-    )
-        throws(ResolutionError) -> Service
-    {
+    ) throws(ResolutionError) -> Service {
         guard home !== container else { return try body(self) }
         let graph = ResolutionContext(container: home)
         graph.depth = depth
         return try graph.complete { () throws(ResolutionError) in try body(graph) }
     }
 
-    /// Answers a top-level request: builds, then runs the handlers of what the graph created (they
-    /// may create more), and reports a repeated service as a cycle.
+    /// Answers a top-level request: builds, runs the handlers of what it created, reports a repeated service as cycle.
     @inlinable
     func complete<Service>(_ body: () throws(ResolutionError) -> Service) throws(ResolutionError) -> Service {
-        do {
-            let instance = try body()
-            runHandlers()
-            return instance
-        } catch {
-            throw error.finalized()
-        }
+        let instance: Service
+        do { instance = try body() } catch { throw error.finalized() }
+        runHandlers()
+        return instance
     }
 
     @usableFromInline
@@ -100,14 +89,12 @@ final class ResolutionContext: Resolver {
             ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name), (repeat each arguments))
     }
 
-    /// A request inside a factory: its own typed registration at once, anything else (inherited,
-    /// forwarded, a wrapper, a failure) on the slow path.
+    /// A request inside a factory: its own typed registration at once, anything else (inherited, forwarded, wrappers,
+    /// failures) on the slow path.
     @inlinable
     func resolve<Service: Sendable, Arguments: Sendable>(
         _ key: ServiceKey, _ arguments: Arguments
-    )
-        throws(ResolutionError) -> Service
-    {
+    ) throws(ResolutionError) -> Service {
         if let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments> {
             return try entry.resolve(arguments, in: self, home: container)
         }
@@ -117,9 +104,7 @@ final class ResolutionContext: Resolver {
     @usableFromInline
     func resolveIndirectly<Service: Sendable, Arguments: Sendable>(
         _ key: ServiceKey, _ arguments: Arguments
-    )
-        throws(ResolutionError) -> Service
-    {
+    ) throws(ResolutionError) -> Service {
         if container.lookUp(key) != nil {
             if let instance = try resolveAny(key, arguments: arguments) as? Service { return instance }
         } else if let wrapper = Service.self as? any InstanceWrapper.Type {
@@ -158,9 +143,7 @@ extension Container: Resolver {
     @inlinable
     func resolveTopLevel<Service: Sendable, Arguments: Sendable>(
         _ key: ServiceKey, _ arguments: Arguments
-    )
-        throws(ResolutionError) -> Service
-    {
+    ) throws(ResolutionError) -> Service {
         let entries = self.entries
         guard let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments> else {
             let graph = ResolutionContext(container: self, entries: entries)

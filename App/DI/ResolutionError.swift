@@ -1,7 +1,5 @@
-/// Why a service could not be resolved, with the evidence needed to fix it: the requested
-/// service, the chain of services being built when it failed, near misses, and the factory's own
-/// error when a factory threw. `description` reads, for example: `No registration for
-/// TodoDataSource while building TodoListViewModel -> TodoRepositoryProtocol -> TodoDataSource.
+/// Why a service could not be resolved: the chain of services being built, near misses, the factory's own error. E.g.
+/// `No registration for TodoDataSource while building TodoListViewModel -> TodoRepositoryProtocol -> TodoDataSource.
 /// Near misses: TodoDataSource (name: "sqlite").`
 public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
@@ -20,8 +18,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
 
     /// What went wrong.
     public let reason: Reason
-    /// The services being built, from the top-level request to the one that failed, e.g.
-    /// `["TodoListViewModel", "TodoRepositoryProtocol", "TodoDataSource"]`.
+    /// The services being built, from the top-level request to the one that failed.
     public private(set) var chain: [String]
     /// Registrations of the same type under another name or with other argument types.
     public let nearMisses: [String]
@@ -30,9 +27,8 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
 
     @usableFromInline
     init(reason: Reason, requested: ServiceKey, nearMisses: [String] = [], underlyingError: (any Error)? = nil) {
-        (self.reason, chain, self.nearMisses, self.underlyingError) = (
-            reason, [requested.description], nearMisses, underlyingError
-        )
+        (self.reason, self.nearMisses, self.underlyingError) = (reason, nearMisses, underlyingError)
+        chain = [requested.description]
     }
 
     /// The requested service that failed: the last element of `chain`.
@@ -53,8 +49,8 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         return text + building + (nearMisses.isEmpty ? "" : " Near misses: \(nearMisses.joined(separator: "; ")).")
     }
 
-    /// What a factory's error becomes on its way out of `service`: a `ResolutionError` gains the
-    /// service in front of its chain; any other error becomes the cause of `.factoryFailed`.
+    /// A factory's error on its way out of `service`: a `ResolutionError` gains it in front of its chain, another
+    /// error becomes the cause of `.factoryFailed`.
     @usableFromInline
     static func failure(_ error: any Error, building service: ServiceKey) -> Self {
         guard var failure = error as? ResolutionError else {
@@ -64,8 +60,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         return failure
     }
 
-    /// The error as the top-level request reports it: a chain that repeats a service (a key is
-    /// named once per container) is a cycle, cut after the first repeat.
+    /// The error as the top-level request reports it: a chain repeating a service is a cycle, cut after the repeat.
     @usableFromInline
     func finalized() -> ResolutionError {
         switch reason {

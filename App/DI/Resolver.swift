@@ -1,17 +1,14 @@
-/// What a factory receives to build its dependencies, and what the composition root asks for
-/// services. `Container` conforms; inside a factory the resolver is the graph being built, so
-/// graph-scoped instances are shared and cycles are caught. Class-bound, so that the extension
-/// recognises the container's own resolvers with a cheap cast and runs their specialised code.
+/// What a factory receives to build its dependencies, and what the composition root asks for services. `Container`
+/// conforms; inside a factory the resolver is the graph being built, so graph-scoped instances are shared and cycles
+/// are caught. Class-bound, so that the extension recognises the container's own resolvers with a cheap cast.
 public protocol Resolver: AnyObject {
-    /// Returns the service registered for `serviceType`, `name` and runtime arguments of these
-    /// types, in this order, or throws a `ResolutionError` naming the chain and near misses.
+    /// The service registered for `serviceType`, `name` and arguments of these types (in order), or why it cannot be.
     func require<Service: Sendable, each Argument: Sendable>(
         _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
     ) throws(ResolutionError) -> Service
 }
 
-// Requests without arguments have overloads of their own: the optimiser specialises them for the
-// requested type, which it does not do for parameter packs.
+// Requests without arguments have overloads of their own: the optimiser specialises them, which it does not for packs.
 extension Resolver {
     /// Returns the unnamed service registered without arguments, or throws why it cannot.
     @inlinable @inline(__always)
@@ -49,14 +46,11 @@ extension Resolver {
         try? require(serviceType, name: name, arguments: argument)
     }
 
-    /// The container's own resolvers take their specialised paths; any other, the requirement.
-    /// Always inlined, so that the caller's code knows the concrete resolver after the cast.
+    /// The container's own resolvers take their specialised paths, any other the requirement; inlined for the cast.
     @inlinable @inline(__always)
     func resolveWithoutArguments<Service: Sendable>(
         _ type: Service.Type, name: String?
-    ) throws(ResolutionError)
-        -> Service
-    {
+    ) throws(ResolutionError) -> Service {
         let key = ServiceKey(Service.self, name: name)
         if let context = self as? ResolutionContext { return try context.resolve(key, ()) }
         if let container = self as? Container { return try container.resolveTopLevel(key, ()) }

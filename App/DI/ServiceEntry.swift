@@ -1,6 +1,5 @@
-/// A registration as a table holds it, whatever its types. Entries are immutable: changing a
-/// registration's scope or handlers replaces its entry (so `changed(scope: nil, handler: nil)`
-/// forgets the shared instance).
+/// A registration as a table holds it, whatever its types. Entries are immutable: changing a registration's scope or
+/// handlers replaces its entry (so `changed(scope: nil, handler: nil)` forgets the shared instance).
 @usableFromInline
 protocol AnyServiceEntry: AnyObject, Sendable {
     var key: ServiceKey { get }
@@ -31,8 +30,9 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     }
 
     @usableFromInline var summary: String {
-        "Service: \(key.typeName), " + (key.name.map { "Name: \"\($0)\", " } ?? "")
-            + "Factory: \(key.factoryDescription), ObjectScope: \(scope)"
+        let arguments = key.argumentList.isEmpty ? "Resolver" : "(Resolver, \(key.argumentList))"  // Swinject's form
+        return "Service: \(key.typeName), " + (key.name.map { "Name: \"\($0)\", " } ?? "")
+            + "Factory: \(arguments) -> \(key.typeName), ObjectScope: \(scope)"
             + (handlers.isEmpty ? "" : ", InitCompleted: Specified \(handlers.count) closures")
     }
 
@@ -60,34 +60,26 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     func createShared(
         _ arguments: Arguments, in graph: ResolutionContext, home: Container
     ) throws(ResolutionError) -> Service {
-        let cycle = ResolutionError(reason: .cycle, requested: key)
-        return try shared.existingOrCreate(cycle: cycle) { () throws(ResolutionError) in
+        try shared.existingOrCreate(for: key) { () throws(ResolutionError) in
             try graph.building(in: home) { (builder) throws(ResolutionError) in try build(arguments, in: builder) }
         }
     }
 
-    /// Runs the factory one level deeper in the graph; its `initCompleted` handlers run once the
-    /// graph is complete, so that they can resolve services that need this one.
+    /// Runs the factory one level deeper; its `initCompleted` handlers wait for the graph, to resolve what needs this.
     @inlinable
     func build(_ arguments: Arguments, in graph: ResolutionContext) throws(ResolutionError) -> Service {
         try graph.enter(key)
         defer { graph.leave() }
         let instance: Service
-        do {
-            instance = try factory(graph, arguments)
-        } catch {
-            throw ResolutionError.failure(error, building: key)
-        }
+        do { instance = try factory(graph, arguments) } catch { throw ResolutionError.failure(error, building: key) }
         if !handlers.isEmpty { graph.whenGraphCompletes(instance, handlers) }
         return instance
     }
 
     @usableFromInline
     func resolveAny(_ arguments: Any, in graph: ResolutionContext, home: Container) throws(ResolutionError) -> Any {
-        guard let arguments = arguments as? Arguments else {
-            throw ResolutionError(reason: .notRegistered, requested: key)
-        }
-        return try resolve(arguments, in: graph, home: home)
+        if let arguments = arguments as? Arguments { return try resolve(arguments, in: graph, home: home) }
+        throw ResolutionError(reason: .notRegistered, requested: key)
     }
 
     @usableFromInline

@@ -1,6 +1,5 @@
-/// What identifies a registration: the service type, the types of the runtime arguments its
-/// factory takes (`Void` for none, the tuple of them for several) and an optional name. Its
-/// `description` names it in errors: `TodoDataSource (name: "sqlite")`, `Greeter (arguments: String, Int)`.
+/// What identifies a registration: the service type, its factory's runtime argument types (`Void`, one, or a tuple)
+/// and a name. `description` names it in errors: `Source (name: "sqlite")`, `Greeter (arguments: String, Int)`.
 @usableFromInline
 struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline let service: Any.Type
@@ -17,15 +16,13 @@ struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
 
     @inlinable
     static func == (left: ServiceKey, right: ServiceKey) -> Bool {
-        ObjectIdentifier(left.service) == ObjectIdentifier(right.service)
-            && ObjectIdentifier(left.arguments) == ObjectIdentifier(right.arguments) && left.name == right.name
+        left.service == right.service && left.arguments == right.arguments && left.name == right.name
     }
 
     @inlinable
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(service)) }
 
-    /// The type's address, mixed: type addresses are unique already, and SipHash would be most
-    /// of the cost of a lookup.
+    /// The type's address, mixed: type addresses are unique already, and SipHash would be most of the cost of a lookup.
     @inlinable
     func _rawHashValue(seed: Int) -> Int {
         Int(bitPattern: (UInt(bitPattern: ObjectIdentifier(service)) ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15)
@@ -37,16 +34,11 @@ struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
         return qualifiers.isEmpty ? typeName : "\(typeName) (\(qualifiers.joined(separator: "; ")))"
     }
 
-    /// Swinject's form of the factory type: `Resolver -> Animal`, `(Resolver, String) -> Animal`.
-    var factoryDescription: String {
-        (argumentList.isEmpty ? "Resolver" : "(Resolver, \(argumentList))") + " -> \(typeName)"
-    }
-
     /// The service type's name without `any`, e.g. `TodoRepositoryProtocol`.
     var typeName: String { String(describing: service).replacing(#/\bany /#, with: "") }
 
     /// The argument types, `String, Int`, or empty for none (`()`).
-    private var argumentList: String {
+    var argumentList: String {
         let list = String(describing: arguments).replacing(#/\bany /#, with: "")
         return list.hasPrefix("(") && list.hasSuffix(")") ? String(list.dropFirst().dropLast()) : list
     }

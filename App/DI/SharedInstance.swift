@@ -1,52 +1,40 @@
 import Foundation
 import Synchronization
 
-/// The instance of one container- or weak-scoped registration, and the once-gate that makes its
-/// factory run once. The factory holds only this gate, never a lock other registrations need, so a
-/// slow singleton (one opens the store and fsyncs) delays only the requests that need it.
+/// The instance of one container- or weak-scoped registration, and the once-gate of its factory: it holds no lock other
+/// registrations need, so a slow singleton (one opens the store and fsyncs) delays only the requests that need it.
 @usableFromInline
 final class SharedInstance<Service: Sendable>: Sendable {
     @usableFromInline let strong = Mutex<Service?>(nil)
     @usableFromInline let weakly: Bool
-    private let weakReference = Mutex(WeakReference())
+    @usableFromInline let weakReference = Mutex(WeakReference())
     /// Held by the thread running the factory; others wait on it.
     private let gate = Mutex(())
 
     init(weakly: Bool) { self.weakly = weakly }
 
-    /// The instance, if it exists (and, for a weak one, is still alive).
+    /// The instance, if it exists (and is alive); unwrapped before the cast: `nil as? Service` crashes optimised (6.3).
     @inlinable
     func existing() -> Service? {
         if let instance = strong.withLock({ $0 }) { return instance }
-        return weakly ? existingWeakly() : nil
+        return weakly ? weakReference.withLock { $0.object }.flatMap { $0 as? Service } : nil
     }
 
-    // Unwrapped before the cast: `nil as? Service` crashes in optimised builds (Swift 6.3).
-    @usableFromInline func existingWeakly() -> Service? {
-        weakReference.withLock { $0.object }.flatMap { $0 as? Service }
-    }
-
-    /// The instance, created by `create` unless another thread did while this one waited. A
-    /// thread that would wait for itself, directly or through threads waiting for instances it is
-    /// creating, gets `cycle` instead: that is a cycle of initializers, and the wait would never end.
+    /// The instance, created by `create` unless another thread did meanwhile. A thread that would wait for itself,
+    /// directly or through threads waiting for what it creates, gets a `.cycle` error: the wait would never end.
     func existingOrCreate(
-        cycle: ResolutionError, create: () throws(ResolutionError) -> Service
-    )
-        throws(ResolutionError) -> Service
-    {
+        for key: ServiceKey, create: () throws(ResolutionError) -> Service
+    ) throws(ResolutionError) -> Service {
         let (me, cell) = (ObjectIdentifier(Thread.current), ObjectIdentifier(self))
-        guard Creations.shared.wait(me, for: cell) else { throw cycle }
+        guard Creations.shared.wait(me, for: cell) else { throw ResolutionError(reason: .cycle, requested: key) }
         return try gate.withLock { (_: inout ()) throws(ResolutionError) -> Service in
             Creations.shared.update { $0.awaited[me] = nil }
             if let existing = existing() { return existing }
             Creations.shared.update { $0.creator[cell] = me }
             defer { Creations.shared.update { $0.creator[cell] = nil } }
             let instance = try create()
-            if weakly {
-                weakReference.withLock { $0.object = Self.object(instance) }
-            } else {
-                strong.withLock { $0 = instance }
-            }
+            strong.withLock { $0 = weakly ? nil : instance }
+            weakReference.withLock { $0.object = weakly ? Self.object(instance) : nil }
             return instance
         }
     }
@@ -57,10 +45,9 @@ final class SharedInstance<Service: Sendable>: Sendable {
     }
 }
 
-struct WeakReference { weak var object: AnyObject? }
+@usableFromInline struct WeakReference { @usableFromInline weak var object: AnyObject? }
 
-/// Which thread creates which shared instance, and which instance each thread waits for, across
-/// all containers: enough to see that a wait would close a loop.
+/// Which thread creates which shared instance, and which instance each thread waits for, across all containers.
 final class Creations: Sendable {
     static let shared = Creations()
 
@@ -72,8 +59,7 @@ final class Creations: Sendable {
 
     func update(_ change: (inout State) -> Void) { state.withLock { change(&$0) } }
 
-    /// Records that `thread` waits for `cell`, or returns false when following the creators and
-    /// what they wait for leads back to `thread`.
+    /// Records that `thread` waits for `cell`; false when following creators and what they await leads back to it.
     func wait(_ thread: ObjectIdentifier, for cell: ObjectIdentifier) -> Bool {
         state.withLock { state in
             var next: ObjectIdentifier? = cell

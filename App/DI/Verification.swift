@@ -1,12 +1,10 @@
 extension Container {
-    /// Resolves every registration (own and inherited) without runtime arguments once, creating
-    /// the singletons, and throws one error listing every problem: duplicates, missing
-    /// dependencies, cycles, throwing factories. (A factory that force-unwraps `resolve` traps
-    /// instead of being reported; one that uses `try resolver.require` is reported with its chain.)
+    /// Resolves every registration without runtime arguments once (creating the singletons) and throws every problem:
+    /// duplicates, missing dependencies, cycles, throwing factories. (A force-unwrapped `resolve` traps instead.)
     public func verify() throws(VerificationError) {
         var failures: [ResolutionError] = []
-        let keys = visibleEntries.keys.filter { $0.arguments == Void.self }
-        for key in keys.sorted(by: { $0.description < $1.description }) {
+        let keys = visibleEntries.keys.sorted { $0.description < $1.description }
+        for key in keys where key.arguments == Void.self {
             let context = ResolutionContext(container: self)
             do {
                 _ = try context.complete { () throws(ResolutionError) in try context.resolveAny(key, arguments: ()) }
@@ -22,8 +20,7 @@ extension Container {
 
 /// Everything `Container.verify()` found wrong, all at once, so one run shows every fix needed.
 public struct VerificationError: Error, Sendable, CustomStringConvertible {
-    /// Mistakes made while registering, one sentence each, e.g. `Clock was registered twice in
-    /// the same container` (registering cannot throw, so that Swinject's code compiles as is).
+    /// Mistakes made while registering, one sentence each (registering cannot throw, so Swinject's code compiles).
     public let registrationProblems: [String]
     /// Registrations that failed to resolve, each with its chain and near misses.
     public let resolutionErrors: [ResolutionError]

@@ -15,6 +15,16 @@ struct ProjectLookup {
         throw ActionFailure.unknownProject(name: name, known: all.map(\.name))
     }
 
+    /// The new todo `draft` describes, in the project it names (looked up as ``project(named:)``
+    /// does), or in none.
+    func todo(from draft: TodoDraft) async throws -> Todo {
+        var projectID: Project.ID?
+        if let name = draft.projectName { projectID = try await project(named: name).id }
+        return Todo(
+            title: draft.title, notes: draft.notes, priority: draft.priority, dueDate: draft.dueDate,
+            projectID: projectID)
+    }
+
     /// Every project by id, for showing project names beside todos.
     func namesByID() async throws -> [Project.ID: String] {
         let all = try await repository.fetchAll(.all)

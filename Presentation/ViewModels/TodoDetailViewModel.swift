@@ -48,14 +48,7 @@ public final class TodoDetailViewModel: ActionRunning {
     @discardableResult
     public func create(_ draft: TodoDraft) async -> Bool {
         await succeeds {
-            var projectID: Project.ID?
-            if let name = draft.projectName {
-                projectID = try await projectLookup.project(named: name).id
-            }
-            let todo = Todo(
-                title: draft.title, notes: draft.notes, priority: draft.priority, dueDate: draft.dueDate,
-                projectID: projectID)
-            try await show(todoRepository.create(todo))
+            try await show(todoRepository.create(projectLookup.todo(from: draft)))
         }
     }
 

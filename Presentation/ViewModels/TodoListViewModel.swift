@@ -60,14 +60,7 @@ public final class TodoListViewModel: ActionRunning {
     @discardableResult
     public func add(_ draft: TodoDraft) async -> Todo? {
         await perform {
-            var projectID: Project.ID?
-            if let name = draft.projectName {
-                projectID = try await projectLookup.project(named: name).id
-            }
-            let todo = Todo(
-                title: draft.title, notes: draft.notes, priority: draft.priority, dueDate: draft.dueDate,
-                projectID: projectID)
-            let stored = try await todoRepository.create(todo)
+            let stored = try await todoRepository.create(projectLookup.todo(from: draft))
             try await reload()
             return stored
         }

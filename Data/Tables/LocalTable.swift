@@ -28,13 +28,6 @@ struct LocalTable<Store: TableSetStore, Schema: EntitySchema>: TableDataSource {
         }
     }
 
-    func update(_ record: Schema.Record) async throws(DataSourceError) -> Schema.Record {
-        try await store.write { tables throws(DataSourceError) in
-            let updated = try tables.updated(record, in: Schema.self)
-            return (TableChange(puts: [Rows<Schema>([updated])]), updated)
-        }
-    }
-
     func modify(
         id: UUID, _ change: @escaping @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
     ) async throws(DataSourceError) -> Schema.Record {

@@ -29,10 +29,6 @@ public protocol TableDataSource<Schema>: Sendable {
     /// not exist.
     func insert(_ records: [Schema.Record]) async throws(DataSourceError)
 
-    /// Replaces every column but `createdAt` of the record with the same id and returns what is
-    /// now stored; `.notFound` when there is none.
-    func update(_ record: Schema.Record) async throws(DataSourceError) -> Schema.Record
-
     /// Reads the record with `id`, passes it to `change` and stores what `change` returns
     /// (keeping the stored `createdAt`), all in one transaction, so that no other write lands
     /// between the read and the write; returns what is now stored. `.notFound` when there is

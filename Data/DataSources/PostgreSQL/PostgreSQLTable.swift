@@ -27,14 +27,6 @@ struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
         broadcaster.publish(ChangeSet(inserted: records.map(\.id)))
     }
 
-    func update(_ record: Schema.Record) async throws(DataSourceError) -> Schema.Record {
-        let stored = try await store.run { session throws(DataSourceError) in
-            try session.update(record, in: Schema.self)
-        }
-        broadcaster.publish(ChangeSet(updated: [record.id]))
-        return stored
-    }
-
     func modify(
         id: UUID, _ change: @escaping @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
     ) async throws(DataSourceError) -> Schema.Record {

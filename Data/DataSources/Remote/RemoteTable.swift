@@ -54,12 +54,6 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
         broadcaster.publish(ChangeSet(inserted: records.map(\.id)))
     }
 
-    func update(_ record: Schema.Record) async throws(DataSourceError) -> Schema.Record {
-        let stored = try Schema.record(from: await gateway.send(Schema.update(record), about: record.id))
-        broadcaster.publish(ChangeSet(updated: [record.id]))
-        return stored
-    }
-
     /// Reads the record, changes it, and writes it back with `PUT` on condition that it is still
     /// the version read (`If-Match`); when another writer got there first (412) it reads and
     /// changes it again, at most ``modifyAttempts`` times in all.

@@ -90,14 +90,6 @@ extension SQLiteSession {
         }
     }
 
-    func update<Schema: SQLiteTableSchema>(
-        _ record: Schema.Record, in _: Schema.Type
-    ) throws(DataSourceError)
-        -> Schema.Record
-    {
-        try write { () throws(DataSourceError) in try replace(record, in: Schema.self) }
-    }
-
     /// Reads the row with `id`, changes it and writes it back in one write transaction: `BEGIN
     /// IMMEDIATE` holds the database's write lock from before the read, so no other connection
     /// or process can write in between.

@@ -31,15 +31,6 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
         }
     }
 
-    func update(_ record: Schema.Record) async throws(DataSourceError) -> Schema.Record {
-        let broadcaster = broadcaster
-        return try await store.write { session throws(DataSourceError) in
-            let stored = try session.update(record, in: Schema.self)
-            broadcaster.publish(ChangeSet(updated: [record.id]))
-            return stored
-        }
-    }
-
     func modify(
         id: UUID, _ change: @escaping @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
     ) async throws(DataSourceError) -> Schema.Record {

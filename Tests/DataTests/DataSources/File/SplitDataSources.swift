@@ -24,10 +24,6 @@ struct SplitTodoDataSource: TodoDataSource {
         try await writes.insert(records)
     }
 
-    func update(_ record: TodoRecord) async throws(DataSourceError) -> TodoRecord {
-        try await writes.update(record)
-    }
-
     func modify(
         id: UUID, _ change: @escaping @Sendable (TodoRecord) throws(DataSourceError) -> TodoRecord
     ) async throws(DataSourceError) -> TodoRecord {
@@ -66,10 +62,6 @@ struct SplitProjectDataSource: ProjectDataSource {
 
     func insert(_ records: [ProjectRecord]) async throws(DataSourceError) {
         try await writes.insert(records)
-    }
-
-    func update(_ record: ProjectRecord) async throws(DataSourceError) -> ProjectRecord {
-        try await writes.update(record)
     }
 
     func modify(

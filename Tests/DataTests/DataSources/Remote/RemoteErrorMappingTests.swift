@@ -31,10 +31,9 @@ struct RemoteErrorMappingTests {
         let todos = store(transport).todoDataSource()
         let id = Fixtures.id(5)
         #expect(try await todos.fetch(id: id) == nil)
-        let record = TodoRecord(Todo(id: id, title: "Gone"))
         guard
             case .notFound(let updated) = await dataSourceError({ () async throws(DataSourceError) in
-                try await todos.update(record)
+                try await todos.modify(id: id) { $0 }
             })
         else {
             Issue.record("update did not report notFound")

@@ -51,7 +51,7 @@ struct ImportAtomicityTests {
             var delay = duration * Double.random(in: 0.05...0.95, using: &random)
             for attempt in 0...Self.earlyFinishRetries {
                 let store = try TrialStore(kind, in: folder, name: "trial-\(number)-\(attempt)")
-                let trial = "trial \(number) of \(trials), killed after \(delay) of \(duration)"
+                let trial = "trial \(number) of \(trials.count), \(trials), killed after \(delay) of \(duration)"
                 let arguments = ["--store", store.argument, "import", file.path]
                 let home = folder.url
                 let end = try await offCooperativePool { [delay] in

@@ -33,7 +33,8 @@ struct LostUpdateTests {
         for number in 1...trials.count {
             let delays = Self.delays(using: &random)
             try await Self.trial(
-                "\(kind) trial \(number) of \(trials)", number: number, demo: demo, add: store, show: store,
+                "\(kind) trial \(number) of \(trials.count), \(trials)", number: number, demo: demo, add: store,
+                show: store,
                 commandStores: [store, store, store], delays: delays)
         }
     }
@@ -55,7 +56,8 @@ struct LostUpdateTests {
             let store = database.storeURL
             let delays = Self.delays(using: &random)
             try await Self.trial(
-                "postgres trial \(number) of \(trials), database \(database.name)", number: number, demo: demo,
+                "postgres trial \(number) of \(trials.count), \(trials), database \(database.name)", number: number,
+                demo: demo,
                 add: store, show: store, commandStores: [store, store, store], delays: delays)
         }
     }
@@ -88,7 +90,7 @@ struct LostUpdateTests {
             let stores = (0..<3).map { $0 == alone ? servers[1 - pair].url : servers[pair].url }
             let delays = Self.delays(using: &random)
             try await Self.trial(
-                "two-servers trial \(number) of \(trials), command \(alone + 1) alone on the other server",
+                "two-servers trial \(number) of \(trials.count), \(trials), command \(alone + 1) alone on the other server",
                 number: number, demo: demo, add: servers[pair].url, show: servers[1 - pair].url,
                 commandStores: stores, delays: delays)
         }
@@ -145,7 +147,7 @@ struct LostUpdateTests {
 
     /// A random stagger of up to 30 ms per process, drawn from the seed, varies which command
     /// reads and which writes first from trial to trial.
-    private static func delays(using random: inout SplitMix64) -> [Int] {
+    private static func delays(using random: inout SeededGenerator) -> [Int] {
         (0..<3).map { _ in Int.random(in: 0...30, using: &random) }
     }
 

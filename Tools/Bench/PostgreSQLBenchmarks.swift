@@ -154,13 +154,14 @@ struct PostgreSQLBenchmarks: BenchmarkSuite {
         }
     }
 
-    /// The same rows in COPY's text format: tab-separated, `\N` for NULL.
-    static func copyText(_ records: [TodoRecord]) -> String {
+    /// The same rows in COPY's text format: tab-separated, `\N` for NULL, `isCompleted` as the
+    /// target column wants it (`t`/`f` for this suite's boolean column by default).
+    static func copyText(_ records: [TodoRecord], isCompleted: (Bool) -> String = { $0 ? "t" : "f" }) -> String {
         var text = ""
         text.reserveCapacity(records.count * 160)
         for record in records {
             let fields = [
-                record.id.uuidString, record.title, record.notes, record.isCompleted ? "t" : "f",
+                record.id.uuidString, record.title, record.notes, isCompleted(record.isCompleted),
                 String(record.priority), record.dueDate.map(String.init) ?? "\\N",
                 record.projectID?.uuidString ?? "\\N", String(record.createdAt), String(record.updatedAt),
             ]

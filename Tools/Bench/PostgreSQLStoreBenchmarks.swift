@@ -49,7 +49,9 @@ struct PostgreSQLStoreBenchmarks: BenchmarkSuite {
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("todos.tsv")
-        try Self.copyText(todos.map(TodoRecord.init)).write(to: file, atomically: true, encoding: .utf8)
+        // The store keeps flags as 0/1 integers (see `PostgreSQLSchema`).
+        let rows = PostgreSQLBenchmarks.copyText(todos.map(TodoRecord.init), isCompleted: { $0 ? "1" : "0" })
+        try rows.write(to: file, atomically: true, encoding: .utf8)
         let psql = Psql(url: url)
         let list = Self.columns.joined(separator: ", ")
         let copyIn = ["-c", "TRUNCATE todos", "-c", "\\copy todos (\(list)) FROM '\(file.path)'"]
@@ -139,21 +141,6 @@ struct PostgreSQLStoreBenchmarks: BenchmarkSuite {
         return Todo(
             id: id(number), title: "Todo number \(number)", notes: notes, isCompleted: number % 4 == 0,
             priority: Priority.allCases[number % 3], dueDate: due, createdAt: created)
-    }
-
-    /// The rows in COPY's text format, in the store's column conventions (see `PostgreSQLSchema`).
-    static func copyText(_ records: [TodoRecord]) -> String {
-        var text = ""
-        text.reserveCapacity(records.count * 160)
-        for record in records {
-            let fields = [
-                record.id.uuidString, record.title, record.notes, record.isCompleted ? "1" : "0",
-                String(record.priority), record.dueDate.map(String.init) ?? "\\N",
-                record.projectID?.uuidString ?? "\\N", String(record.createdAt), String(record.updatedAt),
-            ]
-            text += fields.joined(separator: "\t") + "\n"
-        }
-        return text
     }
 
     /// One line that differs when any stored value differs.

@@ -141,20 +141,22 @@ struct ConcurrentResolutionTests {
             let clock = try resolver.require((any Clock).self, name: "meeting")
             return try TodoListViewModel(repository: resolver.require((any TodoRepositoryProtocol).self), clock: clock)
         }
-        let repositories = Mutex<[ObjectIdentifier]>([])
+        // The repositories themselves, not their identifiers: a repository released when its
+        // thread finished could leave its address, and so its identifier, to another thread's.
+        let repositories = Mutex<[any TodoRepositoryProtocol]>([])
         let dataSource = try container.require((any TodoDataSource).self)
 
         let finished = onThreads(threads) { _ in
             if let viewModel = try? container.require(TodoListViewModel.self, name: "meeting"),
                 viewModel.repository.dataSource === dataSource
             {
-                repositories.withLock { $0.append(ObjectIdentifier(viewModel.repository)) }
+                repositories.withLock { $0.append(viewModel.repository) }
             }
         }
 
         #expect(finished)
         #expect(inside.arrivals == threads)
-        #expect(Set(repositories.withLock { $0 }).count == threads)
+        #expect(Set(repositories.withLock { $0.map(ObjectIdentifier.init) }).count == threads)
     }
 
     @Test("a singleton's factory may wait for another thread that resolves from the same container")

@@ -5,7 +5,7 @@ import Testing
 extension RepositoryContract {
     /// The unit of work's replacements: stored entities replaced whole in the same transaction as
     /// the new ones, with the rules, versions and change sets of an update.
-    static let unitOfWorkReplacementCases: [ContractCase] = [
+    public static let unitOfWorkReplacementCases: [ContractCase] = [
         ContractCase("a batch of new and replacing projects and todos is stored whole") { store async throws in
             let home = try await store.projects.create(Project(id: Fixtures.id(1), name: "Home"))
             let kept = try await store.todos.create(Todo(id: Fixtures.id(10), title: "Kept", projectID: home.id))

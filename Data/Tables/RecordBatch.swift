@@ -16,12 +16,6 @@ struct RecordBatch: Sendable {
     /// When the batch was committed, in milliseconds since 1970: the version replacements get.
     let now: Int64
 
-    init(parts: [any BatchPart], replacements: [any BatchPart] = [], now: Int64 = 0) {
-        self.parts = parts
-        self.replacements = replacements
-        self.now = now
-    }
-
     var isEmpty: Bool { parts.isEmpty && replacements.isEmpty }
 
     /// The entity, in words, of the part that holds `id`: whose id a duplicate was.

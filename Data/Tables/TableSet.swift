@@ -91,7 +91,9 @@ struct TableSet: Sendable {
         return TableChange(deletes: [(Schema.table, [id])])
     }
 
-    private func checkReferences<Schema: EntitySchema>(
+    /// Throws `.invalidReference` for the first reference of `record` to a record neither
+    /// stored nor in `staged` (ids per table, stored by the same write).
+    func checkReferences<Schema: EntitySchema>(
         of record: Schema.Record, in _: Schema.Type, staged: [String: Set<UUID>] = [:]
     ) throws(DataSourceError) {
         for reference in Schema.references {

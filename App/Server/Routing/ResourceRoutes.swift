@@ -57,10 +57,10 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         }
     }
 
-    func stage(_ body: [UInt8], into batch: inout WriteBatch) throws(APIError) -> [UUID] {
+    func stage(_ body: [UInt8], into batch: inout WriteBatch, replacing: Bool) throws(APIError) -> [UUID] {
         let entities = try BodyDecoding.list(Resource.Body.self, from: body, entityName: resource.entityName)
             .map { body throws(APIError) in try resource.entity(from: body, id: nil) }
-        batch.create(entities)
+        if replacing { batch.replace(entities) } else { batch.create(entities) }
         return entities.map(\.id)
     }
 
@@ -128,8 +128,9 @@ protocol CollectionRoutes: Sendable {
     /// The answer to `request`, whose path continues with `segments` after the collection.
     func respond(to request: HTTPRequest, below segments: ArraySlice<Substring>) async throws(APIError) -> HTTPResponse
     /// Decodes `body`, an array of this collection's records, and stages their creation in
-    /// `batch` (`POST /v1/batch`); returns their ids in the order sent.
-    func stage(_ body: [UInt8], into batch: inout WriteBatch) throws(APIError) -> [UUID]
+    /// `batch` (`POST /v1/batch`), or with `replacing` their replacing the stored records with
+    /// their ids; returns their ids in the order sent.
+    func stage(_ body: [UInt8], into batch: inout WriteBatch, replacing: Bool) throws(APIError) -> [UUID]
     /// Deletes every record (the test-only `/_admin/reset`).
     func removeAll() async throws(APIError)
 }

@@ -98,7 +98,8 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         let entity = try await repository(call)
         var writer = JSONWriter()
         resource.write(entity, to: &writer)
-        return .json(status, writer.bytes)
+        // One record's answer names its version, so a client can make its next PUT conditional.
+        return .json(status, writer.bytes).adding("ETag", EntityTag.header(for: entity.updatedAt))
     }
 
     private func answer(

@@ -11,7 +11,7 @@ import Foundation
 /// go on elsewhere, where it no longer holds.
 public enum CallerThread {
     /// The thread whose caller may block, while it runs `run(blockable:)`'s body.
-    @TaskLocal static var blockable: pthread_t?
+    @TaskLocal static var blockable: UInt?
 
     /// Runs `body`, in which a lookup by id that a free SQLite reader can answer at once runs
     /// on the current thread as long as the task is still on it. Call it only on a thread that
@@ -19,7 +19,7 @@ public enum CallerThread {
     public static func run<T, Failure: Error>(
         blockable body: () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        let result = await $blockable.withValue(pthread_self()) { () async -> Result<T, Failure> in
+        let result = await $blockable.withValue(currentThread) { () async -> Result<T, Failure> in
             do throws(Failure) {
                 return .success(try await body())
             } catch {
@@ -32,6 +32,15 @@ public enum CallerThread {
     /// Whether the current thread is the one that ``run(blockable:)`` named.
     static var mayBlock: Bool {
         guard let blockable else { return false }
-        return pthread_equal(blockable, pthread_self()) != 0
+        return blockable == currentThread
+    }
+
+    /// The calling thread's identity, as a number: `pthread_t` is one on Linux, a pointer on Darwin.
+    static var currentThread: UInt {
+        #if canImport(Darwin)
+            UInt(bitPattern: pthread_self())
+        #else
+            UInt(pthread_self())
+        #endif
     }
 }

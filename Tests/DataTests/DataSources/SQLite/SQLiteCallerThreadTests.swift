@@ -25,7 +25,7 @@ struct SQLiteCallerThreadTests {
     }
 
     /// The calling thread and the one the lookup ran on.
-    private func lookupThread(_ store: SQLiteStore) async throws -> (caller: UInt64, lookup: UInt64) {
+    private func lookupThread(_ store: SQLiteStore) async throws -> (caller: UInt, lookup: UInt) {
         let caller = OwnThread.currentID
         let lookup = try await store.readByKey { _ in OwnThread.currentID }
         return (caller, lookup)
@@ -35,7 +35,7 @@ struct SQLiteCallerThreadTests {
 /// Runs an async body on a new thread of its own (not Swift's cooperative pool), started there
 /// with `Task.immediate`, as an HTTP server's event loop would.
 private enum OwnThread {
-    static var currentID: UInt64 { UInt64(pthread_self()) }
+    static var currentID: UInt { CallerThread.currentThread }
 
     static func run<T: Sendable>(
         _ body: @escaping @Sendable () async throws -> T

@@ -12,8 +12,17 @@ import Foundation
 /// | `POST /{collection}`         | `createAll(_:)`      | 201, array as stored |
 /// | `PUT /{collection}/{id}`     | `update(_:readAt:)`  | 200, as stored       |
 /// | `DELETE /{collection}/{id}`  | `delete(id:)`        | 204                  |
+///
+/// Overlapping `POST`s share transactions (``GroupCommit``); each is still answered on its own.
 struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
     let resource: Resource
+    /// The creates of `POST /{collection}`, grouped into shared transactions when they overlap.
+    private let creates: GroupCommit<Resource.Entity>
+
+    init(resource: Resource) {
+        self.resource = resource
+        self.creates = GroupCommit { entities throws(RepositoryError) in try await resource.createAll(entities) }
+    }
 
     var collection: String { resource.collection }
 
@@ -35,7 +44,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
                 Resource.Body.self, from: request.body, entityName: resource.entityName
             )
             .map { body throws(APIError) in try resource.entity(from: body, id: nil) }
-            return try await answer(201) { () throws(RepositoryError) in try await resource.createAll(entities) }
+            return try await answer(201) { () throws(RepositoryError) in try await creates.create(entities) }
         case (_, 0, _):
             throw .methodNotAllowed(request.method, path, allowed: "GET, POST")
         case ("GET", 1, "count"):
@@ -98,7 +107,8 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         let entity = try await repository(call)
         var writer = JSONWriter()
         resource.write(entity, to: &writer)
-        return .json(status, writer.bytes)
+        // One record's answer names its version, so a client can make its next PUT conditional.
+        return .json(status, writer.bytes).adding("ETag", EntityTag.header(for: entity.updatedAt))
     }
 
     private func answer(

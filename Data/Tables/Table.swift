@@ -4,7 +4,7 @@ import Foundation
 /// One table's records in memory, with the lookups that keep every rule check O(1): the owner
 /// of each unique key's value, and how many records refer to each id through each reference.
 struct Table<Schema: EntitySchema>: AnyTable {
-    private(set) var records: [UUID: Schema.Record] = [:]
+    private(set) var records = RecordsByID<Schema.Record>()
     /// Per ``EntitySchema/uniqueKeys`` entry: which record holds each value.
     private var owners: [[String: UUID]] = Schema.uniqueKeys.map { _ in [:] }
     /// Per ``EntitySchema/references`` entry: how many records refer to each id.
@@ -56,7 +56,7 @@ struct Table<Schema: EntitySchema>: AnyTable {
     }
 
     func contains(_ id: UUID) -> Bool {
-        records[id] != nil
+        records.contains(id)
     }
 
     /// At most `limit` records whose id starts with `prefix` (or, time-ordered, whose last group
@@ -82,16 +82,16 @@ struct Table<Schema: EntitySchema>: AnyTable {
     }
 
     func changes(to newer: any AnyTable) -> ChangeSet<UUID> {
-        let new = (newer as? Table<Schema>)?.records ?? [:]
+        let new = (newer as? Table<Schema>)?.records ?? RecordsByID()
         var changes = ChangeSet<UUID>()
-        for (id, record) in new {
-            if let previous = records[id] {
-                if previous != record { changes.updated.append(id) }
+        for record in new.values {
+            if let previous = records[record.id] {
+                if previous != record { changes.updated.append(record.id) }
             } else {
-                changes.inserted.append(id)
+                changes.inserted.append(record.id)
             }
         }
-        changes.deleted = records.keys.filter { new[$0] == nil }
+        changes.deleted = records.keys.filter { !new.contains($0) }
         return changes
     }
 

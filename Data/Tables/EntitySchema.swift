@@ -46,24 +46,6 @@ extension EntitySchema {
     // Requirements with default implementations, so that each schema's witness is the default
     // specialised for its own record: no per-record dynamic dispatch in these loops.
 
-    static func select(_ query: Query, from records: [Record]) throws(DataSourceError) -> [Record] {
-        // Mapped as the query reads them, so that only the records it selects are ever held as
-        // Domain values at once: the first mapping that fails is thrown once the query is done.
-        var failure: DataSourceError?
-        let entities = records.lazy.compactMap { record -> Entity? in
-            guard failure == nil else { return nil }
-            do throws(DataSourceError) {
-                return try record.toDomain()
-            } catch {
-                failure = error
-                return nil
-            }
-        }
-        let selected = query.apply(to: entities)
-        if let failure { throw failure }
-        return selected.map(Record.init)
-    }
-
     static func count(_ filter: Filter, in records: [Record]) throws(DataSourceError) -> Int {
         var count = 0
         for record in records where filter.matches(try record.toDomain()) {

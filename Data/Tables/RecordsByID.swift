@@ -50,6 +50,22 @@ struct RecordsByID<Record: TableRecord>: Sendable {
         return values[position]
     }
 
+    /// No records.
+    init() {}
+
+    /// `values` themselves, not copied, with an index of none of them yet: each is found by id
+    /// only once ``indexAdopted(at:)`` has indexed it.
+    init(adopting values: [Record]) {
+        self.values = values
+        positions.reserveCapacity(values.count)
+    }
+
+    /// Indexes the adopted record at `position`; false when its id is taken, after which the
+    /// index is not to be used.
+    mutating func indexAdopted(at position: Int) -> Bool {
+        positions.updateValue(position, forKey: values[position].id) == nil
+    }
+
     /// Makes room for `count` records in all.
     mutating func reserveCapacity(_ count: Int) {
         values.reserveCapacity(count)

@@ -10,6 +10,9 @@ struct Table<Schema: EntitySchema>: AnyTable {
     /// Per ``EntitySchema/references`` entry: how many records refer to each id.
     private var referenceCounts: [[UUID: Int]] = Schema.references.map { _ in [:] }
 
+    /// An empty table.
+    init() {}
+
     var name: String { Schema.table }
     var isEmpty: Bool { records.isEmpty }
 
@@ -31,6 +34,50 @@ struct Table<Schema: EntitySchema>: AnyTable {
             if let target = reference.value(record) { referenceCounts[index][target, default: 0] += 1 }
         }
         return old != nil
+    }
+
+    /// Stores `loaded` as a snapshot's records are loaded, unchecked but for ids and unique keys:
+    /// the position of the first whose id or key is taken, and what is wrong, or nil.
+    ///
+    /// Into an empty table (every snapshot's load) the array itself becomes the table's, indexed
+    /// where it lies; only when that finds an id or key twice are the records stored one by one,
+    /// to name the first that breaks the rule.
+    mutating func load(_ loaded: [Schema.Record]) -> (index: Int, problem: String)? {
+        if isEmpty, let adopted = Table(adopting: loaded) {
+            self = adopted
+            return nil
+        }
+        reserveCapacity(loaded.count)
+        for (index, record) in loaded.enumerated() {
+            guard !contains(record.id) else {
+                return (index, "\(Schema.entityName) id \(record.id.uuidString) appears twice")
+            }
+            for (key, unique) in Schema.uniqueKeys.enumerated() where owner(ofKey: key, of: record) != nil {
+                return (index, "\(Schema.entityName) \(unique.column) \"\(unique.value(record))\" is taken")
+            }
+            put(record)
+        }
+        return nil
+    }
+
+    /// A table of `loaded`, the array itself (its records never copied one by one), or nil when
+    /// two of them share an id or a unique key.
+    private init?(adopting loaded: [Schema.Record]) {
+        records = RecordsByID(adopting: loaded)
+        for position in loaded.indices where !records.indexAdopted(at: position) { return nil }
+        for (index, key) in Schema.uniqueKeys.enumerated() {
+            var owner: [String: UUID] = [:]
+            owner.reserveCapacity(loaded.count)
+            for record in loaded where owner.updateValue(record.id, forKey: key.value(record)) != nil { return nil }
+            owners[index] = owner
+        }
+        for (index, reference) in Schema.references.enumerated() {
+            var counts: [UUID: Int] = [:]
+            for record in loaded {
+                if let target = reference.value(record) { counts[target, default: 0] += 1 }
+            }
+            referenceCounts[index] = counts
+        }
     }
 
     /// Removes the record with `id`; true when there was one.

@@ -62,24 +62,28 @@ extension JSONReader {
         guard position + 38 <= bytes.count, bytes[position] == UInt8(ascii: "\""),
             bytes[position + 37] == UInt8(ascii: "\"")
         else { throw failure() }
-        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let parsed = withUnsafeMutableBytes(of: &value) { values in
-            var index = position + 1
-            for byteIndex in 0..<16 {
-                if byteIndex == 4 || byteIndex == 6 || byteIndex == 8 || byteIndex == 10 {
-                    guard bytes[index] == UInt8(ascii: "-") else { return false }
-                    index += 1
-                }
-                guard let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1]) else {
-                    return false
-                }
-                values[byteIndex] = high << 4 | low
-                index += 2
+        // The 32 hex digits, read as two 64-bit halves in one pass; dashes where they belong.
+        var halves: (UInt64, UInt64) = (0, 0)
+        var digits = 0
+        for offset in 0..<36 {
+            let byte = bytes[position + 1 + offset]
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                guard byte == UInt8(ascii: "-") else { throw failure() }
+                continue
             }
-            return true
+            let decimal = byte &- UInt8(ascii: "0")
+            let letter = (byte | 0x20) &- UInt8(ascii: "a")
+            guard decimal < 10 || letter < 6 else { throw failure() }
+            let nibble = UInt64(decimal < 10 ? decimal : letter + 10)
+            if digits < 16 { halves.0 = halves.0 << 4 | nibble } else { halves.1 = halves.1 << 4 | nibble }
+            digits += 1
         }
-        guard parsed else { throw failure() }
         position += 38
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &value) { raw in
+            raw.storeBytes(of: halves.0.bigEndian, toByteOffset: 0, as: UInt64.self)
+            raw.storeBytes(of: halves.1.bigEndian, toByteOffset: 8, as: UInt64.self)
+        }
         return UUID(uuid: value)
     }
 

@@ -132,7 +132,20 @@ struct JSONReader {
     func matches(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count else { return false }
-        return word.withUTF8Buffer { word in word.elementsEqual(bytes[position..<position + count]) }
+        let word = word.utf8Start
+        for index in 0..<count where word[index] != bytes[position + index] {
+            return false
+        }
+        return true
+    }
+
+    /// Reads `text` when the bytes at the position are exactly it, whitespace included: the fast
+    /// path of a record through the very layout the store writes (``JSONWriter``), whose caller
+    /// goes back to where it began and reads the general way when this is false.
+    mutating func literal(_ text: StaticString) -> Bool {
+        guard matches(text) else { return false }
+        position += text.utf8CodeUnitCount
+        return true
     }
 
     mutating func skipWhitespace() {

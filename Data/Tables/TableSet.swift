@@ -142,17 +142,7 @@ struct TableSet: Sendable {
     ) -> (index: Int, problem: String)? {
         var table = tables.removeValue(forKey: Schema.table) as? Table<Schema> ?? Table()
         defer { tables[Schema.table] = table }
-        table.reserveCapacity(records.count)
-        for (index, record) in records.enumerated() {
-            guard !table.contains(record.id) else {
-                return (index, "\(Schema.entityName) id \(record.id.uuidString) appears twice")
-            }
-            for (key, unique) in Schema.uniqueKeys.enumerated() where table.owner(ofKey: key, of: record) != nil {
-                return (index, "\(Schema.entityName) \(unique.column) \"\(unique.value(record))\" is taken")
-            }
-            table.put(record)
-        }
-        return nil
+        return table.load(records)
     }
 
     /// What changed from this state to `newer`, per table: how a process that reloads the files

@@ -8,6 +8,9 @@ import Foundation
 /// It is written for ``SelfTest/request``'s fields: a plain String title, an Int, a Double, a
 /// Bool, an optional Date, a UUID, an optional String, a String array and an optional Int array.
 struct DemoDrive {
+    /// The demo's command catalog, which the generated commands plug into.
+    static let catalog = "App/Demo/Arguments/CommandCatalog.swift"
+
     /// The copy's build folder, holding `debug/demo` and `debug/server`.
     let scratch: URL
     /// Where the stores live while the drive runs; emptied first.

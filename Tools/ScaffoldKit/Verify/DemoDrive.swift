@@ -112,6 +112,8 @@ struct DemoDrive {
             unknown.stderr.contains("No \(words) has an id starting with \"ffffffff\""), "no such id", unknown)
         _ = try demo.expect(
             ["add", "X", "--count", "x", "--price", "1", "--is-active", "true", "--ref", ref], exit: 64)
+        let notAnID = try demo.expect(["show", "zzz"], exit: 64)
+        try demo.check(notAnID.stderr.contains("give a \(words)'s id"), "a usage error naming the entity", notAnID)
         _ = try demo.expect(["list", "--sort", "nope"], exit: 64)
         _ = try demo.expect(["rm", short], exit: 64)
         let help = try demo.expect(["add", "--help"], exit: 0)

@@ -3,7 +3,7 @@ import Synchronization
 
 /// One read-only connection of a file database, guarded by a lock, with a thread of its own that
 /// every read runs on: queries and counts, which may walk the whole table, and lookups by id,
-/// which may read pages from disk, never occupy a cooperative thread for their work.
+/// which may read pages from disk, never occupy a cooperative thread.
 final class SQLiteReader: Sendable {
     /// Nil once closed.
     private let session: Mutex<SQLiteSession?>
@@ -19,24 +19,6 @@ final class SQLiteReader: Sendable {
         _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
         try await thread.perform { () throws(DataSourceError) in
-            try self.session.withLock { session throws(DataSourceError) in
-                guard let session else { throw .storage(FailureEvidence("the database was closed")) }
-                return try body(session)
-            }
-        }
-    }
-
-    /// How long a lookup's caller polls for its answer before it suspends: a lookup of a cached
-    /// row takes a few microseconds, a wake of the caller's thread tens (see
-    /// `DatabaseThread.performPolling`).
-    static let lookupPatience = Duration.microseconds(50)
-
-    /// Runs `body`, a lookup of a few rows by key, on this reader's thread, its caller polling
-    /// for the answer for at most ``lookupPatience`` before it suspends.
-    func lookup<T: Sendable>(
-        _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
-    ) async throws(DataSourceError) -> T {
-        try await thread.performPolling(patience: Self.lookupPatience) { () throws(DataSourceError) in
             try self.session.withLock { session throws(DataSourceError) in
                 guard let session else { throw .storage(FailureEvidence("the database was closed")) }
                 return try body(session)

@@ -12,8 +12,7 @@ import Synchronization
 /// - A file database opens two read-only connections in WAL mode, where readers and the writer
 ///   never block each other. Queries, counts and lookups by id run on a reader's thread
 ///   (``SQLiteReader``): even a lookup may read pages from disk, which must not hold one of the
-///   cooperative pool's threads. A lookup's caller polls for its answer for at most 50 µs before
-///   it suspends, since waking it again would cost more than the lookup.
+///   cooperative pool's threads.
 /// - An in-memory database is one connection, so everything runs on the writer.
 /// Only `Sendable` values (records, queries, ids, errors) cross these boundaries; connections and
 /// statements never leave their owner.
@@ -69,17 +68,12 @@ final class SQLiteStore: Sendable {
         return try await readers[index % readers.count].read(body)
     }
 
-    /// Runs a lookup by primary key on a reader's thread, as ``read(_:)`` does, with the caller
-    /// polling for its answer for a few microseconds before it suspends
-    /// (``SQLiteReader/lookup(_:)``): resuming a suspended caller costs more than the lookup.
-    /// The lookup never runs on the caller's thread (it once did, when a reader was free, to save
-    /// the hops; but it reads pages that may not be cached, and a disk read there would stall
-    /// one of the cooperative pool's threads), and the poll is bounded.
+    /// Runs a lookup by primary key on a reader's thread, as ``read(_:)`` does. It once ran on the
+    /// calling thread when a reader was free, to save two thread hops; but a lookup reads pages
+    /// that may not be cached, and a disk read there stalls one of the cooperative pool's threads.
     func readByKey<T: Sendable>(
         _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
-        guard !readers.isEmpty else { return try await writer.run(body) }
-        let index = nextReader.wrappingAdd(1, ordering: .relaxed).oldValue
-        return try await readers[index % readers.count].lookup(body)
+        try await read(body)
     }
 }

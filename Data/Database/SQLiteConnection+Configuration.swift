@@ -18,12 +18,23 @@ extension SQLiteConnection {
 
     /// Settings of the writer: WAL, so that readers never block the writer nor it them, with
     /// synchronous=NORMAL, which in WAL mode keeps the database consistent after a crash and
-    /// loses at most the last commits after a power cut. Switching to WAL writes the file header,
-    /// so call this only after the file has been checked (see `SQLiteMigrator.checkVersion`).
+    /// loses at most the last commits after a power cut; and a page cache of
+    /// ``writerCacheKibibytes``. Switching to WAL writes the file header, so call this only after
+    /// the file has been checked (see `SQLiteMigrator.checkVersion`).
     func applyWriterSettings() throws(SQLiteError) {
         try execute("PRAGMA journal_mode = WAL")
         try execute("PRAGMA synchronous = NORMAL")
+        try execute("PRAGMA cache_size = -\(Self.writerCacheKibibytes)")
     }
+
+    /// The writer's page cache, 64 MiB rather than SQLite's 2 MiB. Each table's index on the id's
+    /// last group (`SQLiteSchema.version2`) takes every insert at a random place, since that
+    /// group is random: past the cache, each insert of a batch reads a page back and spills
+    /// another to the WAL (about 8 µs a row at 300,000 rows). 64 MiB keeps that index cached up
+    /// to about two million rows, with room for the other indexes' newest pages. The cache fills
+    /// only with pages actually read, so a small database costs no more memory than before;
+    /// readers keep the default, since a lookup reads a handful of pages.
+    static let writerCacheKibibytes = 65_536
 
     /// Settings of a reader: it may only read, so a bug cannot write through it.
     func applyReaderSettings() throws(SQLiteError) {

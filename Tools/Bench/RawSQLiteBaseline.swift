@@ -33,7 +33,9 @@ final class RawSQLiteBaseline {
     private static let columns =
         "id, title, notes, is_completed, priority, due_date, project_id, created_at, updated_at"
 
-    init(path: String) throws {
+    /// Opens `path`; `cacheKibibytes` sets the page cache (SQLite's default, 2 MiB, when nil),
+    /// for a case whose subject writes through the store's writer and its larger cache.
+    init(path: String, cacheKibibytes: Int? = nil) throws {
         var pointer: OpaquePointer?
         guard sqlite3_open_v2(path, &pointer, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK,
             let pointer
@@ -46,6 +48,7 @@ final class RawSQLiteBaseline {
         // checkpointing this file on its own threads.
         sqlite3_busy_timeout(pointer, 10_000)
         try exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+        if let cacheKibibytes { try exec("PRAGMA cache_size = -\(cacheKibibytes)") }
     }
 
     deinit {
@@ -54,9 +57,32 @@ final class RawSQLiteBaseline {
 
     /// One IMMEDIATE transaction, one INSERT statement, every todo bound and stepped.
     func insert(_ todos: [Todo]) throws {
+        try inTransaction { try insertTodos(todos) }
+    }
+
+    /// One IMMEDIATE transaction: the projects, then the todos, each through one INSERT statement
+    /// (an import's work).
+    func insert(projects: [Project], todos: [Todo]) throws {
+        try inTransaction {
+            try insertProjects(projects)
+            try insertTodos(todos)
+        }
+    }
+
+    private func inTransaction(_ body: () throws -> Void) throws {
+        try exec("BEGIN IMMEDIATE")
+        do {
+            try body()
+        } catch {
+            try? exec("ROLLBACK")
+            throw error
+        }
+        try exec("COMMIT")
+    }
+
+    private func insertTodos(_ todos: [Todo]) throws {
         let statement = try prepare("INSERT INTO todos (\(Self.columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
         defer { sqlite3_finalize(statement) }
-        try exec("BEGIN IMMEDIATE")
         for todo in todos {
             bindUUID(todo.id, statement, 1)
             sqlite3_bind_text(statement, 2, todo.title, -1, csqlite_transient)
@@ -75,15 +101,28 @@ final class RawSQLiteBaseline {
             }
             sqlite3_bind_int64(statement, 8, todo.createdAt.millisecondsSince1970)
             sqlite3_bind_int64(statement, 9, todo.updatedAt.millisecondsSince1970)
-            guard sqlite3_step(statement) == SQLITE_DONE else {
-                let error = failure()
-                sqlite3_reset(statement)
-                try exec("ROLLBACK")
-                throw error
-            }
-            sqlite3_reset(statement)
+            try stepOnce(statement)
         }
-        try exec("COMMIT")
+    }
+
+    private func insertProjects(_ projects: [Project]) throws {
+        let statement = try prepare(
+            "INSERT INTO projects (id, name, name_key, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+        defer { sqlite3_finalize(statement) }
+        for project in projects {
+            bindUUID(project.id, statement, 1)
+            sqlite3_bind_text(statement, 2, project.name, -1, csqlite_transient)
+            sqlite3_bind_text(statement, 3, project.nameKey, -1, csqlite_transient)
+            sqlite3_bind_int64(statement, 4, project.createdAt.millisecondsSince1970)
+            sqlite3_bind_int64(statement, 5, project.updatedAt.millisecondsSince1970)
+            try stepOnce(statement)
+        }
+    }
+
+    /// Runs an INSERT once and makes it ready for the next row.
+    private func stepOnce(_ statement: OpaquePointer) throws {
+        defer { sqlite3_reset(statement) }
+        guard sqlite3_step(statement) == SQLITE_DONE else { throw failure() }
     }
 
     /// Every todo, oldest first, ties by id: the order the store's default query gives.

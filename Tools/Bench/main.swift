@@ -9,6 +9,7 @@ let suites: [any BenchmarkSuite] = [
     FileStoreOpenBenchmarks(),
     SQLiteBenchmarks(),
     SQLiteInsertFloorBenchmarks(),
+    SQLiteImportBenchmarks(),
     DemoBenchmarks(),
     FlatCommandBenchmarks(),
     PostgreSQLBenchmarks(),

@@ -25,8 +25,7 @@ struct ImportPlan {
         replace: Bool,
         progress: (Int, Int) -> Void
     ) -> ImportPlan {
-        // "\r\n" is one Character in Swift, so CRLF files are split on it too, line for line.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        let lines = Self.lines(of: text)
         var builder = Builder(
             existingProjects: existingProjects, existingTodos: existingTodos, timeZone: timeZone, replace: replace)
         // Projects first, wherever they are in the file, so that todos may name them.
@@ -48,6 +47,25 @@ struct ImportPlan {
         var plan = builder.plan
         plan.problems.sort { $0.line < $1.line }
         return plan
+    }
+
+    /// The lines of `text`, split on its bytes: "\n" ends a line, and a "\r" before it belongs to
+    /// the ending, so CRLF files read line for line. (Splitting on Characters, where "\r\n" is
+    /// one, gives the same lines but walks grapheme boundaries: a third of a 100,000-row import.)
+    static func lines(of text: String) -> [Substring] {
+        let bytes = text.utf8
+        var lines: [Substring] = []
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            var content = end
+            if end < bytes.endIndex, content > start, bytes[bytes.index(before: content)] == UInt8(ascii: "\r") {
+                content = bytes.index(before: content)
+            }
+            lines.append(Substring(bytes[start..<content]))
+            guard end < bytes.endIndex else { return lines }
+            start = bytes.index(after: end)
+        }
     }
 
     /// Accumulates the plan row by row.

@@ -6,27 +6,21 @@ enum ImportRow {
     case project(ProjectJSON)
     case todo(TodoJSON)
 
-    /// The row on `line`, or why it cannot be read.
+    /// The row on `line`, or why it cannot be read. The line is parsed once: the row's kind is
+    /// read first, and the todo or project is then decoded from the same parse.
     static func decode(_ line: Substring) -> Result<ImportRow, ImportRowError> {
-        let data = Data(line.utf8)
-        let decoder = JSONDecoder()
-        guard let head = try? decoder.decode(RowHead.self, from: data) else {
-            return .failure(ImportRowError("not a JSON object"))
-        }
-        let type = head.type ?? (head.title != nil ? "todo" : (head.name != nil ? "project" : nil))
         do {
-            switch type {
-            case "todo": return .success(.todo(try decoder.decode(TodoJSON.self, from: data)))
-            case "project": return .success(.project(try decoder.decode(ProjectJSON.self, from: data)))
-            case let other?: return .failure(ImportRowError("unknown type \"\(other)\" (use \"todo\" or \"project\")"))
-            case nil: return .failure(ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")"))
-            }
+            return .success(try JSONDecoder().decode(Decoded.self, from: Data(line.utf8)).row)
+        } catch let error as ImportRowError {
+            return .failure(error)
         } catch let DecodingError.typeMismatch(_, context) {
             return .failure(ImportRowError("\(field(context.codingPath)) has the wrong type"))
         } catch let DecodingError.valueNotFound(_, context) {
             return .failure(ImportRowError("\(field(context.codingPath)) is null; leave it out or give a value"))
         } catch let DecodingError.keyNotFound(key, _) {
             return .failure(ImportRowError("\"\(key.stringValue)\" is missing"))
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            return .failure(ImportRowError("not a JSON object"))
         } catch {
             return .failure(ImportRowError("not a JSON object of a todo or a project"))
         }
@@ -36,11 +30,34 @@ enum ImportRow {
         "\"" + path.map(\.stringValue).joined(separator: ".") + "\""
     }
 
-    /// Just enough of a row to tell what it is.
-    private struct RowHead: Decodable {
-        var type: String?
-        var title: String?
-        var name: String?
+    /// A row told apart by its head (`type`, or else whether it has a `title` or a `name`), then
+    /// decoded as what it is.
+    private struct Decoded: Decodable {
+        let row: ImportRow
+
+        private enum Head: String, CodingKey {
+            case type, title, name
+        }
+
+        init(from decoder: any Decoder) throws {
+            let head: (type: String?, title: String?, name: String?)
+            do {
+                let container = try decoder.container(keyedBy: Head.self)
+                head = (
+                    try container.decodeIfPresent(String.self, forKey: .type),
+                    try container.decodeIfPresent(String.self, forKey: .title),
+                    try container.decodeIfPresent(String.self, forKey: .name)
+                )
+            } catch {
+                throw ImportRowError("not a JSON object")
+            }
+            switch head.type ?? (head.title != nil ? "todo" : (head.name != nil ? "project" : nil)) {
+            case "todo": row = .todo(try TodoJSON(from: decoder))
+            case "project": row = .project(try ProjectJSON(from: decoder))
+            case let other?: throw ImportRowError("unknown type \"\(other)\" (use \"todo\" or \"project\")")
+            case nil: throw ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")")
+            }
+        }
     }
 }
 

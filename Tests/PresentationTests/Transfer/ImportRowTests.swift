@@ -1,0 +1,59 @@
+import Testing
+
+@testable import Presentation
+
+/// Every way a line of an import file can be wrong is named in the words `demo import` prints
+/// after `FILE:LINE:`, and a file's lines are its lines whatever its line endings.
+@Suite("Import rows: what each line is, or why it cannot be read")
+struct ImportRowTests {
+    @Test(
+        "a bad line is reported in words that say what to fix",
+        arguments: [
+            (#"{"#, "not a JSON object"),
+            (#"[1, 2]"#, "not a JSON object"),
+            (#""a todo""#, "not a JSON object"),
+            (#"{"title": 5}"#, "not a JSON object"),
+            (#"{}"#, #"neither a todo (no "title") nor a project (no "name")"#),
+            (#"{"type": "tag", "name": "x"}"#, #"unknown type "tag" (use "todo" or "project")"#),
+            (#"{"type": "todo"}"#, #""title" is missing"#),
+            (#"{"type": "project"}"#, #""name" is missing"#),
+            (#"{"type": "todo", "title": null}"#, #""title" is null; leave it out or give a value"#),
+            (#"{"title": "a", "done": "yes"}"#, #""done" has the wrong type"#),
+            (#"{"name": "P", "openTodos": "many"}"#, #""openTodos" has the wrong type"#),
+        ])
+    func badLine(line: String, reason: String) {
+        guard case .failure(let error) = ImportRow.decode(Substring(line)) else {
+            Issue.record("\(line) was read as a row")
+            return
+        }
+        #expect(error.reason == reason, "\(line)")
+    }
+
+    @Test("a row is a todo or a project by its type, or else by having a title or a name")
+    func rowKinds() {
+        guard case .success(.todo(let todo)) = ImportRow.decode(#"{"title": "Buy milk", "done": true}"#) else {
+            Issue.record("a row with a title is a todo")
+            return
+        }
+        #expect(todo.title == "Buy milk" && todo.done == true)
+        guard case .success(.project(let project)) = ImportRow.decode(#"{"name": "Home"}"#) else {
+            Issue.record("a row with a name is a project")
+            return
+        }
+        #expect(project.name == "Home")
+        guard case .success(.todo(let typed)) = ImportRow.decode(#"{"type": "todo", "title": "x", "name": "y"}"#)
+        else {
+            Issue.record("the type decides over the fields")
+            return
+        }
+        #expect(typed.title == "x")
+    }
+
+    @Test("lines end at \\n, a \\r before it belongs to the ending, a lone \\r is text")
+    func lineEndings() {
+        #expect(ImportPlan.lines(of: "a\nb\r\n\r\nc") == ["a", "b", "", "c"])
+        #expect(ImportPlan.lines(of: "a\rb\n") == ["a\rb", ""])
+        #expect(ImportPlan.lines(of: "é\r\n😀\n\r") == ["é", "😀", "\r"])
+        #expect(ImportPlan.lines(of: "") == [""])
+    }
+}

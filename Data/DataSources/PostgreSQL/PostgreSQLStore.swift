@@ -50,6 +50,12 @@ final class PostgreSQLStore: Sendable {
         return PostgreSQLStore(url: url)
     }
 
+    /// Ends every session the store has on the server once the calls running now are done;
+    /// later calls fail with `.storage` ("the database was closed"). See ``DataStore/close()``.
+    func close() async {
+        await pool.close()
+    }
+
     /// Runs `body` with a session of its own, on its connection's thread.
     func run<T: Sendable>(
         _ body: @escaping @Sendable (PostgreSQLSession) throws(DataSourceError) -> T

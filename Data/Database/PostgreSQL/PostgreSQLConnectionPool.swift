@@ -4,7 +4,8 @@ import Synchronization
 ///
 /// Why threads: every libpq call blocks until the server answers. On Swift's cooperative pool
 /// (one thread per core) a few such calls would stall every other task of the process; here
-/// they stall only their connection's thread while the awaiting task is suspended.
+/// they stall only their connection's thread while the awaiting task is suspended. A lookup
+/// (`lookUp`) sends from the task instead and is answered through the pool's poller.
 ///
 /// Connections are opened on first need, up to `maximumConnections`; a task that finds them
 /// all lent waits, in arrival order, for the next one returned. A connection found broken after
@@ -18,7 +19,10 @@ package final class PostgreSQLConnectionPool: Sendable {
     /// The most connections open at once.
     let maximumConnections: Int
 
-    private let prepare: @Sendable (PostgreSQLConnection) throws(PostgreSQLError) -> Void
+    let prepare: @Sendable (PostgreSQLConnection) throws(PostgreSQLError) -> Void
+    /// Waits for the answers of lookups their tasks sent themselves (see `lookUp`); nil when
+    /// the kernel gave it no epoll instance, and then lookups run on the connections' threads.
+    let poller = PostgreSQLPoller()
     private let state = Mutex(State())
 
     private struct State: ~Copyable {
@@ -51,6 +55,7 @@ package final class PostgreSQLConnectionPool: Sendable {
         let (workers, isClosed) = state.withLock { ($0.all, $0.isClosed) }
         if !isClosed {
             for worker in workers { worker.close() }
+            poller?.stop()
         }
     }
 
@@ -110,12 +115,13 @@ package final class PostgreSQLConnectionPool: Sendable {
             return state.all
         }
         for worker in workers { await worker.closeAndEnd() }
+        poller?.stop()
     }
 
     /// A free connection's worker: at once, without suspending, when one is idle or may be
     /// opened (a suspension is a hop through the executor, a good part of a lookup's cost);
     /// otherwise the task waits for the next one returned. Nil once the pool is closed.
-    private func acquire() async -> PostgreSQLPoolWorker? {
+    func acquire() async -> PostgreSQLPoolWorker? {
         switch state.withLock({ takeWorker(&$0) }) {
         case .lent(let worker): return worker
         case .closed: return nil
@@ -159,7 +165,7 @@ package final class PostgreSQLConnectionPool: Sendable {
 
     /// Hands `worker` to the next waiting task, or puts it back; the last one returned after
     /// `close()` lets the closing go on.
-    private func release(_ worker: PostgreSQLPoolWorker) {
+    func release(_ worker: PostgreSQLPoolWorker) {
         let (next, closing) = state.withLock {
             state -> (CheckedContinuation<PostgreSQLPoolWorker?, Never>?, [CheckedContinuation<Void, Never>]) in
             guard state.waiting.isEmpty else { return (state.waiting.removeFirst(), []) }
@@ -177,7 +183,9 @@ package final class PostgreSQLConnectionPool: Sendable {
 /// One thread and the connection that lives on it. The connection is touched only from that
 /// thread, which is what makes sharing the worker between tasks safe.
 final class PostgreSQLPoolWorker: @unchecked Sendable {
-    // @unchecked: `current` is read and written only on `thread`, one job at a time.
+    // @unchecked: `current` is used only by the task the worker is lent to (lending is exclusive
+    // and goes through the pool's lock): in jobs on `thread`, one at a time, or directly by the
+    // task for a lookup (`PostgreSQLConnectionPool+Lookup`) while no job of it runs.
     let thread: DatabaseThread
     private var current: PostgreSQLConnection?
 
@@ -194,6 +202,14 @@ final class PostgreSQLPoolWorker: @unchecked Sendable {
         try prepare(connection)
         current = connection
         return connection
+    }
+
+    /// The open connection, if any; for the task the worker is lent to, between jobs.
+    var openConnection: PostgreSQLConnection? { current }
+
+    /// Drops the connection when it broke during a lookup the task ran itself.
+    func dropIfBroken() {
+        if current?.isBroken == true { current = nil }
     }
 
     /// After a use: drops a broken connection, and rolls back a transaction left open. On `thread` only.

@@ -19,7 +19,7 @@ public struct PostgreSQLError: Error, Sendable, Equatable, CustomStringConvertib
         /// libpq or the server did something this client does not expect (a bad response, a
         /// COPY that did not start).
         case protocolViolation
-        /// The pool was closed (``PostgreSQLConnectionPool/close()``): nothing was sent, and no
+        /// The pool was closed (`PostgreSQLConnectionPool.close()`): nothing was sent, and no
         /// later call will be either.
         case closed
     }

@@ -12,7 +12,7 @@ enum ServerRun {
             throw ServerStartError(reason: "--host \(options.host) is not a numeric IPv4 or IPv6 address")
         }
         let stop = StopSignal(watchingStandardInput: options.exitOnStdinEOF)
-        let daemon = try makeDaemon(options)
+        let (daemon, container) = try makeDaemon(options)
         let port = try daemon.start(on: address, described: "\(options.host):\(options.port)")
         let shownHost = address.isIPv6 ? "[\(options.host)]" : options.host
         Console.out("listening on http://\(shownHost):\(port)")
@@ -21,11 +21,13 @@ enum ServerRun {
         if await !daemon.stop(within: .seconds(5)) {
             Console.error("requests still running after 5 s were cut off")
         }
-        // The daemon, the routes and the container (and with them the store) end here, before
-        // exit: the SQLite connection closes, the file store's lock is released.
+        // No request runs any more: close the store before exit, so that SQLite folds its WAL
+        // in and PostgreSQL ends its sessions. The file store's lock goes with the container.
+        await CompositionRoot.close(container)
     }
 
-    private static func makeDaemon(_ options: ServerOptions) throws(ServerStartError) -> HTTPDaemon {
+    /// The daemon over the store `options` names, and the container that opened the store.
+    private static func makeDaemon(_ options: ServerOptions) throws(ServerStartError) -> (HTTPDaemon, Container) {
         let container: Container
         do {
             container = try CompositionRoot.makeContainer(store: options.store)
@@ -47,6 +49,7 @@ enum ServerRun {
                 testEndpoints: options.testAdmin, faults: FaultInjection(enabled: options.testAdmin),
                 idempotency: idempotency),
             batch: BatchRoute(routes: routes, unitOfWork: unitOfWork))
-        return HTTPDaemon(responder: router, limits: options.limits, accessLog: options.log ? AccessLog() : nil)
+        let daemon = HTTPDaemon(responder: router, limits: options.limits, accessLog: options.log ? AccessLog() : nil)
+        return (daemon, container)
     }
 }

@@ -13,7 +13,10 @@ struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
     }
 
     func fetch(id: UUID) async throws(DataSourceError) -> Schema.Record? {
-        try await store.run { session throws(DataSourceError) in try session.fetch(id: id, in: Schema.self) }
+        try await store.lookUp(PostgreSQLTableSQL<Schema>.selectByID, [.text(id.uuidString)]) {
+            session, result throws(DataSourceError) in
+            try session.records(in: result, of: Schema.self).first
+        }
     }
 
     func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {

@@ -4,7 +4,8 @@ import Synchronization
 ///
 /// Why threads: every libpq call blocks until the server answers. On Swift's cooperative pool
 /// (one thread per core) a few such calls would stall every other task of the process; here
-/// they stall only their connection's thread while the awaiting task is suspended.
+/// they stall only their connection's thread while the awaiting task is suspended. A lookup
+/// (`lookUp`) sends from the task instead and is answered through the pool's poller.
 ///
 /// Connections are opened on first need, up to `maximumConnections`; a task that finds them
 /// all lent waits, in arrival order, for the next one returned. A connection found broken after
@@ -18,14 +19,23 @@ package final class PostgreSQLConnectionPool: Sendable {
     /// The most connections open at once.
     let maximumConnections: Int
 
-    private let prepare: @Sendable (PostgreSQLConnection) throws(PostgreSQLError) -> Void
+    let prepare: @Sendable (PostgreSQLConnection) throws(PostgreSQLError) -> Void
+    /// Waits for the answers of lookups their tasks sent themselves (see `lookUp`); nil when
+    /// the kernel gave it no epoll instance, and then lookups run on the connections' threads.
+    let poller = PostgreSQLPoller()
     private let state = Mutex(State())
 
     private struct State: ~Copyable {
         var idle: [PostgreSQLPoolWorker] = []
         var opened = 0
-        var waiting: [CheckedContinuation<PostgreSQLPoolWorker, Never>] = []
+        /// Tasks waiting for a connection; each gets nil instead when the pool closes.
+        var waiting: [CheckedContinuation<PostgreSQLPoolWorker?, Never>] = []
         var all: [PostgreSQLPoolWorker] = []
+        /// How many connections are lent now.
+        var lent = 0
+        var isClosed = false
+        /// `close()` calls waiting for the lent connections to come back.
+        var closing: [CheckedContinuation<Void, Never>] = []
     }
 
     /// A pool for `url`; `prepare` runs once on each new connection before its first use (a
@@ -40,8 +50,13 @@ package final class PostgreSQLConnectionPool: Sendable {
     }
 
     deinit {
-        // No task can be using a connection now: each one held the pool while it did.
-        for worker in state.withLock({ $0.all }) { worker.close() }
+        // No task can be using a connection now: each one held the pool while it did. After
+        // `close()` there is nothing left to end.
+        let (workers, isClosed) = state.withLock { ($0.all, $0.isClosed) }
+        if !isClosed {
+            for worker in workers { worker.close() }
+            poller?.stop()
+        }
     }
 
     /// Runs `body` with a connection of its own, on that connection's thread, and returns its
@@ -52,7 +67,7 @@ package final class PostgreSQLConnectionPool: Sendable {
     package func withConnection<T: Sendable, Failure: PostgreSQLErrorConvertible>(
         _ body: @escaping @Sendable (PostgreSQLConnection) throws(Failure) -> T
     ) async throws(Failure) -> T {
-        let worker = await acquire()
+        guard let worker = await acquire() else { throw Failure(postgreSQLError: .closed) }
         defer { release(worker) }
         let url = url
         let prepare = prepare
@@ -73,47 +88,104 @@ package final class PostgreSQLConnectionPool: Sendable {
         state.withLock { $0.opened }
     }
 
+    /// Closes the pool for good: calls waiting for a connection and calls made from now on fail
+    /// with ``PostgreSQLError/closed``; the calls running now finish, then every connection is
+    /// closed (`PQfinish`, which ends its session on the server) on its own thread, and the
+    /// threads end. Returns once all of that is done; closing again does nothing more.
+    package func close() async {
+        let waiting = state.withLock { state in
+            state.isClosed = true
+            defer { state.waiting.removeAll() }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume(returning: nil) }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isIdle = state.withLock { state in
+                if state.lent > 0 { state.closing.append(continuation) }
+                return state.lent == 0
+            }
+            if isIdle { continuation.resume() }
+        }
+        let workers = state.withLock { state in
+            defer {
+                state.all.removeAll()
+                state.idle.removeAll()
+                state.opened = 0
+            }
+            return state.all
+        }
+        for worker in workers { await worker.closeAndEnd() }
+        poller?.stop()
+    }
+
     /// A free connection's worker: at once, without suspending, when one is idle or may be
     /// opened (a suspension is a hop through the executor, a good part of a lookup's cost);
-    /// otherwise the task waits for the next one returned.
-    private func acquire() async -> PostgreSQLPoolWorker {
-        if let worker = state.withLock({ takeWorker(&$0) }) { return worker }
+    /// otherwise the task waits for the next one returned. Nil once the pool is closed.
+    func acquire() async -> PostgreSQLPoolWorker? {
+        switch state.withLock({ takeWorker(&$0) }) {
+        case .lent(let worker): return worker
+        case .closed: return nil
+        case .allLent: break
+        }
         return await withCheckedContinuation { continuation in
-            let worker = state.withLock { state -> PostgreSQLPoolWorker? in
-                if let worker = takeWorker(&state) { return worker }
-                state.waiting.append(continuation)
-                return nil
+            let taken = state.withLock { state -> Taken in
+                let taken = takeWorker(&state)
+                if case .allLent = taken { state.waiting.append(continuation) }
+                return taken
             }
-            if let worker { continuation.resume(returning: worker) }
+            switch taken {
+            case .lent(let worker): continuation.resume(returning: worker)
+            case .closed: continuation.resume(returning: nil)
+            case .allLent: break
+            }
         }
     }
 
-    /// An idle worker, or a new one while the pool is below its bound; nil when all are lent.
-    private func takeWorker(_ state: inout State) -> PostgreSQLPoolWorker? {
-        if let worker = state.idle.popLast() { return worker }
-        guard state.opened < maximumConnections else { return nil }
+    /// What a task asking for a connection gets.
+    private enum Taken {
+        case lent(PostgreSQLPoolWorker)
+        case allLent
+        case closed
+    }
+
+    /// An idle worker, or a new one while the pool is below its bound, counted as lent.
+    private func takeWorker(_ state: inout State) -> Taken {
+        guard !state.isClosed else { return .closed }
+        if let worker = state.idle.popLast() {
+            state.lent += 1
+            return .lent(worker)
+        }
+        guard state.opened < maximumConnections else { return .allLent }
         state.opened += 1
+        state.lent += 1
         let worker = PostgreSQLPoolWorker(name: "PostgreSQL \(state.opened)")
         state.all.append(worker)
-        return worker
+        return .lent(worker)
     }
 
-    private func release(_ worker: PostgreSQLPoolWorker) {
-        let next = state.withLock { state -> CheckedContinuation<PostgreSQLPoolWorker, Never>? in
-            guard !state.waiting.isEmpty else {
-                state.idle.append(worker)
-                return nil
-            }
-            return state.waiting.removeFirst()
+    /// Hands `worker` to the next waiting task, or puts it back; the last one returned after
+    /// `close()` lets the closing go on.
+    func release(_ worker: PostgreSQLPoolWorker) {
+        let (next, closing) = state.withLock {
+            state -> (CheckedContinuation<PostgreSQLPoolWorker?, Never>?, [CheckedContinuation<Void, Never>]) in
+            guard state.waiting.isEmpty else { return (state.waiting.removeFirst(), []) }
+            state.idle.append(worker)
+            state.lent -= 1
+            guard state.lent == 0 else { return (nil, []) }
+            defer { state.closing.removeAll() }
+            return (nil, state.closing)
         }
         next?.resume(returning: worker)
+        for continuation in closing { continuation.resume() }
     }
 }
 
 /// One thread and the connection that lives on it. The connection is touched only from that
 /// thread, which is what makes sharing the worker between tasks safe.
 final class PostgreSQLPoolWorker: @unchecked Sendable {
-    // @unchecked: `current` is read and written only on `thread`, one job at a time.
+    // @unchecked: `current` is used only by the task the worker is lent to (lending is exclusive
+    // and goes through the pool's lock): in jobs on `thread`, one at a time, or directly by the
+    // task for a lookup (`PostgreSQLConnectionPool+Lookup`) while no job of it runs.
     let thread: DatabaseThread
     private var current: PostgreSQLConnection?
 
@@ -132,6 +204,14 @@ final class PostgreSQLPoolWorker: @unchecked Sendable {
         return connection
     }
 
+    /// The open connection, if any; for the task the worker is lent to, between jobs.
+    var openConnection: PostgreSQLConnection? { current }
+
+    /// Drops the connection when it broke during a lookup the task ran itself.
+    func dropIfBroken() {
+        if current?.isBroken == true { current = nil }
+    }
+
     /// After a use: drops a broken connection, and rolls back a transaction left open. On `thread` only.
     func tidy() {
         guard let connection = current else { return }
@@ -146,6 +226,12 @@ final class PostgreSQLPoolWorker: @unchecked Sendable {
     /// Closes the connection on its thread, then lets the thread end.
     func close() {
         thread.submit { [self] in current = nil }
+        thread.stop()
+    }
+
+    /// Closes the connection on its thread and waits until it is closed, then lets the thread end.
+    func closeAndEnd() async {
+        await thread.perform { [self] in current = nil }
         thread.stop()
     }
 }

@@ -19,6 +19,9 @@ public struct PostgreSQLError: Error, Sendable, Equatable, CustomStringConvertib
         /// libpq or the server did something this client does not expect (a bad response, a
         /// COPY that did not start).
         case protocolViolation
+        /// The pool was closed (`PostgreSQLConnectionPool.close()`): nothing was sent, and no
+        /// later call will be either.
+        case closed
     }
 
     /// Where the failure arose.
@@ -37,6 +40,10 @@ public struct PostgreSQLError: Error, Sendable, Equatable, CustomStringConvertib
     public let table: String?
     /// The SQL being prepared or run, when the failure belongs to a statement.
     public let statement: String?
+
+    /// The failure of every call made after its pool was closed.
+    static let closed = PostgreSQLError(
+        kind: .closed, message: "the database was closed; open the store again to use it")
 
     /// Records a failure. Only `kind` and `message` are needed; the rest is evidence when known.
     public init(

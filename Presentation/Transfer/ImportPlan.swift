@@ -30,10 +30,11 @@ struct ImportPlan {
             existingProjects: existingProjects, existingTodos: existingTodos, timeZone: timeZone, replace: replace)
         // Projects first, wherever they are in the file, so that todos may name them.
         var todoRows: [(Int, TodoJSON)] = []
+        let decoder = JSONDecoder()
         for (index, line) in lines.enumerated() {
             let number = index + 1
             guard !line.allSatisfy(\.isWhitespace) else { continue }
-            switch ImportRow.decode(line) {
+            switch ImportRow.decode(line, with: decoder) {
             case .failure(let error): builder.report(number, error.reason)
             case .success(.project(let row)): builder.addProject(row, line: number)
             case .success(.todo(let row)): todoRows.append((number, row))

@@ -8,9 +8,11 @@ enum ImportRow {
 
     /// The row on `line`, or why it cannot be read. The line is parsed once: the row's kind is
     /// read first, and the todo or project is then decoded from the same parse.
-    static func decode(_ line: Substring) -> Result<ImportRow, ImportRowError> {
+    /// `decoder` may be shared by every line of a file: making one per line costs more than
+    /// many a line's parse.
+    static func decode(_ line: Substring, with decoder: JSONDecoder = JSONDecoder()) -> Result<ImportRow, ImportRowError> {
         do {
-            return .success(try JSONDecoder().decode(Decoded.self, from: Data(line.utf8)).row)
+            return .success(try decoder.decode(Decoded.self, from: Data(line.utf8)).row)
         } catch let error as ImportRowError {
             return .failure(error)
         } catch let DecodingError.typeMismatch(_, context) {

@@ -34,6 +34,8 @@ enum TemplateContext {
                 history.initialFields.enumerated().map { value(of: $0.element, index: $0.offset + 1) }),
             "tableSteps": .list(try history.changes.map { change throws(ScaffoldError) in try step(change) }),
             "hasAddedDefaults": .bool(hasDefaults),
+            "filterExamples": .list(QueryExamples.filters(fields, searchField: searchField(fields))),
+            "sortExamples": .list(QueryExamples.sorts(fields, searchField: searchField(fields))),
             "entity": .string(entity.name),
             "entityPlural": .string(entity.plural),
             "entityWords": .string(prose(entity.name)),
@@ -137,6 +139,13 @@ enum TemplateContext {
             "parameter": .int(index + 1),
         ]
         for base in FieldType.Base.allCases { members["is" + base.rawValue] = .bool(type.base == base) }
+        // The filter's conditions on the field (the design is at the top of the filter's template).
+        let plain = !type.isArray
+        members["hasEquality"] = .bool(plain && !type.isOptional && type.base != .date)
+        members["hasOptionalMatch"] = .bool(plain && type.isOptional)
+        members["hasRange"] = .bool(plain && [.int, .double, .date].contains(type.base))
+        members["hasContains"] = .bool(plain && type.base == .string)
+        members["hasFilter"] = .bool(plain)
         return .object(members)
     }
 

@@ -1,4 +1,5 @@
 import CSQLite
+import Domain
 import Foundation
 
 /// A prepared statement, compiled once and reused: bind, step, read columns, reset.

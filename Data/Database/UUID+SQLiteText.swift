@@ -1,31 +1,11 @@
 import Foundation
 
-// UUIDs are stored as their upper-case text (`uuidString`), which the sqlite3 shell shows as it
-// is and whose byte order is the order Domain breaks ties by. These two functions convert
-// without going through `String`, since every row read or written converts at least one.
+// UUIDs are stored as their upper-case text (`uuidString`, written by Domain's
+// `UUID.writeText(into:)`), which the sqlite3 shell shows as it is and whose byte order is the
+// order Domain breaks ties by. Reading converts without going through `String`, since every row
+// read converts at least one.
 
 extension UUID {
-    /// The length of `uuidString`: 32 hex digits and 4 dashes.
-    static let textLength = 36
-
-    /// Writes `uuidString`'s 36 bytes to `buffer`.
-    func writeText(into buffer: UnsafeMutablePointer<UInt8>) {
-        let digits: StaticString = "0123456789ABCDEF"
-        let hex = digits.utf8Start
-        withUnsafeBytes(of: uuid) { bytes in
-            var out = 0
-            for (index, byte) in bytes.enumerated() {
-                if index == 4 || index == 6 || index == 8 || index == 10 {
-                    buffer[out] = UInt8(ascii: "-")
-                    out += 1
-                }
-                buffer[out] = hex[Int(byte >> 4)]
-                buffer[out + 1] = hex[Int(byte & 0x0F)]
-                out += 2
-            }
-        }
-    }
-
     /// Parses UUID text in either case; nil unless it is exactly 8-4-4-4-12 hex digits.
     ///
     /// Runs for every id of every row read, so it works on the bytes, with no String, and

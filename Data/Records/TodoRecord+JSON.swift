@@ -68,6 +68,13 @@ extension TodoRecord {
     /// Reads the record as ``init(from:)`` does, straight from the bytes: opening a store reads
     /// every record this way.
     init(json reader: inout JSONReader) throws(JSONReader.Failure) {
+        reader.skipWhitespace()
+        let start = reader.position
+        if let record = try? Self(layout: &reader) {
+            self = record
+            return
+        }
+        reader.position = start
         var id: UUID?
         var title: String?
         var notes: String?
@@ -103,6 +110,35 @@ extension TodoRecord {
         guard let id, let title, let notes, let isCompleted, let priority, let createdAt, let updatedAt else {
             throw reader.failure()
         }
+        self.init(
+            id: id, title: title, notes: notes, isCompleted: isCompleted, priority: priority, dueDate: dueDate,
+            projectID: projectID, createdAt: createdAt, updatedAt: updatedAt)
+    }
+
+    /// Reads the record only when it is laid out exactly as ``writeJSON(to:)`` writes it (every
+    /// key, in that order, no whitespace), with the same value readers: the same meaning as the
+    /// general reader, without looking each key up. Opening a store of 100,000 todos spent most
+    /// of its parsing there.
+    private init(layout reader: inout JSONReader) throws(JSONReader.Failure) {
+        guard reader.literal("{\"createdAt\":") else { throw reader.failure() }
+        let createdAt = try reader.storedTime()
+        guard reader.literal(",\"dueDate\":") else { throw reader.failure() }
+        let dueDate = reader.null() ? nil : try reader.storedTime()
+        guard reader.literal(",\"id\":") else { throw reader.failure() }
+        let id = try reader.uuid()
+        guard reader.literal(",\"isCompleted\":") else { throw reader.failure() }
+        let isCompleted = try reader.bool()
+        guard reader.literal(",\"notes\":") else { throw reader.failure() }
+        let notes = try reader.string()
+        guard reader.literal(",\"priority\":") else { throw reader.failure() }
+        let priority = try reader.int()
+        guard reader.literal(",\"projectID\":") else { throw reader.failure() }
+        let projectID = reader.null() ? nil : try reader.uuid()
+        guard reader.literal(",\"title\":") else { throw reader.failure() }
+        let title = try reader.string()
+        guard reader.literal(",\"updatedAt\":") else { throw reader.failure() }
+        let updatedAt = try reader.storedTime()
+        guard reader.literal("}") else { throw reader.failure() }
         self.init(
             id: id, title: title, notes: notes, isCompleted: isCompleted, priority: priority, dueDate: dueDate,
             projectID: projectID, createdAt: createdAt, updatedAt: updatedAt)

@@ -6,10 +6,10 @@ protocol StoreBackend: Sendable {
     /// The table of `schema`'s entity in this store.
     func table<Schema: StoreSchema>(_ schema: Schema.Type) -> any TableDataSource<Schema>
 
-    /// Inserts every record of `batch` in one transaction of this store, or none of them, then
-    /// publishes one change set per table: the unit of work (``StoreUnitOfWork``) behind writes
-    /// that span entities.
-    func insert(_ batch: RecordBatch) async throws(DataSourceError)
+    /// Inserts the new records of `batch` and replaces the stored records its replacements name
+    /// in one transaction of this store, or writes none of them, then publishes one change set
+    /// per table: the unit of work (``StoreUnitOfWork``) behind writes that span entities.
+    func commit(_ batch: RecordBatch) async throws(DataSourceError)
 
     /// Closes the store for good (see ``DataStore/close()``); nothing to do by default.
     func close() async

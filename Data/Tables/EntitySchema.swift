@@ -19,10 +19,10 @@ protocol EntitySchema: TableSchema where Record: JSONRecord {
 
     /// The records `query` selects from `records`, in its order: Domain's evaluation, run in
     /// memory by the in-memory and file stores.
-    static func select(_ query: Query, from records: [UUID: Record].Values) throws(DataSourceError) -> [Record]
+    static func select(_ query: Query, from records: [Record]) throws(DataSourceError) -> [Record]
 
     /// How many of `records` `filter` selects.
-    static func count(_ filter: Filter, in records: [UUID: Record].Values) throws(DataSourceError) -> Int
+    static func count(_ filter: Filter, in records: [Record]) throws(DataSourceError) -> Int
 
     /// What every store reports when `record` is deleted while `count` records of `table` still
     /// refer to it.
@@ -46,12 +46,7 @@ extension EntitySchema {
     // Requirements with default implementations, so that each schema's witness is the default
     // specialised for its own record: no per-record dynamic dispatch in these loops.
 
-    static func select(_ query: Query, from records: [UUID: Record].Values) throws(DataSourceError) -> [Record] {
-        let entities = try records.map { record throws(DataSourceError) in try record.toDomain() }
-        return query.apply(to: entities).map(Record.init)
-    }
-
-    static func count(_ filter: Filter, in records: [UUID: Record].Values) throws(DataSourceError) -> Int {
+    static func count(_ filter: Filter, in records: [Record]) throws(DataSourceError) -> Int {
         var count = 0
         for record in records where filter.matches(try record.toDomain()) {
             count += 1

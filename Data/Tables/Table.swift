@@ -4,11 +4,14 @@ import Foundation
 /// One table's records in memory, with the lookups that keep every rule check O(1): the owner
 /// of each unique key's value, and how many records refer to each id through each reference.
 struct Table<Schema: EntitySchema>: AnyTable {
-    private(set) var records: [UUID: Schema.Record] = [:]
+    private(set) var records = RecordsByID<Schema.Record>()
     /// Per ``EntitySchema/uniqueKeys`` entry: which record holds each value.
     private var owners: [[String: UUID]] = Schema.uniqueKeys.map { _ in [:] }
     /// Per ``EntitySchema/references`` entry: how many records refer to each id.
     private var referenceCounts: [[UUID: Int]] = Schema.references.map { _ in [:] }
+
+    /// An empty table.
+    init() {}
 
     var name: String { Schema.table }
     var isEmpty: Bool { records.isEmpty }
@@ -31,6 +34,50 @@ struct Table<Schema: EntitySchema>: AnyTable {
             if let target = reference.value(record) { referenceCounts[index][target, default: 0] += 1 }
         }
         return old != nil
+    }
+
+    /// Stores `loaded` as a snapshot's records are loaded, unchecked but for ids and unique keys:
+    /// the position of the first whose id or key is taken, and what is wrong, or nil.
+    ///
+    /// Into an empty table (every snapshot's load) the array itself becomes the table's, indexed
+    /// where it lies; only when that finds an id or key twice are the records stored one by one,
+    /// to name the first that breaks the rule.
+    mutating func load(_ loaded: [Schema.Record]) -> (index: Int, problem: String)? {
+        if isEmpty, let adopted = Table(adopting: loaded) {
+            self = adopted
+            return nil
+        }
+        reserveCapacity(loaded.count)
+        for (index, record) in loaded.enumerated() {
+            guard !contains(record.id) else {
+                return (index, "\(Schema.entityName) id \(record.id.uuidString) appears twice")
+            }
+            for (key, unique) in Schema.uniqueKeys.enumerated() where owner(ofKey: key, of: record) != nil {
+                return (index, "\(Schema.entityName) \(unique.column) \"\(unique.value(record))\" is taken")
+            }
+            put(record)
+        }
+        return nil
+    }
+
+    /// A table of `loaded`, the array itself (its records never copied one by one), or nil when
+    /// two of them share an id or a unique key.
+    private init?(adopting loaded: [Schema.Record]) {
+        records = RecordsByID(adopting: loaded)
+        for position in loaded.indices where !records.indexAdopted(at: position) { return nil }
+        for (index, key) in Schema.uniqueKeys.enumerated() {
+            var owner: [String: UUID] = [:]
+            owner.reserveCapacity(loaded.count)
+            for record in loaded where owner.updateValue(record.id, forKey: key.value(record)) != nil { return nil }
+            owners[index] = owner
+        }
+        for (index, reference) in Schema.references.enumerated() {
+            var counts: [UUID: Int] = [:]
+            for record in loaded {
+                if let target = reference.value(record) { counts[target, default: 0] += 1 }
+            }
+            referenceCounts[index] = counts
+        }
     }
 
     /// Removes the record with `id`; true when there was one.
@@ -56,7 +103,7 @@ struct Table<Schema: EntitySchema>: AnyTable {
     }
 
     func contains(_ id: UUID) -> Bool {
-        records[id] != nil
+        records.contains(id)
     }
 
     /// At most `limit` records whose id starts with `prefix` (or, time-ordered, whose last group
@@ -82,16 +129,16 @@ struct Table<Schema: EntitySchema>: AnyTable {
     }
 
     func changes(to newer: any AnyTable) -> ChangeSet<UUID> {
-        let new = (newer as? Table<Schema>)?.records ?? [:]
+        let new = (newer as? Table<Schema>)?.records ?? RecordsByID()
         var changes = ChangeSet<UUID>()
-        for (id, record) in new {
-            if let previous = records[id] {
-                if previous != record { changes.updated.append(id) }
+        for record in new.values {
+            if let previous = records[record.id] {
+                if previous != record { changes.updated.append(record.id) }
             } else {
-                changes.inserted.append(id)
+                changes.inserted.append(record.id)
             }
         }
-        changes.deleted = records.keys.filter { new[$0] == nil }
+        changes.deleted = records.keys.filter { !new.contains($0) }
         return changes
     }
 

@@ -91,7 +91,9 @@ struct TableSet: Sendable {
         return TableChange(deletes: [(Schema.table, [id])])
     }
 
-    private func checkReferences<Schema: EntitySchema>(
+    /// Throws `.invalidReference` for the first reference of `record` to a record neither
+    /// stored nor in `staged` (ids per table, stored by the same write).
+    func checkReferences<Schema: EntitySchema>(
         of record: Schema.Record, in _: Schema.Type, staged: [String: Set<UUID>] = [:]
     ) throws(DataSourceError) {
         for reference in Schema.references {
@@ -140,17 +142,7 @@ struct TableSet: Sendable {
     ) -> (index: Int, problem: String)? {
         var table = tables.removeValue(forKey: Schema.table) as? Table<Schema> ?? Table()
         defer { tables[Schema.table] = table }
-        table.reserveCapacity(records.count)
-        for (index, record) in records.enumerated() {
-            guard !table.contains(record.id) else {
-                return (index, "\(Schema.entityName) id \(record.id.uuidString) appears twice")
-            }
-            for (key, unique) in Schema.uniqueKeys.enumerated() where table.owner(ofKey: key, of: record) != nil {
-                return (index, "\(Schema.entityName) \(unique.column) \"\(unique.value(record))\" is taken")
-            }
-            table.put(record)
-        }
-        return nil
+        return table.load(records)
     }
 
     /// What changed from this state to `newer`, per table: how a process that reloads the files

@@ -1,8 +1,8 @@
 extension TableSetStore {
-    /// Commits every part of `batch` as one write: one mutation of the in-memory store, one
-    /// journal line of the file store.
-    func insert(_ batch: RecordBatch) throws(DataSourceError) {
+    /// Commits every part of `batch`, new records and replacements, as one write: one mutation
+    /// of the in-memory store, one journal line of the file store.
+    func commit(_ batch: RecordBatch) throws(DataSourceError) {
         guard !batch.isEmpty else { return }
-        try write { tables throws(DataSourceError) in (try tables.insertion(of: batch), ()) }
+        try write { tables throws(DataSourceError) in (try tables.change(storing: batch), ()) }
     }
 }

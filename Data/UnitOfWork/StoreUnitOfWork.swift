@@ -1,22 +1,26 @@
 import Domain
+import Foundation
 
-/// The unit of work of a ``DataStore``: turns a Domain ``/Domain/WriteBatch`` into records, one
-/// part per table, and has the store insert them in its one transaction over several tables
-/// (`StoreBackend.insert(_:)`), written once per kind of store. It names no entity: every
-/// schema in `Schemas.all` can be staged.
+/// The unit of work of a ``DataStore``: turns a Domain ``/Domain/WriteBatch`` into records, new
+/// ones and replacements, per table, and has the store write them in its one transaction over
+/// several tables (`StoreBackend.commit(_:)`), written once per kind of store. It names no
+/// entity: every schema in `Schemas.all` can be staged.
 public struct StoreUnitOfWork: UnitOfWork {
     private let backend: any StoreBackend
+    private let now: @Sendable () -> Date
 
-    init(backend: any StoreBackend) {
+    /// `now` stamps the replacements' `updatedAt`, as a repository's clock stamps an update.
+    init(backend: any StoreBackend, now: @escaping @Sendable () -> Date = Date.init) {
         self.backend = backend
+        self.now = now
     }
 
     /// Validates every staged entity, then stores all of them in one transaction, or none.
     public func commit(_ batch: WriteBatch) async throws(RepositoryError) {
-        let records = try RecordBatch(batch)
+        let records = try RecordBatch(batch, now: now())
         guard !records.isEmpty else { return }
         do {
-            try await backend.insert(records)
+            try await backend.commit(records)
         } catch {
             throw error.toRepositoryError(entity: Self.entity(of: error, in: records))
         }

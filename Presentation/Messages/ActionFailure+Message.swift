@@ -16,10 +16,12 @@ extension ActionFailure {
         case .noTodoWithPrefix(let text):
             return "No todo has an id starting with \"\(text)\"."
         case .ambiguousPrefix(let text, let candidates, let more):
-            let lines = candidates.map { "  \($0.id.uuidString.lowercased())  \($0.title)" }
-            return
-                (["The id prefix \"\(text)\" is ambiguous; it matches:"] + lines
-                + (more ? ["  ... and more; type more digits"] : [])).joined(separator: "\n")
+            return Self.ambiguity(
+                text, lines: candidates.map { "  \($0.id.uuidString.lowercased())  \($0.title)" }, more: more)
+        case .noMatchForPrefix(let text, let entityWords):
+            return "No \(entityWords) has an id starting with \"\(text)\"."
+        case .ambiguousIDPrefix(let text, let candidates, let more):
+            return Self.ambiguity(text, lines: candidates.map { "  \($0.id.lowercaseText)  \($0.label)" }, more: more)
         case .nothingLoaded:
             return "No todo is loaded."
         case .importRejected(let count):
@@ -27,5 +29,11 @@ extension ActionFailure {
         case .unexpected(let error):
             return "Something unexpected went wrong: \(error)."
         }
+    }
+
+    /// The lines that say a prefix matches several ids, listing them.
+    private static func ambiguity(_ text: String, lines: [String], more: Bool) -> String {
+        (["The id prefix \"\(text)\" is ambiguous; it matches:"] + lines
+            + (more ? ["  ... and more; type more digits"] : [])).joined(separator: "\n")
     }
 }

@@ -77,13 +77,7 @@ struct ImportPlan {
 
         mutating func addProject(_ row: ProjectJSON, line: Int) {
             do {
-                let id = try row.id.map(Self.id)
-                if let id {
-                    if let first = projectLines[id] {
-                        throw ImportRowError("project id \(id.lowercaseText) is on line \(first) already")
-                    }
-                    projectLines[id] = line
-                }
+                let id = try Self.claim(row.id, "project", line: line, in: &projectLines)
                 let key = Project.nameKey(for: row.name)
                 let named = projectsByKey[key]
                 if let stored = id.flatMap({ storedProjects[$0] }) {
@@ -142,13 +136,7 @@ struct ImportPlan {
 
         mutating func addTodo(_ row: TodoJSON, line: Int) {
             do {
-                let id = try row.id.map(Self.id)
-                if let id {
-                    if let first = todoLines[id] {
-                        throw ImportRowError("todo id \(id.lowercaseText) is on line \(first) already")
-                    }
-                    todoLines[id] = line
-                }
+                let id = try Self.claim(row.id, "todo", line: line, in: &todoLines)
                 let stored = id.flatMap { storedTodos[$0] }
                 let createdAt = try Self.time(row.createdAt, "createdAt") ?? stored?.createdAt ?? Date()
                 let todo = try Todo(
@@ -215,6 +203,19 @@ struct ImportPlan {
                 throw ImportRowError("project \"\(name)\" is neither in the file nor stored")
             }
             return project.id
+        }
+
+        /// The row's id, parsed, noted as seen on `line`; a second row of the file with the
+        /// same id names the first one's line.
+        private static func claim(
+            _ text: String?, _ entity: String, line: Int, in lines: inout [UUID: Int]
+        ) throws -> UUID? {
+            guard let id = try text.map(Self.id) else { return nil }
+            if let first = lines[id] {
+                throw ImportRowError("\(entity) id \(id.lowercaseText) is on line \(first) already")
+            }
+            lines[id] = line
+            return id
         }
 
         private static func id(_ text: String) throws -> UUID {

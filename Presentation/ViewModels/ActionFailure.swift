@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Why a view model's last action failed, for code to act on: a repository's typed error, or a
 /// failure the view model found itself before or instead of asking a repository. Its sentence for
@@ -15,6 +16,12 @@ public enum ActionFailure: Error, Sendable {
     case noTodoWithPrefix(String)
     /// The prefix names more than one todo: the first few, and whether there are more.
     case ambiguousPrefix(String, candidates: [Todo], more: Bool)
+    /// No entity of a generated kind (`entityWords`, e.g. "category") has an id starting with
+    /// this prefix.
+    case noMatchForPrefix(String, entityWords: String)
+    /// The prefix names more than one entity of a generated kind: the first few, and whether there
+    /// are more.
+    case ambiguousIDPrefix(String, candidates: [IDCandidate], more: Bool)
     /// The action needs a loaded todo and none is.
     case nothingLoaded
     /// An import found rows it cannot take (listed in the view model's `problems`); nothing was written.
@@ -36,5 +43,19 @@ public enum ActionFailure: Error, Sendable {
     public var repositoryError: RepositoryError? {
         if case .repository(let error) = self { return error }
         return nil
+    }
+}
+
+/// One of the entities an ambiguous id prefix matches, as a person reads it in the message.
+public struct IDCandidate: Sendable, Equatable {
+    /// Its whole id.
+    public let id: UUID
+    /// What tells it apart for a person: its first text field, say.
+    public let label: String
+
+    /// Makes a candidate.
+    public init(id: UUID, label: String) {
+        self.id = id
+        self.label = label
     }
 }

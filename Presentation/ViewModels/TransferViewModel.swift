@@ -8,9 +8,9 @@ import Observation
 /// reported with its line number and nothing is written. A row identical to a stored project or
 /// todo is skipped, so importing an export of the same store changes nothing; a row whose id is
 /// stored with other content is a conflict, unless the import replaces. Otherwise the new
-/// projects and todos are committed together by the store's ``/Domain/UnitOfWork``, in one transaction:
-/// a failure, or the process being killed half-way, leaves none of them. Replaced rows are
-/// updated after that commit, and should one fail, everything before it is undone.
+/// projects and todos, and the stored ones the import replaces, are committed together by the
+/// store's ``/Domain/UnitOfWork``, in one transaction: a failure, or the process being killed
+/// half-way, leaves the store as it was.
 @MainActor
 @Observable
 public final class TransferViewModel: ActionRunning {
@@ -95,52 +95,15 @@ public final class TransferViewModel: ActionRunning {
         } ?? false
     }
 
-    /// Commits the plan's new projects and todos in one transaction, then replaces the stored
-    /// rows it replaces; when a replacement fails, the steps before it are undone in reverse,
-    /// so that a failed import leaves the store as it was.
+    /// Commits the plan in one transaction of the store: its new projects and todos, and the
+    /// stored ones it replaces. A failure, or the process being killed at any moment, leaves
+    /// the store as it was.
     private func write(_ plan: ImportPlan) async throws {
-        let stored = try await storedVersions(of: plan)
         var batch = WriteBatch()
         batch.create(plan.newProjects)
         batch.create(plan.newTodos)
+        batch.replace(plan.replacedProjects)
+        batch.replace(plan.replacedTodos)
         try await unitOfWork.commit(batch)
-        var undo: [() async -> Void] = [
-            { [projectRepository, todoRepository] in
-                for todo in plan.newTodos { try? await todoRepository.delete(id: todo.id) }
-                for project in plan.newProjects { try? await projectRepository.delete(id: project.id) }
-            }
-        ]
-        do {
-            for project in plan.replacedProjects {
-                _ = try await projectRepository.update(id: project.id) { $0 = project }
-                if let previous = stored.projects[project.id] {
-                    undo.append { [projectRepository] in
-                        _ = try? await projectRepository.update(id: previous.id) { $0 = previous }
-                    }
-                }
-            }
-            for todo in plan.replacedTodos {
-                _ = try await todoRepository.update(id: todo.id) { $0 = todo }
-                if let previous = stored.todos[todo.id] {
-                    undo.append { [todoRepository] in
-                        _ = try? await todoRepository.update(id: previous.id) { $0 = previous }
-                    }
-                }
-            }
-        } catch {
-            for step in undo.reversed() { await step() }
-            throw error
-        }
-    }
-
-    /// The stored projects and todos a plan replaces, to put back should the import fail.
-    private func storedVersions(of plan: ImportPlan) async throws -> (projects: [UUID: Project], todos: [UUID: Todo]) {
-        var projects: [UUID: Project] = [:]
-        for project in plan.replacedProjects {
-            projects[project.id] = try await projectRepository.fetch(id: project.id)
-        }
-        var todos: [UUID: Todo] = [:]
-        for todo in plan.replacedTodos { todos[todo.id] = try await todoRepository.fetch(id: todo.id) }
-        return (projects, todos)
     }
 }

@@ -114,7 +114,7 @@ struct ImportAtomicityTests {
 
     /// Runs the demo with `arguments`, sends it SIGKILL `delay` after it started, and says
     /// whether the kill is what ended it. Blocks: run it off the cooperative pool.
-    private static func runKilled(_ arguments: [String], home: URL, after delay: Duration) throws -> End {
+    static func runKilled(_ arguments: [String], home: URL, after delay: Duration) throws -> End {
         let process = Process()
         process.executableURL = BuiltProducts.url("demo")
         process.arguments = arguments

@@ -29,6 +29,36 @@ struct ConditionalUpdateTests {
         #expect(stored.text.contains(#""title":"First""#), "\(stored.text)")
     }
 
+    @Test("a GET or PUT of one record sends its version as ETag, and If-Match with it is a working condition")
+    func entityTagRoundTrips() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let id = UUID()
+        let path = "/v1/todos/\(id.uuidString)"
+        _ = try await client.send("POST", "/v1/todos", body: Data("[\(HTTPClient.todoJSON(id: id))]".utf8))
+
+        let read = try await client.send("GET", path)
+        #expect(read.headers["etag"] == #""1767225600000""#, "\(read.headers)")
+        let tag = try #require(read.headers["etag"])
+        let put = try await client.send(
+            "PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "First").utf8), headers: ["If-Match": tag])
+        #expect(put.status == 200, "\(put.text)")
+        let stored = try JSONSerialization.jsonObject(with: put.body) as? [String: Any]
+        let version = try #require((stored?["updatedAt"] as? NSNumber)?.int64Value)
+        #expect(put.headers["etag"] == "\"\(version)\"" && version > 1_767_225_600_000, "\(put.headers)")
+
+        let stale = try await client.send(
+            "PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "Stale").utf8), headers: ["If-Match": tag])
+        #expect(stale.status == 412 && stale.errorCode == "changed_since_read", "\(stale.text)")
+        let fresh = try await client.send(
+            "PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "Second").utf8),
+            headers: ["If-Match": put.headers["etag"] ?? ""])
+        #expect(fresh.status == 200, "\(fresh.text)")
+        let list = try await client.send("GET", "/v1/todos")
+        #expect(list.status == 200 && list.headers["etag"] == nil, "\(list.headers)")
+    }
+
     @Test("a PUT without If-Match replaces whatever is stored, stamped later than it")
     func unconditionalReplaces() async throws {
         let server = try await ServerProcess.start(["--store", "memory"])

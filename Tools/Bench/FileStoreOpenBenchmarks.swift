@@ -38,6 +38,13 @@ struct FileStoreOpenBenchmarks: BenchmarkSuite {
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: snapshot)[.size] as? Int) ?? 0
         Output.error("File open: the snapshot of \(Self.todoCount) todos is \(size) bytes")
+        if let peak = ChildPeakMemory.bytes(of: demo, demoArguments, environment: environment, python: python),
+            size > 0
+        {
+            let ratio = (Double(peak) / Double(size) * 100).rounded() / 100
+            Output.error(
+                "File open: the demo's peak resident memory is \(peak) bytes, \(ratio)x the snapshot (goal: 3x)")
+        }
         var benchmarkCase = BenchmarkCase(
             Self.caseName, goal: .ratio(0.5),
             subject: { iterations in

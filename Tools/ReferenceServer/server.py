@@ -153,19 +153,33 @@ class Handler(BaseHTTPRequestHandler):
         raise WireError(405, "method_not_allowed", f"{method} is not allowed on {API_PREFIX}{path}")
 
     def batch(self, body):
-        """POST /v1/batch: {"projects": [...], "todos": [...]} stored together, all or nothing."""
+        """POST /v1/batch: {"projects": [...], "todos": [...], "replace": {"projects": [...],
+        "todos": [...]}} stored together, all or nothing: new records, and whole replacements of
+        stored ones under "replace"."""
         key = self.headers.get("Idempotency-Key")
         if not key:
             raise WireError(400, "missing_idempotency_key",
                             "POST /v1/batch needs an Idempotency-Key header (a new UUID per batch)")
         if not isinstance(body, dict):
             raise WireError(400, "invalid_body", "expected a JSON object of collections")
-        unknown = sorted(set(body) - {"projects", "todos"})
-        if unknown:
-            raise WireError(400, "invalid_field", f"no collection is called {unknown[0]}", field=unknown[0])
-        projects = [wire.project_from(item) for item in wire.list_of(body.get("projects", []), "project")]
-        todos = [wire.todo_from(item) for item in wire.list_of(body.get("todos", []), "todo")]
-        return self.server.store.insert_batch(set(body), projects, todos)
+        replace = body.get("replace", {})
+        if not isinstance(replace, dict):
+            raise WireError(400, "invalid_field", "replace must be an object whose keys are collections",
+                            field="replace")
+        created = {name: records for name, records in body.items() if name != "replace"}
+        for part in (created, replace):
+            unknown = sorted(set(part) - {"projects", "todos"})
+            if unknown:
+                raise WireError(400, "invalid_field", f"no collection is called {unknown[0]}", field=unknown[0])
+
+        def records(part):
+            return ([wire.project_from(item) for item in wire.list_of(part.get("projects", []), "project")],
+                    [wire.todo_from(item) for item in wire.list_of(part.get("todos", []), "todo")])
+
+        projects, todos = records(created)
+        replaced_projects, replaced_todos = records(replace)
+        return self.server.store.write_batch(set(created), projects, todos,
+                                             set(replace), replaced_projects, replaced_todos)
 
 
 class Server(ThreadingHTTPServer):

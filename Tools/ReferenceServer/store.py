@@ -8,6 +8,7 @@ Every write, a batch of projects and todos too, holds one lock and is all or not
 """
 
 import threading
+import time
 import unicodedata
 
 import query
@@ -136,20 +137,68 @@ class Store:
 
     # Batches
 
-    def insert_batch(self, collections, projects, todos):
-        """Stores `projects` and `todos` in one step, all or nothing, and returns the ids stored
-        for each of `collections`, the names the request sent. A repeat under the same
+    def write_batch(self, collections, projects, todos, replaced_collections=(), replaced_projects=(),
+                    replaced_todos=()):
+        """Stores `projects` and `todos` and replaces the stored records `replaced_projects` and
+        `replaced_todos` name, in one step, all or nothing, new records first, as the Swift stores
+        do; returns the ids written for each of `collections` (and, under "replace", of
+        `replaced_collections`), the names the request sent. A replacement keeps the stored
+        createdAt and is stamped later than the stored updatedAt. A repeat under the same
         Idempotency-Key never gets here: the server answers it from the first attempt."""
         with self.lock:
             self.check_new_projects(projects)
-            self.check_new_todos(todos, staged_projects={project["id"] for project in projects})
-            for project in projects:
+            staged_projects = {project["id"] for project in projects}
+            self.check_new_todos(todos, staged_projects=staged_projects)
+            now = int(time.time() * 1000)
+            projects_after = self.replaced_projects(replaced_projects, projects, now)
+            todos_after = self.replaced_todos(replaced_todos, todos, staged_projects, now)
+            for project in projects + projects_after:
                 self.projects[project["id"]] = project
-            for todo in todos:
+            for todo in todos + todos_after:
                 self.todos[todo["id"]] = todo
             # Ids only: the answer to 100,000 todos stays far below a client's response limit.
-            return {name: [record["id"] for record in records]
-                    for name, records in (("projects", projects), ("todos", todos)) if name in collections}
+            answer = {name: [record["id"] for record in records]
+                      for name, records in (("projects", projects), ("todos", todos)) if name in collections}
+            if replaced_collections:
+                answer["replace"] = {name: [record["id"] for record in records]
+                                     for name, records in (("projects", replaced_projects), ("todos", replaced_todos))
+                                     if name in replaced_collections}
+            return answer
+
+    def replaced_projects(self, replacements, new_projects, now):
+        """`replacements` as they replace stored projects, or the first rule one breaks: not
+        stored, or a name another project (stored or new in the batch) has. Lock held."""
+        taken = {name_key(p["name"]): p["id"] for p in self.projects.values()}
+        taken.update({name_key(p["name"]): p["id"] for p in new_projects})
+        new_ids = {project["id"] for project in new_projects}
+        replaced = []
+        for project in replacements:
+            stored = self.projects.get(project["id"])
+            if stored is None:
+                raise not_found("project", project["id"])
+            if project["id"] in new_ids or any(project["id"] == r["id"] for r in replaced):
+                raise WireError(409, "duplicate_id", f"the batch repeats project {project['id']}", id=project["id"])
+            key = name_key(project["name"])
+            if taken.get(key, project["id"]) != project["id"] or any(name_key(r["name"]) == key for r in replaced):
+                raise duplicate_name(project["name"])
+            replaced.append(replacement(project, stored, now))
+        return replaced
+
+    def replaced_todos(self, replacements, new_todos, staged_projects, now):
+        """`replacements` as they replace stored todos, or the first rule one breaks: not stored,
+        repeated, or in a project neither stored nor new in the batch. Lock held."""
+        new_ids = {todo["id"] for todo in new_todos}
+        replaced = []
+        for todo in replacements:
+            stored = self.todos.get(todo["id"])
+            if stored is None:
+                raise not_found("todo", todo["id"])
+            if todo["id"] in new_ids or any(todo["id"] == r["id"] for r in replaced):
+                raise WireError(409, "duplicate_id", f"the batch repeats todo {todo['id']}", id=todo["id"])
+            if todo["projectID"] not in staged_projects:
+                self.check_project(todo)
+            replaced.append(replacement(todo, stored, now))
+        return replaced
 
     def update_project(self, project, version=None):
         with self.lock:
@@ -175,6 +224,12 @@ class Store:
                                 f"project \"{project['name']}\" still has {members} todo(s); move or delete them first",
                                 id=id)
             del self.projects[id]
+
+
+def replacement(record, stored, now):
+    """`record` as it replaces `stored`: the stored createdAt, and an updatedAt later than the
+    stored one, as every update of the Swift stores is stamped."""
+    return dict(record, createdAt=stored["createdAt"], updatedAt=max(now, stored["updatedAt"] + 1))
 
 
 def duplicate_name(name):

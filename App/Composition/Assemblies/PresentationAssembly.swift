@@ -22,5 +22,8 @@ public struct PresentationAssembly: Assembly {
             TransferViewModel(
                 todoRepository: try $0.resolved(), projectRepository: try $0.resolved(), unitOfWork: try $0.resolved())
         }
+        // Generated entities' list and detail view models; scripts/scaffold inserts their lines here.
+        // scaffold:view-models:begin
+        // scaffold:view-models:end
     }
 }

@@ -1,3 +1,4 @@
+import DI
 import Foundation
 import Presentation
 
@@ -20,6 +21,17 @@ struct CommandContext {
     func fail(_ message: String?) -> ExitCode {
         Reporter(console: console, terminal: errorTerminal).error(message ?? "failed")
         return .failure
+    }
+
+    /// A view model from the container (what generated entities' commands use, having no field
+    /// in ``Services``); nil after writing why it could not be made.
+    func viewModel<ViewModel: Sendable>(_ type: ViewModel.Type) -> ViewModel? {
+        do {
+            return try services.resolver.require(type)
+        } catch {
+            _ = fail("cannot make the \(type): \(error)")
+            return nil
+        }
     }
 
     /// Writes a one-line confirmation of what was done (`Added 3f2a1b2c  Buy milk`) to standard

@@ -20,7 +20,16 @@ enum CommandFactory {
         case ["import"]: ImportCommand(parsed)
         case ["export"]: ExportCommand(parsed)
         case ["ui"]: UICommand()
-        default: throw UsageError(message: "'\(parsed.spec.fullName)' is not implemented", command: nil)
+        default: try generated(parsed, timeZone: timeZone)
         }
+    }
+
+    /// The command of a generated entity `parsed` names.
+    @MainActor
+    private static func generated(_ parsed: ParsedCommand, timeZone: TimeZone) throws(UsageError) -> any Command {
+        for entity in CommandCatalog.generated {
+            if let command = try entity.command(for: parsed, timeZone: timeZone) { return command }
+        }
+        throw UsageError(message: "'\(parsed.spec.fullName)' is not implemented", command: nil)
     }
 }

@@ -15,6 +15,9 @@ struct Services {
     let projectList: ProjectListViewModel
     /// Import and export.
     let transfer: TransferViewModel
+    /// The container, for generated entities' commands: each resolves its own view model
+    /// (CompositionTests check that every generated registration resolves).
+    let resolver: any Resolver
     /// Closes the store when the command is done (see `CompositionRoot.close(_:)`).
     let closeStore: @MainActor () async -> Void
 
@@ -26,6 +29,7 @@ struct Services {
             todoDetail: try container.require(TodoDetailViewModel.self),
             projectList: try container.require(ProjectListViewModel.self),
             transfer: try container.require(TransferViewModel.self),
+            resolver: container,
             closeStore: { await CompositionRoot.close(container) })
     }
 }

@@ -1,9 +1,19 @@
 /// Every command `demo` has, as specs: the tree that parsing, help and suggestions walk.
 enum CommandCatalog {
     /// The groups of commands, each with a line for the top-level help.
-    static let groups: [(name: String, summary: String)] = [
-        ("todo", "Add, list, change and remove todos"),
-        ("project", "Group todos into projects"),
+    static let groups: [(name: String, summary: String)] =
+        [
+            ("todo", "Add, list, change and remove todos"),
+            ("project", "Group todos into projects"),
+        ] + generated.map { $0.group }
+
+    /// The commands of entities `scripts/scaffold` generated, one line per entity.
+    // Every entry keeps its comma, so that entries can be added and removed as whole lines, even
+    // when there is only one (which swift format would otherwise write without it).
+    // swift-format-ignore
+    static let generated: [any EntityCommands.Type] = [
+        // scaffold:demo-commands:begin
+        // scaffold:demo-commands:end
     ]
 
     static let priority = OptionSpec.value("priority", short: "p", "LEVEL", "low, medium or high")
@@ -12,7 +22,7 @@ enum CommandCatalog {
     static let force = OptionSpec.flag("force", short: "f", "Do not ask; needed when not on a terminal")
     static let id = PositionalSpec(name: "ID", help: "The todo's id, or any unique start of it")
 
-    static let all: [CommandSpec] = todoCommands + projectCommands + otherCommands
+    static let all: [CommandSpec] = todoCommands + projectCommands + generated.flatMap { $0.specs } + otherCommands
 
     static let todoCommands: [CommandSpec] = [
         CommandSpec(

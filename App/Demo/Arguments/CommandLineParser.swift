@@ -86,6 +86,10 @@ struct CommandLineParser {
             index += 1
         }
         guard let value else { throw usage("--\(option.name) needs a value (\(valueName))") }
+        if option.isRepeatable {
+            parsed?.repeatedValues[option.name, default: []].append(value)
+            return
+        }
         guard valuesGiven.insert(option.name).inserted else {
             // Which one was meant is a guess either way: say so rather than take the last.
             throw usage("--\(option.name) is given twice; give it once")

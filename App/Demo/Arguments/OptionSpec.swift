@@ -8,6 +8,8 @@ struct OptionSpec: Sendable {
     let valueName: String?
     /// One line for `--help`.
     let help: String
+    /// Whether it may be given more than once, each value kept (an array field's elements).
+    var isRepeatable = false
 
     /// A flag: present or not.
     static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
@@ -19,9 +21,15 @@ struct OptionSpec: Sendable {
         OptionSpec(name: name, short: short, valueName: valueName, help: help)
     }
 
+    /// An option with a value that may be given several times, `--tag a --tag b`; every value is
+    /// kept, in order (``ParsedCommand/values(_:)``).
+    static func repeatable(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: nil, valueName: valueName, help: help, isRepeatable: true)
+    }
+
     /// How help shows it, e.g. `-p, --priority LEVEL`.
     var synopsis: String {
-        let long = "--\(name)" + (valueName.map { " \($0)" } ?? "")
+        let long = "--\(name)" + (valueName.map { " \($0)" } ?? "") + (isRepeatable ? "..." : "")
         guard let short else { return "    " + long }
         return "-\(short), " + long
     }

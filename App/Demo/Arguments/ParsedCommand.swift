@@ -6,12 +6,19 @@ struct ParsedCommand {
     var positionals: [String] = []
     /// Values of options that take one, by long name; the last occurrence wins.
     var values: [String: String] = [:]
+    /// Every value of options that may be repeated, by long name, in the order given.
+    var repeatedValues: [String: [String]] = [:]
     /// Flags given, by long name.
     var flags: Set<String> = []
 
     /// The value of `--name`, if given.
     func value(_ name: String) -> String? {
         values[name]
+    }
+
+    /// Every value of the repeatable `--name`, in order; empty when it was not given.
+    func values(_ name: String) -> [String] {
+        repeatedValues[name] ?? []
     }
 
     /// Whether `--name` was given.

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import Composition
 import Foundation
 import Synchronization
 
@@ -115,10 +116,12 @@ final class HTTPDaemon: Sendable {
             authorization: exchange.head.authorization, idempotencyKey: exchange.head.idempotencyKey, body: body,
             ifMatch: exchange.head.ifMatch)
         let handle = Handle(pointer: connection)
-        // The task runs here, on the library's thread, up to its first real suspension: a read
-        // that SQLite answers at once (a GET by id) is answered on this call, without a suspend.
+        // The task runs here, on the library's thread, up to its first real suspension. This
+        // thread is the library's, not the cooperative pool's, so a lookup by id may block it
+        // (CallerThread): a GET by id that a free SQLite reader answers is answered on this
+        // call, with no hop to another thread and no suspend.
         Task.immediate {
-            let response = await self.responder.respond(to: request)
+            let response = await CompositionRoot.runBlockingLookupsHere { await self.responder.respond(to: request) }
             if exchange.finish(with: response) { MHD_resume_connection(handle.pointer) }
         }
         if let response = exchange.answerNowOrSuspend({ MHD_suspend_connection(connection) }) {

@@ -41,6 +41,13 @@ struct JSONWriter {
     mutating func string(_ text: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
+        // Most texts (ids, names, titles) need no escape: copy them whole rather than byte by byte.
+        if !text.utf8.contains(where: Self.needsEscape) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            needsComma = true
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
@@ -104,6 +111,11 @@ struct JSONWriter {
     mutating func member(_ name: String, _ value: Bool) {
         key(name)
         bool(value)
+    }
+
+    /// Whether `byte` cannot stand in a JSON string as it is.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     private mutating func separate() {

@@ -2,8 +2,14 @@ import Domain
 import Foundation
 
 /// A record's version on the wire (docs/REST.md, "Versions and conditional writes"): its
-/// `updatedAt` in milliseconds since 1970, quoted, as `If-Match` sends it.
+/// `updatedAt` in milliseconds since 1970, quoted: what `ETag` sends and `If-Match` names.
 enum EntityTag {
+    /// The `ETag` of a record whose `updatedAt` is `version`, e.g. `"1733050000123"`; the same
+    /// spelling the remote data source puts in `If-Match`.
+    static func header(for version: Date) -> String {
+        "\"\(version.millisecondsSince1970)\""
+    }
+
     /// The version `If-Match` names; nil when there is no header or it is `*` (any version).
     static func version(in header: String?) throws(APIError) -> Date? {
         guard let header else { return nil }

@@ -12,8 +12,17 @@ import Foundation
 /// | `POST /{collection}`         | `createAll(_:)`      | 201, array as stored |
 /// | `PUT /{collection}/{id}`     | `update(_:readAt:)`  | 200, as stored       |
 /// | `DELETE /{collection}/{id}`  | `delete(id:)`        | 204                  |
+///
+/// Overlapping `POST`s share transactions (``GroupCommit``); each is still answered on its own.
 struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
     let resource: Resource
+    /// The creates of `POST /{collection}`, grouped into shared transactions when they overlap.
+    private let creates: GroupCommit<Resource.Entity>
+
+    init(resource: Resource) {
+        self.resource = resource
+        self.creates = GroupCommit { entities throws(RepositoryError) in try await resource.createAll(entities) }
+    }
 
     var collection: String { resource.collection }
 
@@ -35,7 +44,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
                 Resource.Body.self, from: request.body, entityName: resource.entityName
             )
             .map { body throws(APIError) in try resource.entity(from: body, id: nil) }
-            return try await answer(201) { () throws(RepositoryError) in try await resource.createAll(entities) }
+            return try await answer(201) { () throws(RepositoryError) in try await creates.create(entities) }
         case (_, 0, _):
             throw .methodNotAllowed(request.method, path, allowed: "GET, POST")
         case ("GET", 1, "count"):
@@ -57,10 +66,10 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         }
     }
 
-    func stage(_ body: [UInt8], into batch: inout WriteBatch) throws(APIError) -> [UUID] {
+    func stage(_ body: [UInt8], into batch: inout WriteBatch, replacing: Bool) throws(APIError) -> [UUID] {
         let entities = try BodyDecoding.list(Resource.Body.self, from: body, entityName: resource.entityName)
             .map { body throws(APIError) in try resource.entity(from: body, id: nil) }
-        batch.create(entities)
+        if replacing { batch.replace(entities) } else { batch.create(entities) }
         return entities.map(\.id)
     }
 
@@ -98,7 +107,8 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         let entity = try await repository(call)
         var writer = JSONWriter()
         resource.write(entity, to: &writer)
-        return .json(status, writer.bytes)
+        // One record's answer names its version, so a client can make its next PUT conditional.
+        return .json(status, writer.bytes).adding("ETag", EntityTag.header(for: entity.updatedAt))
     }
 
     private func answer(
@@ -128,8 +138,9 @@ protocol CollectionRoutes: Sendable {
     /// The answer to `request`, whose path continues with `segments` after the collection.
     func respond(to request: HTTPRequest, below segments: ArraySlice<Substring>) async throws(APIError) -> HTTPResponse
     /// Decodes `body`, an array of this collection's records, and stages their creation in
-    /// `batch` (`POST /v1/batch`); returns their ids in the order sent.
-    func stage(_ body: [UInt8], into batch: inout WriteBatch) throws(APIError) -> [UUID]
+    /// `batch` (`POST /v1/batch`), or with `replacing` their replacing the stored records with
+    /// their ids; returns their ids in the order sent.
+    func stage(_ body: [UInt8], into batch: inout WriteBatch, replacing: Bool) throws(APIError) -> [UUID]
     /// Deletes every record (the test-only `/_admin/reset`).
     func removeAll() async throws(APIError)
 }

@@ -17,12 +17,20 @@ struct JSONReader {
         let offset: Int
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private(set) var position = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    /// Whether `bytes` map a file whose pages may be dropped once read (``discardReadPages()``).
+    let discardsReadPages: Bool
+    /// Where the pages not dropped yet begin.
+    var keptFrom = 0
 
-    /// A reader at the start of `bytes`, which must outlive it.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A reader at the start of `bytes`, which must outlive it. With `discardingReadPages`, `bytes`
+    /// must be a read-only mapping of a file that nothing rewrites in place (the store only ever
+    /// renames a new file over the old): the reader drops the pages it has read from memory, so
+    /// that reading a file never holds all of it at once; reading them again reads the file.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, discardingReadPages: Bool = false) {
         self.bytes = bytes
+        discardsReadPages = discardingReadPages
     }
 
     /// A failure at the current position.
@@ -48,119 +56,9 @@ struct JSONReader {
         if consume(UInt8(ascii: "]")) { return }
         repeat {
             try element(&self)
+            if discardsReadPages { discardReadPages() }
         } while consume(UInt8(ascii: ","))
         try expect(UInt8(ascii: "]"))
-    }
-
-    /// Reads `null` if it comes next; false, reading nothing, otherwise.
-    mutating func null() -> Bool {
-        skipWhitespace()
-        guard matches("null") else { return false }
-        position += 4
-        return true
-    }
-
-    /// Reads `true` or `false`.
-    mutating func bool() throws(Failure) -> Bool {
-        skipWhitespace()
-        if matches("true") {
-            position += 4
-            return true
-        }
-        guard matches("false") else { throw failure() }
-        position += 5
-        return false
-    }
-
-    /// Reads an integer written without fraction or exponent, as the store writes them.
-    mutating func int64() throws(Failure) -> Int64 {
-        skipWhitespace()
-        let negative = consumeByte(UInt8(ascii: "-"))
-        let start = position
-        var magnitude: UInt64 = 0
-        while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 {
-            let (times10, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times10.addingReportingOverflow(UInt64(bytes[position] &- UInt8(ascii: "0")))
-            guard !overflow1, !overflow2 else { throw failure() }
-            magnitude = sum
-            position += 1
-        }
-        let digits = position - start
-        guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { throw failure() }
-        if position < bytes.count, bytes[position] == UInt8(ascii: ".") || bytes[position] | 0x20 == UInt8(ascii: "e") {
-            throw failure()
-        }
-        if negative {
-            guard magnitude <= UInt64(Int64.max) + 1 else { throw failure() }
-            return magnitude == UInt64(Int64.max) + 1 ? .min : -Int64(magnitude)
-        }
-        guard magnitude <= UInt64(Int64.max) else { throw failure() }
-        return Int64(magnitude)
-    }
-
-    /// Reads an integer that fits an `Int`.
-    mutating func int() throws(Failure) -> Int {
-        let value = try int64()
-        guard let int = Int(exactly: value) else { throw failure() }
-        return int
-    }
-
-    /// Reads a string, unescaping it; bytes that are not UTF-8 are a failure, as for `JSONDecoder`.
-    mutating func string() throws(Failure) -> String {
-        skipWhitespace()
-        try expect(UInt8(ascii: "\""))
-        let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-                position += 1
-                guard let text else { throw failure() }
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-            guard byte >= 0x20 else { throw failure() }
-            position += 1
-        }
-        throw failure()
-    }
-
-    /// Reads a UUID string, in either case, as `UUID(uuidString:)` would.
-    mutating func uuid() throws(Failure) -> UUID {
-        skipWhitespace()
-        guard position + 38 <= bytes.count, bytes[position] == UInt8(ascii: "\""),
-            bytes[position + 37] == UInt8(ascii: "\"")
-        else { throw failure() }
-        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let parsed = withUnsafeMutableBytes(of: &value) { values in
-            var index = position + 1
-            for byteIndex in 0..<16 {
-                if byteIndex == 4 || byteIndex == 6 || byteIndex == 8 || byteIndex == 10 {
-                    guard bytes[index] == UInt8(ascii: "-") else { return false }
-                    index += 1
-                }
-                guard let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1]) else {
-                    return false
-                }
-                values[byteIndex] = high << 4 | low
-                index += 2
-            }
-            return true
-        }
-        guard parsed else { throw failure() }
-        position += 38
-        return UUID(uuid: value)
-    }
-
-    /// Reads one value with its `Decodable` conformance, for records that have no reader of their
-    /// own (a generated entity's): slower, but the same meaning.
-    mutating func decode<Value: Decodable>(_ type: Value.Type) throws(Failure) -> Value {
-        skipWhitespace()
-        let start = position
-        try skipValue()
-        let value = Data(UnsafeBufferPointer(rebasing: bytes[start..<position]))
-        guard let decoded = try? JSONDecoder().decode(Value.self, from: value) else { throw Failure(offset: start) }
-        return decoded
     }
 
     /// Reads past one value of any kind.
@@ -185,12 +83,16 @@ struct JSONReader {
 
     /// An object's key, unescaped keys only (the store writes no other).
     struct Key {
-        fileprivate let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: UnsafeBufferPointer<UInt8>
 
         /// True when the key is `name`.
         func `is`(_ name: StaticString) -> Bool {
-            name.utf8CodeUnitCount == bytes.count
-                && name.withUTF8Buffer { name in name.elementsEqual(bytes) }
+            guard name.utf8CodeUnitCount == bytes.count else { return false }
+            let name = name.utf8Start
+            for index in 0..<bytes.count where name[index] != bytes[index] {
+                return false
+            }
+            return true
         }
 
         /// The key as text.
@@ -211,111 +113,47 @@ struct JSONReader {
         return key
     }
 
-    /// The rest of a string that holds an escape, from its first byte at `start`.
-    private mutating func escapedString(from start: Int) throws(Failure) -> String {
-        var scalars: [UInt8] = Array(bytes[start..<position])
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                guard let text = String(validating: scalars, as: UTF8.self) else { throw failure() }
-                return text
-            case UInt8(ascii: "\\"):
-                guard position < bytes.count else { throw failure() }
-                let escape = bytes[position]
-                position += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(escape)
-                case UInt8(ascii: "b"): scalars.append(0x08)
-                case UInt8(ascii: "f"): scalars.append(0x0C)
-                case UInt8(ascii: "n"): scalars.append(0x0A)
-                case UInt8(ascii: "r"): scalars.append(0x0D)
-                case UInt8(ascii: "t"): scalars.append(0x09)
-                case UInt8(ascii: "u"): scalars.append(contentsOf: try unicodeEscape())
-                default: throw failure()
-                }
-            case 0..<0x20:
-                throw failure()
-            default:
-                scalars.append(byte)
-            }
-        }
-        throw failure()
-    }
-
-    /// The UTF-8 bytes of a `\uXXXX` escape (the `\u` read already), joining a surrogate pair.
-    private mutating func unicodeEscape() throws(Failure) -> [UInt8] {
-        var value = try hexQuad()
-        if (0xD800..<0xDC00).contains(value) {
-            guard matches("\\u") else { throw failure() }
-            position += 2
-            let low = try hexQuad()
-            guard (0xDC00..<0xE000).contains(low) else { throw failure() }
-            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-        }
-        guard let scalar = Unicode.Scalar(value) else { throw failure() }
-        return Array(String(Character(scalar)).utf8)
-    }
-
-    private mutating func hexQuad() throws(Failure) -> UInt32 {
-        guard position + 4 <= bytes.count else { throw failure() }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let digit = Self.hexValue(bytes[position]) else { throw failure() }
-            value = value << 4 | UInt32(digit)
-            position += 1
-        }
-        return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
-
-    private mutating func expect(_ byte: UInt8) throws(Failure) {
+    mutating func expect(_ byte: UInt8) throws(Failure) {
         guard consume(byte) else { throw failure() }
     }
 
     /// Reads `byte` after any whitespace if it comes next.
-    private mutating func consume(_ byte: UInt8) -> Bool {
+    mutating func consume(_ byte: UInt8) -> Bool {
         skipWhitespace()
         return consumeByte(byte)
     }
 
-    private mutating func consumeByte(_ byte: UInt8) -> Bool {
+    mutating func consumeByte(_ byte: UInt8) -> Bool {
         guard position < bytes.count, bytes[position] == byte else { return false }
         position += 1
         return true
     }
 
-    private func matches(_ word: StaticString) -> Bool {
+    func matches(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count else { return false }
-        return word.withUTF8Buffer { word in word.elementsEqual(bytes[position..<position + count]) }
+        let word = word.utf8Start
+        for index in 0..<count where word[index] != bytes[position + index] {
+            return false
+        }
+        return true
     }
 
-    private mutating func skipWhitespace() {
+    /// Reads `text` when the bytes at the position are exactly it, whitespace included: the fast
+    /// path of a record through the very layout the store writes (``JSONWriter``), whose caller
+    /// goes back to where it began and reads the general way when this is false.
+    mutating func literal(_ text: StaticString) -> Bool {
+        guard matches(text) else { return false }
+        position += text.utf8CodeUnitCount
+        return true
+    }
+
+    mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
             default: return
             }
         }
-    }
-}
-
-extension JSONReader {
-    /// Reads a time in milliseconds within `Date.storableMilliseconds`; one outside it is a
-    /// failure, so that the `Codable` path names the record and the field.
-    mutating func storedTime() throws(Failure) -> Int64 {
-        let milliseconds = try int64()
-        guard Date.storableMilliseconds.contains(milliseconds) else { throw failure() }
-        return milliseconds
     }
 }

@@ -4,8 +4,11 @@ extension Snapshot {
     /// Reads `bytes` straight into each table's records with ``JSONReader``: the open path, which
     /// builds no `JSONDecoder` tree. Any failure means "decode with `Codable` instead", which
     /// either reads the file too or reports where and why it is broken (``decode(_:file:)``).
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONReader.Failure) -> Snapshot {
-        var reader = JSONReader(bytes)
+    /// With `discardingReadPages`, `bytes` map the file and are dropped from memory as they are read.
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, discardingReadPages: Bool = false
+    ) throws(JSONReader.Failure) -> Snapshot {
+        var reader = JSONReader(bytes, discardingReadPages: discardingReadPages)
         var formatVersion: Int?
         var generation: Int?
         var folded: FoldedJournal?

@@ -58,26 +58,4 @@ final class PostgreSQLStore: Sendable {
             try body(PostgreSQLSession.of(connection))
         }
     }
-
-    /// Inserts every part of `batch` in one transaction (each part a savepoint inside it), then
-    /// publishes each table's change set.
-    func insert(_ batch: RecordBatch) async throws(DataSourceError) {
-        guard !batch.isEmpty else { return }
-        try await run { session throws(DataSourceError) in
-            try session.connection.transaction { () throws(DataSourceError) in
-                for part in batch.parts {
-                    try session.insert(part)
-                }
-            }
-        }
-        for part in batch.parts {
-            changes.broadcaster(for: part.table).publish(ChangeSet(inserted: part.ids))
-        }
-    }
-}
-
-extension PostgreSQLSession {
-    fileprivate func insert(_ part: some BatchPart) throws(DataSourceError) {
-        try insert(part.records, in: type(of: part).Schema.self)
-    }
 }

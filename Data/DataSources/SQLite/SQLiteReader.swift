@@ -26,6 +26,19 @@ final class SQLiteReader: Sendable {
         }
     }
 
+    /// Runs `body` on the calling thread when the connection is free at once; nil when another
+    /// read holds it or it is closed, and the caller should ``read(_:)`` instead.
+    func readIfFree<T: Sendable>(
+        _ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T
+    ) throws(DataSourceError) -> T? {
+        let answer: Result<T, DataSourceError>?? = session.withLockIfAvailable { session in
+            guard let session else { return nil }
+            return Result { () throws(DataSourceError) in try body(session) }
+        }
+        guard let answer, let answer else { return nil }
+        return try answer.get()
+    }
+
     /// Closes the connection on the reader's own thread and waits until it is closed. The thread
     /// lives on, so that a read arriving later is refused ("closed") rather than lost.
     func closeConnection() async {

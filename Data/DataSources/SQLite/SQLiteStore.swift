@@ -71,9 +71,17 @@ final class SQLiteStore: Sendable {
     /// Runs a lookup by primary key on a reader's thread, as ``read(_:)`` does. It once ran on the
     /// calling thread when a reader was free, to save two thread hops; but a lookup reads pages
     /// that may not be cached, and a disk read there stalls one of the cooperative pool's threads.
+    /// So it runs on the calling thread only when its caller said that thread is its own
+    /// (``CallerThread``), and a reader is free at once.
     func readByKey<T: Sendable>(
         _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
-        try await read(body)
+        if CallerThread.mayBlock, !readers.isEmpty {
+            let start = nextReader.wrappingAdd(1, ordering: .relaxed).oldValue
+            for offset in 0..<readers.count {
+                if let answer = try readers[(start + offset) % readers.count].readIfFree(body) { return answer }
+            }
+        }
+        return try await read(body)
     }
 }

@@ -41,6 +41,7 @@ public enum RepositoryContract {
     /// All rules, todos, id prefixes, projects, content, observation and the unit of work.
     public static var allCases: [ContractCase] {
         todoCRUDCases + todoBatchCases + todoQueryCases + queryAnswerCases + idPrefixCases + projectCases
-            + contentCases + observationCases + unitOfWorkCases + versionCases + conflictKindCases
+            + contentCases + observationCases + unitOfWorkCases + unitOfWorkReplacementCases + versionCases
+            + conflictKindCases
     }
 }

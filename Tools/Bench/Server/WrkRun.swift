@@ -29,6 +29,15 @@ struct WrkRun {
         return WrkRun(requestsPerSecond: rate, p99Nanoseconds: p99, errorResponses: errors)
     }
 
+    /// Several runs of the same work as one: their mean requests/s, their worst p99, all their
+    /// error responses.
+    static func combining(_ runs: [WrkRun]) -> WrkRun {
+        WrkRun(
+            requestsPerSecond: runs.map(\.requestsPerSecond).reduce(0, +) / Double(max(runs.count, 1)),
+            p99Nanoseconds: runs.map(\.p99Nanoseconds).max() ?? 0,
+            errorResponses: runs.map(\.errorResponses).reduce(0, +))
+    }
+
     /// The first word after `label` on the line that starts with it.
     private static func value(after label: String, in text: String) -> String? {
         for line in text.split(separator: "\n") {

@@ -31,6 +31,20 @@ struct SelfTest {
         var report = "selftest: generated \(Self.request.entity) (\(plan.writes.count) files written), "
         report += "the copy builds with warnings as errors, its tests pass, its files pass the lint\n"
 
+        // The commands a person runs, through the demo executable the copy built, on every store;
+        // only where the tree has the demo that the commands plug into (their templates require it).
+        if FileManager.default.fileExists(atPath: verifier.mirror.appending(path: DemoDrive.catalog).path) {
+            verifier.progress("driving demo selftest-gadget add|list|show|edit|rm on every store")
+            let stores = try DemoDrive(
+                scratch: verifier.scratch,
+                directory: verifier.mirror.deletingLastPathComponent().appending(path: "demo"),
+                environment: environment, group: "selftest-gadget", words: "selftest gadget"
+            ).run()
+            report += "selftest: the generated demo commands work end to end on \(stores.joined(separator: ", "))\n"
+        } else {
+            report += "selftest: no \(DemoDrive.catalog) in this tree, so no demo commands to drive\n"
+        }
+
         workspace = try Workspace.load(copy, environment: environment)
         let again = try makePlanner(workspace).plan(Self.request)
         guard again.isNoOp else {

@@ -19,3 +19,25 @@ struct RemoteContractTests {
         }
     }
 }
+
+/// The fixture clients are tested against (Tools/ReferenceServer, python3) applies a batch's
+/// replacements by the same rules as the Swift stores, so that a client test never passes on
+/// the fixture what `server` would refuse, nor the other way round.
+@Suite(
+    "The remote store, against the Python fixture, honours the unit of work's replacements",
+    .enabled(if: ReferenceServer.hostileIsAvailable, "the fixture needs python3"))
+struct RemoteFixtureBatchContractTests {
+    @Test(arguments: RepositoryContract.unitOfWorkReplacementCases)
+    func honoursReplacements(_ rule: ContractCase) async throws {
+        try await rule.run {
+            let server = try await ReferenceServer.startHostile()
+            let store = DataStore.remote(baseURL: server.baseURL)
+            return StoreUnderTest(
+                todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
+                projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),
+                unitOfWork: store.unitOfWork(),
+                tearDown: { server.stop() }
+            )
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Domain
+import Foundation
+import Presentation
+
+/// A field type the options of generated entities' commands take (`--sort-order 3`,
+/// `--is-active true`, `--due 2026-12-24`): how its text reads and what help calls it.
+protocol FieldOptionValue {
+    /// What help calls a value, e.g. `N`.
+    static var valueName: String { get }
+    /// What a value must look like, for the error when it does not.
+    static var expected: String { get }
+    /// The value `text` spells; nil when it spells none. Days are counted in `timeZone`.
+    init?(optionText text: String, timeZone: TimeZone)
+}
+
+extension String: FieldOptionValue {
+    static let valueName = "TEXT"
+    static let expected = "text"
+    init?(optionText text: String, timeZone: TimeZone) { self = text }
+}
+
+extension Int: FieldOptionValue {
+    static let valueName = "N"
+    static let expected = "a whole number, e.g. 3"
+    init?(optionText text: String, timeZone: TimeZone) { self.init(text) }
+}
+
+extension Double: FieldOptionValue {
+    static let valueName = "NUMBER"
+    static let expected = "a number, e.g. 2.5"
+    init?(optionText text: String, timeZone: TimeZone) {
+        guard let value = Double(text), value.isFinite else { return nil }
+        self = value
+    }
+}
+
+extension Bool: FieldOptionValue {
+    static let valueName = "true|false"
+    static let expected = "true or false"
+    init?(optionText text: String, timeZone: TimeZone) {
+        switch text.lowercased() {
+        case "true": self = true
+        case "false": self = false
+        default: return nil
+        }
+    }
+}
+
+extension Date: FieldOptionValue {
+    static let valueName = "YYYY-MM-DD"
+    static let expected = "a day written YYYY-MM-DD, e.g. 2026-12-24"
+    init?(optionText text: String, timeZone: TimeZone) {
+        guard let date = DueDateFormat.parse(text, timeZone: timeZone) else { return nil }
+        self = date
+    }
+}
+
+extension UUID: FieldOptionValue {
+    static let valueName = "UUID"
+    static let expected = "a whole id, e.g. 3f2a1b2c-0000-4000-8000-000000000001"
+    init?(optionText text: String, timeZone: TimeZone) { self.init(uuidString: text) }
+}
+
+/// Reads the field options of a generated entity's command: one place for what "given",
+/// "cleared" and "repeated" mean, so that every generated command reads them alike.
+///
+/// An empty value clears an optional field (`--color ""`) and empties an array (`--tag ""`);
+/// an array's elements are repeated options (`--tag a --tag b`).
+struct FieldOptions {
+    /// The command line.
+    let parsed: ParsedCommand
+    /// Where days are counted.
+    let timeZone: TimeZone
+
+    private var path: [String] { parsed.spec.path }
+
+    /// The value of `--name`, nil when it is not given.
+    func value<Value: FieldOptionValue>(_ name: String, as type: Value.Type) throws(UsageError) -> Value? {
+        guard let text = parsed.value(name) else { return nil }
+        return try Self.read(text, option: name, as: type, command: path, timeZone: timeZone)
+    }
+
+    /// The value of `--name` for an optional field: nil when not given, `.some(nil)` when given
+    /// empty (cleared).
+    func optionalValue<Value: FieldOptionValue>(_ name: String, as type: Value.Type) throws(UsageError) -> Value?? {
+        guard let text = parsed.value(name) else { return nil }
+        if text.isEmpty { return .some(nil) }
+        return .some(try Self.read(text, option: name, as: type, command: path, timeZone: timeZone))
+    }
+
+    /// The values of the repeated `--name` for an array field: nil when not given, empty when
+    /// given once with an empty value.
+    func values<Value: FieldOptionValue>(_ name: String, as type: Value.Type) throws(UsageError) -> [Value]? {
+        let texts = parsed.values(name)
+        guard !texts.isEmpty else { return nil }
+        if texts == [""] { return [] }
+        var values: [Value] = []
+        for text in texts {
+            values.append(try Self.read(text, option: name, as: type, command: path, timeZone: timeZone))
+        }
+        return values
+    }
+
+    /// The value of `--name` for a field every new entity needs; a usage error naming the option
+    /// when it is missing.
+    func required<Value: FieldOptionValue>(_ name: String, as type: Value.Type) throws(UsageError) -> Value {
+        guard let value = try value(name, as: type) else {
+            throw UsageError(message: "--\(name) is required (\(Value.expected))", command: path)
+        }
+        return value
+    }
+
+    private static func read<Value: FieldOptionValue>(
+        _ text: String, option: String, as type: Value.Type, command: [String], timeZone: TimeZone
+    ) throws(UsageError) -> Value {
+        guard let value = Value(optionText: text, timeZone: timeZone) else {
+            throw UsageError(message: "--\(option) needs \(Value.expected), not '\(text)'", command: command)
+        }
+        return value
+    }
+}
+
+extension FieldOptions {
+    /// `FIELD` or `FIELD:asc|desc`, FIELD one of `fields`' names (in help's order); ascending when
+    /// no direction is given.
+    static func sort<Field>(
+        _ text: String, fields: [(name: String, field: Field)], command: [String]
+    ) throws(UsageError) -> (Field, SortDirection) {
+        let parts = text.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
+        let name = parts.first ?? ""
+        let names = fields.map(\.name)
+        guard let field = fields.first(where: { $0.name == name })?.field else {
+            throw UsageError(
+                message: "cannot sort by '\(name)'; use \(names.joined(separator: ", "))", command: command,
+                suggestion: EditDistance.suggestion(for: name, among: names))
+        }
+        switch parts.count > 1 ? parts[1] : "asc" {
+        case "asc": return (field, .ascending)
+        case "desc": return (field, .descending)
+        case let other: throw UsageError(message: "sort direction '\(other)' is not asc or desc", command: command)
+        }
+    }
+}

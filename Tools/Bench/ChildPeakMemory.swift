@@ -1,0 +1,26 @@
+import Foundation
+
+/// The peak resident memory of one run of a command, as the kernel accounts it for that process.
+///
+/// Measured by a small python3 parent, not by the bench itself: a child started from the bench
+/// shares or copies the bench's own memory until it execs, and the kernel keeps that high-water
+/// mark, so the bench (which holds the seeded records) would be measuring itself.
+enum ChildPeakMemory {
+    /// Runs `executable` with `arguments` and `environment` (output thrown away) under
+    /// `python`, and returns its peak resident set in bytes, or nil when it fails.
+    static func bytes(
+        of executable: String, _ arguments: [String], environment: [String: String], python: String
+    ) -> Int? {
+        let script = """
+            import resource, subprocess, sys
+            subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            """
+        let output = try? ChildProcess.run(python, ["-c", script, executable] + arguments, environment: environment)
+        guard let output, output.status == 0,
+            let kilobytes = Int(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return nil }
+        // Linux counts ru_maxrss in kilobytes.
+        return kilobytes * 1024
+    }
+}

@@ -1,0 +1,294 @@
+import Foundation
+
+/// The self-test's end-to-end part: drives the generated `demo <entity>` commands through the
+/// real `demo` executable the copy built, on every kind of store that outlives a process (SQLite,
+/// the JSON file store, the remote store against the copy's own `server`, and PostgreSQL when
+/// `POSTGRES_TEST_URL` names a server), and checks what each command prints and how it exits.
+///
+/// It is written for ``SelfTest/request``'s fields: a plain String title, an Int, a Double, a
+/// Bool, an optional Date, a UUID, an optional String, a String array and an optional Int array.
+struct DemoDrive {
+    /// The demo's command catalog, which the generated commands plug into.
+    static let catalog = "App/Demo/Arguments/CommandCatalog.swift"
+
+    /// The copy's build folder, holding `debug/demo` and `debug/server`.
+    let scratch: URL
+    /// Where the stores live while the drive runs; emptied first.
+    let directory: URL
+    /// The environment, for `POSTGRES_TEST_URL`.
+    let environment: [String: String]
+    /// The entity's command group, `selftest-gadget`.
+    let group: String
+    /// The entity in words, as messages name it: `selftest gadget`.
+    let words: String
+
+    /// Runs the scenario on every store; returns the stores it ran on, or throws the first
+    /// mismatch with the command, what was expected and what came out.
+    func run() throws(ScaffoldError) -> [String] {
+        try? FileManager.default.removeItem(at: directory)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .io("cannot prepare \(directory.path): \(error.localizedDescription)")
+        }
+        try scenario(store: "sqlite:" + directory.appending(path: "gadgets.sqlite").path)
+        try scenario(store: "file:" + directory.appending(path: "files").path)
+        var stores = ["sqlite", "file"]
+
+        let server = try ServerProcess.start(
+            executable: scratch.appending(path: "debug/server"),
+            store: "sqlite:" + directory.appending(path: "served.sqlite").path)
+        defer { server.stop() }
+        try scenario(store: server.url)
+        stores.append("remote (the copy's server)")
+
+        if let cluster = environment["POSTGRES_TEST_URL"], !cluster.isEmpty {
+            let database = try PostgreSQLScratchDatabase(serverURL: cluster)
+            defer { database.drop() }
+            try scenario(store: database.storeURL)
+            stores.append("postgres")
+        }
+        return stores
+    }
+
+    /// add, list (TSV, JSON, sorted, filtered), show, edit, rm and their errors, on one store.
+    private func scenario(store: String) throws(ScaffoldError) {
+        let demo = DemoCommand(executable: scratch.appending(path: "debug/demo"), store: store, group: group)
+        let ref = "3f2a1b2c-0000-4000-8000-000000000001"
+        let added = try demo.expect(
+            [
+                "add", "Blue", "gadget", "--count", "3", "--price", "2.5", "--is-active", "true", "--due", "2026-12-24",
+                "--ref", ref, "--tags", "a", "--tags", "b c", "--scores", "1",
+            ], exit: 0)
+        try demo.check(
+            added.stdout.hasPrefix("Added ") && added.stdout.hasSuffix("  Blue gadget\n"), "Added ID  Blue gadget",
+            added)
+        let short = String(added.stdout.dropFirst("Added ".count).prefix(8))
+
+        let red = try demo.expect(
+            ["add", "--title", "Red", "--count", "1", "--price", "9", "--is-active", "false", "--ref", ref, "--json"],
+            exit: 0)
+        let redObject = try demo.object(red)
+        try demo.check(
+            redObject["title"] as? String == "Red" && redObject["isActive"] as? Bool == false, "Red's JSON", red)
+        let redID = (redObject["id"] as? String) ?? ""
+
+        let listed = try demo.expect(["list"], exit: 0)
+        let rows = listed.stdout.split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
+        try demo.check(
+            rows.count == 2
+                && Array(rows[0].dropFirst()) == [
+                    "Blue gadget", "3", "2.5", "true", "2026-12-24", ref, "", "a, b c", "1",
+                ]
+                && rows[1].dropFirst().first == "Red",
+            "two tab-separated rows, Blue gadget's with every field", listed)
+
+        let sorted = try demo.expect(["list", "--sort", "price:desc", "--json"], exit: 0)
+        try demo.check(try demo.titles(sorted) == ["Red", "Blue gadget"], "sorted by price, descending", sorted)
+        let filtered = try demo.expect(["list", "--title-contains", "GADG"], exit: 0)
+        try demo.check(
+            filtered.stdout.split(separator: "\n").count == 1 && filtered.stdout.contains("Blue gadget"), "one match",
+            filtered)
+
+        let shown = try demo.expect(["show", short], exit: 0)
+        try demo.check(
+            shown.stdout.contains("\ndue\t2026-12-24\n") && shown.stdout.contains("\ntags\ta, b c\n"),
+            "name<TAB>value lines", shown)
+        let edited = try demo.expect(
+            ["edit", short, "--note", "hi", "--due", "", "--tags", "", "--count", "4", "--json"], exit: 0)
+        let editedObject = try demo.object(edited)
+        try demo.check(
+            editedObject["note"] as? String == "hi" && editedObject["due"] == nil
+                && (editedObject["tags"] as? [Any])?.isEmpty == true
+                && editedObject["count"] as? Int == 4 && editedObject["price"] as? Double == 2.5,
+            "note set, due cleared, tags emptied, count changed, price kept", edited)
+        let reread = try demo.expect(["show", short, "--json"], exit: 0)
+        try demo.check(try demo.object(reread)["note"] as? String == "hi", "the edit stored", reread)
+
+        let unknown = try demo.expect(["show", "ffffffff"], exit: 1)
+        try demo.check(
+            unknown.stderr.contains("No \(words) has an id starting with \"ffffffff\""), "no such id", unknown)
+        _ = try demo.expect(
+            ["add", "X", "--count", "x", "--price", "1", "--is-active", "true", "--ref", ref], exit: 64)
+        let notAnID = try demo.expect(["show", "zzz"], exit: 64)
+        try demo.check(notAnID.stderr.contains("give a \(words)'s id"), "a usage error naming the entity", notAnID)
+        _ = try demo.expect(["list", "--sort", "nope"], exit: 64)
+        _ = try demo.expect(["rm", short], exit: 64)
+        let help = try demo.expect(["add", "--help"], exit: 0)
+        try demo.check(
+            help.stdout.contains("--is-active true|false") && help.stdout.contains("--tags TEXT..."),
+            "help for every field", help)
+
+        let removed = try demo.expect(["rm", short, "--force"], exit: 0)
+        try demo.check(removed.stdout.hasPrefix("Removed \(short)"), "Removed ID", removed)
+        _ = try demo.expect(["rm", redID, "--force"], exit: 0)
+        let empty = try demo.expect(["list"], exit: 0)
+        try demo.check(empty.stdout.isEmpty, "an empty list", empty)
+    }
+}
+
+/// One `demo --store STORE <group> ...` at a time, its output captured.
+private struct DemoCommand {
+    let executable: URL
+    let store: String
+    let group: String
+
+    /// What a run printed and how it ended.
+    struct Outcome {
+        let arguments: [String]
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// Runs `demo --store STORE GROUP arguments`; a failure unless it exits `exit`.
+    func expect(_ arguments: [String], exit: Int32) throws(ScaffoldError) -> Outcome {
+        let outcome = try run(arguments)
+        try check(outcome.status == exit, "exit status \(exit)", outcome)
+        return outcome
+    }
+
+    /// A failure naming the command, `expected` and its output, unless `condition` holds.
+    func check(_ condition: Bool, _ expected: String, _ outcome: Outcome) throws(ScaffoldError) {
+        guard !condition else { return }
+        let command = (["demo", "--store", store, group] + outcome.arguments).map {
+            $0.contains(" ") || $0.isEmpty ? "'\($0)'" : $0
+        }
+        throw .verifyFailed(
+            step: "demo \(group) on \(store.split(separator: ":").first ?? "")",
+            log: "(standard output and error below)",
+            tail: "$ \(command.joined(separator: " "))\nexpected: \(expected); exit status \(outcome.status)\n"
+                + "stdout:\n\(outcome.stdout)stderr:\n\(outcome.stderr)")
+    }
+
+    /// The JSON object the command printed.
+    func object(_ outcome: Outcome) throws(ScaffoldError) -> [String: Any] {
+        let value = try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))
+        guard let object = value as? [String: Any] else {
+            try check(false, "a JSON object", outcome)
+            return [:]
+        }
+        return object
+    }
+
+    /// The titles of the JSON array the command printed, in order.
+    func titles(_ outcome: Outcome) throws(ScaffoldError) -> [String] {
+        let value = try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))
+        guard let array = value as? [[String: Any]] else {
+            try check(false, "a JSON array", outcome)
+            return []
+        }
+        return array.compactMap { $0["title"] as? String }
+    }
+
+    private func run(_ arguments: [String]) throws(ScaffoldError) -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--store", store, group] + arguments
+        // Days are read and shown in one zone, whatever the machine's.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 }
+        let (output, errors) = (Pipe(), Pipe())
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .io("cannot run \(executable.path): \(error.localizedDescription)")
+        }
+        // Both outputs are small; stderr is read after stdout reaches its end.
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            arguments: arguments, status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// The copy's `server` on 127.0.0.1 and a free port, for the remote store; stopped by ``stop()``.
+private struct ServerProcess {
+    let process: Process
+    let input: Pipe
+    /// `http://127.0.0.1:PORT`.
+    let url: String
+
+    static func start(executable: URL, store: String) throws(ScaffoldError) -> ServerProcess {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--store", store, "--host", "127.0.0.1", "--port", "0", "--exit-on-stdin-eof"]
+        let (input, output) = (Pipe(), Pipe())
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .io("cannot start \(executable.path): \(error.localizedDescription)")
+        }
+        // The first line says where it listens: "listening on http://127.0.0.1:PORT".
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let start = text.range(of: "http://") else {
+            process.terminate()
+            process.waitUntilExit()
+            throw .verifyFailed(
+                step: "server", log: "(its first line below)", tail: "expected 'listening on http://...', got: \(text)")
+        }
+        let url = String(text[start.lowerBound...].prefix { !$0.isWhitespace })
+        return ServerProcess(process: process, input: input, url: url)
+    }
+
+    /// Stops the server (SIGTERM, then its standard input closes) and waits for it.
+    func stop() {
+        process.terminate()
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
+
+/// A new database on the PostgreSQL server of `POSTGRES_TEST_URL`, made and dropped with `psql`.
+private struct PostgreSQLScratchDatabase {
+    let serverURL: String
+    let name: String
+    /// The database as `--store` takes it.
+    let storeURL: String
+
+    init(serverURL: String) throws(ScaffoldError) {
+        self.serverURL = serverURL
+        name = "selftest_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        guard var components = URLComponents(string: serverURL) else {
+            throw .io("POSTGRES_TEST_URL is not a URL: \(serverURL)")
+        }
+        components.scheme = "postgres"
+        components.path = "/" + name
+        storeURL = components.string ?? serverURL
+        guard Self.psql(serverURL, "CREATE DATABASE \(name)") else {
+            throw .io("cannot create database \(name) on \(serverURL) with psql")
+        }
+    }
+
+    /// Drops the database, whatever is still connected to it.
+    func drop() {
+        _ = Self.psql(serverURL, "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+    }
+
+    private static func psql(_ url: String, _ statement: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = ["psql", url, "-q", "-v", "ON_ERROR_STOP=1", "-c", statement]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}

@@ -60,6 +60,8 @@ enum TemplateContext {
             ),
             "searchField": searchField(fields).map { value(of: $0) } ?? .object([:]),
             "hasSearchField": .bool(searchField(fields) != nil),
+            // Whether the filter has any condition: arrays have none.
+            "hasFilterFields": .bool(fields.contains { !$0.type.isArray }),
         ]
     }
 

@@ -4,9 +4,10 @@
 /// ids are the upper-case UUID text, times `BIGINT` milliseconds since 1970 (UTC), flags and
 /// ranks `BIGINT`; text columns compare byte by byte (`COLLATE "C"`), as SQLite's do.
 ///
-/// Every entity's table is also created from its description on every open, `IF NOT EXISTS`
-/// (``PostgreSQLTableSQL/createSQL``): that is how an entity added later gets its table. Todo's
-/// and Project's descriptions give exactly the tables of the steps, so for them it is a no-op.
+/// Every entity's table is also created on every open: a generated entity's by its own numbered
+/// steps (``PostgreSQLTableVersions``), any other from its description, `IF NOT EXISTS`
+/// (``PostgreSQLTableSQL/createSQL``). Todo's and Project's descriptions give exactly the tables
+/// of the steps, so for them it is a no-op.
 enum PostgreSQLSchema {
     /// Every step, oldest first. Append; never change what a shipped step does.
     static let migrator = PostgreSQLMigrator(migrations: [version1, version2])
@@ -81,12 +82,24 @@ extension PostgreSQLSchema {
                 throw .postgres(error)
             }
             for schema in Schemas.all {
-                do throws(PostgreSQLError) {
-                    try connection.execute(createSQL(schema))
-                } catch {
-                    throw .postgres(error)
-                }
+                try create(schema, on: connection)
             }
+        }
+    }
+
+    /// `schema`'s table: by its own steps when it has them (``PostgreSQLTableVersions``), else
+    /// from its description.
+    private static func create<Schema: SQLiteTableSchema>(
+        _: Schema.Type, on connection: PostgreSQLConnection
+    ) throws(PostgreSQLMigrationError) {
+        guard Schema.postgreSQLMigrations.isEmpty else {
+            return try PostgreSQLTableVersions.migrate(
+                Schema.table, steps: Schema.postgreSQLMigrations, on: connection)
+        }
+        do throws(PostgreSQLError) {
+            try connection.execute(createSQL(Schema.self))
+        } catch {
+            throw .postgres(error)
         }
     }
 

@@ -21,6 +21,9 @@ protocol SQLiteTableSchema: EntitySchema where Record: SQLiteRow {
     /// The table's own numbered steps, step 1 creating it (see ``SQLiteTableVersions``); empty
     /// for a table whose history is the store's (`SQLiteSchema`), created from this description.
     static var migrations: [SQLiteMigration] { get }
+    /// The same steps spelled for PostgreSQL (see ``PostgreSQLTableVersions``); empty for a
+    /// table whose history is the store's (`PostgreSQLSchema`).
+    static var postgreSQLMigrations: [PostgreSQLMigration] { get }
 
     /// The shape of `filter`.
     static func shape(of filter: Filter) -> FilterShape

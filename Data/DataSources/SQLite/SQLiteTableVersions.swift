@@ -53,4 +53,6 @@ enum SQLiteTableVersions {
 extension SQLiteTableSchema {
     /// None: the table is Todo's or Project's, whose steps are the store's (`SQLiteSchema`).
     static var migrations: [SQLiteMigration] { [] }
+    /// None, for the same reason.
+    static var postgreSQLMigrations: [PostgreSQLMigration] { [] }
 }

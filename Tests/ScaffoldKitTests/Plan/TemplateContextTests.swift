@@ -75,4 +75,15 @@ struct FormattingTests {
         #expect(plan.changes[0].after?.contains("PUBLIC STRUCT PRODUCT") == true)
         #expect(plan.changes.last?.after?.contains("\"entities\"") == true)
     }
+
+    @Test("An entity has filter conditions unless every field is an array")
+    func hasFilterFields() throws {
+        func context(_ fields: String) throws -> [String: TemplateValue] {
+            TemplateContext.make(
+                entity: try EntityName("Product"), fields: try FieldSpec.parseList(fields), gateway: "app",
+                config: .defaults(projectName: "P", environment: [:]), date: "d", templateVersion: "1")
+        }
+        #expect(try context("tags:[String] scores:[Int]?")["hasFilterFields"] == .bool(false))
+        #expect(try context("tags:[String] due:Date?")["hasFilterFields"] == .bool(true))
+    }
 }

@@ -45,6 +45,8 @@ enum Command: Equatable, Sendable {
             case "--fields":
                 request.fields = try FieldSpec.parseList(try value())
                 fieldsGiven = true
+            case "--add-field": request.fieldChanges.append(try FieldChangeRequest.parseAdd(try value()))
+            case "--remove-field": request.fieldChanges.append(try FieldChangeRequest.parseRemove(try value()))
             case "--gateway": request.gateway = try value()
             case "--plural": request.plural = try value()
             case "--remove": remove = try value()
@@ -73,7 +75,8 @@ enum Command: Equatable, Sendable {
         }
         if force && skip { throw .usage("--force and --skip contradict each other; choose one") }
         if let remove {
-            guard entity == nil, !fieldsGiven, request.gateway == nil, request.plural == nil, !skip,
+            guard entity == nil, !fieldsGiven, request.fieldChanges.isEmpty, request.gateway == nil,
+                request.plural == nil, !skip,
                 request.forceOverwrite.isEmpty
             else {
                 throw .usage("--remove takes only an entity name and --force, --dry-run, --json")
@@ -83,13 +86,22 @@ enum Command: Equatable, Sendable {
         }
         guard let entity else { throw .usage("missing the entity name, e.g. 'scripts/scaffold Product'") }
         request.entity = entity
+        if !request.fieldChanges.isEmpty {
+            guard !fieldsGiven, request.gateway == nil, request.plural == nil, !skip, request.forceOverwrite.isEmpty
+            else {
+                throw .usage(
+                    "--add-field and --remove-field change an entity generated before; they take only --force, "
+                        + "--dry-run, --json and --verify (its gateway and plural are kept)")
+            }
+        }
         request.existingFiles = force ? .overwrite : skip ? .keep : .abort
         return .generate(request, output)
     }
 
     /// Every option, for "did you mean".
     static let options = [
-        "--fields", "--gateway", "--plural", "--remove", "--force", "--force-overwrite", "--skip", "--dry-run",
+        "--fields", "--add-field", "--remove-field", "--gateway", "--plural", "--remove", "--force",
+        "--force-overwrite", "--skip", "--dry-run",
         "--json",
         "--verify", "--list", "--selftest", "--help",
     ]

@@ -7,6 +7,7 @@ enum HelpText {
         USAGE
           scripts/scaffold <Entity> [--fields SPEC] [--gateway NAME] [--plural NAME]
                                     [--force | --skip] [--force-overwrite PATH]... [--dry-run] [--json] [--verify]
+          scripts/scaffold <Entity> (--add-field SPEC | --remove-field NAME)... [--force] [--dry-run] [--json] [--verify]
           scripts/scaffold --remove <Entity> [--force] [--dry-run] [--json]
           scripts/scaffold --list | --selftest | --help
 
@@ -42,6 +43,25 @@ enum HelpText {
                             Without these, existing files abort the command and nothing is written.
                             A file that already has exactly the generated content is left alone, and
                             registrations are never duplicated: running a command twice changes nothing.
+
+        CHANGING FIELDS LATER
+          --add-field SPEC  Add a field to an entity generated before: "name:Type", or "name:Type=DEFAULT"
+                            for a non-optional field. Every generated file of the entity is written again,
+                            and its table gets a new numbered step (SQLite and PostgreSQL: ALTER TABLE ADD
+                            COLUMN), so an existing database keeps its rows. Rows stored before get the
+                            default: nil for an optional field; for another the DEFAULT given, else the
+                            type's empty value ("", 0, 0.0, false, []); Date (DEFAULT as YYYY-MM-DD,
+                            midnight UTC) and UUID have none and must be given one. The JSON file store
+                            reads records written before with the same default.
+          --remove-field NAME
+                            Remove a field: the same rewrite, and a step that drops its column (the rows
+                            stay, without it). The last field cannot be removed.
+                            The manifest keeps the fields the entity was generated with and every change,
+                            in order: each is a step, and a shipped step is never rewritten. Adding a
+                            field that is there with the same type, or removing one already removed,
+                            changes nothing. Generated files edited since are conflicts (exit 73) unless
+                            --force. Gateway and plural are the ones it was generated with; --remove
+                            undoes the whole entity.
 
         PLAN, CHECK, APPLY
           Every change is computed in memory first, as one plan.

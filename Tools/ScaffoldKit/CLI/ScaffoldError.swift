@@ -84,7 +84,8 @@ extension ScaffoldError: CustomStringConvertible {
                 + "\nNothing was removed. Use --force to remove them anyway."
         case .notInManifest(let name, let known):
             "the scaffold's manifest has no entity '\(name)'"
-                + (known.isEmpty ? "" : "; it records: \(known.joined(separator: ", "))") + ". Nothing was removed."
+                + (known.isEmpty ? "" : "; it records: \(known.joined(separator: ", "))")
+                + ". Nothing was changed."
         case .markerMissing(let file, let marker):
             "\(file) has no '// scaffold:\(marker):begin' ... '// scaffold:\(marker):end' block to register in. "
                 + "Nothing was written."

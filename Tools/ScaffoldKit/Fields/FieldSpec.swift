@@ -5,6 +5,9 @@ struct FieldSpec: Equatable, Sendable {
     /// Its type.
     let type: FieldType
 
+    /// The field as `--fields` spells it: `name:Type`.
+    var text: String { "\(name):\(type.swiftType)" }
+
     /// Names every generated entity already has.
     static let builtIn: Set<String> = ["id", "createdAt", "updatedAt"]
 
@@ -30,7 +33,7 @@ struct FieldSpec: Equatable, Sendable {
 
     /// Refuses two fields (or a field and a built-in one) that templates would turn into the same
     /// name: `fooID` and `fooId` are both the column `foo_id` and the case `FooID`.
-    private static func checkDerivedNames(_ fields: [FieldSpec]) throws(ScaffoldError) {
+    static func checkDerivedNames(_ fields: [FieldSpec]) throws(ScaffoldError) {
         let forms: [(what: String, derive: (String) -> String)] = [
             ("column", Words.snakeCase), ("UpperCamel name", Words.upperCamel), ("lowerCamel name", Words.lowerCamel),
         ]

@@ -15,6 +15,15 @@ struct ScaffoldManifest: Codable, Equatable, Sendable {
         var files: [File]
         /// Every line added between marker comments.
         var registrations: [Registration]
+        /// The fields it was generated with, `name:Type`: its table's step 1. Nil in entries
+        /// written before the manifest kept them, which `--add-field` cannot extend.
+        var fields: [String]? = nil
+        /// The gateway it was generated for, reused by `--add-field` and `--remove-field`.
+        var gateway: String? = nil
+        /// The plural given with `--plural`, reused likewise.
+        var plural: String? = nil
+        /// Every `--add-field` and `--remove-field` since, oldest first: its table's later steps.
+        var fieldChanges: [FieldChange]? = nil
     }
 
     /// A generated file.

@@ -13,17 +13,23 @@ struct GenerationPlanner {
     /// The plan for `request`, or the reason it is refused.
     func plan(_ request: GenerationRequest) throws(ScaffoldError) -> Plan {
         let config = workspace.config
-        let entity = try EntityName(request.entity, plural: request.plural)
+        let changing = !request.fieldChanges.isEmpty
+        let earlier = workspace.manifest.entities[request.entity]
+        if changing, earlier == nil {
+            throw .notInManifest(request.entity, known: workspace.manifest.entities.keys.sorted())
+        }
+        let entity = try EntityName(request.entity, plural: changing ? earlier?.plural : request.plural)
         let recorded = workspace.manifest.entities[entity.name]
+        let history = try fieldHistory(request, recorded: recorded, entity: entity.name)
         let entityFile = config.entities + "/" + entity.name + ".swift"
         if recorded == nil, try workspace.fileSystem.read(entityFile) != nil {
             throw .entityExists(entity.name, path: entityFile)
         }
-        let gateway = request.gateway ?? config.gateways[0]
+        let gateway = (changing ? recorded?.gateway : request.gateway) ?? config.gateways[0]
         guard config.gateways.contains(gateway) else { throw .unknownGateway(gateway, known: config.gateways) }
         let date = recorded?.date ?? today
-        let context = TemplateContext.make(
-            entity: entity, fields: request.fields, gateway: gateway, config: config, date: date,
+        let context = try TemplateContext.make(
+            entity: entity, history: history, gateway: gateway, config: config, date: date,
             templateVersion: templates.version
         )
         let overrides = [entity.name: entity.plural]
@@ -50,7 +56,7 @@ struct GenerationPlanner {
             if !content.hasSuffix("\n") { content += "\n" }
             rendered.append((path, content))
         }
-        try checkSQLIdentifiers(entity: entity, fields: request.fields, rendered)
+        try checkSQLIdentifiers(entity: entity, fields: history.fields, rendered)
         if let formatter {
             let swift = Dictionary(
                 rendered.filter { $0.path.hasSuffix(".swift") }, uniquingKeysWith: { _, last in last })
@@ -62,6 +68,10 @@ struct GenerationPlanner {
         var conflicts: [String] = []
         var unowned: [String] = []
         var records: [ScaffoldManifest.File] = []
+        // A field change rewrites the entity's files; one still exactly as generated is the
+        // scaffold's to replace, one edited since is a conflict (kept unless --force).
+        let generated = Dictionary(
+            (recorded?.files ?? []).map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
         let originals = Dictionary(
             (recorded?.files ?? []).compactMap { file in file.original.map { (file.path, $0) } },
             uniquingKeysWith: { first, _ in first })
@@ -77,6 +87,8 @@ struct GenerationPlanner {
                 // --remove can put them back.
                 action = .overwrite
                 if !ownFiles.contains(path) { original = existing }
+            case (let text?, .abort) where changing && generated[path] == SHA256.hex(of: text):
+                action = .overwrite
             case (_?, .abort):
                 conflicts.append(path)
                 action = .skip
@@ -101,13 +113,46 @@ struct GenerationPlanner {
         let (edits, registrations) = try registrationChanges(context, overrides)
         changes += edits
         let entry = ScaffoldManifest.Entity(
-            arguments: request.arguments, templateVersion: templates.version, date: date, files: records,
-            registrations: registrations
+            arguments: changing ? recorded?.arguments ?? request.arguments : request.arguments,
+            templateVersion: templates.version, date: date, files: records, registrations: registrations,
+            fields: history.initialFields.map(\.text), gateway: gateway,
+            plural: changing ? recorded?.plural : request.plural,
+            fieldChanges: history.changes.isEmpty ? nil : history.changes
         )
         var manifest = workspace.manifest
         manifest.entities[entity.name] = entry
         changes.append(try manifestChange(manifest))
-        return Plan(title: "generate \(entity.name)", entity: entity.name, changes: changes)
+        let title = changing ? "change the fields of \(entity.name)" : "generate \(entity.name)"
+        return Plan(title: title, entity: entity.name, changes: changes)
+    }
+
+    /// The entity's fields through time: a new entity's are the request's; a field change
+    /// extends the history the manifest records; generating again keeps that history when the
+    /// fields asked for are the current ones.
+    private func fieldHistory(
+        _ request: GenerationRequest, recorded: ScaffoldManifest.Entity?, entity: String
+    ) throws(ScaffoldError) -> FieldHistory {
+        guard let recorded, var history = try FieldHistory(recorded: recorded) else {
+            guard request.fieldChanges.isEmpty else {
+                throw .invalidFields(
+                    "the manifest does not record the fields \(entity) was generated with (it predates field "
+                        + "changes); generate it again with --force and its --fields, then change them")
+            }
+            return FieldHistory(fields: request.fields)
+        }
+        if request.fieldChanges.isEmpty {
+            if history.changes.isEmpty { return FieldHistory(fields: request.fields) }
+            guard request.fields == history.fields else {
+                let now = history.fields.map(\.text).joined(separator: " ")
+                throw .invalidFields(
+                    "\(entity)'s fields were changed with --add-field/--remove-field since it was generated "
+                        + "(now \"\(now)\"); change them with those options, or --remove \(entity) and generate it anew"
+                )
+            }
+            return history
+        }
+        for change in request.fieldChanges { _ = try history.apply(change, entity: entity) }
+        return history
     }
 
     /// The table and column names must be valid where the rendered SQL leaves them unquoted.

@@ -25,4 +25,7 @@ struct GenerationRequest: Equatable, Sendable {
     var forceOverwrite: Set<String> = []
     /// The arguments as given, recorded in the manifest.
     var arguments: [String] = []
+    /// `--add-field` and `--remove-field`, in order: changes to an entity generated before,
+    /// whose other settings (gateway, plural) then come from the manifest.
+    var fieldChanges: [FieldChangeRequest] = []
 }

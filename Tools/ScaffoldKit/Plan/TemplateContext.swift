@@ -1,17 +1,47 @@
 /// The values templates see: the entity and its names, its fields, and the project's settings.
 enum TemplateContext {
-    /// The context for generating `entity` with `fields`.
+    /// The context for generating `entity` with `fields` and no field changes.
     static func make(
         entity: EntityName, fields: [FieldSpec], gateway: String, config: ScaffoldConfig, date: String,
         templateVersion: String
     ) -> [String: TemplateValue] {
-        [
+        // A history without changes has no defaults to compute, so nothing can throw.
+        (try? make(
+            entity: entity, history: FieldHistory(fields: fields), gateway: gateway, config: config, date: date,
+            templateVersion: templateVersion)) ?? [:]
+    }
+
+    /// The context for generating `entity` whose fields have `history`: `fields` are the current
+    /// ones (each with its `addedDefault` when it was added later and is not optional),
+    /// `initialFields` the ones its table's step 1 created, `tableSteps` the later steps.
+    static func make(
+        entity: EntityName, history: FieldHistory, gateway: String, config: ScaffoldConfig, date: String,
+        templateVersion: String
+    ) throws(ScaffoldError) -> [String: TemplateValue] {
+        let fields = history.fields
+        var fieldValues: [TemplateValue] = []
+        var hasDefaults = false
+        for (offset, field) in fields.enumerated() {
+            guard case .object(var members) = value(of: field, index: offset + 1) else { continue }
+            let added = try history.addedDefault(of: field)
+            members["hasAddedDefault"] = .bool(added != nil)
+            members["addedDefault"] = .string(added?.record ?? "")
+            hasDefaults = hasDefaults || added != nil
+            fieldValues.append(.object(members))
+        }
+        return [
+            "initialFields": .list(
+                history.initialFields.enumerated().map { value(of: $0.element, index: $0.offset + 1) }),
+            "tableSteps": .list(try history.changes.map { change throws(ScaffoldError) in try step(change) }),
+            "hasAddedDefaults": .bool(hasDefaults),
+            "filterExamples": .list(QueryExamples.filters(fields, searchField: searchField(fields))),
+            "sortExamples": .list(QueryExamples.sorts(fields, searchField: searchField(fields))),
             "entity": .string(entity.name),
             "entityPlural": .string(entity.plural),
             "entityWords": .string(prose(entity.name)),
             "entityPluralWords": .string(prose(entity.plural)),
             "entityArticle": .string(article(for: prose(entity.name))),
-            "fields": .list(fields.enumerated().map { value(of: $0.element, index: $0.offset + 1) }),
+            "fields": .list(fieldValues),
             "createdAtIndex": .int(fields.count + 1),
             "updatedAtIndex": .int(fields.count + 2),
             "createdAtParameter": .int(fields.count + 2),
@@ -30,7 +60,29 @@ enum TemplateContext {
             ),
             "searchField": searchField(fields).map { value(of: $0) } ?? .object([:]),
             "hasSearchField": .bool(searchField(fields) != nil),
+            // Whether the filter has any condition: arrays have none.
+            "hasFilterFields": .bool(fields.contains { !$0.type.isArray }),
         ]
+    }
+
+    /// One later step of the table: `version`, `isAdd` with the added `field` and its `sqlDefault`
+    /// (empty for an optional field), or `isRemove` with the removed `column`.
+    private static func step(_ change: FieldChange) throws(ScaffoldError) -> TemplateValue {
+        var members: [String: TemplateValue] = [
+            "version": .int(change.step), "isAdd": .bool(change.added != nil), "isRemove": .bool(change.removed != nil),
+        ]
+        if let added = change.added {
+            let field = try FieldSpec.parse(added)
+            members["field"] = value(of: field)
+            members["column"] = .string(Words.snakeCase(field.name))
+            let sqlDefault = field.type.isOptional ? nil : try FieldDefault(field: field, given: change.defaultValue)
+            members["sqlDefault"] = .string(sqlDefault?.sql ?? "")
+            members["words"] = .string("add \(field.name)")
+        } else if let removed = change.removed {
+            members["column"] = .string(Words.snakeCase(removed))
+            members["words"] = .string("remove \(removed)")
+        }
+        return .object(members)
     }
 
     /// An identifier as words in a sentence: `APIKey` -> `API key`, `OrderLine` -> `order line`.
@@ -76,6 +128,7 @@ enum TemplateContext {
             "isArray": .bool(type.isArray),
             "column": .string(Words.snakeCase(field.name)),
             "sqlType": .string(sqlType(type)),
+            "postgreSQLType": .string(postgreSQLType(type)),
             "sample": .string(sample(type, variant: 0)),
             "otherSample": .string(sample(type, variant: 1)),
             "variedSample": .string(variedSample(type)),
@@ -88,6 +141,13 @@ enum TemplateContext {
             "parameter": .int(index + 1),
         ]
         for base in FieldType.Base.allCases { members["is" + base.rawValue] = .bool(type.base == base) }
+        // The filter's conditions on the field (the design is at the top of the filter's template).
+        let plain = !type.isArray
+        members["hasEquality"] = .bool(plain && !type.isOptional && type.base != .date)
+        members["hasOptionalMatch"] = .bool(plain && type.isOptional)
+        members["hasRange"] = .bool(plain && [.int, .double, .date].contains(type.base))
+        members["hasContains"] = .bool(plain && type.base == .string)
+        members["hasFilter"] = .bool(plain)
         return .object(members)
     }
 
@@ -98,6 +158,16 @@ enum TemplateContext {
         case .string, .uuid: return "TEXT"
         case .int, .bool, .date: return "INTEGER"
         case .double: return "REAL"
+        }
+    }
+
+    /// The PostgreSQL column type, by the store's conventions (`PostgreSQLSchema`): SQLite's
+    /// types with PostgreSQL's names, text compared byte by byte.
+    static func postgreSQLType(_ type: FieldType) -> String {
+        switch sqlType(type) {
+        case "INTEGER": "BIGINT"
+        case "REAL": "DOUBLE PRECISION"
+        default: #"TEXT COLLATE "C""#
         }
     }
 

@@ -92,6 +92,8 @@ struct DemoDrive {
             filtered.stdout.split(separator: "\n").count == 1 && filtered.stdout.contains("Blue gadget"), "one match",
             filtered)
 
+        try fieldFilters(demo, ref: ref)
+
         let shown = try demo.expect(["show", short], exit: 0)
         try demo.check(
             shown.stdout.contains("\ndue\t2026-12-24\n") && shown.stdout.contains("\ntags\ta, b c\n"),
@@ -106,6 +108,13 @@ struct DemoDrive {
             "note set, due cleared, tags emptied, count changed, price kept", edited)
         let reread = try demo.expect(["show", short, "--json"], exit: 0)
         try demo.check(try demo.object(reread)["note"] as? String == "hi", "the edit stored", reread)
+        for (filter, titles) in [
+            (["--note", "hi"], ["Blue gadget"]), (["--note-contains", "H"], ["Blue gadget"]),
+            (["--note-none"], ["Red"]), (["--due-none"], ["Blue gadget", "Red"]),
+        ] {
+            let listed = try demo.expect(["list", "--json"] + filter, exit: 0)
+            try demo.check(try demo.titles(listed) == titles, titles.joined(separator: ", "), listed)
+        }
 
         let unknown = try demo.expect(["show", "ffffffff"], exit: 1)
         try demo.check(
@@ -126,6 +135,44 @@ struct DemoDrive {
         _ = try demo.expect(["rm", redID, "--force"], exit: 0)
         let empty = try demo.expect(["list"], exit: 0)
         try demo.check(empty.stdout.isEmpty, "an empty list", empty)
+    }
+}
+
+extension DemoDrive {
+    /// `list`'s filter options on Blue gadget (count 3, price 2.5, active, due 2026-12-24) and Red
+    /// (count 1, price 9, inactive, no due), both with `ref`: each kind of condition, their help,
+    /// and bad values as usage errors that name the option.
+    private func fieldFilters(_ demo: DemoCommand, ref: String) throws(ScaffoldError) {
+        let both = ["Blue gadget", "Red"]
+        let cases: [([String], [String])] = [
+            (["--is-active", "false"], ["Red"]), (["--count", "3"], ["Blue gadget"]), (["--ref", ref], both),
+            (["--title", "Blue gadget"], ["Blue gadget"]), (["--title", "blue gadget"], []),
+            (["--due", "2026-12-24"], ["Blue gadget"]), (["--due-none"], ["Red"]),
+            (["--price-min", "2.5", "--price-max", "5"], ["Blue gadget"]),
+            (["--count-min", "1", "--count-max", "3"], both),
+            (["--count-min", "2"], ["Blue gadget"]), (["--due-min", "2026-12-24"], ["Blue gadget"]),
+            (["--due-max", "2026-12-23"], []), (["--title-contains", "GADG"], ["Blue gadget"]),
+            (["--note-none", "--is-active", "true", "--price-max", "2.5"], ["Blue gadget"]),
+        ]
+        for (filter, titles) in cases {
+            let listed = try demo.expect(["list", "--json"] + filter, exit: 0)
+            try demo.check(try demo.titles(listed) == titles, "[\(titles.joined(separator: ", "))]", listed)
+        }
+        let bad: [([String], String)] = [
+            (["--count-min", "x"], "--count-min needs a whole number"),
+            (["--price", "cheap"], "--price needs a number"),
+            (["--is-active", "yes"], "--is-active needs true or false"),
+            (["--due", "24.12.2026"], "--due needs a day"),
+            (["--ref", "3f2a"], "--ref needs a whole id"), (["--due", ""], "--due-none"),
+            (["--note", "hi", "--note-none"], "not both"),
+        ]
+        for (filter, message) in bad {
+            let refused = try demo.expect(["list"] + filter, exit: 64)
+            try demo.check(refused.stderr.contains(message), message, refused)
+        }
+        let help = try demo.expect(["list", "--help"], exit: 0)
+        let options = ["--count-min N", "--price-max NUMBER", "--due-none", "--note-contains TEXT", "--ref UUID"]
+        try demo.check(options.allSatisfy(help.stdout.contains), "a filter option per condition", help)
     }
 }
 

@@ -54,6 +54,9 @@ struct SelfTest {
         }
         report += "selftest: generating it again changes nothing\n"
 
+        report += try checkFieldChange(workspace)
+        workspace = try Workspace.load(copy, environment: environment)
+
         let removal = try RemovalPlanner(workspace: workspace).plan(entity: Self.request.entity, force: false)
         try Transaction.apply(removal, to: copy)
         let left = TreeMirror(source: verifier.root, destination: verifier.mirror).differences()

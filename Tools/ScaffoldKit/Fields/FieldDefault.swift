@@ -1,0 +1,78 @@
+import Foundation
+
+/// The value that rows stored before a non-optional field was added get: given after `=` in
+/// `--add-field "sortOrder:Int=3"`, or else the type's empty value: `""`, `0`, `0.0`, `false`,
+/// `[]`. A `Date` or `UUID` has no empty value, so it must be given (`due:Date=2026-01-31`,
+/// midnight UTC; `owner:UUID=<a UUID>`). The same value is the SQL column's `DEFAULT` and what
+/// the JSON file store reads for a record that lacks the field.
+struct FieldDefault: Equatable, Sendable {
+    /// The value as an SQL literal, the same in SQLite and PostgreSQL: `0`, `'none'`, `'[]'`.
+    let sql: String
+    /// The value as a Swift expression of the record's type: `0`, `"none"`, `[]`.
+    let record: String
+
+    /// The default of `field` from `given`, or the type's empty value when `given` is nil.
+    init(field: FieldSpec, given: String?) throws(ScaffoldError) {
+        let type = field.type
+        func refuse(_ why: String) -> ScaffoldError {
+            .invalidFields("the default of '\(field.name):\(type.swiftType)' \(why)")
+        }
+        if type.isArray {
+            guard given == nil || given == "[]" else { throw refuse("can only be [] (rows get an empty array)") }
+            (sql, record) = ("'[]'", "[]")
+            return
+        }
+        switch type.base {
+        case .string:
+            let text = given ?? ""
+            guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw refuse("must not contain control characters")
+            }
+            guard !text.contains("\"#") else { throw refuse("must not contain '\"#'") }
+            sql = "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+            record =
+                "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
+        case .int:
+            guard let value = Int64(given ?? "0") else { throw refuse("'\(given ?? "")' is not a whole number") }
+            (sql, record) = (String(value), String(value))
+        case .double:
+            guard let value = Double(given ?? "0"), value.isFinite else {
+                throw refuse("'\(given ?? "")' is not a finite number")
+            }
+            (sql, record) = (String(value), String(value))
+        case .bool:
+            switch given ?? "false" {
+            case "true": (sql, record) = ("1", "true")
+            case "false": (sql, record) = ("0", "false")
+            case let other: throw refuse("'\(other)' is not true or false")
+            }
+        case .date:
+            guard let given else { throw refuse("must be given, as YYYY-MM-DD: '\(field.name):Date=2026-01-31'") }
+            guard let milliseconds = Self.milliseconds(ofDay: given) else {
+                throw refuse("'\(given)' is not a date written YYYY-MM-DD")
+            }
+            (sql, record) = (String(milliseconds), String(milliseconds))
+        case .uuid:
+            guard let given else {
+                throw refuse(
+                    "must be given: '\(field.name):UUID=\(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))'"
+                )
+            }
+            guard let uuid = UUID(uuidString: given) else { throw refuse("'\(given)' is not a UUID") }
+            let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
+            sql = "'\(uuid.uuidString)'"
+            record = "UUID(uuid: (" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + "))"
+        }
+    }
+
+    /// Midnight UTC of `text` (`2026-01-31`) in milliseconds since 1970; nil for anything else.
+    private static func milliseconds(ofDay text: String) -> Int64? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        guard text.count == 10, let date = formatter.date(from: text) else { return nil }
+        return Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
+}

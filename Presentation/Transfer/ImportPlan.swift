@@ -94,6 +94,16 @@ struct ImportPlan {
             plan.problems.append(ImportProblem(line: line, reason: reason))
         }
 
+        /// Reports why the row on `line` was refused: a Domain rule in its own words, or the
+        /// reason the row could not be read.
+        mutating func report(_ line: Int, _ error: any Error) {
+            switch error {
+            case let error as ValidationError: report(line, error.description)
+            case let error as ImportRowError: report(line, error.reason)
+            default: report(line, String(describing: error))
+            }
+        }
+
         mutating func addProject(_ row: ProjectJSON, line: Int) {
             do {
                 let id = try Self.claim(row.id, "project", line: line, in: &projectLines)
@@ -118,12 +128,8 @@ struct ImportPlan {
                 ).validated()
                 projectsByKey[key] = project
                 plan.newProjects.append(project)
-            } catch let error as ValidationError {
-                report(line, error.description)
-            } catch let error as ImportRowError {
-                report(line, error.reason)
             } catch {
-                report(line, String(describing: error))
+                report(line, error)
             }
         }
 
@@ -175,12 +181,8 @@ struct ImportPlan {
                 } else {
                     throw ImportRowError(Self.conflict("todo", stored.id, Self.differences(todo, stored)))
                 }
-            } catch let error as ValidationError {
-                report(line, error.description)
-            } catch let error as ImportRowError {
-                report(line, error.reason)
             } catch {
-                report(line, String(describing: error))
+                report(line, error)
             }
         }
 

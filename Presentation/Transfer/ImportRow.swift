@@ -10,7 +10,9 @@ enum ImportRow {
     /// read first, and the todo or project is then decoded from the same parse.
     /// `decoder` may be shared by every line of a file: making one per line costs more than
     /// many a line's parse.
-    static func decode(_ line: Substring, with decoder: JSONDecoder = JSONDecoder()) -> Result<ImportRow, ImportRowError> {
+    static func decode(
+        _ line: Substring, with decoder: JSONDecoder = JSONDecoder()
+    ) -> Result<ImportRow, ImportRowError> {
         do {
             return .success(try decoder.decode(Decoded.self, from: Data(line.utf8)).row)
         } catch let error as ImportRowError {

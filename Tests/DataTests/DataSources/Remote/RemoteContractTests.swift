@@ -7,16 +7,7 @@ import Testing
 struct RemoteContractTests {
     @Test(arguments: RepositoryContract.allCases)
     func honoursContract(_ rule: ContractCase) async throws {
-        try await rule.run {
-            let server = try await ReferenceServer.start()
-            let store = DataStore.remote(baseURL: server.baseURL)
-            return StoreUnderTest(
-                todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
-                projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),
-                unitOfWork: store.unitOfWork(),
-                tearDown: { server.stop() }
-            )
-        }
+        try await rule.run { try await ReferenceServer.start().storeUnderTest() }
     }
 }
 
@@ -29,15 +20,19 @@ struct RemoteContractTests {
 struct RemoteFixtureBatchContractTests {
     @Test(arguments: RepositoryContract.unitOfWorkReplacementCases)
     func honoursReplacements(_ rule: ContractCase) async throws {
-        try await rule.run {
-            let server = try await ReferenceServer.startHostile()
-            let store = DataStore.remote(baseURL: server.baseURL)
-            return StoreUnderTest(
-                todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
-                projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),
-                unitOfWork: store.unitOfWork(),
-                tearDown: { server.stop() }
-            )
-        }
+        try await rule.run { try await ReferenceServer.startHostile().storeUnderTest() }
+    }
+}
+
+extension ReferenceServer {
+    /// The remote store's repositories over this server, which the test's tear-down stops.
+    fileprivate func storeUnderTest() -> StoreUnderTest {
+        let store = DataStore.remote(baseURL: baseURL)
+        return StoreUnderTest(
+            todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
+            projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),
+            unitOfWork: store.unitOfWork(),
+            tearDown: { self.stop() }
+        )
     }
 }

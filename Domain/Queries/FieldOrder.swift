@@ -21,7 +21,7 @@ public enum FieldOrder {
 
     /// By the upper-case text, the order ties are broken by.
     public static func compare(_ lhs: UUID, _ rhs: UUID) -> Int {
-        lhs.uuidString == rhs.uuidString ? 0 : (lhs.uuidString < rhs.uuidString ? -1 : 1)
+        lhs == rhs ? 0 : (lhs.precedes(rhs) ? -1 : 1)
     }
 
     /// Optional values: a missing one counts as after every value in the sort's direction, so

@@ -20,7 +20,7 @@ extension ProjectSort {
         case .updatedAt: order = lhs.updatedAt == rhs.updatedAt ? 0 : (lhs.updatedAt < rhs.updatedAt ? -1 : 1)
         }
         if order != 0 { return direction == .ascending ? order < 0 : order > 0 }
-        return lhs.id.uuidString < rhs.id.uuidString
+        return lhs.id.precedes(rhs.id)
     }
 }
 

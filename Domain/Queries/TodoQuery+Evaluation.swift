@@ -38,7 +38,7 @@ extension TodoSort {
     public func areInIncreasingOrder(_ lhs: Todo, _ rhs: Todo) -> Bool {
         let order = compare(lhs, rhs)
         if order != 0 { return direction == .ascending ? order < 0 : order > 0 }
-        return lhs.id.uuidString < rhs.id.uuidString
+        return lhs.id.precedes(rhs.id)
     }
 
     /// Compares by the sort field alone, ascending; a missing due date counts as after every

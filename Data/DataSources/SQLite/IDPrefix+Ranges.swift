@@ -19,7 +19,7 @@ extension IDPrefix {
         guard !tailed.isEmpty else { return records }
         let found = Set(records.map(\.id))
         records += tailed.filter { !found.contains($0.id) }
-        records.sort { $0.id.uuidString < $1.id.uuidString }
+        records.sort { $0.id.precedes($1.id) }
         return Array(records.prefix(limit))
     }
 }

@@ -31,8 +31,10 @@ struct RemoteTransportTests {
     func urlSessionTransport() async throws {
         let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
+        // One attempt, with time to spare: an injected fault answers one request, so on a
+        // loaded machine a retry after a slow endless stream timed out would get a normal answer.
         @Sendable func gateway() -> AppGateway {
-            var settings = NetworkSettings.faultTest()
+            var settings = NetworkSettings.faultTest(timeout: .seconds(20), maximumAttempts: 1)
             settings.transport = URLSessionTransport()
             return server.gateways(settings).app
         }

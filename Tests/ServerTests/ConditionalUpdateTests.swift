@@ -7,12 +7,10 @@ import Testing
 struct ConditionalUpdateTests {
     @Test("a PUT at the stored version is stored; a second PUT at that old version is 412 and writes nothing")
     func staleVersionIsRefused() async throws {
-        let server = try await ServerProcess.start(["--store", "memory"])
+        let (server, id) = try await Self.serverWithOneTodo()
         defer { server.kill() }
         let client = HTTPClient(root: server.url)
-        let id = UUID()
         let path = "/v1/todos/\(id.uuidString)"
-        _ = try await client.send("POST", "/v1/todos", body: Data("[\(HTTPClient.todoJSON(id: id))]".utf8))
         let read = ["If-Match": #""1767225600000""#]
 
         let first = try await client.send(
@@ -31,12 +29,10 @@ struct ConditionalUpdateTests {
 
     @Test("a GET or PUT of one record sends its version as ETag, and If-Match with it is a working condition")
     func entityTagRoundTrips() async throws {
-        let server = try await ServerProcess.start(["--store", "memory"])
+        let (server, id) = try await Self.serverWithOneTodo()
         defer { server.kill() }
         let client = HTTPClient(root: server.url)
-        let id = UUID()
         let path = "/v1/todos/\(id.uuidString)"
-        _ = try await client.send("POST", "/v1/todos", body: Data("[\(HTTPClient.todoJSON(id: id))]".utf8))
 
         let read = try await client.send("GET", path)
         #expect(read.headers["etag"] == #""1767225600000""#, "\(read.headers)")
@@ -61,16 +57,26 @@ struct ConditionalUpdateTests {
 
     @Test("a PUT without If-Match replaces whatever is stored, stamped later than it")
     func unconditionalReplaces() async throws {
-        let server = try await ServerProcess.start(["--store", "memory"])
+        let (server, id) = try await Self.serverWithOneTodo()
         defer { server.kill() }
         let client = HTTPClient(root: server.url)
-        let id = UUID()
         let path = "/v1/todos/\(id.uuidString)"
-        _ = try await client.send("POST", "/v1/todos", body: Data("[\(HTTPClient.todoJSON(id: id))]".utf8))
         _ = try await client.send("PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "One").utf8))
         let second = try await client.send("PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "Two").utf8))
 
         #expect(second.status == 200 && second.text.contains(#""title":"Two""#), "\(second.text)")
         #expect(!second.text.contains(#""updatedAt":1767225600000"#), "\(second.text)")
+    }
+
+    /// A server on the memory store holding one todo, stored at the fixture's version
+    /// (`updatedAt` 1767225600000), and that todo's id.
+    private static func serverWithOneTodo() async throws -> (ServerProcess, UUID) {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        let id = UUID()
+        let created = try await HTTPClient(root: server.url).send(
+            "POST", "/v1/todos", body: Data("[\(HTTPClient.todoJSON(id: id))]".utf8))
+        if created.status != 201 { server.kill() }
+        try #require(created.status == 201, "the todo was not created: \(created.text)")
+        return (server, id)
     }
 }

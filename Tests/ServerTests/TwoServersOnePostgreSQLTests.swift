@@ -16,10 +16,7 @@ struct TwoServersOnePostgreSQLTests {
     func twoServersOneDatabase() async throws {
         let database = try TestPostgreSQLDatabase(prefix: "servers_")
         defer { database.drop() }
-        let servers = [
-            try await ServerProcess.start(["--store", database.storeURL]),
-            try await ServerProcess.start(["--store", database.storeURL]),
-        ]
+        let servers = try await Self.twoServers(on: database)
         defer { for server in servers { server.kill() } }
 
         let refusals = try await withThrowingTaskGroup(of: [String].self) { group in
@@ -52,10 +49,7 @@ struct TwoServersOnePostgreSQLTests {
     func staleUpdateThroughTheOtherServerIsRefused() async throws {
         let database = try TestPostgreSQLDatabase(prefix: "servers_")
         defer { database.drop() }
-        let servers = [
-            try await ServerProcess.start(["--store", database.storeURL]),
-            try await ServerProcess.start(["--store", database.storeURL]),
-        ]
+        let servers = try await Self.twoServers(on: database)
         defer { for server in servers { server.kill() } }
         let first = HTTPClient(root: servers[0].url)
         let second = HTTPClient(root: servers[1].url)
@@ -85,5 +79,13 @@ struct TwoServersOnePostgreSQLTests {
     private static func version(of answer: HTTPClient.Answer) throws -> Int64 {
         let object = try JSONSerialization.jsonObject(with: answer.body) as? [String: Any]
         return try #require((object?["updatedAt"] as? NSNumber)?.int64Value, "no updatedAt in \(answer.text)")
+    }
+
+    /// Two `server` processes on `database`.
+    private static func twoServers(on database: TestPostgreSQLDatabase) async throws -> [ServerProcess] {
+        [
+            try await ServerProcess.start(["--store", database.storeURL]),
+            try await ServerProcess.start(["--store", database.storeURL]),
+        ]
     }
 }

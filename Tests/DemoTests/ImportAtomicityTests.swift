@@ -35,7 +35,6 @@ struct ImportAtomicityTests {
         let file = folder.url.appendingPathComponent("import.jsonl")
         try Self.importFile().write(to: file)
         let trials = FaultTrials(defaultCount: 3)
-        var random = trials.generator()
 
         let uncutStore = try TrialStore(kind, in: folder, name: "uncut")
         let clock = ContinuousClock()
@@ -47,29 +46,49 @@ struct ImportAtomicityTests {
         #expect(uncut.status == 0, "\(uncut.stderr)")
         #expect(try await Self.contents(of: uncutStore, home: folder.url) == (1, Self.todoCount))
 
-        for number in 1...trials.count {
-            var delay = duration * Double.random(in: 0.05...0.95, using: &random)
-            for attempt in 0...Self.earlyFinishRetries {
-                let store = try TrialStore(kind, in: folder, name: "trial-\(number)-\(attempt)")
-                let trial = "trial \(number) of \(trials.count), \(trials), killed after \(delay) of \(duration)"
-                let arguments = ["--store", store.argument, "import", file.path]
-                let home = folder.url
-                let end = try await offCooperativePool { [delay] in
-                    try Self.runKilled(arguments, home: home, after: delay)
-                }
-                if case .finished(let status) = end {
-                    // The import beat the kill: no trial of a kill at all. Try again, sooner.
-                    #expect(status == 0, "\(trial): the import failed with status \(status)")
-                    #expect(
-                        attempt < Self.earlyFinishRetries,
-                        "\(trial): the import finished before the kill \(attempt + 1) times")
-                    delay = delay * 0.5
-                    continue
-                }
+        try await Self.killAtRandomMoments(
+            trials, of: duration, home: folder.url,
+            freshStore: { number, attempt in try TrialStore(kind, in: folder, name: "trial-\(number)-\(attempt)") },
+            arguments: { store in ["--store", store.argument, "import", file.path] },
+            check: { store, trial in
                 let (projects, todos) = try await Self.contents(of: store, home: folder.url)
                 #expect(
                     (projects, todos) == (0, 0) || (projects, todos) == (1, Self.todoCount),
                     "\(trial): the store holds \(projects) projects and \(todos) todos")
+            })
+    }
+
+    /// Runs the demo with `arguments(store)` on a fresh store once per trial and kills it at a
+    /// random moment of `duration` (how long the uncut run took), then lets `check` look at what
+    /// the killed command left in the store, named by the trial's description. A command that
+    /// beats the kill tried nothing: it runs again on another fresh store, killed sooner, at most
+    /// ``earlyFinishRetries`` times.
+    static func killAtRandomMoments<Store>(
+        _ trials: FaultTrials, of duration: Duration, home: URL,
+        freshStore: (_ trial: Int, _ attempt: Int) async throws -> Store,
+        arguments: (Store) -> [String],
+        check: (Store, _ trial: String) async throws -> Void
+    ) async throws {
+        var random = trials.generator()
+        for number in 1...trials.count {
+            var delay = duration * Double.random(in: 0.05...0.95, using: &random)
+            for attempt in 0...Self.earlyFinishRetries {
+                let store = try await freshStore(number, attempt)
+                let trial = "trial \(number) of \(trials.count), \(trials), killed after \(delay) of \(duration)"
+                let commandLine = arguments(store)
+                let end = try await offCooperativePool { [delay] in
+                    try Self.runKilled(commandLine, home: home, after: delay)
+                }
+                if case .finished(let status) = end {
+                    // The command beat the kill: no trial of a kill at all. Try again, sooner.
+                    #expect(status == 0, "\(trial): the command failed with status \(status)")
+                    #expect(
+                        attempt < Self.earlyFinishRetries,
+                        "\(trial): the command finished before the kill \(attempt + 1) times")
+                    delay = delay * 0.5
+                    continue
+                }
+                try await check(store, trial)
                 break
             }
         }

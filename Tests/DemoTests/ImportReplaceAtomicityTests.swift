@@ -15,9 +15,6 @@ struct ImportReplaceAtomicityTests {
     /// Stored todos the import replaces, and new todos it adds beside them.
     static let replacedCount = 2_000
     static let addedCount = 1_000
-    /// How many times a trial whose import finished before the kill is tried again, sooner.
-    static let earlyFinishRetries = 8
-
     @Test(
         "killed at random moments, a replacing import leaves all of itself or the old rows",
         arguments: ["sqlite", "file", "remote"])
@@ -46,7 +43,6 @@ struct ImportReplaceAtomicityTests {
         try rows.oldFile().write(to: old)
         try rows.newFile().write(to: new)
         let trials = FaultTrials(defaultCount: 2)
-        var random = trials.generator()
 
         let uncutStore = try await SeededStore(kind, in: folder, name: "uncut", old: old)
         let clock = ContinuousClock()
@@ -58,31 +54,16 @@ struct ImportReplaceAtomicityTests {
         #expect(uncut.status == 0, "\(uncut.stderr)")
         #expect(try await rows.state(of: uncutStore, home: folder.url) == .new)
 
-        for number in 1...trials.count {
-            var delay = duration * Double.random(in: 0.05...0.95, using: &random)
-            for attempt in 0...Self.earlyFinishRetries {
-                let store = try await SeededStore(kind, in: folder, name: "trial-\(number)-\(attempt)", old: old)
-                let trial =
-                    "\(kind) trial \(number) of \(trials.count), \(trials), killed after \(delay) of \(duration)"
-                let arguments = ["--store", store.argument, "import", "--replace", new.path]
-                let home = folder.url
-                let end = try await offCooperativePool { [delay] in
-                    try ImportAtomicityTests.runKilled(arguments, home: home, after: delay)
-                }
-                if case .finished(let status) = end {
-                    // The import beat the kill: no trial of a kill at all. Try again, sooner.
-                    #expect(status == 0, "\(trial): the import failed with status \(status)")
-                    #expect(
-                        attempt < Self.earlyFinishRetries,
-                        "\(trial): the import finished before the kill \(attempt + 1) times")
-                    delay = delay * 0.5
-                    continue
-                }
+        try await ImportAtomicityTests.killAtRandomMoments(
+            trials, of: duration, home: folder.url,
+            freshStore: { number, attempt in
+                try await SeededStore(kind, in: folder, name: "trial-\(number)-\(attempt)", old: old)
+            },
+            arguments: { store in ["--store", store.argument, "import", "--replace", new.path] },
+            check: { store, trial in
                 let state = try await rows.state(of: store, home: folder.url)
-                #expect(state == .old || state == .new, "\(trial): the store holds \(state)")
-                break
-            }
-        }
+                #expect(state == .old || state == .new, "\(kind) \(trial): the store holds \(state)")
+            })
     }
 }
 

@@ -20,7 +20,7 @@ extension RemoteStore {
             try Self.checkAcknowledged(part, answer.ids[part.table] ?? [])
         }
         for part in batch.replacements {
-            try Self.checkAcknowledged(part, answer.replaced[part.table] ?? [])
+            try Self.checkAcknowledged(part, answer.replaced[part.table] ?? [], written: "replaced")
         }
         for (table, changeSet) in batch.changeSets {
             changes.broadcaster(for: table).publish(changeSet)
@@ -36,7 +36,9 @@ extension RemoteStore {
         Part.Schema.create(part.records).body ?? [String]()
     }
 
-    private static func checkAcknowledged<Part: BatchPart>(_ part: Part, _ answered: [UUID]) throws(DataSourceError) {
-        try RemoteTable<Part.Schema>.checkAcknowledged(part.ids, answered)
+    private static func checkAcknowledged<Part: BatchPart>(
+        _ part: Part, _ answered: [UUID], written: String = "created"
+    ) throws(DataSourceError) {
+        try RemoteTable<Part.Schema>.checkAcknowledged(part.ids, answered, written: written)
     }
 }

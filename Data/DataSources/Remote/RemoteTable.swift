@@ -98,9 +98,12 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
         broadcaster.subscribe()
     }
 
-    /// A create succeeded only if the server's answer holds exactly the ids sent, in number and
-    /// value: `200 []`, fewer records or other ids would otherwise pass as a write that happened.
-    static func checkAcknowledged(_ sent: [UUID], _ answered: [UUID]) throws(DataSourceError) {
+    /// A create (or a batch's replacement, `written: "replaced"`) succeeded only if the server's
+    /// answer holds exactly the ids sent, in number and value: `200 []`, fewer records or other
+    /// ids would otherwise pass as a write that happened.
+    static func checkAcknowledged(
+        _ sent: [UUID], _ answered: [UUID], written: String = "created"
+    ) throws(DataSourceError) {
         let answeredSet = Set(answered)
         let acknowledged = Set(sent).intersection(answeredSet).count
         guard acknowledged != sent.count || answered.count != sent.count || answeredSet.count != answered.count else {
@@ -109,7 +112,7 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
         let extra = answered.count - acknowledged
         throw .storage(
             FailureEvidence(
-                "the server acknowledged \(acknowledged) of \(sent.count) \(Schema.table) created"
+                "the server acknowledged \(acknowledged) of \(sent.count) \(Schema.table) \(written)"
                     + (extra > 0 ? " and answered with \(extra) other record(s)" : "")
                     + "; whether the rest were stored is unknown"))
     }

@@ -5,6 +5,10 @@ import Testing
 
 @testable import Data
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 @Suite("A remote create succeeds only when the server's answer holds exactly the ids sent")
 struct RemoteCreateAcknowledgementTests {
     static let sent = [Todo(id: Fixtures.id(1), title: "One"), Todo(id: Fixtures.id(2), title: "Two")]
@@ -43,6 +47,28 @@ struct RemoteCreateAcknowledgementTests {
         let todos = TodoRepositoryImpl(
             dataSource: RemoteTable<TodoSchema>(gateway: stubbedGateway(transport), broadcaster: ChangeBroadcaster()))
         #expect(try await todos.createAll(Self.sent) == Self.sent)
+    }
+
+    @Test("a batch whose answer acknowledges fewer replacements says they were replaced, not created")
+    func shortReplacementAnswerNamesTheReplacement() async throws {
+        let answer = #"{"replace":{"todos":["\#(Self.sent[0].id.uuidString)"]}}"#
+        let transport = StubTransport([.json(200, answer)])
+        let store = DataStore.remote(
+            baseURL: URL(string: "http://api.test") ?? URL(fileURLWithPath: "/"),
+            configuration: NetworkSettings(retry: .never, transport: transport))
+        var batch = WriteBatch()
+        batch.replace(Self.sent)
+        do {
+            try await store.unitOfWork().commit(batch)
+            Issue.record("a batch answered with 1 of 2 replacements passed as a success")
+        } catch {
+            guard case .storage(let evidence) = error else {
+                Issue.record("got \(error)")
+                return
+            }
+            #expect(evidence.description.contains("acknowledged 1 of 2 todos replaced"), "\(evidence)")
+        }
+        #expect(transport.requests.map(\.url?.path) == ["/v1/batch"])
     }
 
     /// `todos` as the server would answer with them (docs/REST.md).

@@ -32,7 +32,8 @@ struct FieldSpec: Equatable, Sendable {
     }
 
     /// Refuses two fields (or a field and a built-in one) that templates would turn into the same
-    /// name: `fooID` and `fooId` are both the column `foo_id` and the case `FooID`.
+    /// name: `fooID` and `fooId` are both the column `foo_id` and the case `FooID`; and a field
+    /// whose demo option is the demo's own or another field's (``FieldOptionNames``).
     static func checkDerivedNames(_ fields: [FieldSpec]) throws(ScaffoldError) {
         let forms: [(what: String, derive: (String) -> String)] = [
             ("column", Words.snakeCase), ("UpperCamel name", Words.upperCamel), ("lowerCamel name", Words.lowerCamel),
@@ -50,6 +51,7 @@ struct FieldSpec: Equatable, Sendable {
                 owners[derived] = field.name
             }
         }
+        try FieldOptionNames.check(fields)
     }
 
     /// Parses one `name:Type` entry.

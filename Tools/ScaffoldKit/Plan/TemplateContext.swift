@@ -142,12 +142,11 @@ enum TemplateContext {
         ]
         for base in FieldType.Base.allCases { members["is" + base.rawValue] = .bool(type.base == base) }
         // The filter's conditions on the field (the design is at the top of the filter's template).
-        let plain = !type.isArray
-        members["hasEquality"] = .bool(plain && !type.isOptional && type.base != .date)
-        members["hasOptionalMatch"] = .bool(plain && type.isOptional)
-        members["hasRange"] = .bool(plain && [.int, .double, .date].contains(type.base))
-        members["hasContains"] = .bool(plain && type.base == .string)
-        members["hasFilter"] = .bool(plain)
+        members["hasEquality"] = .bool(type.hasEquality)
+        members["hasOptionalMatch"] = .bool(type.hasOptionalMatch)
+        members["hasRange"] = .bool(type.hasRange)
+        members["hasContains"] = .bool(type.hasContains)
+        members["hasFilter"] = .bool(!type.isArray)
         return .object(members)
     }
 

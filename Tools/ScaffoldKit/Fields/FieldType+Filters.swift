@@ -1,0 +1,14 @@
+extension FieldType {
+    /// The conditions a generated filter puts on a field of this type, which the templates and
+    /// the demo's option names both follow (the design is at the top of the filter's template):
+    /// arrays have none; `equals` for plain values but Date, whose equality would be to the
+    /// millisecond; `OptionalMatch` (a value or nil) for optionals; ranges for numbers and Date;
+    /// contains for String.
+    var hasEquality: Bool { !isArray && !isOptional && base != .date }
+    /// True for a field filtered by `.any`, `.isNil` or `.equals`.
+    var hasOptionalMatch: Bool { !isArray && isOptional }
+    /// True for a field filtered by an inclusive min and max.
+    var hasRange: Bool { !isArray && [.int, .double, .date].contains(base) }
+    /// True for a field filtered by case-insensitive containment.
+    var hasContains: Bool { !isArray && base == .string }
+}

@@ -22,14 +22,14 @@ extension PostgreSQLSession {
     /// The record with `id`, on the connection's thread (inside a transaction: a delete checks
     /// what refers to it). The repository's own `fetch(id:)` takes the poller's path instead.
     func fetch<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) -> Schema.Record? {
-        try records(in: run(PostgreSQLTableSQL<Schema>.selectByID, [.text(id.uuidString)]), of: Schema.self).first
+        try record(in: run(PostgreSQLTableSQL<Schema>.selectByID, [.text(id.uuidString)]), of: Schema.self)
     }
 
-    /// The records in `result`, a statement's rows in the table's column order.
-    func records<Schema: SQLiteTableSchema>(
+    /// The record in `result`, a lookup's row in the table's column order; nil when it has none.
+    func record<Schema: SQLiteTableSchema>(
         in result: PostgreSQLResult, of _: Schema.Type
-    ) throws(DataSourceError) -> [Schema.Record] {
-        try bridge.records(Schema.Record.self, in: result)
+    ) throws(DataSourceError) -> Schema.Record? {
+        try bridge.firstRecord(Schema.Record.self, in: result)
     }
 
     /// At most `limit` records whose id starts with `prefix`, or time-ordered ones whose last

@@ -57,7 +57,7 @@ extension PostgreSQLSession {
     ) throws(DataSourceError) -> Schema.Record {
         try connection.transaction { () throws(DataSourceError) in
             let result = try run(PostgreSQLTableSQL<Schema>.selectByIDForUpdate, [.text(id.uuidString)])
-            guard let stored = try bridge.records(Schema.Record.self, in: result).first else { throw .notFound(id: id) }
+            guard let stored = try bridge.firstRecord(Schema.Record.self, in: result) else { throw .notFound(id: id) }
             return try update(try change(stored), in: Schema.self)
         }
     }

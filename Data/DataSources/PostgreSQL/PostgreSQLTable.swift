@@ -7,15 +7,22 @@ import Foundation
 /// set after the commit.
 struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
     let store: PostgreSQLStore
+    /// Kept from the start: `fetch(id:)` costs little more than one round trip, and looking the
+    /// text up per call is a lock and a hash more.
+    private let selectByID = PostgreSQLTableSQL<Schema>.selectByID
+
+    init(store: PostgreSQLStore) {
+        self.store = store
+    }
 
     func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
         try await store.run { session throws(DataSourceError) in try session.select(query, in: Schema.self) }
     }
 
     func fetch(id: UUID) async throws(DataSourceError) -> Schema.Record? {
-        try await store.lookUp(PostgreSQLTableSQL<Schema>.selectByID, [.text(id.uuidString)]) {
+        try await store.lookUp(selectByID, [.text(id.uuidString)]) {
             session, result throws(DataSourceError) in
-            try session.records(in: result, of: Schema.self).first
+            try session.record(in: result, of: Schema.self)
         }
     }
 

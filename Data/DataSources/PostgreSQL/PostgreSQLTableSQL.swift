@@ -18,26 +18,22 @@ enum PostgreSQLTableSQL<Schema: SQLiteTableSchema> {
             declaration: { PostgreSQLDialect.declaration($0.declaration) }, foreignKeyName: foreignKeyName)
     }
 
-    static var selectByID: String { "SELECT \(columnList) FROM \(table) WHERE \"id\" = $1" }
+    /// The row with this id.
+    static var selectByID: String { statements.selectByID }
     /// The row with this id, locked until the transaction ends, so that a read-change-write
     /// (``TableDataSource/modify(id:_:)``) sees no other write land in between.
-    static var selectByIDForUpdate: String { selectByID + " FOR UPDATE" }
+    static var selectByIDForUpdate: String { statements.selectByIDForUpdate }
     /// The rows whose id text is at least `$1` and below `$2`, in id order, at most `$3`: a
     /// range of the primary key's index, as SQLite's `selectByIDRange`.
-    static var selectByIDRange: String {
-        "SELECT \(columnList) FROM \(table) WHERE \"id\" >= $1 AND \"id\" < $2 ORDER BY \"id\" LIMIT $3"
-    }
+    static var selectByIDRange: String { statements.selectByIDRange }
     /// The time-ordered rows whose id's last group is at least `$1` and below `$2`, in id order,
     /// at most `$3`: a range of the partial index on that group, as SQLite's `selectByIDTailRange`.
-    static var selectByIDTailRange: String {
-        let tail = SQLiteTableSQL<Schema>.idTail
-        return "SELECT \(columnList) FROM \(table) WHERE \(SQLiteTableSQL<Schema>.isTimeOrdered) "
-            + "AND \(tail) >= $1 AND \(tail) < $2 ORDER BY \"id\" LIMIT $3"
-    }
-    static var insert: String {
-        let parameters = Schema.columns.indices.map { "$\($0 + 1)" }.joined(separator: ", ")
-        return "INSERT INTO \(table) (\(columnList)) VALUES (\(parameters))"
-    }
+    static var selectByIDTailRange: String { statements.selectByIDTailRange }
+    static var insert: String { statements.insert }
+    /// Sets every column but `id` and `created_at`; `$1` is the id.
+    static var update: String { statements.update }
+    static var delete: String { statements.delete }
+
     /// The columns an update sends, in order: every one but `created_at`, which it keeps.
     /// (PostgreSQL refuses a statement with a parameter it never uses, so the one that update
     /// skips is not sent at all.)
@@ -45,15 +41,35 @@ enum PostgreSQLTableSQL<Schema: SQLiteTableSchema> {
         Schema.columns.indices.filter { Schema.columns[$0].name != "created_at" }
     }
 
-    /// Sets every column but `id` and `created_at`; `$1` is the id.
-    static var update: String {
+    /// The statements above, each built once (see ``PostgreSQLTableStatements``).
+    private static var statements: PostgreSQLTableStatements { .of(Schema.self) }
+
+    static func makeSelectByID() -> String { "SELECT \(columnList) FROM \(table) WHERE \"id\" = $1" }
+
+    static func makeSelectByIDRange() -> String {
+        "SELECT \(columnList) FROM \(table) WHERE \"id\" >= $1 AND \"id\" < $2 ORDER BY \"id\" LIMIT $3"
+    }
+
+    static func makeSelectByIDTailRange() -> String {
+        let tail = SQLiteTableSQL<Schema>.idTail
+        return "SELECT \(columnList) FROM \(table) WHERE \(SQLiteTableSQL<Schema>.isTimeOrdered) "
+            + "AND \(tail) >= $1 AND \(tail) < $2 ORDER BY \"id\" LIMIT $3"
+    }
+
+    static func makeInsert() -> String {
+        let parameters = Schema.columns.indices.map { "$\($0 + 1)" }.joined(separator: ", ")
+        return "INSERT INTO \(table) (\(columnList)) VALUES (\(parameters))"
+    }
+
+    static func makeUpdate() -> String {
         let assignments = updateColumns.enumerated()
             .filter { Schema.columns[$0.element].name != "id" }
             .map { "\(quoted(Schema.columns[$0.element].name)) = $\($0.offset + 1)" }
         return
             "UPDATE \(table) SET \(assignments.joined(separator: ", ")) WHERE \"id\" = $1 RETURNING \"created_at\""
     }
-    static var delete: String { "DELETE FROM \(table) WHERE \"id\" = $1" }
+
+    static func makeDelete() -> String { "DELETE FROM \(table) WHERE \"id\" = $1" }
 
     /// The SELECT of a query shape and how many filter parameters it takes; the page follows
     /// them as two more (`LIMIT NULL` is no limit).

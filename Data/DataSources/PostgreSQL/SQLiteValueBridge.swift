@@ -52,16 +52,37 @@ final class SQLiteValueBridge {
         records.reserveCapacity(result.rowCount)
         let types = (0..<columns).map(result.columnType)
         for row in 0..<Int32(result.rowCount) {
-            try sqlite { () throws(SQLiteError) in
-                select.reset()
-                for column in 0..<columns {
-                    try bind(result, row: row, column: Int32(column), type: types[column], to: select)
-                }
-                _ = try select.step()
-            }
-            records.append(try Record(row: select))
+            records.append(try record(at: row, of: result, types: { types[$0] }, through: select))
         }
         return records
+    }
+
+    /// The first row of `result` as a record, nil when there is none: a lookup's answer, read
+    /// without the array and the column types `records` keeps for many rows.
+    func firstRecord<Record: SQLiteRow>(
+        _: Record.Type, in result: PostgreSQLResult
+    ) throws(DataSourceError) -> Record? {
+        guard result.rowCount > 0 else { return nil }
+        let select = try sqlite { () throws(SQLiteError) in try statement(parameters: result.columnCount) }
+        defer {
+            select.reset()
+            sqlite3_clear_bindings(select.handle)
+        }
+        return try record(at: 0, of: result, types: result.columnType, through: select)
+    }
+
+    /// Row `row` of `result` bound to `select`, stepped, and read as a record.
+    private func record<Record: SQLiteRow>(
+        at row: Int32, of result: PostgreSQLResult, types: (Int) -> PostgreSQLType, through select: SQLiteStatement
+    ) throws(DataSourceError) -> Record {
+        try sqlite { () throws(SQLiteError) in
+            select.reset()
+            for column in 0..<result.columnCount {
+                try bind(result, row: row, column: Int32(column), type: types(column), to: select)
+            }
+            _ = try select.step()
+        }
+        return try Record(row: select)
     }
 
     private func statement(parameters count: Int) throws(SQLiteError) -> SQLiteStatement {

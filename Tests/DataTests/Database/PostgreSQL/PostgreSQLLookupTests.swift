@@ -37,6 +37,28 @@ struct PostgreSQLLookupTests {
         #expect(pool.openConnections <= 4)
     }
 
+    @Test("an answer and a parameter many times a socket buffer's size each cross in pieces, whole")
+    func largeAnswerAndParameter() async throws {
+        let schema = try PostgreSQLTestSchema()
+        defer { schema.drop() }
+        let pool = PostgreSQLConnectionPool(url: schema.url, maximumConnections: 1)
+        // 8 MB each way: the poller must flush the parameter over several wake-ups, then read
+        // the answer over several more, and still hand back one result.
+        let sent = String(repeating: "abcdefgh", count: 1_000_000)
+        let (length, echoed) = try await pool.lookUp(
+            prepared: "SELECT length($1::text), $1::text || 'end'", [.text(sent)]
+        ) { _, rows throws(PostgreSQLError) in
+            (try rows.decode(Int.self, row: 0, column: 0), try rows.decode(String.self, row: 0, column: 1))
+        }
+        #expect(length == sent.utf8.count)
+        #expect(echoed.utf8.count == sent.utf8.count + 3 && echoed.hasSuffix("end") && echoed.hasPrefix("abcdefgh"))
+
+        let next = try await pool.lookUp(prepared: "SELECT $1::int + 1", [.int(41)]) {
+            _, rows throws(PostgreSQLError) in try rows.decode(Int.self, row: 0, column: 0)
+        }
+        #expect(next == 42)
+    }
+
     @Test("a statement the server refuses fails with its SQLSTATE, and the connection serves the next lookup")
     func serverError() async throws {
         let schema = try PostgreSQLTestSchema()

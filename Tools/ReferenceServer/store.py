@@ -34,6 +34,22 @@ class Store:
             self.todos.clear()
             self.projects.clear()
 
+    # Either collection
+
+    def get(self, kind, table, id):
+        with self.lock:
+            if id not in table:
+                raise not_found(kind, id)
+            return table[id]
+
+    def insert(self, table, records, check_new):
+        """Stores `records` in `table` when `check_new` (called with the lock held) passes them."""
+        with self.lock:
+            check_new(records)
+            for record in records:
+                table[record["id"]] = record
+            return records
+
     # Todos
 
     def list_todos(self, params):
@@ -49,17 +65,10 @@ class Store:
             return query.count_todos(list(self.todos.values()), params)
 
     def get_todo(self, id):
-        with self.lock:
-            if id not in self.todos:
-                raise not_found("todo", id)
-            return self.todos[id]
+        return self.get("todo", self.todos, id)
 
     def insert_todos(self, todos):
-        with self.lock:
-            self.check_new_todos(todos)
-            for todo in todos:
-                self.todos[todo["id"]] = todo
-            return todos
+        return self.insert(self.todos, todos, self.check_new_todos)
 
     def check_new_todos(self, todos, staged_projects=()):
         """Raises the first rule `todos` break as new todos; a todo may belong to a project of
@@ -109,17 +118,10 @@ class Store:
             return query.count_projects(list(self.projects.values()), params)
 
     def get_project(self, id):
-        with self.lock:
-            if id not in self.projects:
-                raise not_found("project", id)
-            return self.projects[id]
+        return self.get("project", self.projects, id)
 
     def insert_projects(self, projects):
-        with self.lock:
-            self.check_new_projects(projects)
-            for project in projects:
-                self.projects[project["id"]] = project
-            return projects
+        return self.insert(self.projects, projects, self.check_new_projects)
 
     def check_new_projects(self, projects):
         """Raises the first rule `projects` break as new projects. Call with the lock held."""

@@ -25,12 +25,7 @@ struct PostgreSQLStoreBenchmarks: BenchmarkSuite {
     ]
 
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-        guard
-            [Self.createCase, Self.fetchAllCase, Self.lookupCase].contains(where: {
-                options.selects(suite: name, case: $0)
-            })
-        else { return [] }
+        guard isAsked(for: [Self.createCase, Self.fetchAllCase, Self.lookupCase]) else { return [] }
         guard let server = ProcessInfo.processInfo.environment["POSTGRES_BENCH_URL"], !server.isEmpty,
             var components = URLComponents(string: server)
         else {
@@ -45,9 +40,7 @@ struct PostgreSQLStoreBenchmarks: BenchmarkSuite {
         let store = try DataStore.postgres(url: url)
         let repository = TodoRepositoryImpl(dataSource: store.todoDataSource())
         let admin = try PostgreSQLConnection(url: url)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-postgres-store")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try BenchSetup.freshFolder("bench-postgres-store")
         let file = folder.appendingPathComponent("todos.tsv")
         // The store keeps flags as 0/1 integers (see `PostgreSQLSchema`).
         let rows = PostgreSQLBenchmarks.copyText(todos.map(TodoRecord.init), isCompleted: { $0 ? "1" : "0" })

@@ -9,13 +9,4 @@ struct GatewayConfiguration: Sendable {
     var baseURL: URL
     /// Headers, timeout, retries, hooks and transport.
     var settings: NetworkSettings
-
-    /// Makes a configuration whose requests carry the gateway's own `headers`, unless `settings`
-    /// configures a header of the same name.
-    init(name: GatewayName, baseURL: URL, settings: NetworkSettings, headers: [String: String]) {
-        self.name = name
-        self.baseURL = baseURL
-        self.settings = settings
-        self.settings.headers = headers.merging(settings.headers) { _, configured in configured }
-    }
 }

@@ -137,24 +137,9 @@ def select(records, params, make_filter, sort_fields, default_sort):
 
 
 def count(records, params, make_filter):
+    """How many of `records` a count query's filter selects."""
     matches = make_filter(params)
     return sum(1 for r in records if matches(r))
-
-
-def select_todos(todos, params):
-    return select(todos, params, todo_filter, TODO_SORT_FIELDS, "createdAt")
-
-
-def count_todos(todos, params):
-    return count(todos, params, todo_filter)
-
-
-def select_projects(projects, params):
-    return select(projects, params, project_filter, PROJECT_SORT_FIELDS, "name")
-
-
-def count_projects(projects, params):
-    return count(projects, params, project_filter)
 
 
 HEX_DIGITS = frozenset("0123456789abcdef")

@@ -19,6 +19,13 @@ def name_key(name):
     return unicodedata.normalize("NFKC", name.strip()).casefold()
 
 
+# How each collection is queried: its filter, its sort fields and the default sort.
+QUERIES = {
+    "todos": (query.todo_filter, query.TODO_SORT_FIELDS, "createdAt"),
+    "projects": (query.project_filter, query.PROJECT_SORT_FIELDS, "name"),
+}
+
+
 def not_found(kind, id):
     return WireError(404, "not_found", f"no {kind} has id {id}", id=id)
 
@@ -34,41 +41,40 @@ class Store:
             self.todos.clear()
             self.projects.clear()
 
-    # Either collection
+    # Either collection: "todos" or "projects", as the path names it
 
-    def get(self, kind, table, id):
+    def table(self, collection):
+        return self.todos if collection == "todos" else self.projects
+
+    def select(self, collection, params):
+        make_filter, sort_fields, default_sort = QUERIES[collection]
         with self.lock:
+            return query.select(list(self.table(collection).values()), params, make_filter, sort_fields, default_sort)
+
+    def by_id_prefix(self, collection, params):
+        with self.lock:
+            return query.by_id_prefix(self.table(collection).values(), params)
+
+    def count(self, collection, params):
+        with self.lock:
+            return query.count(self.table(collection).values(), params, QUERIES[collection][0])
+
+    def get(self, collection, id):
+        with self.lock:
+            table = self.table(collection)
             if id not in table:
-                raise not_found(kind, id)
+                raise not_found(collection[:-1], id)
             return table[id]
 
-    def insert(self, table, records, check_new):
-        """Stores `records` in `table` when `check_new` (called with the lock held) passes them."""
+    def insert(self, collection, records):
         with self.lock:
-            check_new(records)
+            (self.check_new_todos if collection == "todos" else self.check_new_projects)(records)
+            table = self.table(collection)
             for record in records:
                 table[record["id"]] = record
             return records
 
     # Todos
-
-    def list_todos(self, params):
-        with self.lock:
-            return query.select_todos(list(self.todos.values()), params)
-
-    def todos_by_id_prefix(self, params):
-        with self.lock:
-            return query.by_id_prefix(self.todos.values(), params)
-
-    def count_todos(self, params):
-        with self.lock:
-            return query.count_todos(list(self.todos.values()), params)
-
-    def get_todo(self, id):
-        return self.get("todo", self.todos, id)
-
-    def insert_todos(self, todos):
-        return self.insert(self.todos, todos, self.check_new_todos)
 
     def check_new_todos(self, todos, staged_projects=()):
         """Raises the first rule `todos` break as new todos; a todo may belong to a project of
@@ -104,24 +110,6 @@ class Store:
                             field="projectID", id=project)
 
     # Projects
-
-    def projects_by_id_prefix(self, params):
-        with self.lock:
-            return query.by_id_prefix(self.projects.values(), params)
-
-    def list_projects(self, params):
-        with self.lock:
-            return query.select_projects(list(self.projects.values()), params)
-
-    def count_projects(self, params):
-        with self.lock:
-            return query.count_projects(list(self.projects.values()), params)
-
-    def get_project(self, id):
-        return self.get("project", self.projects, id)
-
-    def insert_projects(self, projects):
-        return self.insert(self.projects, projects, self.check_new_projects)
 
     def check_new_projects(self, projects):
         """Raises the first rule `projects` break as new projects. Call with the lock held."""

@@ -147,7 +147,7 @@ class Handler(BaseHTTPRequestHandler):
             if method == "PUT":
                 record = (wire.todo_from if todos else wire.project_from)(body, id=id)
                 version = wire.entity_tag_version(self.headers.get("If-Match"))
-                return 200, (store.update_todo if todos else store.update_project)(record, version)
+                return 200, store.update(collection, record, version)
             if method == "DELETE":
                 (store.delete_todo if todos else store.delete_project)(id)
                 return 204, None

@@ -16,6 +16,7 @@ struct PostgreSQLBenchmarks: BenchmarkSuite {
     static let caseName = "PostgreSQL: COPY 100,000 todos (Data, binary) vs psql \\copy (text)"
     static let fetchCaseName = "PostgreSQL: fetch 100,000 todos (Data, decoded) vs psql \\copy TO /dev/null"
     static let table = "bench_todos"
+    /// The todos table's columns, in the order the store's table declares them.
     static let columns = [
         "id", "title", "notes", "is_completed", "priority", "due_date", "project_id", "created_at", "updated_at",
     ]

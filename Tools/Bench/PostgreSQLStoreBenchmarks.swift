@@ -20,9 +20,8 @@ struct PostgreSQLStoreBenchmarks: BenchmarkSuite {
     static let createCase = "PostgreSQL store: batch create 100,000 todos, per todo, vs psql \\copy"
     static let fetchAllCase = "PostgreSQL store: fetchAll of 100,000 todos, per todo, vs psql \\copy TO /dev/null"
     static let lookupCase = "PostgreSQL store: 10,000 fetch(id:) calls, per call, vs pgbench select by key"
-    static let columns = [
-        "id", "title", "notes", "is_completed", "priority", "due_date", "project_id", "created_at", "updated_at",
-    ]
+    /// The todos table's columns, as the COPY suite names them.
+    static let columns = PostgreSQLBenchmarks.columns
 
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
         guard isAsked(for: [Self.createCase, Self.fetchAllCase, Self.lookupCase]) else { return [] }

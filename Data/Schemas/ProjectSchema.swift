@@ -29,6 +29,4 @@ extension ProjectSchema: StoreSchema {
 }
 
 extension Project: StoredEntity {}
-extension ProjectQuery: EntityQuery {}
-extension ProjectFilter: EntityFilter {}
 extension ProjectRecord: TableRecord, JSONRecord {}

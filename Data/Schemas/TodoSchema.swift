@@ -23,6 +23,4 @@ extension TodoSchema: StoreSchema {
 }
 
 extension Todo: StoredEntity {}
-extension TodoQuery: EntityQuery {}
-extension TodoFilter: EntityFilter {}
 extension TodoRecord: TableRecord, JSONRecord {}

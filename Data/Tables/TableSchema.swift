@@ -1,3 +1,5 @@
+import Domain
+
 /// The public half of an entity's description, which every store is generic over: its Domain
 /// value, its record, and its query. The stores' halves (its table, columns, constraints, wire
 /// shape) are internal protocols that refine this one; see ``TableDataSource``.

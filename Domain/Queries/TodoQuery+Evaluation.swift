@@ -4,7 +4,7 @@ import Foundation
 // stores use it as it is; SQLite translates the same rules into SQL, and the contract suite holds
 // every store to the results these functions give.
 
-extension TodoFilter {
+extension TodoFilter: EntityFilter {
     /// Whether `todo` is selected by this filter.
     public func matches(_ todo: Todo) -> Bool {
         switch completion {
@@ -33,7 +33,7 @@ extension TodoFilter {
     }
 }
 
-extension TodoSort {
+extension TodoSort: EntitySort {
     /// Whether `lhs` comes before `rhs`: a strict total order, ties broken by id ascending.
     public func areInIncreasingOrder(_ lhs: Todo, _ rhs: Todo) -> Bool {
         let order = compare(lhs, rhs)
@@ -41,41 +41,18 @@ extension TodoSort {
         return lhs.id.precedes(rhs.id)
     }
 
-    /// Compares by the sort field alone, ascending; a missing due date counts as after every
-    /// date and so comes last in either direction.
+    /// Compares by the sort field alone, ascending (``FieldOrder``); a missing due date counts as
+    /// after every date and so comes last in either direction.
     private func compare(_ lhs: Todo, _ rhs: Todo) -> Int {
         switch field {
-        case .createdAt: return Self.compare(lhs.createdAt, rhs.createdAt)
-        case .updatedAt: return Self.compare(lhs.updatedAt, rhs.updatedAt)
-        case .priority: return Self.compare(lhs.priority.rawValue, rhs.priority.rawValue)
-        case .title: return TextMatching.compareIgnoringCase(lhs.title, rhs.title)
+        case .createdAt: FieldOrder.compare(lhs.createdAt, rhs.createdAt)
+        case .updatedAt: FieldOrder.compare(lhs.updatedAt, rhs.updatedAt)
+        case .priority: FieldOrder.compare(lhs.priority.rawValue, rhs.priority.rawValue)
+        case .title: FieldOrder.compare(lhs.title, rhs.title)
         case .dueDate:
-            switch (lhs.dueDate, rhs.dueDate) {
-            case (nil, nil): return 0
-            case (nil, _): return direction == .ascending ? 1 : -1
-            case (_, nil): return direction == .ascending ? -1 : 1
-            case (let left?, let right?): return Self.compare(left, right)
-            }
+            FieldOrder.compare(lhs.dueDate, rhs.dueDate, missingLastIn: direction) { FieldOrder.compare($0, $1) }
         }
     }
-
-    private static func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> Int {
-        lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
-    }
 }
 
-extension TodoQuery {
-    /// Filters, sorts and pages `todos` in memory, as every store must.
-    public func apply(to todos: some Sequence<Todo>) -> [Todo] {
-        let matching = todos.filter(filter.matches)
-        guard let page else { return matching.sorted(by: sort.areInIncreasingOrder) }
-        return page.window(of: matching, sortedBy: sort.areInIncreasingOrder)
-    }
-
-    /// This query, or the first of its fields that is out of range.
-    public func validated() throws(ValidationError) -> TodoQuery {
-        var query = self
-        query.page = try page?.validated()
-        return query
-    }
-}
+extension TodoQuery: EntityQuery {}

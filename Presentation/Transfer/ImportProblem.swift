@@ -5,12 +5,6 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
     /// Why, in a sentence.
     public let reason: String
 
-    /// Records a problem.
-    public init(line: Int, reason: String) {
-        self.line = line
-        self.reason = reason
-    }
-
     /// `line N: reason`.
     public var description: String {
         "line \(line): \(reason)"

@@ -12,16 +12,8 @@ struct DemoBenchmarks: BenchmarkSuite {
     static let caseName = "demo todo list, 10,000 todos (one process) vs sqlite3 shell"
 
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        // The harness sets every suite up even when filtering; importing 10,000 todos is worth
-        // skipping when this case is not asked for.
-        guard
-            BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst())).selects(
-                suite: name, case: Self.caseName)
-        else { return [] }
-        // A fixed folder, emptied first: the case runs after this function returns.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-demo")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard isAsked(for: [Self.caseName]) else { return [] }
+        let folder = try BenchSetup.freshFolder("bench-demo")
         let database = folder.appendingPathComponent("todos.sqlite").path
         let demo = try Self.demoExecutable()
         let environment = [
@@ -42,24 +34,18 @@ struct DemoBenchmarks: BenchmarkSuite {
         else {
             throw BenchSetupError("demo and sqlite3 print different rows; the comparison would be meaningless")
         }
-        var benchmarkCase = BenchmarkCase(
-            Self.caseName, goal: .ratio(2),
-            subject: { iterations in
-                for _ in 0..<iterations {
+        return [
+            .wallClock(
+                Self.caseName, goal: .ratio(2), rounds: 21,
+                subject: {
                     let output = try? ChildProcess.run(demo, listArguments, environment: environment)
                     sink.blackHole(output?.stdout.utf8.count ?? -1)
-                }
-            },
-            baseline: { iterations in
-                for _ in 0..<iterations {
+                },
+                baseline: {
                     let output = try? ChildProcess.run("/usr/bin/sqlite3", sqliteArguments, environment: environment)
                     sink.blackHole(output?.stdout.utf8.count ?? -1)
-                }
-            })
-        benchmarkCase.measuresWallTime = true
-        benchmarkCase.fixedIterations = 1
-        benchmarkCase.rounds = 21
-        return [benchmarkCase]
+                })
+        ]
     }
 
     /// The rows `demo todo list` prints in a pipe, written in SQL.

@@ -17,10 +17,7 @@ struct FileStoreOpenBenchmarks: BenchmarkSuite {
     static let caseName = "File: demo todo list --limit 10, 100,000 todos (one process) vs python3 json.load"
 
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        guard
-            BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst())).selects(
-                suite: name, case: Self.caseName)
-        else { return [] }
+        guard isAsked(for: [Self.caseName]) else { return [] }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-file-open")
         try? FileManager.default.removeItem(at: folder)
         try Self.seed(folder, count: Self.todoCount)
@@ -45,24 +42,18 @@ struct FileStoreOpenBenchmarks: BenchmarkSuite {
             Output.error(
                 "File open: the demo's peak resident memory is \(peak) bytes, \(ratio)x the snapshot (goal: 3x)")
         }
-        var benchmarkCase = BenchmarkCase(
-            Self.caseName, goal: .ratio(0.5),
-            subject: { iterations in
-                for _ in 0..<iterations {
+        return [
+            .wallClock(
+                Self.caseName, goal: .ratio(0.5), rounds: 11,
+                subject: {
                     let output = try? ChildProcess.run(demo, demoArguments, environment: environment)
                     sink.blackHole(output?.stdout.utf8.count ?? -1)
-                }
-            },
-            baseline: { iterations in
-                for _ in 0..<iterations {
+                },
+                baseline: {
                     let output = try? ChildProcess.run(python, pythonArguments, environment: environment)
                     sink.blackHole(Int(output?.status ?? -1))
-                }
-            })
-        benchmarkCase.measuresWallTime = true
-        benchmarkCase.fixedIterations = 1
-        benchmarkCase.rounds = 11
-        return [benchmarkCase]
+                })
+        ]
     }
 
     /// A store of `count` todos (a third with notes, most with a due date), written in one batch

@@ -31,30 +31,17 @@ struct FlatCommandBenchmarks: BenchmarkSuite {
     }
 
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-        guard Self.commands.contains(where: { options.selects(suite: name, case: Self.caseName($0.name)) }) else {
-            return []
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-flat")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard isAsked(for: Self.commands.map { Self.caseName($0.name) }) else { return [] }
+        let folder = try BenchSetup.freshFolder("bench-flat")
         let demo = try DemoBenchmarks.demoExecutable()
         let small = try FlatCommandStore(folder: folder, count: Self.smallCount, demo: demo)
         let large = try FlatCommandStore(folder: folder, count: Self.largeCount, demo: demo)
 
         return Self.commands.map { command in
-            var benchmarkCase = BenchmarkCase(
-                Self.caseName(command.name), goal: .ratio(1.3),
-                subject: { iterations in
-                    for _ in 0..<iterations { sink.blackHole(large.run(command.arguments)) }
-                },
-                baseline: { iterations in
-                    for _ in 0..<iterations { sink.blackHole(small.run(command.arguments)) }
-                })
-            benchmarkCase.measuresWallTime = true
-            benchmarkCase.fixedIterations = 1
-            benchmarkCase.rounds = Self.rounds
-            return benchmarkCase
+            .wallClock(
+                Self.caseName(command.name), goal: .ratio(1.3), rounds: Self.rounds,
+                subject: { sink.blackHole(large.run(command.arguments)) },
+                baseline: { sink.blackHole(small.run(command.arguments)) })
         }
     }
 }

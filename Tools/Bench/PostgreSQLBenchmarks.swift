@@ -16,22 +16,16 @@ struct PostgreSQLBenchmarks: BenchmarkSuite {
     static let caseName = "PostgreSQL: COPY 100,000 todos (Data, binary) vs psql \\copy (text)"
     static let fetchCaseName = "PostgreSQL: fetch 100,000 todos (Data, decoded) vs psql \\copy TO /dev/null"
     static let table = "bench_todos"
+    /// The todos table's columns, in the order the store's table declares them.
     static let columns = [
         "id", "title", "notes", "is_completed", "priority", "due_date", "project_id", "created_at", "updated_at",
     ]
 
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-        guard
-            options.selects(suite: name, case: Self.caseName) || options.selects(suite: name, case: Self.fetchCaseName)
-        else { return [] }
-        guard let url = ProcessInfo.processInfo.environment["POSTGRES_BENCH_URL"], !url.isEmpty else {
-            throw BenchSetupError("POSTGRES_BENCH_URL is not set; scripts/bench starts a cluster and sets it")
-        }
+        guard isAsked(for: [Self.caseName, Self.fetchCaseName]) else { return [] }
+        let url = try BenchSetup.postgreSQLServer()
         let records = Self.records()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-postgres")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try BenchSetup.freshFolder("bench-postgres")
         let file = folder.appendingPathComponent("todos.tsv")
         try Self.copyText(records).write(to: file, atomically: true, encoding: .utf8)
         try PostgreSQLConnection(url: url).execute(Self.createTable)

@@ -17,13 +17,8 @@ struct PostgreSQLLookupBenchmarks: BenchmarkSuite {
     static let select = "SELECT id, title, is_completed, priority, created_at FROM bench_lookup WHERE id = $1"
 
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        guard
-            BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst())).selects(
-                suite: name, case: Self.caseName)
-        else { return [] }
-        guard let url = ProcessInfo.processInfo.environment["POSTGRES_BENCH_URL"], !url.isEmpty else {
-            throw BenchSetupError("POSTGRES_BENCH_URL is not set; scripts/bench starts a cluster and sets it")
-        }
+        guard isAsked(for: [Self.caseName]) else { return [] }
+        let url = try BenchSetup.postgreSQLServer()
         let pgbench = try Self.pgbenchExecutable()
         let connection = try PostgreSQLConnection(url: url)
         try connection.execute(
@@ -38,9 +33,7 @@ struct PostgreSQLLookupBenchmarks: BenchmarkSuite {
             """)
         let idRows = try connection.query("SELECT id FROM bench_lookup")
         let ids = try (0..<idRows.rowCount).map { try idRows.decode(UUID.self, row: $0, column: 0) }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-postgres-lookup")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try BenchSetup.freshFolder("bench-postgres-lookup")
         let script = folder.appendingPathComponent("lookup.sql")
         try """
         \\set n random(0, \(Self.rowCount - 1))

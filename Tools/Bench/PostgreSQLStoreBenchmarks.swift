@@ -20,17 +20,11 @@ struct PostgreSQLStoreBenchmarks: BenchmarkSuite {
     static let createCase = "PostgreSQL store: batch create 100,000 todos, per todo, vs psql \\copy"
     static let fetchAllCase = "PostgreSQL store: fetchAll of 100,000 todos, per todo, vs psql \\copy TO /dev/null"
     static let lookupCase = "PostgreSQL store: 10,000 fetch(id:) calls, per call, vs pgbench select by key"
-    static let columns = [
-        "id", "title", "notes", "is_completed", "priority", "due_date", "project_id", "created_at", "updated_at",
-    ]
+    /// The todos table's columns, as the COPY suite names them.
+    static let columns = PostgreSQLBenchmarks.columns
 
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-        guard
-            [Self.createCase, Self.fetchAllCase, Self.lookupCase].contains(where: {
-                options.selects(suite: name, case: $0)
-            })
-        else { return [] }
+        guard isAsked(for: [Self.createCase, Self.fetchAllCase, Self.lookupCase]) else { return [] }
         guard let server = ProcessInfo.processInfo.environment["POSTGRES_BENCH_URL"], !server.isEmpty,
             var components = URLComponents(string: server)
         else {
@@ -45,9 +39,7 @@ struct PostgreSQLStoreBenchmarks: BenchmarkSuite {
         let store = try DataStore.postgres(url: url)
         let repository = TodoRepositoryImpl(dataSource: store.todoDataSource())
         let admin = try PostgreSQLConnection(url: url)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-postgres-store")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try BenchSetup.freshFolder("bench-postgres-store")
         let file = folder.appendingPathComponent("todos.tsv")
         // The store keeps flags as 0/1 integers (see `PostgreSQLSchema`).
         let rows = PostgreSQLBenchmarks.copyText(todos.map(TodoRecord.init), isCompleted: { $0 ? "1" : "0" })

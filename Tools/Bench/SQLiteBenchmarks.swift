@@ -21,9 +21,7 @@ struct SQLiteBenchmarks: BenchmarkSuite {
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
         // One folder, emptied at the start of every run: the cases outlive this function, so the
         // files stay until the next run rather than piling up.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-sqlite")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try BenchSetup.freshFolder("bench-sqlite")
         let path = { (name: String) in folder.appendingPathComponent(name).path }
 
         // The read cases share one file of 100,000 todos, written by the store.

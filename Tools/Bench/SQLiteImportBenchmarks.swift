@@ -14,11 +14,8 @@ struct SQLiteImportBenchmarks: BenchmarkSuite {
     static let caseName = "SQLite: demo import of 100,000 todos (one process) vs parse + raw C insert, per todo"
 
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-        guard options.selects(suite: name, case: Self.caseName) else { return [] }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-sqlite-import")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard isAsked(for: [Self.caseName]) else { return [] }
+        let folder = try BenchSetup.freshFolder("bench-sqlite-import")
         let path = { (name: String) in folder.appendingPathComponent(name).path }
         let importFile = folder.appendingPathComponent("todos.jsonl")
         try DemoBenchmarks.importLines(count: Self.todoCount).write(to: importFile, atomically: true, encoding: .utf8)

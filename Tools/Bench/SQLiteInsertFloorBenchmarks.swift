@@ -21,11 +21,8 @@ struct SQLiteInsertFloorBenchmarks: BenchmarkSuite {
         "SQLite: batch create at 300,000-550,000 rows, time-ordered ids vs raw C with random ids, per todo"
 
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-        guard options.selects(suite: name, case: Self.caseName) else { return [] }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-sqlite-floor")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard isAsked(for: [Self.caseName]) else { return [] }
+        let folder = try BenchSetup.freshFolder("bench-sqlite-floor")
         let path = { (name: String) in folder.appendingPathComponent(name).path }
 
         // Both files get the store's schema and are filled by the raw API, which is quicker.

@@ -129,26 +129,17 @@ def paged(records, params):
     return window if limit is None else window[:limit]
 
 
-def select_todos(todos, params):
-    matches = todo_filter(params)
-    field, ascending = sort_spec(params, TODO_SORT_FIELDS, "createdAt")
-    return paged(sorted_records([t for t in todos if matches(t)], field, ascending), params)
+def select(records, params, make_filter, sort_fields, default_sort):
+    """`records` as a list query selects, sorts and pages them (every collection alike)."""
+    matches = make_filter(params)
+    field, ascending = sort_spec(params, sort_fields, default_sort)
+    return paged(sorted_records([r for r in records if matches(r)], field, ascending), params)
 
 
-def count_todos(todos, params):
-    matches = todo_filter(params)
-    return sum(1 for t in todos if matches(t))
-
-
-def select_projects(projects, params):
-    matches = project_filter(params)
-    field, ascending = sort_spec(params, PROJECT_SORT_FIELDS, "name")
-    return paged(sorted_records([p for p in projects if matches(p)], field, ascending), params)
-
-
-def count_projects(projects, params):
-    matches = project_filter(params)
-    return sum(1 for p in projects if matches(p))
+def count(records, params, make_filter):
+    """How many of `records` a count query's filter selects."""
+    matches = make_filter(params)
+    return sum(1 for r in records if matches(r))
 
 
 HEX_DIGITS = frozenset("0123456789abcdef")

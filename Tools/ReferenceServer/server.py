@@ -128,25 +128,26 @@ class Handler(BaseHTTPRequestHandler):
             return 201, self.batch(body)
         if len(parts) == 0 or parts[0] not in ("todos", "projects"):
             raise WireError(404, "no_route", f"no route for {method} {API_PREFIX}{path}")
-        todos = parts[0] == "todos"
+        collection = parts[0]
+        todos = collection == "todos"
         if len(parts) == 1 and method == "GET" and "idPrefix" in params:
-            return 200, (store.todos_by_id_prefix if todos else store.projects_by_id_prefix)(params)
+            return 200, store.by_id_prefix(collection, params)
         if len(parts) == 1 and method == "GET":
-            return 200, (store.list_todos if todos else store.list_projects)(params)
+            return 200, store.select(collection, params)
         if len(parts) == 1 and method == "POST":
             parse = wire.todo_from if todos else wire.project_from
-            records = [parse(item) for item in wire.list_of(body, parts[0][:-1])]
-            return 201, (store.insert_todos if todos else store.insert_projects)(records)
+            records = [parse(item) for item in wire.list_of(body, collection[:-1])]
+            return 201, store.insert(collection, records)
         if len(parts) == 2 and parts[1] == "count" and method == "GET":
-            return 200, {"count": (store.count_todos if todos else store.count_projects)(params)}
+            return 200, {"count": store.count(collection, params)}
         if len(parts) == 2:
             id = wire.parse_uuid(parts[1], "id")
             if method == "GET":
-                return 200, (store.get_todo if todos else store.get_project)(id)
+                return 200, store.get(collection, id)
             if method == "PUT":
                 record = (wire.todo_from if todos else wire.project_from)(body, id=id)
                 version = wire.entity_tag_version(self.headers.get("If-Match"))
-                return 200, (store.update_todo if todos else store.update_project)(record, version)
+                return 200, store.update(collection, record, version)
             if method == "DELETE":
                 (store.delete_todo if todos else store.delete_project)(id)
                 return 204, None

@@ -19,6 +19,13 @@ def name_key(name):
     return unicodedata.normalize("NFKC", name.strip()).casefold()
 
 
+# How each collection is queried: its filter, its sort fields and the default sort.
+QUERIES = {
+    "todos": (query.todo_filter, query.TODO_SORT_FIELDS, "createdAt"),
+    "projects": (query.project_filter, query.PROJECT_SORT_FIELDS, "name"),
+}
+
+
 def not_found(kind, id):
     return WireError(404, "not_found", f"no {kind} has id {id}", id=id)
 
@@ -34,32 +41,55 @@ class Store:
             self.todos.clear()
             self.projects.clear()
 
+    # Either collection: "todos" or "projects", as the path names it
+
+    def table(self, collection):
+        return self.todos if collection == "todos" else self.projects
+
+    def select(self, collection, params):
+        make_filter, sort_fields, default_sort = QUERIES[collection]
+        with self.lock:
+            return query.select(list(self.table(collection).values()), params, make_filter, sort_fields, default_sort)
+
+    def by_id_prefix(self, collection, params):
+        with self.lock:
+            return query.by_id_prefix(self.table(collection).values(), params)
+
+    def count(self, collection, params):
+        with self.lock:
+            return query.count(self.table(collection).values(), params, QUERIES[collection][0])
+
+    def get(self, collection, id):
+        with self.lock:
+            table = self.table(collection)
+            if id not in table:
+                raise not_found(collection[:-1], id)
+            return table[id]
+
+    def insert(self, collection, records):
+        with self.lock:
+            (self.check_new_todos if collection == "todos" else self.check_new_projects)(records)
+            table = self.table(collection)
+            for record in records:
+                table[record["id"]] = record
+            return records
+
+    def update(self, collection, record, version=None):
+        """Replaces the stored record with `record`, keeping its createdAt, when `version` (the
+        If-Match version, if sent) is the stored one and `record` keeps its collection's rules."""
+        kind = collection[:-1]
+        with self.lock:
+            table = self.table(collection)
+            stored = table.get(record["id"])
+            if stored is None:
+                raise not_found(kind, record["id"])
+            check_version(kind, stored, version)
+            (self.check_project if collection == "todos" else self.check_name_free)(record)
+            updated = dict(record, createdAt=stored["createdAt"])
+            table[record["id"]] = updated
+            return updated
+
     # Todos
-
-    def list_todos(self, params):
-        with self.lock:
-            return query.select_todos(list(self.todos.values()), params)
-
-    def todos_by_id_prefix(self, params):
-        with self.lock:
-            return query.by_id_prefix(self.todos.values(), params)
-
-    def count_todos(self, params):
-        with self.lock:
-            return query.count_todos(list(self.todos.values()), params)
-
-    def get_todo(self, id):
-        with self.lock:
-            if id not in self.todos:
-                raise not_found("todo", id)
-            return self.todos[id]
-
-    def insert_todos(self, todos):
-        with self.lock:
-            self.check_new_todos(todos)
-            for todo in todos:
-                self.todos[todo["id"]] = todo
-            return todos
 
     def check_new_todos(self, todos, staged_projects=()):
         """Raises the first rule `todos` break as new todos; a todo may belong to a project of
@@ -71,17 +101,6 @@ class Store:
             seen.add(todo["id"])
             if todo["projectID"] not in staged_projects:
                 self.check_project(todo)
-
-    def update_todo(self, todo, version=None):
-        with self.lock:
-            stored = self.todos.get(todo["id"])
-            if stored is None:
-                raise not_found("todo", todo["id"])
-            check_version("todo", stored, version)
-            self.check_project(todo)
-            updated = dict(todo, createdAt=stored["createdAt"])
-            self.todos[todo["id"]] = updated
-            return updated
 
     def delete_todo(self, id):
         with self.lock:
@@ -95,31 +114,6 @@ class Store:
                             field="projectID", id=project)
 
     # Projects
-
-    def projects_by_id_prefix(self, params):
-        with self.lock:
-            return query.by_id_prefix(self.projects.values(), params)
-
-    def list_projects(self, params):
-        with self.lock:
-            return query.select_projects(list(self.projects.values()), params)
-
-    def count_projects(self, params):
-        with self.lock:
-            return query.count_projects(list(self.projects.values()), params)
-
-    def get_project(self, id):
-        with self.lock:
-            if id not in self.projects:
-                raise not_found("project", id)
-            return self.projects[id]
-
-    def insert_projects(self, projects):
-        with self.lock:
-            self.check_new_projects(projects)
-            for project in projects:
-                self.projects[project["id"]] = project
-            return projects
 
     def check_new_projects(self, projects):
         """Raises the first rule `projects` break as new projects. Call with the lock held."""
@@ -165,6 +159,17 @@ class Store:
                                      if name in replaced_collections}
             return answer
 
+    def stored_to_replace(self, collection, record, new_ids, replaced):
+        """The stored record that `record` replaces in a batch, or the rule it breaks: nothing is
+        stored under its id, or the batch creates (`new_ids`) or replaces (`replaced`) it twice."""
+        kind = collection[:-1]
+        stored = self.table(collection).get(record["id"])
+        if stored is None:
+            raise not_found(kind, record["id"])
+        if record["id"] in new_ids or any(record["id"] == r["id"] for r in replaced):
+            raise WireError(409, "duplicate_id", f"the batch repeats {kind} {record['id']}", id=record["id"])
+        return stored
+
     def replaced_projects(self, replacements, new_projects, now):
         """`replacements` as they replace stored projects, or the first rule one breaks: not
         stored, or a name another project (stored or new in the batch) has. Lock held."""
@@ -173,11 +178,7 @@ class Store:
         new_ids = {project["id"] for project in new_projects}
         replaced = []
         for project in replacements:
-            stored = self.projects.get(project["id"])
-            if stored is None:
-                raise not_found("project", project["id"])
-            if project["id"] in new_ids or any(project["id"] == r["id"] for r in replaced):
-                raise WireError(409, "duplicate_id", f"the batch repeats project {project['id']}", id=project["id"])
+            stored = self.stored_to_replace("projects", project, new_ids, replaced)
             key = name_key(project["name"])
             if taken.get(key, project["id"]) != project["id"] or any(name_key(r["name"]) == key for r in replaced):
                 raise duplicate_name(project["name"])
@@ -190,28 +191,17 @@ class Store:
         new_ids = {todo["id"] for todo in new_todos}
         replaced = []
         for todo in replacements:
-            stored = self.todos.get(todo["id"])
-            if stored is None:
-                raise not_found("todo", todo["id"])
-            if todo["id"] in new_ids or any(todo["id"] == r["id"] for r in replaced):
-                raise WireError(409, "duplicate_id", f"the batch repeats todo {todo['id']}", id=todo["id"])
+            stored = self.stored_to_replace("todos", todo, new_ids, replaced)
             if todo["projectID"] not in staged_projects:
                 self.check_project(todo)
             replaced.append(replacement(todo, stored, now))
         return replaced
 
-    def update_project(self, project, version=None):
-        with self.lock:
-            stored = self.projects.get(project["id"])
-            if stored is None:
-                raise not_found("project", project["id"])
-            check_version("project", stored, version)
-            key = name_key(project["name"])
-            if any(name_key(p["name"]) == key and p["id"] != project["id"] for p in self.projects.values()):
-                raise duplicate_name(project["name"])
-            updated = dict(project, createdAt=stored["createdAt"])
-            self.projects[project["id"]] = updated
-            return updated
+    def check_name_free(self, project):
+        """Raises duplicate_name when another stored project has `project`'s name key."""
+        key = name_key(project["name"])
+        if any(name_key(p["name"]) == key and p["id"] != project["id"] for p in self.projects.values()):
+            raise duplicate_name(project["name"])
 
     def delete_project(self, id):
         with self.lock:

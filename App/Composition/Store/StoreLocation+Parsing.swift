@@ -75,12 +75,6 @@ public struct StoreLocationError: Error, Equatable, Sendable, CustomStringConver
     /// Why it is not a store.
     public let reason: String
 
-    /// Records why `input` is not a store.
-    public init(input: String, reason: String) {
-        self.input = input
-        self.reason = reason
-    }
-
     /// One line naming the input, the reason and the accepted forms. A token is never repeated:
     /// its errors name the option instead (`input` is then empty).
     public var description: String {

@@ -11,15 +11,6 @@ public struct DecodingFailure: Sendable, CustomStringConvertible {
     /// The URL that answered, when known.
     public let url: String
 
-    /// Records a failure.
-    public init(expectedType: String, codingPath: String, reason: String, bodySnippet: String, url: String = "") {
-        self.expectedType = expectedType
-        self.codingPath = codingPath
-        self.reason = reason
-        self.bodySnippet = bodySnippet
-        self.url = url
-    }
-
     /// One line with the URL, the type, the path and the reason.
     public var description: String {
         (url.isEmpty ? "" : "the answer from \(url): ")

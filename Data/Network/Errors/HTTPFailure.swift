@@ -13,19 +13,6 @@ public struct HTTPFailure: Sendable, CustomStringConvertible {
     /// How long the server asked us to wait (`Retry-After`), when it did.
     public let retryAfter: Duration?
 
-    /// Records a failure.
-    public init(
-        method: HTTPMethod, url: String, status: Int, serverError: ErrorResponse?, bodySnippet: String,
-        retryAfter: Duration? = nil
-    ) {
-        self.method = method
-        self.url = url
-        self.status = status
-        self.serverError = serverError
-        self.bodySnippet = bodySnippet
-        self.retryAfter = retryAfter
-    }
-
     /// E.g. `PUT http://…/todos/… answered 409 duplicate_id: a todo with id … exists already`.
     public var description: String {
         let detail = serverError.map { "\($0.error.code): \($0.error.message)" } ?? bodySnippet

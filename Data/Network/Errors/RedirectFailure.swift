@@ -25,15 +25,6 @@ public struct RedirectFailure: Sendable, CustomStringConvertible {
     /// Why it was not followed.
     public let reason: Reason
 
-    /// Records a refused redirect.
-    public init(method: HTTPMethod, url: String, status: Int, location: String, reason: Reason) {
-        self.method = method
-        self.url = url
-        self.status = status
-        self.location = location
-        self.reason = reason
-    }
-
     /// E.g. `POST http://…/v1/todos answered 302 to http://…/elsewhere: a write is never redirected`.
     public var description: String {
         let target = location.isEmpty ? "" : " to \(location)"

@@ -8,9 +8,7 @@ public struct AdminGateway: NetworkGateway {
 
     /// A gateway to the admin API at `baseURL` (e.g. `http://127.0.0.1:8080/_admin`).
     public init(baseURL: URL, settings: NetworkSettings = NetworkSettings(timeout: .seconds(5), retry: .never)) {
-        var settings = settings
-        settings.headers = ["X-Client-Role": "admin"].merging(settings.headers) { _, configured in configured }
-        client = HTTPClient(configuration: GatewayConfiguration(name: .admin, baseURL: baseURL, settings: settings))
+        client = HTTPClient(gateway: .admin, baseURL: baseURL, settings: settings, headers: ["X-Client-Role": "admin"])
     }
 
     /// ``GatewayName/admin``.

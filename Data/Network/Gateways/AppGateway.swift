@@ -7,9 +7,7 @@ public struct AppGateway: NetworkGateway {
 
     /// A gateway to the API at `baseURL` (e.g. `http://127.0.0.1:8080/v1`).
     public init(baseURL: URL, settings: NetworkSettings = NetworkSettings()) {
-        var settings = settings
-        settings.headers = ["X-API-Version": "1"].merging(settings.headers) { _, configured in configured }
-        client = HTTPClient(configuration: GatewayConfiguration(name: .app, baseURL: baseURL, settings: settings))
+        client = HTTPClient(gateway: .app, baseURL: baseURL, settings: settings, headers: ["X-API-Version": "1"])
     }
 
     /// ``GatewayName/app``.

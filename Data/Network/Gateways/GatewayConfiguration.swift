@@ -9,11 +9,4 @@ struct GatewayConfiguration: Sendable {
     var baseURL: URL
     /// Headers, timeout, retries, hooks and transport.
     var settings: NetworkSettings
-
-    /// Makes a configuration.
-    init(name: GatewayName, baseURL: URL, settings: NetworkSettings = NetworkSettings()) {
-        self.name = name
-        self.baseURL = baseURL
-        self.settings = settings
-    }
 }

@@ -19,3 +19,13 @@ struct HTTPClient: Sendable {
         return try decode(R.Response.self, from: response, url: urlRequest.url?.absoluteString ?? "")
     }
 }
+
+extension HTTPClient {
+    /// The client of the gateway `name` at `baseURL`, whose requests carry the gateway's own
+    /// `headers` unless `settings` configures a header of the same name.
+    init(gateway name: GatewayName, baseURL: URL, settings: NetworkSettings, headers: [String: String]) {
+        var settings = settings
+        settings.headers = headers.merging(settings.headers) { _, configured in configured }
+        self.init(configuration: GatewayConfiguration(name: name, baseURL: baseURL, settings: settings))
+    }
+}

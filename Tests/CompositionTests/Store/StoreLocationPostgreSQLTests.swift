@@ -1,6 +1,7 @@
-import Composition
 import Foundation
 import Testing
+
+@testable import Composition
 
 @Suite("StoreLocation: postgres:// URLs")
 struct StoreLocationPostgreSQLTests {

@@ -1,6 +1,7 @@
-import Composition
 import Foundation
 import Testing
+
+@testable import Composition
 
 @Suite("StoreLocation")
 struct StoreLocationTests {

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-import Presentation
 import TestSupport
 import Testing
+
+@testable import Presentation
 
 @Suite("TransferViewModel: imports that round-trip")
 @MainActor

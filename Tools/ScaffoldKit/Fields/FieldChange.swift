@@ -41,9 +41,7 @@ enum FieldChangeRequest: Equatable, Sendable {
     /// Parses `--remove-field`'s value: a field name.
     static func parseRemove(_ text: String) throws(ScaffoldError) -> FieldChangeRequest {
         let name = text.trimmingCharacters(in: .whitespaces)
-        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
-            name.unicodeScalars.allSatisfy(EntityName.isIdentifierScalar)
-        else {
+        guard FieldSpec.isFieldName(name) else {
             throw .invalidFields("--remove-field takes a field name such as 'color', not '\(text)'")
         }
         if FieldSpec.builtIn.contains(name) {

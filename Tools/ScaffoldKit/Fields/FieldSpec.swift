@@ -54,6 +54,12 @@ struct FieldSpec: Equatable, Sendable {
         try FieldOptionNames.check(fields)
     }
 
+    /// Whether `name` is spelled as a field: lowerCamelCase, a-z first, then letters and digits.
+    static func isFieldName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return ("a"..."z").contains(first) && name.unicodeScalars.allSatisfy(EntityName.isIdentifierScalar)
+    }
+
     /// Parses one `name:Type` entry.
     static func parse(_ entry: String) throws(ScaffoldError) -> FieldSpec {
         let parts = entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
@@ -61,9 +67,7 @@ struct FieldSpec: Equatable, Sendable {
             throw .invalidFields("'\(entry)' is not name:Type")
         }
         let name = String(parts[0])
-        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
-            name.unicodeScalars.allSatisfy(EntityName.isIdentifierScalar)
-        else {
+        guard isFieldName(name) else {
             throw .invalidFields("field name '\(name)' must be lowerCamelCase: a-z first, then letters and digits")
         }
         if ReservedNames.swiftKeywords.contains(name) {

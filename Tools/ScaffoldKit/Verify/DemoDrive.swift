@@ -231,20 +231,12 @@ private struct DemoCommand {
     }
 
     private func run(_ arguments: [String]) throws(ScaffoldError) -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--store", store, group] + arguments
-        // Days are read and shown in one zone, whatever the machine's.
-        process.environment = ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 }
         let (output, errors) = (Pipe(), Pipe())
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw .io("cannot run \(executable.path): \(error.localizedDescription)")
-        }
+        let process = try Process.started(
+            executable, ["--store", store, group] + arguments,
+            // Days are read and shown in one zone, whatever the machine's.
+            environment: ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 },
+            input: FileHandle.nullDevice, output: output, errors: errors)
         // Both outputs are small; stderr is read after stdout reaches its end.
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
@@ -263,18 +255,10 @@ private struct ServerProcess {
     let url: String
 
     static func start(executable: URL, store: String) throws(ScaffoldError) -> ServerProcess {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--store", store, "--host", "127.0.0.1", "--port", "0", "--exit-on-stdin-eof"]
         let (input, output) = (Pipe(), Pipe())
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw .io("cannot start \(executable.path): \(error.localizedDescription)")
-        }
+        let process = try Process.started(
+            executable, ["--store", store, "--host", "127.0.0.1", "--port", "0", "--exit-on-stdin-eof"],
+            input: input, output: output, errors: FileHandle.nullDevice)
         // The first line says where it listens: "listening on http://127.0.0.1:PORT".
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
@@ -328,13 +312,12 @@ private struct PostgreSQLScratchDatabase {
     }
 
     private static func psql(_ url: String, _ statement: String) -> Bool {
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["psql", url, "-q", "-v", "ON_ERROR_STOP=1", "-c", statement]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
+        let null = FileHandle.nullDevice
+        guard
+            let process = try? Process.started(
+                URL(filePath: "/usr/bin/env"), ["psql", url, "-q", "-v", "ON_ERROR_STOP=1", "-c", statement],
+                input: null, output: null, errors: null)
+        else { return false }
         process.waitUntilExit()
         return process.terminationStatus == 0
     }

@@ -1,0 +1,60 @@
+/// A query over one kind of entity: which ones (a filter), in what order (a sort), which page.
+///
+/// Its meaning in memory is Domain's, written once here for every entity: keep what the filter
+/// matches, order it by the sort (a strict total order, ties broken by id), then take the page.
+/// The in-memory and file stores run it as it is; every other store is held to its results.
+public protocol EntityQuery: Sendable {
+    /// What the query selects.
+    associatedtype Entity
+    /// Which entities it selects.
+    associatedtype Filter: EntityFilter where Filter.Entity == Entity
+    /// In what order.
+    associatedtype Sort: Hashable & Sendable
+
+    /// Which entities.
+    var filter: Filter { get }
+    /// In what order.
+    var sort: Sort { get }
+    /// Which window of the sorted results; nil for all of them.
+    var page: Page? { get set }
+    /// Filters, sorts and pages `entities` in memory, as every store must.
+    func apply(to entities: some Sequence<Entity>) -> [Entity]
+    /// This query, or the first of its fields that is out of range.
+    func validated() throws(ValidationError) -> Self
+}
+
+/// The filter part of an ``EntityQuery``: what a count counts.
+public protocol EntityFilter: Sendable {
+    /// What the filter selects.
+    associatedtype Entity
+
+    /// Whether `entity` is selected.
+    func matches(_ entity: Entity) -> Bool
+}
+
+/// The sort part of an ``EntityQuery``.
+public protocol EntitySort: Hashable, Sendable {
+    /// What the sort orders.
+    associatedtype Entity
+
+    /// Whether `lhs` comes before `rhs`: a strict total order, ties broken by id ascending.
+    func areInIncreasingOrder(_ lhs: Entity, _ rhs: Entity) -> Bool
+}
+
+extension EntityQuery where Sort: EntitySort, Sort.Entity == Entity {
+    /// Keeps what ``filter`` matches, sorted by ``sort``, within ``page``.
+    public func apply(to entities: some Sequence<Entity>) -> [Entity] {
+        let matching = entities.filter(filter.matches)
+        guard let page else { return matching.sorted(by: sort.areInIncreasingOrder) }
+        return page.window(of: matching, sortedBy: sort.areInIncreasingOrder)
+    }
+}
+
+extension EntityQuery {
+    /// This query with its page checked (the filter and sort have no values out of range).
+    public func validated() throws(ValidationError) -> Self {
+        var query = self
+        query.page = try page?.validated()
+        return query
+    }
+}

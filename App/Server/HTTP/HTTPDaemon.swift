@@ -33,7 +33,7 @@ final class HTTPDaemon: Sendable {
     /// Listens on `address` and returns the port (the kernel's choice when asked for 0). The
     /// daemon must outlive the listening, which ``stop(within:)`` ends.
     func start(on address: SocketAddress, described description: String) throws(ServerStartError) -> UInt16 {
-        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_TURBO.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         if accessLog != nil { flags |= MHD_USE_ERROR_LOG.rawValue }
         let context = Unmanaged.passUnretained(self).toOpaque()

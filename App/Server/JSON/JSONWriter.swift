@@ -81,7 +81,16 @@ struct JSONWriter {
     /// Writes an integer.
     mutating func integer(_ value: Int64) {
         separate()
-        bytes.append(contentsOf: String(value).utf8)
+        // Digit by digit, straight into the bytes: `String(value)` made a string per number, and a
+        // record holds several (its times).
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let first = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[first...].reverse()
         needsComma = true
     }
 

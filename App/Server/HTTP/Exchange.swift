@@ -24,14 +24,27 @@ final class Exchange: Sendable {
         var status = 0
     }
 
+    /// What the access handler does on a call after the first one (see ``next()``).
+    enum Step {
+        /// Queue this answer.
+        case send(HTTPResponse)
+        /// The body passed the limit: answer 413.
+        case refuseBody
+        /// The request is whole: hand it, with this body, to the responder.
+        case dispatch([UInt8])
+        /// The responder has the request and has not answered yet.
+        case wait
+    }
+
     let head: Head
-    /// When the first byte of the request was seen, for the access log.
-    let started: ContinuousClock.Instant
+    /// When the first byte of the request was seen, for the access log; nil when there is no log,
+    /// which then costs no clock read.
+    let started: ContinuousClock.Instant?
     private let state = Mutex(State())
 
-    init(head: Head) {
+    init(head: Head, timed: Bool) {
         self.head = head
-        self.started = .now
+        self.started = timed ? .now : nil
     }
 
     /// Adds a chunk of the body; false once the body passed `limit` bytes (the rest is dropped).
@@ -47,17 +60,22 @@ final class Exchange: Sendable {
         }
     }
 
-    /// True when the body passed the limit.
-    var bodyTooLarge: Bool { state.withLock { $0.bodyTooLarge } }
-
-    /// Marks the request as handed to a task and returns its body; nil when it already was.
-    func dispatch() -> [UInt8]? {
+    /// What to do once the body has been read, in one look under the lock: send the answer when
+    /// there is one (once), refuse a body over the limit, or mark the request as handed to the
+    /// responder and return its body (once).
+    func next() -> Step {
         state.withLock { state in
-            guard !state.dispatched else { return nil }
+            if let response = state.response {
+                state.response = nil
+                state.status = response.status
+                return .send(response)
+            }
+            if state.bodyTooLarge { return .refuseBody }
+            guard !state.dispatched else { return .wait }
             state.dispatched = true
             let body = state.body
             state.body = []
-            return body
+            return .dispatch(body)
         }
     }
 
@@ -82,15 +100,6 @@ final class Exchange: Sendable {
             state.suspended = true
             suspend()
             return nil
-        }
-    }
-
-    /// The answer, once, when there is one.
-    func takeResponse() -> HTTPResponse? {
-        state.withLock { state in
-            defer { state.response = nil }
-            if let response = state.response { state.status = response.status }
-            return state.response
         }
     }
 

@@ -32,7 +32,7 @@ extension Double: JSONWritable {
 }
 
 extension UUID: JSONWritable {
-    func write(to writer: inout JSONWriter) { writer.string(uuidString) }
+    func write(to writer: inout JSONWriter) { writer.uuid(self) }
 }
 
 extension Array: JSONWritable where Element: JSONWritable {

@@ -64,7 +64,7 @@ struct BatchRoute: Sendable {
         for (collection, ids) in parts {
             object.key(collection)
             object.array { array in
-                for id in ids { array.string(id.uuidString) }
+                for id in ids { array.uuid(id) }
             }
         }
     }

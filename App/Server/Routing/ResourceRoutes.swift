@@ -57,7 +57,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         case (_, 1, "count"):
             throw .methodNotAllowed(request.method, path, allowed: "GET")
         case (let method, 1, let segment?):
-            guard let id = UUID(uuidString: String(segment)) else {
+            guard let id = UUID(wire: segment) else {
                 throw .invalidField("id", "the id in the path must be a UUID; got \"\(segment)\"")
             }
             return try await respond(method: method, id: id, request: request)

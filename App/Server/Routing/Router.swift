@@ -18,16 +18,16 @@ struct Router: RequestResponder {
 
     private func route(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
         let path = request.path
-        if path == "/_admin" || path.hasPrefix("/_admin/") {
+        if path == "/_admin" || path.utf8.starts(with: "/_admin/".utf8) {
             return try await administration.respond(to: request, below: path.dropFirst("/_admin".count), routes: routes)
         }
-        guard path.hasPrefix("/v1/") else { throw .noRoute(request.method, path) }
+        guard path.utf8.starts(with: "/v1/".utf8) else { throw .noRoute(request.method, path) }
         let below = path.dropFirst("/v1".count)
         if let faulted = await administration.faults.apply(method: request.method, path: below) {
             return faulted
         }
         try authorization.check(request.authorization)
-        let segments = below.split(separator: "/")
+        let segments = Self.segments(of: below)
         if segments == [Substring(BatchRoute.segment)] {
             return try await routeBatch(request)
         }
@@ -45,6 +45,12 @@ struct Router: RequestResponder {
                 return error.response
             }
         }
+    }
+
+    /// The path's segments between slashes, empty ones left out (`/todos//x/` is `todos`, `x`).
+    /// Split on bytes: splitting by `Character` runs grapheme breaking over every byte of the id.
+    static func segments(of path: Substring) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 
     /// `POST /v1/batch`, which always carries an `Idempotency-Key`: a retried batch is answered

@@ -37,6 +37,9 @@ final class BenchServer {
         return (process, String(text.dropFirst("listening on ".count)))
     }
 
+    /// Its process id, for ``ProcessCPU``.
+    var pid: Int32 { process.processIdentifier }
+
     /// SIGTERM, then waits for the graceful stop.
     func stop() {
         process.terminate()

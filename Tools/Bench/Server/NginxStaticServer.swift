@@ -49,6 +49,9 @@ final class NginxStaticServer {
         try HTTPProbe.waitUntilServing("http://127.0.0.1:\(port)\(path)")
     }
 
+    /// The master and its workers, for ``ProcessCPU``.
+    var pids: [Int32] { [process.processIdentifier] + ProcessCPU.children(of: process.processIdentifier) }
+
     /// Stops nginx and waits for it.
     func stop() {
         process.terminate()

@@ -21,7 +21,7 @@ extension ProjectResource {
 
     func write(_ project: Project, to writer: inout JSONWriter) {
         writer.object { json in
-            json.member("id", project.id.uuidString)
+            json.member("id", project.id)
             json.member("name", project.name)
             json.member("createdAt", project.createdAt.millisecondsSince1970)
             json.member("updatedAt", project.updatedAt.millisecondsSince1970)

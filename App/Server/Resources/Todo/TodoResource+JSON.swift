@@ -31,13 +31,13 @@ extension TodoResource {
 
     func write(_ todo: Todo, to writer: inout JSONWriter) {
         writer.object { json in
-            json.member("id", todo.id.uuidString)
+            json.member("id", todo.id)
             json.member("title", todo.title)
             json.member("notes", todo.notes)
             json.member("isCompleted", todo.isCompleted)
             json.member("priority", todo.priority.name)
             json.member("dueDate", todo.dueDate?.millisecondsSince1970)
-            json.member("projectID", todo.projectID?.uuidString)
+            json.member("projectID", todo.projectID)
             json.member("createdAt", todo.createdAt.millisecondsSince1970)
             json.member("updatedAt", todo.updatedAt.millisecondsSince1970)
         }

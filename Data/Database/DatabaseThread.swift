@@ -21,6 +21,8 @@ final class DatabaseThread: SerialExecutor, @unchecked Sendable {
     /// Whether `pending` may hold work, readable without the lock: the thread polls it for a
     /// moment before it sleeps (see `waitBriefly`).
     private let mayHaveWork = Atomic(false)
+    /// Whether callers of `performPolling` poll for its answer (`DatabaseThread+Handoff.swift`).
+    let pollBudget = PollBudget()
 
     /// Starts the thread; `name` shows in debuggers and crash reports.
     init(name: String) {
@@ -73,8 +75,9 @@ final class DatabaseThread: SerialExecutor, @unchecked Sendable {
     /// virtual machine — more than the lookup itself. The poll is bounded, so an idle store
     /// costs nothing after it.
     private func waitBriefly() {
-        let deadline = ContinuousClock.now.advanced(by: .microseconds(50))
-        while !mayHaveWork.load(ordering: .acquiring) && ContinuousClock.now < deadline {}
+        _ = Spin.until(ContinuousClock.now.advanced(by: .microseconds(50))) {
+            mayHaveWork.load(ordering: .acquiring)
+        }
     }
 
     private func runLoop() {

@@ -8,6 +8,9 @@ final class SQLiteReader: Sendable {
     /// Nil once closed.
     private let session: Mutex<SQLiteSession?>
     private let thread: DatabaseThread
+    /// Lookups handed to this reader and not yet answered: lets the store send the next lookup
+    /// to an idle reader, the same one each time when calls come one after another.
+    private let lookupsInFlight = Atomic<Int>(0)
 
     init(session: sending SQLiteSession, name: String) {
         self.session = Mutex(session)
@@ -18,13 +21,32 @@ final class SQLiteReader: Sendable {
     func read<T: Sendable>(
         _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
-        try await thread.perform { () throws(DataSourceError) in
-            try self.session.withLock { session throws(DataSourceError) in
-                guard let session else { throw .storage(FailureEvidence("the database was closed")) }
-                return try body(session)
-            }
+        try await thread.perform { () throws(DataSourceError) in try self.withSession(body) }
+    }
+
+    private func withSession<T: Sendable>(
+        _ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T
+    ) throws(DataSourceError) -> T {
+        try session.withLock { session throws(DataSourceError) in
+            guard let session else { throw .storage(FailureEvidence("the database was closed")) }
+            return try body(session)
         }
     }
+
+    /// Runs a short read, a lookup by key, on this reader's thread; its caller polls for the
+    /// answer for a moment before it suspends (``DatabaseThread/performPolling(_:)``).
+    func lookUp<T: Sendable>(
+        _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
+    ) async throws(DataSourceError) -> T {
+        lookupsInFlight.add(1, ordering: .relaxed)
+        return try await thread.performPolling { () throws(DataSourceError) in
+            defer { self.lookupsInFlight.subtract(1, ordering: .relaxed) }
+            return try self.withSession(body)
+        }
+    }
+
+    /// How many lookups wait for this reader or run on it now.
+    var pendingLookups: Int { lookupsInFlight.load(ordering: .relaxed) }
 
     /// Runs `body` on the calling thread when the connection is free at once; nil when another
     /// read holds it or it is closed, and the caller should ``read(_:)`` instead.

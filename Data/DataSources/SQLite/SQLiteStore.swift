@@ -72,7 +72,9 @@ final class SQLiteStore: Sendable {
     /// calling thread when a reader was free, to save two thread hops; but a lookup reads pages
     /// that may not be cached, and a disk read there stalls one of the cooperative pool's threads.
     /// So it runs on the calling thread only when its caller said that thread is its own
-    /// (``CallerThread``), and a reader is free at once.
+    /// (``CallerThread``), and a reader is free at once. Otherwise the caller polls for the
+    /// reader's answer for a few microseconds before it suspends (``SQLiteReader/lookUp(_:)``):
+    /// a cached lookup then costs no wake-up of the caller's thread.
     func readByKey<T: Sendable>(
         _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
@@ -82,6 +84,21 @@ final class SQLiteStore: Sendable {
                 if let answer = try readers[(start + offset) % readers.count].readIfFree(body) { return answer }
             }
         }
-        return try await read(body)
+        guard let reader = leastBusyReader else { return try await writer.run(body) }
+        return try await reader.lookUp(body)
+    }
+
+    /// The reader with the fewest lookups in hand, the first of them on a tie. Lookups that come
+    /// one after another then all go to the same reader, whose thread is still polling for work
+    /// after the last one; alternating between readers would keep two threads polling beside
+    /// the caller, more than a two-core machine has.
+    private var leastBusyReader: SQLiteReader? {
+        var best: (reader: SQLiteReader, pending: Int)?
+        for reader in readers {
+            let pending = reader.pendingLookups
+            if pending == 0 { return reader }
+            if best.map({ pending < $0.pending }) ?? true { best = (reader, pending) }
+        }
+        return best?.reader
     }
 }

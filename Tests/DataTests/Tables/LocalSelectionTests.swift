@@ -64,6 +64,35 @@ struct LocalSelectionTests {
         #expect(byID.values.count == 47)
     }
 
+    @Test("records by id agree with a dictionary through thousands of puts and removals, ids random or alike")
+    func recordsByIDAgreeWithDictionary() {
+        var random = SeededGenerator(seed: 17)
+        // Ids that differ in a few bits only, beside random ones: the index must spread both.
+        let ids = (0..<600).map { number in number % 2 == 0 ? Fixtures.id(number) : UUID() }
+        let records = Self.todos(count: ids.count).enumerated().map { index, record in
+            var record = record
+            record.id = ids[index]
+            return record
+        }
+        var byID = RecordsByID<TodoRecord>()
+        var model: [UUID: TodoRecord] = [:]
+        for step in 0..<5_000 {
+            var record = records.randomElement(using: &random) ?? records[0]
+            if Bool.random(using: &random) {
+                record.updatedAt = Int64(step)
+                #expect(byID.updateValue(record, forKey: record.id) == model.updateValue(record, forKey: record.id))
+            } else {
+                #expect(byID.removeValue(forKey: record.id) == model.removeValue(forKey: record.id))
+            }
+            #expect(byID.count == model.count)
+        }
+        for id in ids {
+            #expect(byID[id] == model[id])
+            #expect(byID.contains(id) == (model[id] != nil))
+        }
+        #expect(Set(byID.keys) == Set(model.keys))
+    }
+
     @Test("a snapshot's records with an id twice are refused at the second")
     func duplicateInAdoptedLoad() {
         var records = Self.todos(count: 10)

@@ -31,4 +31,5 @@ extension ProjectSchema: StoreSchema {
 extension Project: StoredEntity {}
 extension ProjectQuery: EntityQuery {}
 extension ProjectFilter: EntityFilter {}
+extension ProjectSort: EntitySort {}
 extension ProjectRecord: TableRecord, JSONRecord {}

@@ -25,4 +25,5 @@ extension TodoSchema: StoreSchema {
 extension Todo: StoredEntity {}
 extension TodoQuery: EntityQuery {}
 extension TodoFilter: EntityFilter {}
+extension TodoSort: EntitySort {}
 extension TodoRecord: TableRecord, JSONRecord {}

@@ -5,14 +5,20 @@ extension EntitySchema {
     /// Domain's evaluation of `query` over `records` (a requirement's default, so that each
     /// schema's witness is this loop specialised for its record).
     ///
-    /// Records are mapped to Domain values and filtered here, in that specialised loop; Domain's
-    /// `apply` (generic over the sequence, so not specialised across the module) then only sorts
-    /// and pages matches, which it filters again. A first page of a query, the common
-    /// `list --limit 10`, is kept as it goes: every ``selectionBatch`` matches, only the page of
-    /// those seen so far is kept, which is the page of them all at the end (a strict total
-    /// order's least `limit` elements of a union are the least of the least of each part). So a
-    /// query never holds more than a batch of Domain values where it used to hold every match.
+    /// Records are mapped to Domain values and filtered here, in that specialised loop. A page
+    /// that ends early (the common `list --limit 10`) of a query whose order is known
+    /// (``EntityQuery/order``) is kept as the scan goes: the least matches so far, in order,
+    /// each match compared once with the last of them and inserted only when it comes before,
+    /// O(n log k) comparisons and no array of every match, as ``/Domain/Page/window(of:sortedBy:)``
+    /// keeps it. Any other query hands its matches to Domain's `apply`, which sorts and pages
+    /// them, cutting a first page down every ``selectionBatch`` matches (a strict total order's
+    /// least `limit` elements of a union are the least of the least of each part).
     static func select(_ query: Query, from records: [Record]) throws(DataSourceError) -> [Record] {
+        if let page = query.page, let order = query.order, page.offset >= 0, page.limit >= 0,
+            page.offset <= selectionBatch / 4, page.limit <= selectionBatch / 4
+        {
+            return try firstPage(page, of: query.filter, by: order, from: records)
+        }
         let keepsPages = query.page.map { $0.offset == 0 && $0.limit <= selectionBatch / 4 } ?? false
         var matching: [Entity] = []
         matching.reserveCapacity(keepsPages ? selectionBatch : 0)
@@ -26,6 +32,38 @@ extension EntitySchema {
             }
         }
         return query.apply(to: matching).map(Record.init)
+    }
+
+    /// The matches of `filter` in `page` of their order `areInIncreasingOrder`, keeping the
+    /// least `offset + limit` as the scan goes.
+    private static func firstPage(
+        _ page: Page, of filter: Filter, by areInIncreasingOrder: (Entity, Entity) -> Bool, from records: [Record]
+    ) throws(DataSourceError) -> [Record] {
+        let end = page.offset + page.limit
+        guard end > 0 else {
+            // Every record is still mapped, as by every other query: a damaged one is reported.
+            for record in records { _ = try record.toDomain() }
+            return []
+        }
+        var least: [Entity] = []
+        least.reserveCapacity(end + 1)
+        for record in records {
+            let entity = try record.toDomain()
+            guard filter.matches(entity) else { continue }
+            if least.count == end {
+                guard areInIncreasingOrder(entity, least[end - 1]) else { continue }
+                least.removeLast()
+            }
+            // The first position whose match comes after this one.
+            var low = 0
+            var high = least.count
+            while low < high {
+                let middle = (low + high) / 2
+                if areInIncreasingOrder(entity, least[middle]) { high = middle } else { low = middle + 1 }
+            }
+            least.insert(entity, at: low)
+        }
+        return least.dropFirst(page.offset).map(Record.init)
     }
 
     /// How many matches a first page is cut down from at a time.

@@ -27,14 +27,40 @@ public protocol EntityQuery: Sendable {
     var page: Page? { get }
     /// Filters, sorts and pages `entities` in memory, as every store must.
     func apply(to entities: some Sequence<Entity>) -> [Entity]
+    /// The order ``apply(to:)`` sorts in, when the sort says it (``EntitySort``): with it the
+    /// in-memory and file stores keep a first page as they scan, comparing each match once.
+    var order: ((Entity, Entity) -> Bool)? { get }
     /// This query, or the first of its fields that is out of range.
     func validated() throws(ValidationError) -> Self
 }
 
+extension EntityQuery {
+    /// No order known but ``apply(to:)``'s.
+    public var order: ((Entity, Entity) -> Bool)? { nil }
+}
+
+extension EntityQuery where Sort: EntitySort, Sort.Entity == Entity {
+    /// The sort's own order.
+    public var order: ((Entity, Entity) -> Bool)? { sort.areInIncreasingOrder }
+}
+
+/// The sort part of an ``EntityQuery`` whose order Domain states (`*Query+Evaluation.swift`):
+/// the one ``EntityQuery/apply(to:)`` sorts by.
+public protocol EntitySort {
+    /// What the sort orders.
+    associatedtype Entity
+
+    /// Whether `lhs` comes before `rhs`: a strict total order.
+    func areInIncreasingOrder(_ lhs: Entity, _ rhs: Entity) -> Bool
+}
+
 /// The filter part of an ``EntityQuery``: what a count counts.
-public protocol EntityFilter: Sendable {
+public protocol EntityFilter: Equatable, Sendable {
     /// What the filter selects.
     associatedtype Entity
+
+    /// The filter that selects every entity: counting it counts the table, mapping nothing.
+    static var all: Self { get }
 
     /// Whether `entity` is selected.
     func matches(_ entity: Entity) -> Bool

@@ -29,13 +29,15 @@ struct LocalSelectionTests {
             TodoQuery(sort: TodoSort(.createdAt, .descending), page: Page(limit: 10)),
             TodoQuery(filter: TodoFilter(completion: .open), sort: TodoSort(.dueDate), page: Page(limit: 1_000)),
             TodoQuery(sort: TodoSort(.createdAt), page: Page(limit: 10, offset: 5_000)),
+            TodoQuery(filter: TodoFilter(priority: .high), sort: TodoSort(.title), page: Page(limit: 7, offset: 300)),
+            TodoQuery(page: Page(limit: 0)),
             TodoQuery(filter: TodoFilter(completion: .done), sort: TodoSort(.priority, .descending)),
         ])
     func pageOfAllMatches(query: TodoQuery) throws {
         let records = Self.todos(count: TodoSchema.selectionBatch * 5 / 2)
         let expected = query.apply(to: try records.map { try $0.toDomain() }).map(TodoRecord.init)
         #expect(try TodoSchema.select(query, from: records) == expected)
-        #expect(!expected.isEmpty)
+        #expect(!expected.isEmpty || query.page?.limit == 0)
     }
 
     @Test("records by id find each record after others are replaced and removed around it")

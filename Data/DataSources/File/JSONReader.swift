@@ -33,6 +33,9 @@ struct JSONReader {
         discardsReadPages = discardingReadPages
     }
 
+    /// How many bytes are left to read.
+    var remainingCount: Int { bytes.count - position }
+
     /// A failure at the current position.
     func failure() -> Failure {
         Failure(offset: position)

@@ -99,6 +99,19 @@ struct JSONReaderTests {
         }
     }
 
+    @Test("the shortest todo the writer writes is the size the array reader makes room by, and reads back")
+    func leastTodoSize() throws {
+        let least = TodoRecord(
+            id: UUID(), title: "", notes: "", isCompleted: false, priority: 0, dueDate: nil, projectID: nil,
+            createdAt: 0, updatedAt: 0)
+        var writer = JSONWriter()
+        least.writeJSON(to: &writer)
+        #expect(writer.bytes.count == TodoRecord.leastJSONSize)
+        let array = "[" + String(decoding: writer.bytes, as: UTF8.self) + "]"
+        let read = try read(array) { reader throws(JSONReader.Failure) in try TodoRecord.readArray(from: &reader) }
+        #expect(read == [least])
+    }
+
     @Test("bytes that are not UTF-8 in a string are refused, as JSONDecoder refuses them")
     func invalidUTF8() throws {
         var bytes = Array(#"{"title":"ab"}"#.utf8)

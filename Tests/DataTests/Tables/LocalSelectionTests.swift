@@ -31,6 +31,7 @@ struct LocalSelectionTests {
             TodoQuery(sort: TodoSort(.createdAt), page: Page(limit: 10, offset: 5_000)),
             TodoQuery(filter: TodoFilter(priority: .high), sort: TodoSort(.title), page: Page(limit: 7, offset: 300)),
             TodoQuery(page: Page(limit: 0)),
+            TodoQuery(sort: TodoSort(.updatedAt, .descending), page: Page(limit: 1_000, offset: 24)),
             TodoQuery(filter: TodoFilter(completion: .done), sort: TodoSort(.priority, .descending)),
         ])
     func pageOfAllMatches(query: TodoQuery) throws {

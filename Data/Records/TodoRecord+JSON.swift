@@ -65,6 +65,21 @@ extension TodoRecord {
         writer.raw("}")
     }
 
+    /// Reads a JSON array of todos with room made at once for as many as the rest of the file
+    /// could hold as the store writes them (``leastJSONSize`` bytes each, at least), so that
+    /// reading 100,000 never regrows and copies the array; the room no todo fills is never
+    /// touched, so it is never resident either. A smaller hand-written todo only makes it grow.
+    static func readArray(from reader: inout JSONReader) throws(JSONReader.Failure) -> [TodoRecord] {
+        var records: [TodoRecord] = []
+        records.reserveCapacity(reader.remainingCount / leastJSONSize)
+        try reader.elements { reader throws(JSONReader.Failure) in records.append(try TodoRecord(json: &reader)) }
+        return records
+    }
+
+    /// The bytes of the shortest todo ``writeJSON(to:)`` writes: empty texts, one-digit times,
+    /// no due date, no project.
+    static let leastJSONSize = 160
+
     /// Reads the record as ``init(from:)`` does, straight from the bytes: opening a store reads
     /// every record this way.
     init(json reader: inout JSONReader) throws(JSONReader.Failure) {

@@ -46,7 +46,10 @@ extension EntitySchema {
     // Requirements with default implementations, so that each schema's witness is the default
     // specialised for its own record: no per-record dynamic dispatch in these loops.
 
+    /// Every record's Domain value is made only to be filtered, so the filter that selects every
+    /// record counts the array (a `list --limit 10` counts them all beside its page).
     static func count(_ filter: Filter, in records: [Record]) throws(DataSourceError) -> Int {
+        if filter == Filter.all { return records.count }
         var count = 0
         for record in records where filter.matches(try record.toDomain()) {
             count += 1
@@ -59,9 +62,13 @@ extension EntitySchema {
     }
 
     static func firstBrokenReference(in records: [Record], of tables: TableSet) -> (index: Int, problem: String)? {
-        for (index, record) in records.enumerated() {
-            for reference in references {
-                if let target = reference.value(record), tables[reference.table]?.contains(target) != true {
+        // Each referred table looked up once, not once per record by its name.
+        let references = Self.references
+        let targets = references.map { tables[$0.table] }
+        // By index, so that no record is copied (and its strings retained) to read one field.
+        for index in records.indices {
+            for (reference, table) in zip(references, targets) {
+                if let target = reference.value(records[index]), table?.contains(target) != true {
                     return (index, "\(reference.field) \(target.uuidString) does not exist in \(reference.table)")
                 }
             }

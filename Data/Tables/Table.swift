@@ -73,8 +73,9 @@ struct Table<Schema: EntitySchema>: AnyTable {
         }
         for (index, reference) in Schema.references.enumerated() {
             var counts: [UUID: Int] = [:]
-            for record in loaded {
-                if let target = reference.value(record) { counts[target, default: 0] += 1 }
+            // By index, so that no record is copied (and its strings retained) to read one field.
+            for position in loaded.indices {
+                if let target = reference.value(loaded[position]) { counts[target, default: 0] += 1 }
             }
             referenceCounts[index] = counts
         }

@@ -19,14 +19,22 @@ public protocol EntityQuery: Sendable {
     var page: Page? { get set }
     /// Filters, sorts and pages `entities` in memory, as every store must.
     func apply(to entities: some Sequence<Entity>) -> [Entity]
+    /// The order ``apply(to:)`` sorts in, when the sort states it (``EntitySort``): with it a
+    /// store that scans records (memory, file) keeps a first page as it goes, comparing each
+    /// match once, instead of sorting every match.
+    var order: ((Entity, Entity) -> Bool)? { get }
     /// This query, or the first of its fields that is out of range.
     func validated() throws(ValidationError) -> Self
 }
 
 /// The filter part of an ``EntityQuery``: what a count counts.
-public protocol EntityFilter: Sendable {
+public protocol EntityFilter: Equatable, Sendable {
     /// What the filter selects.
     associatedtype Entity
+
+    /// The filter that selects every entity: a store counts it by counting the table, mapping
+    /// nothing.
+    static var all: Self { get }
 
     /// Whether `entity` is selected.
     func matches(_ entity: Entity) -> Bool
@@ -41,7 +49,15 @@ public protocol EntitySort: Hashable, Sendable {
     func areInIncreasingOrder(_ lhs: Entity, _ rhs: Entity) -> Bool
 }
 
+extension EntityQuery {
+    /// No order known but ``apply(to:)``'s.
+    public var order: ((Entity, Entity) -> Bool)? { nil }
+}
+
 extension EntityQuery where Sort: EntitySort, Sort.Entity == Entity {
+    /// The sort's own order.
+    public var order: ((Entity, Entity) -> Bool)? { sort.areInIncreasingOrder }
+
     /// Keeps what ``filter`` matches, sorted by ``sort``, within ``page``.
     public func apply(to entities: some Sequence<Entity>) -> [Entity] {
         let matching = entities.filter(filter.matches)

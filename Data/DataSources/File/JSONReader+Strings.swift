@@ -7,16 +7,22 @@ extension JSONReader {
         skipWhitespace()
         try expect(UInt8(ascii: "\""))
         let start = position
+        // Every byte OR-ed together: below 0x80 means ASCII, which is valid UTF-8 as it stands.
+        var highBits: UInt8 = 0
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                let run = UnsafeBufferPointer(rebasing: bytes[start..<position])
                 position += 1
-                guard let text else { throw failure() }
+                // ASCII needs no validation, and decoding it repairs nothing: this skips
+                // `String(validating:)`'s generic path, a metadata lookup per string.
+                if highBits < 0x80 { return String(decoding: run, as: UTF8.self) }
+                guard let text = String(validating: run, as: UTF8.self) else { throw failure() }
                 return text
             }
             if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
             guard byte >= 0x20 else { throw failure() }
+            highBits |= byte
             position += 1
         }
         throw failure()

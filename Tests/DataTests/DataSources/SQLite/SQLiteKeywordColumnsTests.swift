@@ -49,6 +49,8 @@ struct Slot: StoredEntity, Equatable {
 struct SlotFilter: EntityFilter, Hashable {
     var selectContains: String?
 
+    static let all = SlotFilter()
+
     func matches(_ slot: Slot) -> Bool {
         guard let selectContains, !selectContains.isEmpty else { return true }
         return TextMatching.contains(slot.select, selectContains)

@@ -17,11 +17,15 @@ struct RemoteBatchTests {
         return (batch, project)
     }
 
+    /// These tests count requests, so the client must not time out and send again: a batch of
+    /// 2,000 todos on a loaded machine can take longer than the fault tests' usual 5 s.
+    private static let settings = NetworkSettings.faultTest(timeout: .seconds(60))
+
     @Test("a project and 2,000 of its todos are stored by exactly one request")
     func oneRequest() async throws {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
-        let store = DataStore.remote(baseURL: server.baseURL, configuration: .faultTest())
+        let store = DataStore.remote(baseURL: server.baseURL, configuration: Self.settings)
         let (batch, project) = Self.importBatch(todos: 2000)
 
         try await store.unitOfWork().commit(batch)
@@ -35,7 +39,7 @@ struct RemoteBatchTests {
     func refusedBatchStoresNothing() async throws {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
-        let store = DataStore.remote(baseURL: server.baseURL, configuration: .faultTest())
+        let store = DataStore.remote(baseURL: server.baseURL, configuration: Self.settings)
         let todos = TodoRepositoryImpl(dataSource: store.todoDataSource())
         let existing = try await todos.create(Todo(title: "Existing"))
         var (batch, _) = Self.importBatch(todos: 100)
@@ -55,7 +59,7 @@ struct RemoteBatchTests {
     func retriedOnce() async throws {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
-        let store = DataStore.remote(baseURL: server.baseURL, configuration: .faultTest())
+        let store = DataStore.remote(baseURL: server.baseURL, configuration: Self.settings)
         try await server.inject(.status(503, method: .post))
         let (batch, _) = Self.importBatch(todos: 10)
 
@@ -69,7 +73,7 @@ struct RemoteBatchTests {
     func idempotencyKey() async throws {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
-        let gateway = server.gateways(.faultTest()).app
+        let gateway = server.gateways(Self.settings).app
         let project = ProjectRecord(Project(name: "Once"))
         let key = UUID()
         let request = BatchRequest(collections: [("projects", [ProjectBody(project)])], idempotencyKey: key)

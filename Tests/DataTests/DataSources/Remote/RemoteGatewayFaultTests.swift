@@ -150,8 +150,11 @@ struct RemoteGatewayFaultTests {
     func cancellationDuringAnswer() async throws {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
-        try await server.inject(.delay(5, count: 10))
-        let gateway = server.gateways(.faultTest(timeout: .seconds(10))).app
+        // The answer and the client's timeout both lie far beyond the wait below, so that only the
+        // cancellation can end the request in time, however loaded the machine (with 5 s and 10 s,
+        // a starved poll saw the answer arrive first).
+        try await server.inject(.delay(120, count: 10))
+        let gateway = server.gateways(.faultTest(timeout: .seconds(90))).app
         let request = Task { await networkError { () async throws(NetworkError) in try await gateway.request(list) } }
         // A bound on a server that never sees the request, not a speed target.
         let deadline = ContinuousClock.now + .seconds(30)

@@ -20,19 +20,8 @@ struct PositionIndex: Sendable {
     /// The position of the record with `id`, comparing with the ids of `values`.
     func position<Record: TableRecord>(of id: UUID, in values: [Record]) -> Int? {
         guard !slots.isEmpty else { return nil }
-        let hash = Self.hash(id)
-        let tag = Self.tag(hash)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            let entry = slots[slot]
-            if entry & ~Self.positionMask == tag {
-                let position = Int(entry & Self.positionMask) - 1
-                if values[position].id == id { return position }
-            }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        let probed = probe(id, hash: Self.hash(id), in: values)
+        return probed.found ? Int(slots[probed.slot] & Self.positionMask) - 1 : nil
     }
 
     /// Indexes `position` under `id`, which the index must not hold yet.
@@ -47,15 +36,9 @@ struct PositionIndex: Sendable {
     mutating func insertIfAbsent<Record: TableRecord>(_ id: UUID, at position: Int, in values: [Record]) -> Bool {
         if (count + 1) * 2 > slots.count { grow(toHold: count + 1, in: values) }
         let hash = Self.hash(id)
-        let tag = Self.tag(hash)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            let entry = slots[slot]
-            if entry & ~Self.positionMask == tag, values[Int(entry & Self.positionMask) - 1].id == id { return false }
-            slot = (slot + 1) & mask
-        }
-        slots[slot] = tag | UInt64(position + 1)
+        let probed = probe(id, hash: hash, in: values)
+        guard !probed.found else { return false }
+        slots[probed.slot] = Self.tag(hash) | UInt64(position + 1)
         count += 1
         return true
     }
@@ -63,21 +46,32 @@ struct PositionIndex: Sendable {
     /// Removes `id`, returning its position, or nil when the index does not hold it.
     mutating func remove<Record: TableRecord>(_ id: UUID, in values: [Record]) -> Int? {
         guard !slots.isEmpty else { return nil }
-        let hash = Self.hash(id)
+        let probed = probe(id, hash: Self.hash(id), in: values)
+        guard probed.found else { return nil }
+        let position = Int(slots[probed.slot] & Self.positionMask) - 1
+        vacate(probed.slot, in: values)
+        count -= 1
+        return position
+    }
+
+    /// The slot that holds `id` (found), or the empty slot where its probe sequence ends: the one
+    /// walk from `hash`'s home slot that lookups, inserts and removals all take. A slot's record
+    /// is read (to compare ids) only when the slot's hash bits match. `slots` must not be empty.
+    @inline(__always)
+    private func probe<Record: TableRecord>(
+        _ id: UUID, hash: UInt64, in values: [Record]
+    ) -> (slot: Int, found: Bool) {
         let tag = Self.tag(hash)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let entry = slots[slot]
-            let position = Int(entry & Self.positionMask) - 1
-            if entry & ~Self.positionMask == tag, values[position].id == id {
-                vacate(slot, in: values)
-                count -= 1
-                return position
+            if entry & ~Self.positionMask == tag, values[Int(entry & Self.positionMask) - 1].id == id {
+                return (slot, true)
             }
             slot = (slot + 1) & mask
         }
-        return nil
+        return (slot, false)
     }
 
     /// Points `id`'s entry, now at `old`, to `new`: a record moved within the array.

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A Swift type a column can be read as, from either wire format.

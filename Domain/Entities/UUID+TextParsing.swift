@@ -1,16 +1,16 @@
 import Foundation
 
-// UUIDs are stored as their upper-case text (`uuidString`, written by Domain's
-// `UUID.writeText(into:)`), which the sqlite3 shell shows as it is and whose byte order is the
-// order Domain breaks ties by. Reading converts without going through `String`, since every row
-// read converts at least one.
+// An id's text is read back by every store for every row (SQLite and PostgreSQL columns hold
+// the upper-case text `writeText(into:)` writes) and by the server for every path and query
+// parameter, so it is parsed here once, straight from the bytes: `UUID(uuidString:)` goes
+// through `sscanf` on Linux, which also takes a sign or a leading space.
 
 extension UUID {
     /// Parses UUID text in either case; nil unless it is exactly 8-4-4-4-12 hex digits.
     ///
     /// Runs for every id of every row read, so it works on the bytes, with no String, and
     /// collects bad digits in one flag instead of branching on each.
-    init?(text: UnsafeBufferPointer<UInt8>) {
+    public init?(text: UnsafeBufferPointer<UInt8>) {
         guard text.count == 36, let bytes = text.baseAddress else { return nil }
         let dash = UInt8(ascii: "-")
         guard bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash else { return nil }

@@ -34,60 +34,20 @@ extension EntitySchema {
     }
 
     /// The matches of `filter` in `page` of their order `areInIncreasingOrder`, keeping the
-    /// least `offset + limit` as the scan goes in a heap whose root is the greatest of them: a
-    /// match that does not come before the root costs one comparison, one that does replaces it
-    /// in O(log k) swaps, whatever order the records lie in.
+    /// least `offset + limit` as the scan goes (``/Domain/LeastElements``), whatever order the
+    /// records lie in.
     private static func firstPage(
-        _ page: Page, of filter: Filter, by areInIncreasingOrder: (Entity, Entity) -> Bool, from records: [Record]
+        _ page: Page, of filter: Filter, by areInIncreasingOrder: @escaping (Entity, Entity) -> Bool,
+        from records: [Record]
     ) throws(DataSourceError) -> [Record] {
-        let end = page.offset + page.limit
-        guard end > 0 else {
-            // Every record is still mapped, as by every other query: a damaged one is reported.
-            for record in records { _ = try record.toDomain() }
-            return []
-        }
-        var heap: [Entity] = []
-        heap.reserveCapacity(end)
+        var least = LeastElements(capacity: page.offset + page.limit, by: areInIncreasingOrder)
+        // Every record is mapped, even when the page is empty, as by every other query: a
+        // damaged one is reported.
         for record in records {
             let entity = try record.toDomain()
-            guard filter.matches(entity) else { continue }
-            if heap.count < end {
-                heap.append(entity)
-                siftUp(&heap, from: heap.count - 1, by: areInIncreasingOrder)
-            } else if areInIncreasingOrder(entity, heap[0]) {
-                heap[0] = entity
-                siftDown(&heap, by: areInIncreasingOrder)
-            }
+            if filter.matches(entity) { least.offer(entity) }
         }
-        heap.sort(by: areInIncreasingOrder)
-        return heap.dropFirst(page.offset).map(Record.init)
-    }
-
-    /// Restores the heap (each parent after its children) from `index` up to the root.
-    private static func siftUp(
-        _ heap: inout [Entity], from index: Int, by areInIncreasingOrder: (Entity, Entity) -> Bool
-    ) {
-        var child = index
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard areInIncreasingOrder(heap[parent], heap[child]) else { return }
-            heap.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    /// Restores the heap from the root down, after the root was replaced.
-    private static func siftDown(_ heap: inout [Entity], by areInIncreasingOrder: (Entity, Entity) -> Bool) {
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            var greatest = parent
-            if left < heap.count, areInIncreasingOrder(heap[greatest], heap[left]) { greatest = left }
-            if left + 1 < heap.count, areInIncreasingOrder(heap[greatest], heap[left + 1]) { greatest = left + 1 }
-            guard greatest != parent else { return }
-            heap.swapAt(parent, greatest)
-            parent = greatest
-        }
+        return least.sorted().dropFirst(page.offset).map(Record.init)
     }
 
     /// How many matches a first page is cut down from at a time.

@@ -26,9 +26,10 @@ struct DemoBenchmarks: BenchmarkSuite {
         guard setup.status == 0 else { throw BenchSetupError("demo import failed: \(setup.stderr)") }
 
         let listArguments = ["todo", "list"]
+        let sqlite3 = "/usr/bin/sqlite3"
         let sqliteArguments = ["-readonly", "-noheader", "-separator", "\t", database, Self.query]
         let demoOutput = try ChildProcess.run(demo, listArguments, environment: environment)
-        let sqliteOutput = try ChildProcess.run("/usr/bin/sqlite3", sqliteArguments, environment: environment)
+        let sqliteOutput = try ChildProcess.run(sqlite3, sqliteArguments, environment: environment)
         guard demoOutput.stdout == sqliteOutput.stdout,
             demoOutput.stdout.split(separator: "\n").count == Self.todoCount
         else {
@@ -37,13 +38,9 @@ struct DemoBenchmarks: BenchmarkSuite {
         return [
             .wallClock(
                 Self.caseName, goal: .ratio(2), rounds: 21,
-                subject: {
-                    let output = try? ChildProcess.run(demo, listArguments, environment: environment)
-                    sink.blackHole(output?.stdout.utf8.count ?? -1)
-                },
+                subject: { sink.blackHole(ChildProcess.printedBytes(demo, listArguments, environment: environment)) },
                 baseline: {
-                    let output = try? ChildProcess.run("/usr/bin/sqlite3", sqliteArguments, environment: environment)
-                    sink.blackHole(output?.stdout.utf8.count ?? -1)
+                    sink.blackHole(ChildProcess.printedBytes(sqlite3, sqliteArguments, environment: environment))
                 })
         ]
     }
@@ -121,5 +118,11 @@ enum ChildProcess {
         return Output(
             status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
             stderr: String(decoding: errors, as: UTF8.self))
+    }
+
+    /// How many bytes of standard output a timed run printed, or -1 when it could not start: what
+    /// a benchmark keeps of each run, so that none can be skipped.
+    static func printedBytes(_ executable: String, _ arguments: [String], environment: [String: String]) -> Int {
+        (try? run(executable, arguments, environment: environment))?.stdout.utf8.count ?? -1
     }
 }

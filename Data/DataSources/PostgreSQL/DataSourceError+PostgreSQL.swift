@@ -14,12 +14,4 @@ extension DataSourceError: PostgreSQLErrorConvertible {
             self = .storage(FailureEvidence(error.description, underlying: error))
         }
     }
-
-    /// The PostgreSQL error inside, if this came from one.
-    var postgreSQLError: PostgreSQLError? {
-        switch self {
-        case .storage(let evidence), .unavailable(let evidence): evidence.underlying as? PostgreSQLError
-        default: nil
-        }
-    }
 }

@@ -56,17 +56,10 @@ enum PostgreSQLSchema {
     )
 
     /// The index on the last group of time-ordered ids, as SQLite's step 2 (see there): an id
-    /// prefix typed from a shown short id is then a range of it.
+    /// prefix typed from a shown short id is then a range of it. The statements are SQLite's,
+    /// which PostgreSQL reads as they are.
     static let version2 = PostgreSQLMigration(
-        version: 2,
-        name: "indexes on the last group of time-ordered ids",
-        sql: """
-            CREATE INDEX IF NOT EXISTS "projects_id_tail" ON "projects" (substr("id", 25))
-                WHERE substr("id", 15, 1) = '7';
-            CREATE INDEX IF NOT EXISTS "todos_id_tail" ON "todos" (substr("id", 25))
-                WHERE substr("id", 15, 1) = '7';
-            """
-    )
+        version: 2, name: "indexes on the last group of time-ordered ids", sql: SQLiteSchema.version2.sql)
 }
 
 extension PostgreSQLSchema {

@@ -10,9 +10,13 @@ struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
     /// Kept from the start: `fetch(id:)` costs little more than one round trip, and looking the
     /// text up per call is a lock and a hash more.
     private let selectByID = PostgreSQLTableSQL<Schema>.selectByID
+    /// The table's broadcaster, looked up once (a lock and a hash) rather than on every write, as
+    /// the remote table does.
+    private let broadcaster: ChangeBroadcaster
 
     init(store: PostgreSQLStore) {
         self.store = store
+        broadcaster = store.changes.broadcaster(for: Schema.table)
     }
 
     func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
@@ -58,9 +62,5 @@ struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
 
     func changes() -> AsyncStream<ChangeSet<UUID>> {
         broadcaster.subscribe()
-    }
-
-    private var broadcaster: ChangeBroadcaster {
-        store.changes.broadcaster(for: Schema.table)
     }
 }

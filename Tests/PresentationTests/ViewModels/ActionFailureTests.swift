@@ -33,7 +33,9 @@ struct ActionFailureTests {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: [])
         let viewModel = repositories.todoList()
 
-        await viewModel.filter(TodoListOptions(projectName: "Garden"))
+        var options = TodoListOptions()
+        options.projectName = "Garden"
+        await viewModel.filter(options)
 
         guard case .unknownProject(let name, let known) = viewModel.failure else {
             Issue.record("expected an unknown project, got \(String(describing: viewModel.failure))")

@@ -26,7 +26,11 @@ struct TodoDetailViewModelTests {
         let viewModel = repositories.todoDetail()
         await viewModel.load(idPrefix: "0")
 
-        let edited = await viewModel.edit(TodoEdit(title: "Buy oat milk", dueDate: .clear, projectName: .set("work")))
+        var edit = TodoEdit()
+        edit.title = "Buy oat milk"
+        edit.dueDate = .clear
+        edit.projectName = .set("work")
+        let edited = await viewModel.edit(edit)
 
         #expect(edited)
         let stored = try await repositories.todos.fetch(id: todo.id)
@@ -43,7 +47,9 @@ struct TodoDetailViewModelTests {
         let viewModel = repositories.todoDetail()
         await viewModel.load(idPrefix: "000000a1-0000-4000-8000-0000000000a1")
 
-        let edited = await viewModel.edit(TodoEdit(title: String(repeating: "x", count: 501)))
+        var edit = TodoEdit()
+        edit.title = String(repeating: "x", count: 501)
+        let edited = await viewModel.edit(edit)
 
         #expect(!edited)
         #expect(viewModel.errorMessage == "Title is 501 characters long; at most 500 are allowed.")

@@ -25,7 +25,10 @@ struct TodoListViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let viewModel = repositories.todoList()
 
-        await viewModel.filter(TodoListOptions(completion: .any, projectName: "wORK"))
+        var options = TodoListOptions()
+        options.completion = .any
+        options.projectName = "wORK"
+        await viewModel.filter(options)
 
         #expect(viewModel.todos.map(\.title) == ["Write report"])
     }
@@ -35,7 +38,11 @@ struct TodoListViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let viewModel = repositories.todoList()
 
-        await viewModel.filter(TodoListOptions(completion: .any, sort: TodoSort(.priority, .descending), limit: 1))
+        var options = TodoListOptions()
+        options.completion = .any
+        options.sort = TodoSort(.priority, .descending)
+        options.limit = 1
+        await viewModel.filter(options)
 
         #expect(viewModel.todos.map(\.title) == ["Buy milk"])
         #expect(viewModel.matchingCount == 3)
@@ -46,7 +53,9 @@ struct TodoListViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home], todos: [])
         let viewModel = repositories.todoList()
 
-        await viewModel.filter(TodoListOptions(projectName: "Garden"))
+        var options = TodoListOptions()
+        options.projectName = "Garden"
+        await viewModel.filter(options)
 
         #expect(viewModel.state == .failed)
         #expect(viewModel.errorMessage == "No project is named \"Garden\" (projects are \"Home\").")
@@ -58,7 +67,10 @@ struct TodoListViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home])
         let viewModel = repositories.todoList()
 
-        let added = await viewModel.add(TodoDraft(title: "  Water plants ", priority: .high, projectName: "home"))
+        var draft = TodoDraft(title: "  Water plants ")
+        draft.priority = .high
+        draft.projectName = "home"
+        let added = await viewModel.add(draft)
 
         #expect(added?.title == "Water plants")
         #expect(added?.projectID == Sample.home.id)

@@ -19,7 +19,9 @@ struct ViewModelObservationTests {
 
         let options = ChangeFlag { _ = viewModel.options }
         let todos = ChangeFlag { _ = viewModel.todos }
-        await viewModel.filter(TodoListOptions(completion: .done))
+        var done = TodoListOptions()
+        done.completion = .done
+        await viewModel.filter(done)
 
         #expect(options.changed)
         #expect(todos.changed)

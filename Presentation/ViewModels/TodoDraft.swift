@@ -6,16 +6,26 @@ public struct TodoDraft: Equatable, Sendable {
     /// What to do.
     public var title: String
     /// Free-form details.
-    public var notes: String = ""
+    public var notes: String
     /// How much it matters.
-    public var priority: Priority = .medium
+    public var priority: Priority
     /// When it is due, if ever.
     public var dueDate: Date?
     /// The name of an existing project to file it under, if any.
     public var projectName: String?
 
-    /// A draft with only its title; the rest starts empty, at medium priority.
-    public init(title: String) {
+    /// Makes a draft; only the title is required.
+    public init(
+        title: String,
+        notes: String = "",
+        priority: Priority = .medium,
+        dueDate: Date? = nil,
+        projectName: String? = nil
+    ) {
         self.title = title
+        self.notes = notes
+        self.priority = priority
+        self.dueDate = dueDate
+        self.projectName = projectName
     }
 }

@@ -22,8 +22,20 @@ public struct TodoEdit: Equatable, Sendable {
     /// Another project, by name, or none.
     public var projectName: Change<String>?
 
-    /// An edit that changes nothing yet; set the fields to change.
-    public init() {}
+    /// Makes an edit; the default changes nothing.
+    public init(
+        title: String? = nil,
+        notes: String? = nil,
+        priority: Priority? = nil,
+        dueDate: Change<Date>? = nil,
+        projectName: Change<String>? = nil
+    ) {
+        self.title = title
+        self.notes = notes
+        self.priority = priority
+        self.dueDate = dueDate
+        self.projectName = projectName
+    }
 
     /// True when the edit would change nothing at all.
     public var isEmpty: Bool {

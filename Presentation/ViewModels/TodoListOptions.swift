@@ -7,11 +7,11 @@ import Foundation
 /// model looks the name up when it loads.
 public struct TodoListOptions: Equatable, Sendable {
     /// Open, done or both; open by default, since done todos are rarely what one looks for.
-    public var completion: TodoFilter.Completion = .open
+    public var completion: TodoFilter.Completion
     /// Only todos in the project with this name (ignoring case), when set.
     public var projectName: String?
     /// Only todos in no project (`--project none`); wins over ``projectName``.
-    public var withoutProject: Bool = false
+    public var withoutProject: Bool
     /// Only todos due strictly before this time, when set: the start of a day, for "due before
     /// that day", or of today, for overdue ones.
     public var dueBefore: Date?
@@ -22,11 +22,31 @@ public struct TodoListOptions: Equatable, Sendable {
     public var priority: Priority?
     /// Only todos whose title or notes contain this text, when set.
     public var search: String?
-    /// The order; oldest first unless changed.
-    public var sort: TodoSort = TodoSort()
+    /// The order.
+    public var sort: TodoSort
     /// At most this many todos, when set.
     public var limit: Int?
 
-    /// Options that list every open todo, oldest first; set the fields that narrow it.
-    public init() {}
+    /// Makes options; the defaults list every open todo, oldest first.
+    public init(
+        completion: TodoFilter.Completion = .open,
+        projectName: String? = nil,
+        withoutProject: Bool = false,
+        dueBefore: Date? = nil,
+        dueAfter: Date? = nil,
+        priority: Priority? = nil,
+        search: String? = nil,
+        sort: TodoSort = TodoSort(),
+        limit: Int? = nil
+    ) {
+        self.completion = completion
+        self.projectName = projectName
+        self.withoutProject = withoutProject
+        self.dueBefore = dueBefore
+        self.dueAfter = dueAfter
+        self.priority = priority
+        self.search = search
+        self.sort = sort
+        self.limit = limit
+    }
 }

@@ -64,9 +64,7 @@ struct CompositionRootTests {
         let todos = try container.require(TodoListViewModel.self)
 
         #expect(await projects.add(name: "Home") != nil)
-        var draft = TodoDraft(title: "Water plants")
-        draft.projectName = "Home"
-        #expect(await todos.add(draft) != nil)
+        #expect(await todos.add(TodoDraft(title: "Water plants", projectName: "Home")) != nil)
         await projects.load()
 
         #expect(projects.openCounts.values.sorted() == [1])

@@ -9,8 +9,7 @@ struct TodoAddCommand: Command {
 
     init(_ parsed: ParsedCommand, timeZone: TimeZone) throws(UsageError) {
         let path = parsed.spec.path
-        var draft = TodoDraft(title: parsed.positional(0) ?? "")
-        draft.notes = parsed.value("notes") ?? ""
+        var draft = TodoDraft(title: parsed.positional(0) ?? "", notes: parsed.value("notes") ?? "")
         if let text = parsed.value("priority") { draft.priority = try ValueParsing.priority(text, command: path) }
         if let text = parsed.value("due") {
             draft.dueDate = try ValueParsing.day(text, timeZone: timeZone, command: path)

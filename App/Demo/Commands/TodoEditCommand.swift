@@ -11,9 +11,7 @@ struct TodoEditCommand: Command {
     init(_ parsed: ParsedCommand, timeZone: TimeZone) throws(UsageError) {
         let path = parsed.spec.path
         id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
-        var edit = TodoEdit()
-        edit.title = parsed.value("title")
-        edit.notes = parsed.value("notes")
+        var edit = TodoEdit(title: parsed.value("title"), notes: parsed.value("notes"))
         if let text = parsed.value("priority") { edit.priority = try ValueParsing.priority(text, command: path) }
         if let text = parsed.value("due") {
             edit.dueDate = text == "none" ? .clear : .set(try ValueParsing.day(text, timeZone: timeZone, command: path))

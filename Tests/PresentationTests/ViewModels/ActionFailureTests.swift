@@ -33,9 +33,7 @@ struct ActionFailureTests {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: [])
         let viewModel = repositories.todoList()
 
-        var options = TodoListOptions()
-        options.projectName = "Garden"
-        await viewModel.filter(options)
+        await viewModel.filter(TodoListOptions(projectName: "Garden"))
 
         guard case .unknownProject(let name, let known) = viewModel.failure else {
             Issue.record("expected an unknown project, got \(String(describing: viewModel.failure))")

@@ -26,11 +26,7 @@ struct TodoDetailViewModelTests {
         let viewModel = repositories.todoDetail()
         await viewModel.load(idPrefix: "0")
 
-        var edit = TodoEdit()
-        edit.title = "Buy oat milk"
-        edit.dueDate = .clear
-        edit.projectName = .set("work")
-        let edited = await viewModel.edit(edit)
+        let edited = await viewModel.edit(TodoEdit(title: "Buy oat milk", dueDate: .clear, projectName: .set("work")))
 
         #expect(edited)
         let stored = try await repositories.todos.fetch(id: todo.id)
@@ -47,9 +43,7 @@ struct TodoDetailViewModelTests {
         let viewModel = repositories.todoDetail()
         await viewModel.load(idPrefix: "000000a1-0000-4000-8000-0000000000a1")
 
-        var edit = TodoEdit()
-        edit.title = String(repeating: "x", count: 501)
-        let edited = await viewModel.edit(edit)
+        let edited = await viewModel.edit(TodoEdit(title: String(repeating: "x", count: 501)))
 
         #expect(!edited)
         #expect(viewModel.errorMessage == "Title is 501 characters long; at most 500 are allowed.")

@@ -25,10 +25,7 @@ struct TodoListViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let viewModel = repositories.todoList()
 
-        var options = TodoListOptions()
-        options.completion = .any
-        options.projectName = "wORK"
-        await viewModel.filter(options)
+        await viewModel.filter(TodoListOptions(completion: .any, projectName: "wORK"))
 
         #expect(viewModel.todos.map(\.title) == ["Write report"])
     }
@@ -38,11 +35,7 @@ struct TodoListViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let viewModel = repositories.todoList()
 
-        var options = TodoListOptions()
-        options.completion = .any
-        options.sort = TodoSort(.priority, .descending)
-        options.limit = 1
-        await viewModel.filter(options)
+        await viewModel.filter(TodoListOptions(completion: .any, sort: TodoSort(.priority, .descending), limit: 1))
 
         #expect(viewModel.todos.map(\.title) == ["Buy milk"])
         #expect(viewModel.matchingCount == 3)
@@ -53,9 +46,7 @@ struct TodoListViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home], todos: [])
         let viewModel = repositories.todoList()
 
-        var options = TodoListOptions()
-        options.projectName = "Garden"
-        await viewModel.filter(options)
+        await viewModel.filter(TodoListOptions(projectName: "Garden"))
 
         #expect(viewModel.state == .failed)
         #expect(viewModel.errorMessage == "No project is named \"Garden\" (projects are \"Home\").")
@@ -67,10 +58,7 @@ struct TodoListViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home])
         let viewModel = repositories.todoList()
 
-        var draft = TodoDraft(title: "  Water plants ")
-        draft.priority = .high
-        draft.projectName = "home"
-        let added = await viewModel.add(draft)
+        let added = await viewModel.add(TodoDraft(title: "  Water plants ", priority: .high, projectName: "home"))
 
         #expect(added?.title == "Water plants")
         #expect(added?.projectID == Sample.home.id)

@@ -19,9 +19,7 @@ struct ViewModelObservationTests {
 
         let options = ChangeFlag { _ = viewModel.options }
         let todos = ChangeFlag { _ = viewModel.todos }
-        var done = TodoListOptions()
-        done.completion = .done
-        await viewModel.filter(done)
+        await viewModel.filter(TodoListOptions(completion: .done))
 
         #expect(options.changed)
         #expect(todos.changed)

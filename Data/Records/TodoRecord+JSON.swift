@@ -69,13 +69,11 @@ extension TodoRecord {
     /// could hold as the store writes them (``leastJSONSize`` bytes each, at least), so that
     /// reading 100,000 never regrows and copies the array; the room no todo fills is never
     /// touched, so it is never resident either. A smaller hand-written todo only makes it grow.
-    /// A large array is read in two halves at once
-    /// (``JSONReader/elementsInHalves(reservingCapacity:halvingFrom:_:)``).
     static func readArray(from reader: inout JSONReader) throws(JSONReader.Failure) -> [TodoRecord] {
-        let read: @Sendable (inout JSONReader) throws(JSONReader.Failure) -> TodoRecord = { reader in
-            try TodoRecord(json: &reader)
-        }
-        return try reader.elementsInHalves(reservingCapacity: { bytes in bytes / leastJSONSize }, read)
+        var records: [TodoRecord] = []
+        records.reserveCapacity(reader.remainingCount / leastJSONSize)
+        try reader.elements { reader throws(JSONReader.Failure) in records.append(try TodoRecord(json: &reader)) }
+        return records
     }
 
     /// The bytes of the shortest todo ``writeJSON(to:)`` writes: empty texts, one-digit times,

@@ -29,6 +29,13 @@ extension JSONReader {
         let negative = consumeByte(UInt8(ascii: "-"))
         let start = position
         var magnitude: UInt64 = 0
+        // Up to 19 digits cannot overflow: those are read without checking, as every time and
+        // rank the store writes is; a longer number goes on through the checked loop.
+        let unchecked = min(bytes.count, position + 19)
+        while position < unchecked, bytes[position] &- UInt8(ascii: "0") < 10 {
+            magnitude = magnitude &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0"))
+            position += 1
+        }
         while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 {
             let (times10, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
             let (sum, overflow2) = times10.addingReportingOverflow(UInt64(bytes[position] &- UInt8(ascii: "0")))

@@ -73,6 +73,18 @@ struct JSONReaderTests {
 
     // Refused, not read: Foundation's parser takes some of these bytes, and what the reader refuses
     // goes to the `Codable` path, which reads it as it always did.
+    @Test(
+        "an integer of any length reads as Int64 reads it, and one Int64 does not hold is refused",
+        arguments: [
+            "0", "7", "-1", "1767225600000", "999999999999999999", "9999999999999999999", "99999999999999999999",
+            "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+            "18446744073709551615", "18446744073709551616", "123456789012345678901234567890",
+        ])
+    func integersMatchInt64(text: String) throws {
+        let read = try? read(text) { reader throws(JSONReader.Failure) in try reader.int64() }
+        #expect(read == Int64(text))
+    }
+
     @Test("a UUID reads as UUID(uuidString:) reads it, and any byte that is no hex digit or dash is refused")
     func uuidsMatchFoundation() throws {
         var generator = SeededGenerator(seed: 12)

@@ -62,12 +62,22 @@ final class SQLiteReader: Sendable {
             return nil
         }
         defer { lentToCaller.store(false, ordering: .releasing) }
-        let answer: Result<T, DataSourceError>?? = session.withLockIfAvailable { session in
-            guard let session else { return nil }
-            return Result { () throws(DataSourceError) in try body(session) }
+        // The answer and the failure are kept in plain variables, not in a `Result??`: this code
+        // is not specialised for its `T`, and each generic type it names (`Result<T, …>` and two
+        // optionals of it) was a metadata lookup on every lookup by id.
+        var answer: T?
+        var failure: DataSourceError?
+        _ = session.withLockIfAvailable { session -> Bool in
+            guard let session else { return false }
+            do throws(DataSourceError) {
+                answer = try body(session)
+            } catch {
+                failure = error
+            }
+            return true
         }
-        guard let answer, let answer else { return nil }
-        return try answer.get()
+        if let failure { throw failure }
+        return answer
     }
 
     /// Closes the connection on the reader's own thread and waits until it is closed. The thread

@@ -21,6 +21,7 @@ final class SQLiteConnection {
     /// Opens (and with `create`, creates) the database at `path`. Nothing is read or written
     /// yet: a file that is not a database is only detected by the first statement.
     init(path: String, readOnly: Bool = false, create: Bool = true) throws(SQLiteError) {
+        _ = Self.memoryStatisticsOff
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
@@ -35,6 +36,12 @@ final class SQLiteConnection {
         self.handle = pointer
         self.path = path
     }
+
+    /// Turns SQLite's memory statistics off once, before the first open initialises the library
+    /// (see `csqlite_disable_memory_statistics`).
+    private static let memoryStatisticsOff: Void = {
+        _ = csqlite_disable_memory_statistics()
+    }()
 
     deinit {
         // `_v2` defers the close until every statement of this connection is finalized, so the

@@ -23,6 +23,20 @@ struct AuthorizationTests {
         #expect(try await client.send("GET", "/_admin/health").text == #"{"status":"ok","version":1}"#)
     }
 
+    @Test("a 4 KB token fits the default header memory: it is checked, not refused as too large")
+    func longTokenFits() async throws {
+        let token = String(repeating: "t0K3n", count: 800)
+        let server = try await ServerProcess.start(["--store", "memory", "--token", token])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+
+        let right = try await client.send("GET", "/v1/todos", headers: ["Authorization": "Bearer \(token)"])
+        let wrong = try await client.send("GET", "/v1/todos", headers: ["Authorization": "Bearer \(token)x"])
+
+        #expect(right.status == 200 && right.text == "[]", "\(right.status) \(right.text.prefix(200))")
+        #expect(wrong.status == 401 && wrong.errorCode == "unauthorized")
+    }
+
     @Test("the test-only admin endpoints are 404 unless --test-admin is given")
     func testAdminIsOptIn() async throws {
         let server = try await ServerProcess.start(["--store", "memory"])

@@ -43,9 +43,15 @@ struct JSONWriter {
     mutating func string(_ text: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        // Most texts (ids, names, titles) need no escape: copy them whole rather than byte by byte.
-        if !text.utf8.contains(where: Self.needsEscape) {
-            bytes.append(contentsOf: text.utf8)
+        // Most texts (ids, names, titles) need no escape: copy them whole rather than byte by byte,
+        // scanning their bytes in place (a native string's are contiguous) rather than through
+        // the string's index.
+        let copiedWhole = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(where: Self.needsEscape) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copiedWhole ?? false {
             bytes.append(UInt8(ascii: "\""))
             needsComma = true
             return

@@ -27,7 +27,7 @@ struct ServerOptions {
           --token SECRET        require Authorization: Bearer SECRET on /v1 (or $SERVER_TOKEN)
           --log                 one line per request on stderr: method, path, status, ms
           --max-body-bytes N    larger request bodies are refused with 413 (default 67108864)
-          --max-header-bytes N  memory for the request line and headers; more is 431 (default 16384)
+          --max-header-bytes N  memory for the request line and headers; more is 431 (default 8192)
           --timeout SECONDS     close connections idle this long (default 10)
           --threads N           event-loop threads (default 2)
           --test-admin          serve /_admin/stats, /_admin/reset and /_admin/faults (tests only)

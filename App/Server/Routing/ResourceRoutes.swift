@@ -108,7 +108,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         var writer = JSONWriter()
         resource.write(entity, to: &writer)
         // One record's answer names its version, so a client can make its next PUT conditional.
-        return .json(status, writer.bytes).adding("ETag", EntityTag.header(for: entity.updatedAt))
+        return .json(status, writer.bytes, entityTag: EntityTag.header(for: entity.updatedAt))
     }
 
     private func answer(

@@ -24,6 +24,25 @@ struct SQLiteCallerThreadTests {
         await store.close()
     }
 
+    @Test("a reader lent to one caller is refused to the next at once, and lent again once given back")
+    func lentReaderIsRefusedNotWaitedFor() throws {
+        let folder = try SQLiteTestFolder()
+        defer { folder.remove() }
+        let connection = try SQLiteConnection(path: folder.path("todos.sqlite"))
+        let reader = SQLiteReader(session: try SQLiteSession(connection: connection), name: "lent reader")
+        defer { reader.stopThread() }
+
+        // The second caller asks while the first still has the connection (here, from inside
+        // the first's read, which a lock would deadlock on or trap).
+        let whileLent = try reader.readIfFree { _ throws(DataSourceError) in
+            try reader.readIfFree { _ in "second caller" }
+        }
+        let afterwards = try reader.readIfFree { _ in "third caller" }
+
+        #expect(whileLent == .some(nil), "the second caller was not refused")
+        #expect(afterwards == "third caller", "the reader was not given back")
+    }
+
     /// The calling thread and the one the lookup ran on.
     private func lookupThread(_ store: SQLiteStore) async throws -> (caller: UInt, lookup: UInt) {
         let caller = OwnThread.currentID

@@ -31,7 +31,7 @@ extension Project {
 
     /// The uniqueness key of any candidate name, trimmed the way validation trims it.
     public static func nameKey(for name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines)
+        name.trimmingWhiteSpace()
             .folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rules every short user-visible text (a todo's title, a project's name) follows.
 public enum TextRules {
     /// The most characters a title or name may have, counted as a person sees them
@@ -12,7 +10,7 @@ public enum TextRules {
     ///   - text: what the person typed.
     ///   - field: the name the error reports, e.g. `title`.
     public static func normalizedTitle(_ text: String, field: String) throws(ValidationError) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhiteSpace()
         guard !trimmed.isEmpty else {
             throw ValidationError(field: field, problem: .empty)
         }

@@ -73,6 +73,9 @@ struct ImportPlan {
     private struct Builder {
         var plan = ImportPlan()
         var projectsByKey: [String: Project]
+        /// Each project name spelled in the file, with its uniqueness key: folding is slow
+        /// (Foundation's), and 100,000 todos may name a handful of projects.
+        var nameKeys: [String: String] = [:]
         let storedProjects: [UUID: Project]
         let storedTodos: [UUID: Todo]
         /// The line each id was first seen on in this file, to report a repeat with both lines.
@@ -107,7 +110,7 @@ struct ImportPlan {
         mutating func addProject(_ row: ProjectJSON, line: Int) {
             do {
                 let id = try Self.claim(row.id, "project", line: line, in: &projectLines)
-                let key = Project.nameKey(for: row.name)
+                let key = nameKey(row.name)
                 let named = projectsByKey[key]
                 if let stored = id.flatMap({ storedProjects[$0] }) {
                     try project(row, line: line, storedAs: stored, named: named)
@@ -186,6 +189,14 @@ struct ImportPlan {
             }
         }
 
+        /// `name`'s uniqueness key, folded once per spelling.
+        private mutating func nameKey(_ name: String) -> String {
+            if let key = nameKeys[name] { return key }
+            let key = Project.nameKey(for: name)
+            nameKeys[name] = key
+            return key
+        }
+
         private static func conflict(_ entity: String, _ id: UUID, _ fields: [String]) -> String {
             "\(entity) \(id.lowercaseText) is stored with a different \(fields.joined(separator: ", ")); "
                 + "give --replace to overwrite it"
@@ -218,9 +229,9 @@ struct ImportPlan {
             return date
         }
 
-        private func project(_ name: String?) throws -> Project.ID? {
+        private mutating func project(_ name: String?) throws -> Project.ID? {
             guard let name else { return nil }
-            guard let project = projectsByKey[Project.nameKey(for: name)] else {
+            guard let project = projectsByKey[nameKey(name)] else {
                 throw ImportRowError("project \"\(name)\" is neither in the file nor stored")
             }
             return project.id

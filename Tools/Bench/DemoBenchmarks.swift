@@ -93,36 +93,3 @@ struct BenchSetupError: Error, CustomStringConvertible {
         self.description = description
     }
 }
-
-/// Runs a child process to its end.
-enum ChildProcess {
-    struct Output {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-            stderr: String(decoding: errors, as: UTF8.self))
-    }
-
-    /// How many bytes of standard output a timed run printed, or -1 when it could not start: what
-    /// a benchmark keeps of each run, so that none can be skipped.
-    static func printedBytes(_ executable: String, _ arguments: [String], environment: [String: String]) -> Int {
-        (try? run(executable, arguments, environment: environment))?.stdout.utf8.count ?? -1
-    }
-}

@@ -10,7 +10,7 @@ import Synchronization
 /// generic objects, the yardstick of issue 16. Goal: at most 0.5x.
 ///
 /// Both sides are child processes, so the case times wall clock, one run per batch, each run
-/// spawned and waited for directly (``SpawnedProcess``), not through Foundation's `Process`,
+/// spawned and waited for directly (``ChildProcess``), not through Foundation's `Process`,
 /// whose exit polling added up to 50 ms to either side. Python is started by its real
 /// executable, not through a shim script that would slow the baseline.
 struct FileStoreOpenBenchmarks: BenchmarkSuite {
@@ -48,10 +48,10 @@ struct FileStoreOpenBenchmarks: BenchmarkSuite {
             .wallClock(
                 Self.caseName, goal: .ratio(0.5), rounds: 11,
                 subject: {
-                    sink.blackHole(SpawnedProcess.run(demo, demoArguments, environment: environment) ?? -1)
+                    sink.blackHole(ChildProcess.printedBytes(demo, demoArguments, environment: environment))
                 },
                 baseline: {
-                    sink.blackHole(SpawnedProcess.run(python, pythonArguments, environment: environment) ?? -1)
+                    sink.blackHole(ChildProcess.printedBytes(python, pythonArguments, environment: environment))
                 })
         ]
     }

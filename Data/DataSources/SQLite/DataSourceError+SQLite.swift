@@ -13,14 +13,6 @@ extension DataSourceError: SQLiteErrorConvertible {
             self = .storage(FailureEvidence(error.condition, underlying: error))
         }
     }
-
-    /// The SQLite error inside, if this came from one.
-    var sqliteError: SQLiteError? {
-        switch self {
-        case .storage(let evidence), .unavailable(let evidence): evidence.underlying as? SQLiteError
-        default: nil
-        }
-    }
 }
 
 extension SQLiteError {

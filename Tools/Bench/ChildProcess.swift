@@ -20,11 +20,6 @@ enum ChildProcess {
         let stderr: String
     }
 
-    /// What went wrong starting or waiting for a child.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// Runs `executable` with `arguments` and exactly `environment`; its exit status (128 + the
     /// signal when one ended it) and everything it printed.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Output {
@@ -52,12 +47,12 @@ enum ChildProcess {
             close(stderr.read)
         }
         guard spawned == 0 else {
-            throw Failure(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
+            throw BenchSetupError("cannot start \(executable): \(String(cString: strerror(spawned)))")
         }
         let (printed, errors) = readToEnd(stdout.read, stderr.read)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw Failure(description: "waitpid for \(executable) failed") }
+            guard errno == EINTR else { throw BenchSetupError("waitpid for \(executable) failed") }
         }
         let signal = status & 0x7F
         return Output(
@@ -80,7 +75,12 @@ enum ChildProcess {
         var collected: [[UInt8]] = [[], []]
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while streams.contains(where: { $0.fd >= 0 }) {
-            guard poll(&streams, nfds_t(streams.count), -1) >= 0 || errno == EINTR else { break }
+            if poll(&streams, nfds_t(streams.count), -1) < 0 {
+                // Interrupted: poll again (the events it left are stale); any other failure ends
+                // the read with what came so far.
+                if errno == EINTR { continue }
+                break
+            }
             for index in streams.indices where streams[index].fd >= 0 && streams[index].revents != 0 {
                 let got = buffer.withUnsafeMutableBytes { read(streams[index].fd, $0.baseAddress, $0.count) }
                 if got > 0 {
@@ -101,7 +101,7 @@ private struct PipeEnds {
 
     static func make() throws -> PipeEnds {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw ChildProcess.Failure(description: "pipe failed") }
+        guard pipe(&ends) == 0 else { throw BenchSetupError("pipe failed") }
         return PipeEnds(read: ends[0], write: ends[1])
     }
 }

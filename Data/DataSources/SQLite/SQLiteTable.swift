@@ -8,6 +8,14 @@ import Foundation
 /// callers happen to resume.
 struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     let store: SQLiteStore
+    /// The table's broadcaster, looked up once (a lock and a hash) rather than on every write, as
+    /// the PostgreSQL and remote tables do.
+    private let broadcaster: ChangeBroadcaster
+
+    init(store: SQLiteStore) {
+        self.store = store
+        broadcaster = store.changes.broadcaster(for: Schema.table)
+    }
 
     func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
         try await store.read { session throws(DataSourceError) in try session.select(query, in: Schema.self) }
@@ -24,7 +32,6 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     }
 
     func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
-        let broadcaster = broadcaster
         try await store.write { session throws(DataSourceError) in
             try session.insert(records, in: Schema.self)
             broadcaster.publish(ChangeSet(inserted: records.map(\.id)))
@@ -34,7 +41,6 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     func modify(
         id: UUID, _ change: @escaping @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
     ) async throws(DataSourceError) -> Schema.Record {
-        let broadcaster = broadcaster
         return try await store.write { session throws(DataSourceError) in
             let stored = try session.modify(id: id, in: Schema.self, change)
             broadcaster.publish(ChangeSet(updated: [id]))
@@ -43,7 +49,6 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     }
 
     func delete(id: UUID) async throws(DataSourceError) {
-        let broadcaster = broadcaster
         try await store.write { session throws(DataSourceError) in
             try session.delete(id: id, in: Schema.self)
             broadcaster.publish(ChangeSet(deleted: [id]))
@@ -56,9 +61,5 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
 
     func changes() -> AsyncStream<ChangeSet<UUID>> {
         broadcaster.subscribe()
-    }
-
-    private var broadcaster: ChangeBroadcaster {
-        store.changes.broadcaster(for: Schema.table)
     }
 }

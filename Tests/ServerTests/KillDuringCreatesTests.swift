@@ -86,7 +86,7 @@ private final class ClientProcess: Sendable {
     func acknowledgedIDs() async throws -> [UUID] {
         let process = process
         try await offCooperativePool { process.waitUntilExit() }
-        while !output.isFinished { try await Task.sleep(for: .milliseconds(5)) }
+        _ = await output.finished(within: .seconds(120))
         return output.text.split(separator: "\n").compactMap { UUID(uuidString: String($0)) }
     }
 }

@@ -66,18 +66,17 @@ final class ServerProcess: Sendable {
     }
 
     /// Sends SIGTERM and returns the exit status, waiting on a thread of its own, once all the
-    /// server wrote to standard error has been read too: the drain's thread may run only after
-    /// the exit is seen on a loaded machine, and tests read the access log next.
+    /// server wrote to standard error has been read too (``PipeDrain/finished(within:)``): tests
+    /// read the access log next.
     func terminate() async throws -> Int32 {
         let process = process.withLock { $0 }
-        let stderr = stderr
         Glibc.kill(process.processIdentifier, SIGTERM)
-        return try await offCooperativePool {
+        let status = try await offCooperativePool {
             process.waitUntilExit()
-            let deadline = Date().addingTimeInterval(30)
-            while !stderr.isFinished, Date() < deadline { usleep(1_000) }
             return process.terminationStatus
         }
+        _ = await stderr.finished(within: .seconds(30))
+        return status
     }
 
     /// SIGKILL, at once; safe to call more than once.

@@ -43,4 +43,17 @@ public final class PipeDrain: Sendable {
     public var isFinished: Bool {
         storage.isFinished.load(ordering: .acquiring)
     }
+
+    /// Waits until ``isFinished``; false when that did not happen within `limit` (a bound on a
+    /// broken child, not a speed target). A child's exit is seen before its last output is read
+    /// whenever a loaded machine runs this drain's thread later: wait for this before reading
+    /// what a child printed once it has ended.
+    public func finished(within limit: Duration) async -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while !isFinished {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return true
+    }
 }

@@ -55,16 +55,16 @@ final class ChildProcess: Sendable {
     /// Whether the child is still running.
     var isRunning: Bool { process.isRunning }
 
-    /// Waits for the child to end, and for everything it printed to be read, and returns its
-    /// exit status (or signal number). The pipes are read on threads of their own, which a
-    /// loaded machine may run only after the exit is seen: without the second wait, `printed`
-    /// could still be empty here.
+    /// Waits for the child to end, and for everything it printed to be read
+    /// (``PipeDrain/finished(within:)``), and returns its exit status (or signal number).
     func exitStatus(within limit: Duration = .seconds(120)) async -> Int32? {
         let deadline = ContinuousClock.now + limit
-        while process.isRunning || !output.isFinished || !errors.isFinished {
+        while process.isRunning {
             guard ContinuousClock.now < deadline else { return nil }
             try? await Task.sleep(for: .milliseconds(5))
         }
+        guard await output.finished(within: deadline - .now), await errors.finished(within: deadline - .now)
+        else { return nil }
         return process.terminationStatus
     }
 }

@@ -8,37 +8,39 @@ import Foundation
 extension UUID {
     /// Parses UUID text in either case; nil unless it is exactly 8-4-4-4-12 hex digits.
     ///
-    /// Runs for every id of every row read, so it works on the bytes, with no String, and
-    /// collects bad digits in one flag instead of branching on each.
+    /// Runs for every id of every row read, so it works on the bytes, with no String: the 32
+    /// digits become two 64-bit halves, each group in a loop of fixed length that the compiler
+    /// unrolls, and a byte that is no digit sets a high bit in one flag, checked once.
     public init?(text: UnsafeBufferPointer<UInt8>) {
         guard text.count == 36, let bytes = text.baseAddress else { return nil }
         let dash = UInt8(ascii: "-")
         guard bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash else { return nil }
+        var invalid: UInt8 = 0
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for offset in 0..<8 { appendHexDigit(bytes[offset], to: &high, invalid: &invalid) }
+        for offset in 9..<13 { appendHexDigit(bytes[offset], to: &high, invalid: &invalid) }
+        for offset in 14..<18 { appendHexDigit(bytes[offset], to: &high, invalid: &invalid) }
+        for offset in 19..<23 { appendHexDigit(bytes[offset], to: &low, invalid: &invalid) }
+        for offset in 24..<36 { appendHexDigit(bytes[offset], to: &low, invalid: &invalid) }
+        guard invalid & 0xF0 == 0 else { return nil }
         var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let valid = withUnsafeMutableBytes(of: &uuid) { output -> Bool in
-            var invalid: UInt8 = 0
-            var input = 0
-            for index in 0..<16 {
-                if index == 4 || index == 6 || index == 8 || index == 10 { input += 1 }
-                let high = hexValue(bytes[input])
-                let low = hexValue(bytes[input + 1])
-                invalid |= high | low
-                output[index] = high << 4 | low & 0x0F
-                input += 2
-            }
-            return invalid & 0xF0 == 0
+        withUnsafeMutableBytes(of: &uuid) { raw in
+            raw.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)
+            raw.storeBytes(of: low.bigEndian, toByteOffset: 8, as: UInt64.self)
         }
-        guard valid else { return nil }
         self.init(uuid: uuid)
     }
 }
 
-/// The value of a hex digit, or 0xFF for any other byte. Both candidates are computed and one
-/// is selected, with no branch to mispredict on random digits.
+/// Shifts the hex digit `byte` (either case) into `value`; when `byte` is not one, `invalid`
+/// gets a bit above its low four. Both candidates are computed and one is selected, with no
+/// branch to mispredict on random digits.
 @inline(__always)
-private func hexValue(_ character: UInt8) -> UInt8 {
-    let digit = character &- UInt8(ascii: "0")
-    let letter = (character | 0x20) &- UInt8(ascii: "a")
-    let fromLetter = letter < 6 ? letter &+ 10 : 0xFF
-    return digit < 10 ? digit : fromLetter
+private func appendHexDigit(_ byte: UInt8, to value: inout UInt64, invalid: inout UInt8) {
+    let decimal = byte &- UInt8(ascii: "0")
+    let letter = (byte | 0x20) &- UInt8(ascii: "a")
+    let nibble = decimal < 10 ? decimal : (letter < 6 ? letter &+ 10 : 0xFF)
+    invalid |= nibble
+    value = value << 4 | UInt64(nibble & 0x0F)
 }

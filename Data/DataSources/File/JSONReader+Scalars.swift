@@ -63,45 +63,16 @@ extension JSONReader {
         return int
     }
 
-    /// Reads a UUID string, in either case, as `UUID(uuidString:)` would.
+    /// Reads a UUID string, in either case, as `UUID(uuidString:)` would (Domain's byte-level
+    /// `UUID(text:)`, which every store's rows go through).
     mutating func uuid() throws(Failure) -> UUID {
         skipWhitespace()
         guard position + 38 <= bytes.count, let base = bytes.baseAddress, bytes[position] == UInt8(ascii: "\""),
-            bytes[position + 37] == UInt8(ascii: "\"")
+            bytes[position + 37] == UInt8(ascii: "\""),
+            let id = UUID(text: UnsafeBufferPointer(start: base + position + 1, count: 36))
         else { throw failure() }
-        let text = base + position + 1
-        guard text[8] == UInt8(ascii: "-"), text[13] == UInt8(ascii: "-"), text[18] == UInt8(ascii: "-"),
-            text[23] == UInt8(ascii: "-")
-        else { throw failure() }
-        // The 32 hex digits as two 64-bit halves, each group in a loop of fixed length that the
-        // compiler unrolls; a byte that is no digit sets a high bit in `invalid`, checked once.
-        var invalid: UInt8 = 0
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        for offset in 0..<8 { Self.append(text[offset], to: &high, invalid: &invalid) }
-        for offset in 9..<13 { Self.append(text[offset], to: &high, invalid: &invalid) }
-        for offset in 14..<18 { Self.append(text[offset], to: &high, invalid: &invalid) }
-        for offset in 19..<23 { Self.append(text[offset], to: &low, invalid: &invalid) }
-        for offset in 24..<36 { Self.append(text[offset], to: &low, invalid: &invalid) }
-        guard invalid & 0xF0 == 0 else { throw failure() }
         position += 38
-        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &value) { raw in
-            raw.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)
-            raw.storeBytes(of: low.bigEndian, toByteOffset: 8, as: UInt64.self)
-        }
-        return UUID(uuid: value)
-    }
-
-    /// Shifts the hex digit `byte` (either case) into `value`; when `byte` is not one, `invalid`
-    /// gets a bit above its low four.
-    @inline(__always)
-    private static func append(_ byte: UInt8, to value: inout UInt64, invalid: inout UInt8) {
-        let decimal = byte &- UInt8(ascii: "0")
-        let letter = (byte | 0x20) &- UInt8(ascii: "a")
-        let nibble = decimal < 10 ? decimal : (letter < 6 ? letter &+ 10 : 0xFF)
-        invalid |= nibble
-        value = value << 4 | UInt64(nibble & 0x0F)
+        return id
     }
 
     /// Reads a time in milliseconds within `Date.storableMilliseconds`; one outside it is a

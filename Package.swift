@@ -63,9 +63,9 @@ let package = Package(
             name: "Demo",
             dependencies: ["Composition", "DI", "Domain", "Presentation"],
             path: "App/Demo",
-            // The Swift runtime and Foundation linked in, not loaded: a short command such as
-            // `demo todo list` spent a third of its time in the dynamic loader binding the
-            // shared Foundation's symbols. Linux only (macOS has no static Foundation). The flag
+            // The Swift runtime and Foundation linked in, not loaded: loading and relocating their
+            // shared libraries took about 7 of the 20 ms `demo --help` needs, and a fifth of
+            // `demo todo list` over 10,000 todos. Linux only (macOS has no static Foundation). The flag
             // is here rather than `swift build --static-swift-stdlib` so that every build of demo
             // (scripts/demo, scripts/test, scripts/bench, CI) gets it, and only demo: the tests
             // and the other executables keep the shared runtime. Modules compiled against the

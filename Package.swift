@@ -97,7 +97,11 @@ let package = Package(
         .executableTarget(
             name: "Server",
             dependencies: ["Composition", "DI", "Domain", "CMicroHTTPD"],
-            path: "App/Server"
+            path: "App/Server",
+            // A nonisolated async function runs on its caller's executor: a request's calls
+            // through the routes then make no executor switch each, whose check of the task's
+            // executor preference takes a lock the event-loop threads contend for.
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
         ),
 
         // MARK: Tools behind scripts/

@@ -14,21 +14,23 @@ struct JSONWriter {
 
     /// Writes `{`, the members `body` writes, and `}`.
     mutating func object(_ body: (inout JSONWriter) -> Void) {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma = false
-        body(&self)
-        bytes.append(UInt8(ascii: "}"))
-        needsComma = true
+        container(opening: "{", closing: "}", body)
     }
 
     /// Writes `[`, the elements `body` writes, and `]`.
     mutating func array(_ body: (inout JSONWriter) -> Void) {
+        container(opening: "[", closing: "]", body)
+    }
+
+    /// Writes `opening`, what `body` writes (its first item needs no comma), and `closing`.
+    private mutating func container(
+        opening: Unicode.Scalar, closing: Unicode.Scalar, _ body: (inout JSONWriter) -> Void
+    ) {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        bytes.append(UInt8(ascii: opening))
         needsComma = false
         body(&self)
-        bytes.append(UInt8(ascii: "]"))
+        bytes.append(UInt8(ascii: closing))
         needsComma = true
     }
 

@@ -42,9 +42,9 @@ struct GenerationPlanner {
         var outputs: [(file: TemplateSet.FileTemplate, path: String)] = []
         for file in templates.files {
             if let when = file.when, try render(when, context, overrides).isEmpty { continue }
-            if let required = file.requires, try workspace.fileSystem.read(required) == nil { continue }
+            if let required = file.entry.requires, try workspace.fileSystem.read(required) == nil { continue }
             let path = try render(file.output, context, overrides).trimmingWhitespace()
-            try checkOutputPath(path, template: file.name)
+            try checkOutputPath(path, template: file.entry.template)
             try OutputName.check(path, entity: entity.name, names: names)
             outputs.append((file, path))
         }
@@ -175,9 +175,10 @@ struct GenerationPlanner {
         var texts: [String: (before: String, after: String)] = [:]
         var order: [String] = []
         var records: [ScaffoldManifest.Registration] = []
-        for registration in templates.registrations {
+        for template in templates.registrations {
+            let registration = template.entry
             if let required = registration.requires, try workspace.fileSystem.read(required) == nil { continue }
-            let line = try render(registration.line, context, overrides).trimmingWhitespace()
+            let line = try render(template.line, context, overrides).trimmingWhitespace()
             guard !line.contains("\n"), !line.isEmpty else {
                 throw .config("the registration line for '\(registration.marker)' must render to one line")
             }

@@ -50,6 +50,10 @@ struct SQLiteMigrator: Sendable {
     /// database is either at its old version or at the newest, never in between.
     func migrate(_ connection: SQLiteConnection) throws(SQLiteMigrationError) {
         try checkVersion(of: connection)
+        // Already at the newest step, the usual case: no step to run, so no write lock to take,
+        // which a read-only command would otherwise wait for behind another process's write.
+        // A database below it takes the lock and is read again under it, as before.
+        guard try version(of: connection) < newestVersion else { return }
         _ = try MigrationCore.migrate(migrations, on: Target(migrator: self, connection: connection))
     }
 

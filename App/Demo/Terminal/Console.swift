@@ -66,12 +66,16 @@ final class Console {
 
     private func write(_ text: String, to stream: Stream) {
         guard !text.isEmpty, failures[stream] == nil, !closedPipes.contains(stream) else { return }
-        let bytes = Array(text.utf8)
+        // The string's own UTF-8 storage, not a copy: a 10,000-row list is a megabyte, and
+        // copying it cost as much again in fresh pages as writing it.
+        var text = text
+        text.withUTF8 { bytes in write(UnsafeRawBufferPointer(bytes), to: stream) }
+    }
+
+    private func write(_ bytes: UnsafeRawBufferPointer, to stream: Stream) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(stream.descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
+            let written = Glibc.write(stream.descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written >= 0 {
                 offset += written
                 continue

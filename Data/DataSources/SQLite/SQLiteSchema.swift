@@ -17,7 +17,9 @@
 /// step here that `scripts/scaffold --remove` would have to take back. Todo's and Project's tables
 /// are also created from their descriptions on every open, `IF NOT EXISTS`; their descriptions
 /// give exactly the tables of step 1 (a test compares them), so for them it is a no-op. A change
-/// to Todo's or Project's table is a new numbered step here.
+/// to Todo's or Project's table is a new numbered step here. Each open first reads whether
+/// anything is missing and takes the write lock only when it is, so that opening an up-to-date
+/// file (every command) writes nothing and never waits behind another process's write.
 enum SQLiteSchema {
     /// Every step, oldest first. Append; never change what a shipped step does (quoting its
     /// identifiers, as step 1 now does, changes no table).
@@ -76,11 +78,42 @@ extension SQLiteSchema {
     /// Creates every entity's table and indexes that do not exist yet, and runs the steps that
     /// generated entities' tables lack, in one transaction.
     static func createTables(on connection: SQLiteConnection) throws(SQLiteError) {
+        // Every table, index and step there already, the usual case: nothing to write, so no
+        // write lock to take (a read-only command would otherwise queue behind another process's
+        // write). Anything missing takes the lock, where every statement checks again.
+        guard try !hasEveryTable(on: connection) else { return }
         try connection.writeTransaction { () throws(SQLiteError) in
             for schema in Schemas.all {
                 try create(schema, on: connection)
             }
         }
+    }
+
+    /// Whether every table and index ``createTables(on:)`` would create exists, and every
+    /// generated entity's table has its newest step; read without a lock.
+    private static func hasEveryTable(on connection: SQLiteConnection) throws(SQLiteError) -> Bool {
+        let names = try objectNames(on: connection)
+        for schema in Schemas.all where try !isComplete(schema, names: names, on: connection) {
+            return false
+        }
+        return true
+    }
+
+    private static func isComplete<Schema: SQLiteTableSchema>(
+        _: Schema.Type, names: Set<String>, on connection: SQLiteConnection
+    ) throws(SQLiteError) -> Bool {
+        guard !Schema.migrations.isEmpty else { return SQLiteTableSQL<Schema>.objectNames.allSatisfy(names.contains) }
+        guard names.contains(SQLiteTableVersions.table) else { return false }
+        return try SQLiteTableVersions.version(of: Schema.table, on: connection) == Schema.migrations.last?.version
+    }
+
+    /// The names of the database's tables and indexes.
+    private static func objectNames(on connection: SQLiteConnection) throws(SQLiteError) -> Set<String> {
+        let query = try connection.prepare(
+            "SELECT name FROM sqlite_schema WHERE type IN ('table', 'index')", persistent: false)
+        var names: Set<String> = []
+        while try query.step() { names.insert(query.string(at: 0)) }
+        return names
     }
 
     /// `schema`'s table: by its own steps when it has them, else from its description.

@@ -44,6 +44,13 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
         return statements.joined(separator: ";\n") + ";"
     }
 
+    /// The names of the table and indexes ``createSQL`` creates, in its order.
+    static var objectNames: [String] {
+        [Schema.table] + Schema.uniqueKeys.map { indexName([$0.column]) }
+            + Schema.references.map { indexName([$0.column]) } + Schema.indexes.map(indexName)
+            + [Schema.table + "_id_tail"]
+    }
+
     static var selectByID: String { "SELECT \(columnList) FROM \(table) WHERE \"id\" = ?1" }
     /// The rows whose id text is at least `?1` and below `?2`, in id order, at most `?3`: a
     /// range of the primary key's index, which an id prefix is (see `SQLiteSession.fetch(idPrefix:)`).

@@ -8,6 +8,9 @@
 /// alone, and the database still opens. The table exists only once some entity has steps, so a
 /// database of Todo and Project alone is exactly the shipped schema.
 enum SQLiteTableVersions {
+    /// The name of the table that records each table's newest step.
+    static let table = "table_versions"
+
     /// The record of each table's newest step.
     static let createSQL = """
         CREATE TABLE IF NOT EXISTS "table_versions" ("table" TEXT NOT NULL PRIMARY KEY, "version" INTEGER NOT NULL)

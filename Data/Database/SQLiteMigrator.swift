@@ -41,19 +41,21 @@ struct SQLiteMigrator: Sendable {
     /// Refuses a database from a newer version, only reading it. Call this before anything
     /// that writes (even `journal_mode=WAL` writes the header), so that such a file stays
     /// byte-for-byte as it was. A file that is not a database fails here too, unchanged.
-    func checkVersion(of connection: SQLiteConnection) throws(SQLiteMigrationError) {
+    /// Returns the version found.
+    @discardableResult
+    func checkVersion(of connection: SQLiteConnection) throws(SQLiteMigrationError) -> Int {
         let found = try version(of: connection)
         guard found <= newestVersion else { throw .newerSchema(found: found, newestKnown: newestVersion) }
+        return found
     }
 
     /// Runs every step the database lacks, all in one IMMEDIATE transaction: after a crash the
     /// database is either at its old version or at the newest, never in between.
     func migrate(_ connection: SQLiteConnection) throws(SQLiteMigrationError) {
-        try checkVersion(of: connection)
         // Already at the newest step, the usual case: no step to run, so no write lock to take,
         // which a read-only command would otherwise wait for behind another process's write.
         // A database below it takes the lock and is read again under it, as before.
-        guard try version(of: connection) < newestVersion else { return }
+        guard try checkVersion(of: connection) < newestVersion else { return }
         _ = try MigrationCore.migrate(migrations, on: Target(migrator: self, connection: connection))
     }
 

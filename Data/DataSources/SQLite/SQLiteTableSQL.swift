@@ -39,7 +39,7 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
             statements.append(index(columns, unique: false))
         }
         statements.append(
-            "CREATE INDEX IF NOT EXISTS \(quoted(Schema.table + "_id_tail")) ON \(table) (\(idTail)) WHERE \(isTimeOrdered)"
+            "CREATE INDEX IF NOT EXISTS \(quoted(idTailIndexName)) ON \(table) (\(idTail)) WHERE \(isTimeOrdered)"
         )
         return statements.joined(separator: ";\n") + ";"
     }
@@ -48,8 +48,11 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
     static var objectNames: [String] {
         [Schema.table] + Schema.uniqueKeys.map { indexName([$0.column]) }
             + Schema.references.map { indexName([$0.column]) } + Schema.indexes.map(indexName)
-            + [Schema.table + "_id_tail"]
+            + [idTailIndexName]
     }
+
+    /// The index on the id's last group that ``createSQL`` creates, as `SQLiteSchema.version2` does.
+    static var idTailIndexName: String { Schema.table + "_id_tail" }
 
     static var selectByID: String { "SELECT \(columnList) FROM \(table) WHERE \"id\" = ?1" }
     /// The rows whose id text is at least `?1` and below `?2`, in id order, at most `?3`: a

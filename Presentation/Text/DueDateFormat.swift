@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Due dates as people type and read them: `YYYY-MM-DD`, a day in the person's time zone.
@@ -14,6 +15,17 @@ public enum DueDateFormat {
         let components = DateComponents(year: year, month: month, day: day)
         guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else { return nil }
         return date
+    }
+
+    /// The last millisecond of the day `text` names in `timeZone`, or nil when `text` is not a
+    /// real `YYYY-MM-DD` date. Stored times are whole milliseconds (`roundedToMilliseconds`), so
+    /// "at most this" is "on that day or before" and "after this" is "after that day", whatever
+    /// time in the day a value holds, and on the days a clock change makes 23 or 25 hours long.
+    public static func parseLastMillisecond(of text: String, timeZone: TimeZone = .current) -> Date? {
+        guard let start = parse(text, timeZone: timeZone),
+            let next = gregorian(in: timeZone).date(byAdding: .day, value: 1, to: start)
+        else { return nil }
+        return next.addingTimeInterval(-0.001).roundedToMilliseconds
     }
 
     /// `date` as `YYYY-MM-DD` in `timeZone`.

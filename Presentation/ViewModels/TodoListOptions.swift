@@ -15,8 +15,8 @@ public struct TodoListOptions: Equatable, Sendable {
     /// Only todos due strictly before this time, when set: the start of a day, for "due before
     /// that day", or of today, for overdue ones.
     public var dueBefore: Date?
-    /// Only todos due strictly after this time, when set: due days are stored as the start of the
-    /// day, so the start of a day here means "due after that day".
+    /// Only todos due strictly after this time, when set: the last millisecond of a day, for "due
+    /// after that day" (`DueDateFormat.parseLastMillisecond`), whatever time in it a todo is due.
     public var dueAfter: Date?
     /// Only todos of this priority, when set.
     public var priority: Priority?

@@ -77,6 +77,25 @@ struct ConventionsTests {
         #expect(bad.status == 64)
     }
 
+    @Test("a day in --due-before and --due-after is the whole day, whatever time a todo is due in it")
+    func dueFiltersTakeWholeDays() async throws {
+        // Added in Tokyo on 2026-12-24, it is due at 15:00 on 2026-12-23 in UTC, the zone the
+        // lists below read days in: a time inside a day, as the API may store any time.
+        let tokyo = DemoProcess(dataHome: folder.url, extra: demo.environment.merging(["TZ": "Asia/Tokyo"]) { $1 })
+        #expect(try await tokyo.run(["todo", "add", "Late", "--due", "2026-12-24"]).status == 0)
+        #expect(try await demo.run(["todo", "add", "Early", "--due", "2026-12-23"]).status == 0)
+        func titles(_ options: [String]) async throws -> [String] {
+            let listed = try await demo.run(["todo", "list", "--sort", "title"] + options)
+            #expect(listed.status == 0, "\(listed.stderr)")
+            return listed.stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").last.map(String.init) }
+        }
+
+        #expect(try await titles(["--due-after", "2026-12-23"]) == [])
+        #expect(try await titles(["--due-after", "2026-12-22"]) == ["Early", "Late"])
+        #expect(try await titles(["--due-before", "2026-12-23"]) == [])
+        #expect(try await titles(["--due-before", "2026-12-24"]) == ["Early", "Late"])
+    }
+
     @Test("rename says the stored name, not what was typed; a missing project says how to create it")
     func messagesEchoStoredValues() async throws {
         #expect(try await demo.run(["project", "add", "Errands"]).status == 0)

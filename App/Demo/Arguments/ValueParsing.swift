@@ -17,10 +17,21 @@ enum ValueParsing {
 
     /// A `YYYY-MM-DD` day in `timeZone`.
     static func day(_ text: String, timeZone: TimeZone, command: [String]) throws(UsageError) -> Date {
-        guard let date = DueDateFormat.parse(text, timeZone: timeZone) else {
-            throw UsageError(message: "'\(text)' is not a date; write it YYYY-MM-DD, e.g. 2026-12-24", command: command)
+        guard let date = DueDateFormat.parse(text, timeZone: timeZone) else { throw notADay(text, command: command) }
+        return date
+    }
+
+    /// The last millisecond of a `YYYY-MM-DD` day in `timeZone`, for a bound that takes the day
+    /// whole (`--due-after DAY`: due after the day, not after its start).
+    static func lastMillisecond(ofDay text: String, timeZone: TimeZone, command: [String]) throws(UsageError) -> Date {
+        guard let date = DueDateFormat.parseLastMillisecond(of: text, timeZone: timeZone) else {
+            throw notADay(text, command: command)
         }
         return date
+    }
+
+    private static func notADay(_ text: String, command: [String]) -> UsageError {
+        UsageError(message: "'\(text)' is not a date; write it YYYY-MM-DD, e.g. 2026-12-24", command: command)
     }
 
     /// A todo id or the start of one: hex digits, hyphens allowed; anything else is a usage

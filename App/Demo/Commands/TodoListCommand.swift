@@ -28,7 +28,8 @@ struct TodoListCommand: Command {
             options.dueBefore = try ValueParsing.day(text, timeZone: timeZone, command: path)
         }
         if let text = parsed.value("due-after") {
-            options.dueAfter = try ValueParsing.day(text, timeZone: timeZone, command: path)
+            // After the day, not after its start: a todo due at any time that day is not after it.
+            options.dueAfter = try ValueParsing.lastMillisecond(ofDay: text, timeZone: timeZone, command: path)
         }
         if parsed.flag("overdue") {
             // Overdue: the due day is over, so due before the start of today.

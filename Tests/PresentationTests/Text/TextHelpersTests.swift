@@ -21,6 +21,20 @@ struct TextHelpersTests {
         arguments: ["2026-02-30", "2026-13-01", "26-01-01", "2026-1-1", "tomorrow", "２０２６-01-01"])
     func badDates(text: String) {
         #expect(DueDateFormat.parse(text, timeZone: utc) == nil)
+        #expect(DueDateFormat.parseLastMillisecond(of: text, timeZone: utc) == nil)
+    }
+
+    @Test(
+        "a day's last millisecond is one before the next day starts, on days a clock change makes 23 or 25 hours",
+        arguments: [("2026-12-24", 24.0), ("2026-03-08", 23.0), ("2026-11-01", 25.0)])
+    func lastMillisecond(day: String, hours: Double) throws {
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        let start = try #require(DueDateFormat.parse(day, timeZone: newYork))
+        let last = try #require(DueDateFormat.parseLastMillisecond(of: day, timeZone: newYork))
+        #expect(abs(last.timeIntervalSince(start) - (hours * 3_600 - 0.001)) < 0.000_001)
+        #expect(DueDateFormat.format(last, timeZone: newYork) == day)
+        #expect(DueDateFormat.format(last.addingTimeInterval(0.001), timeZone: newYork) != day)
+        #expect(last == last.roundedToMilliseconds, "a whole millisecond, as stores keep times")
     }
 
     @Test("a short id is the first eight hex digits, lower case")

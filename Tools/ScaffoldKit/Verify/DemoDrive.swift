@@ -158,6 +158,7 @@ extension DemoDrive {
             let listed = try demo.expect(["list", "--json"] + filter, exit: 0)
             try demo.check(try demo.titles(listed) == titles, "[\(titles.joined(separator: ", "))]", listed)
         }
+        try dayFilters(demo, ref: ref)
         let bad: [([String], String)] = [
             (["--count-min", "x"], "--count-min needs a whole number"),
             (["--price", "cheap"], "--price needs a number"),
@@ -176,6 +177,33 @@ extension DemoDrive {
     }
 }
 
+extension DemoDrive {
+    /// A Date field's day filters take the whole day, whatever the time in it: Green, added in
+    /// Tokyo as due 2026-12-24, is due at 15:00 on 2026-12-23 in UTC, the zone the lists read days
+    /// in (as the API may store any time), and is on that day for `--due`, `--due-min` and
+    /// `--due-max` alike; Blue gadget is due at the start of 2026-12-24.
+    private func dayFilters(_ demo: DemoCommand, ref: String) throws(ScaffoldError) {
+        let green = try demo.expect(
+            [
+                "add", "Green", "--count", "2", "--price", "1", "--is-active", "true", "--due", "2026-12-24",
+                "--ref", ref, "--json",
+            ], exit: 0, timeZone: "Asia/Tokyo")
+        let greenID = (try demo.object(green)["id"] as? String) ?? ""
+        let cases: [([String], [String])] = [
+            (["--due", "2026-12-23"], ["Green"]), (["--due-max", "2026-12-23"], ["Green"]),
+            (["--due-min", "2026-12-23", "--due-max", "2026-12-23"], ["Green"]),
+            (["--due", "2026-12-23", "--due-min", "2026-12-24"], []),
+            (["--due-min", "2026-12-24"], ["Blue gadget"]), (["--due-max", "2026-12-22"], []),
+            (["--due", "2026-12-24"], ["Blue gadget"]), (["--due-max", "2026-12-24"], ["Blue gadget", "Green"]),
+        ]
+        for (filter, titles) in cases {
+            let listed = try demo.expect(["list", "--json"] + filter, exit: 0)
+            try demo.check(try demo.titles(listed) == titles, "[\(titles.joined(separator: ", "))]", listed)
+        }
+        _ = try demo.expect(["rm", greenID, "--force"], exit: 0)
+    }
+}
+
 /// One `demo --store STORE <group> ...` at a time, its output captured.
 private struct DemoCommand {
     let executable: URL
@@ -190,9 +218,10 @@ private struct DemoCommand {
         let stderr: String
     }
 
-    /// Runs `demo --store STORE GROUP arguments`; a failure unless it exits `exit`.
-    func expect(_ arguments: [String], exit: Int32) throws(ScaffoldError) -> Outcome {
-        let outcome = try run(arguments)
+    /// Runs `demo --store STORE GROUP arguments` with `TZ` set to `timeZone`; a failure unless it
+    /// exits `exit`.
+    func expect(_ arguments: [String], exit: Int32, timeZone: String = "UTC") throws(ScaffoldError) -> Outcome {
+        let outcome = try run(arguments, timeZone: timeZone)
         try check(outcome.status == exit, "exit status \(exit)", outcome)
         return outcome
     }
@@ -230,12 +259,13 @@ private struct DemoCommand {
         return array.compactMap { $0["title"] as? String }
     }
 
-    private func run(_ arguments: [String]) throws(ScaffoldError) -> Outcome {
+    private func run(_ arguments: [String], timeZone: String) throws(ScaffoldError) -> Outcome {
         let (output, errors) = (Pipe(), Pipe())
         let process = try Process.started(
             executable, ["--store", store, group] + arguments,
-            // Days are read and shown in one zone, whatever the machine's.
-            environment: ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 },
+            // Days are read and shown in one zone, whatever the machine's: UTC unless a step
+            // asks for another.
+            environment: ProcessInfo.processInfo.environment.merging(["TZ": timeZone]) { $1 },
             input: FileHandle.nullDevice, output: output, errors: errors)
         // Both outputs are small; stderr is read after stdout reaches its end.
         let stdout = output.fileHandleForReading.readDataToEndOfFile()

@@ -25,6 +25,13 @@ protocol MigrationTarget {
 /// The one migration algorithm both drivers use: under the target's lock, refuse a database that
 /// is newer than every step (changing nothing), then run each step it lacks, in order.
 enum MigrationCore {
+    /// The one wording of a refused newer schema, for every driver, store and table: `subject`
+    /// names what was refused ("the database", "the database at PATH", "the table \"todos\"").
+    static func newerSchemaMessage(_ subject: String, found: Int, newestKnown: Int) -> String {
+        "\(subject) has schema version \(found), newer than \(newestKnown), the newest this version knows; "
+            + "it was written by a newer version of the app and was left untouched"
+    }
+
     /// Whether `steps` have strictly increasing versions from 1 or more.
     static func isOrdered(_ steps: [some MigrationStep]) -> Bool {
         let versions = steps.map(\.version)

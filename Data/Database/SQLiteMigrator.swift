@@ -17,8 +17,7 @@ enum SQLiteMigrationError: Error, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .newerSchema(let found, let newestKnown):
-            "the database has schema version \(found), newer than \(newestKnown), the newest this version knows; "
-                + "it was written by a newer version of the app and was left untouched"
+            MigrationCore.newerSchemaMessage("the database", found: found, newestKnown: newestKnown)
         case .sqlite(let error): error.description
         }
     }

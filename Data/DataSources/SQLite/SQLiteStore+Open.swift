@@ -96,9 +96,8 @@ extension SQLiteStore {
         } catch {
             switch error {
             case .newerSchema(let found, let newest):
-                let summary =
-                    "the database at \(path) has schema version \(found) from a newer version of this app "
-                    + "(this one reads up to \(newest)); it was not opened and was left untouched"
+                let summary = MigrationCore.newerSchemaMessage(
+                    "the database at \(path)", found: found, newestKnown: newest)
                 throw .storage(FailureEvidence(summary, underlying: error))
             case .sqlite(let failure):
                 // The SQLite error itself is the evidence, e.g. SQLITE_NOTADB for a file that is not a database.

@@ -28,8 +28,8 @@ enum SQLiteTableVersions {
         guard recorded <= newest else {
             throw SQLiteError(
                 extendedCode: 1,
-                message: "the table \"\(table)\" is at step \(recorded), newer than \(newest), the newest this "
-                    + "version knows; it was written by a newer version of the app and was left untouched")
+                message: MigrationCore.newerSchemaMessage(
+                    "the table \"\(table)\"", found: recorded, newestKnown: newest))
         }
         for step in steps where step.version > recorded {
             try connection.execute(step.sql)

@@ -20,8 +20,7 @@ enum PostgreSQLMigrationError: Error, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .newerSchema(let found, let newestKnown):
-            "the database has schema version \(found), newer than \(newestKnown), the newest this version knows; "
-                + "it was migrated by a newer version of the app and was left untouched"
+            MigrationCore.newerSchemaMessage("the database", found: found, newestKnown: newestKnown)
         case .misordered(let versions):
             "migration versions must increase from 1, found \(versions.map(String.init).joined(separator: ", "))"
         case .postgres(let error): error.description

@@ -119,6 +119,11 @@ final class HTTPDaemon: Sendable {
             method: exchange.head.method, path: exchange.head.path, query: Self.queryParameters(of: connection),
             authorization: exchange.head.authorization, idempotencyKey: exchange.head.idempotencyKey, body: body,
             ifMatch: exchange.head.ifMatch)
+        // Most GETs by id: answered on this call, on this thread, with no task at all.
+        if let response = responder.respondNow(to: request) {
+            exchange.recordStatus(response.status)
+            return Self.queue(response, on: connection)
+        }
         let handle = Handle(pointer: connection)
         // The task runs here, on the library's thread, up to its first real suspension. This
         // thread is the library's, not the cooperative pool's, so a lookup by id may block it

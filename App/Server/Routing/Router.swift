@@ -16,6 +16,20 @@ struct Router: RequestResponder {
         }
     }
 
+    /// A `GET /v1/{collection}/{id}` that the store can answer on this thread right now (a free
+    /// SQLite reader), with no task; nil for anything else, which ``respond(to:)`` answers: other
+    /// routes, refusals (a wrong token, an id that is not a UUID), a busy store, and every request
+    /// while faults may be injected (each is counted and may be faulted on the way there).
+    func respondNow(to request: HTTPRequest) -> HTTPResponse? {
+        let path = request.path
+        guard request.method == "GET", !administration.faults.isEnabled, path.utf8.starts(with: "/v1/".utf8),
+            (try? authorization.check(request.authorization)) != nil
+        else { return nil }
+        let segments = Self.segments(of: path.dropFirst("/v1".count))
+        guard segments.count == 2, let collection = routes.collections[String(segments[0])] else { return nil }
+        return collection.respondNow(toGETOf: segments[1])
+    }
+
     private func route(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
         let path = request.path
         if path == "/_admin" || path.utf8.starts(with: "/_admin/".utf8) {

@@ -70,6 +70,8 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         }
     }
 
+    /// The answer to `GET` of the record whose id is `segment`, when the store can give it on the
+    /// calling thread right now (a missing record's 404 included); nil otherwise, for ``respond(to:below:)``.
     func respondNow(toGETOf segment: Substring) -> HTTPResponse? {
         guard let lookupNow, let id = UUID(wire: segment) else { return nil }
         do throws(RepositoryError) {
@@ -154,9 +156,6 @@ protocol CollectionRoutes: Sendable {
     var collection: String { get }
     /// The answer to `request`, whose path continues with `segments` after the collection.
     func respond(to request: HTTPRequest, below segments: ArraySlice<Substring>) async throws(APIError) -> HTTPResponse
-    /// The answer to `GET` of the record whose id is `segment`, when the store can give it on the
-    /// calling thread right now (a missing record's 404 included); nil otherwise, for ``respond(to:below:)``.
-    func respondNow(toGETOf segment: Substring) -> HTTPResponse?
     /// Decodes `body`, an array of this collection's records, and stages their creation in
     /// `batch` (`POST /v1/batch`), or with `replacing` their replacing the stored records with
     /// their ids; returns their ids in the order sent.

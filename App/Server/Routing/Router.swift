@@ -26,8 +26,8 @@ struct Router: RequestResponder {
             (try? authorization.check(request.authorization)) != nil
         else { return nil }
         let segments = Self.segments(of: path.dropFirst("/v1".count))
-        guard segments.count == 2, let collection = routes.collections[String(segments[0])] else { return nil }
-        return collection.respondNow(toGETOf: segments[1])
+        guard segments.count == 2, let lookUp = routes.lookupsNow[String(segments[0])] else { return nil }
+        return lookUp(segments[1])
     }
 
     private func route(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {

@@ -4,8 +4,10 @@ import Foundation
 import Synchronization
 
 /// The HTTP layer: a libmicrohttpd daemon (epoll, a thread pool) that reads each request whole,
-/// hands it to a ``RequestResponder`` on a Swift task while the connection is suspended, and sends
-/// the answer when the task is done. Nothing outside this folder sees a libmicrohttpd type.
+/// asks a ``RequestResponder`` for an answer it can make right there (``RequestResponder/respondNow(to:)``:
+/// most GETs by id), and otherwise hands the request to it on a Swift task while the connection is
+/// suspended, and sends the answer when the task is done. Nothing outside this folder sees a
+/// libmicrohttpd type.
 ///
 /// A response queued on the first handler call of a request goes out with `Connection: close`,
 /// so every answer, a GET's too, is queued on a later call: the one after the body (or its

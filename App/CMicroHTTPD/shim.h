@@ -1,11 +1,14 @@
 // GNU libmicrohttpd, as one Clang module for App/Server. Swift cannot call C's variadic
 // functions, so the few the server needs are wrapped here with fixed arguments; everything else
-// is the library's own header.
+// is the library's own header. Glibc's Swift module leaves out epoll and eventfd, which the
+// server's lingering close (LingeringClose.swift) drains refused connections with: included here.
 #ifndef CMICROHTTPD_SHIM_H
 #define CMICROHTTPD_SHIM_H
 
 #include <stdint.h>
 #include <string.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <microhttpd.h>
 
@@ -38,6 +41,12 @@ static inline struct MHD_Daemon *cmhd_start_daemon(
 static inline uint16_t cmhd_bound_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+
+/// The connection's socket, or -1.
+static inline int cmhd_connection_socket(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }
 
 /// The fault "drop": a body that promises `promised` bytes, sends a fixed prefix of

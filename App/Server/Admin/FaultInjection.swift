@@ -22,6 +22,9 @@ final class FaultInjection: Sendable {
         self.enabled = enabled
     }
 
+    /// Whether requests are counted and faulted (`--test-admin`): then each goes through ``apply(method:path:)``.
+    var isEnabled: Bool { enabled }
+
     /// Counts the request and lets it suffer its fault, if one is queued for it; the answer
     /// replaces the normal one when not nil.
     func apply(method: String, path: Substring) async -> HTTPResponse? {

@@ -22,6 +22,7 @@ final class Exchange: Sendable {
         var response: HTTPResponse?
         var suspended = false
         var status = 0
+        var refusedUnread = false
     }
 
     /// What the access handler does on a call after the first one (see ``next()``).
@@ -107,6 +108,18 @@ final class Exchange: Sendable {
     func recordStatus(_ status: Int) {
         state.withLock { $0.status = status }
     }
+
+    /// Records a refusal queued before the body was read (the early 413): the connection then
+    /// closes with the client possibly still sending, and needs a lingering close.
+    func recordRefusalBeforeBody(_ status: Int) {
+        state.withLock { state in
+            state.status = status
+            state.refusedUnread = true
+        }
+    }
+
+    /// Whether the answer went out before the body was read (``recordRefusalBeforeBody(_:)``).
+    var refusedBeforeBody: Bool { state.withLock { $0.refusedUnread } }
 
     /// The status sent, or 0 when none was (the client went away first).
     var status: Int { state.withLock { $0.status } }

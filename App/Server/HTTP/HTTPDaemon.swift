@@ -4,8 +4,10 @@ import Foundation
 import Synchronization
 
 /// The HTTP layer: a libmicrohttpd daemon (epoll, a thread pool) that reads each request whole,
-/// hands it to a ``RequestResponder`` on a Swift task while the connection is suspended, and sends
-/// the answer when the task is done. Nothing outside this folder sees a libmicrohttpd type.
+/// asks a ``RequestResponder`` for an answer it can make right there (``RequestResponder/respondNow(to:)``:
+/// most GETs by id), and otherwise hands the request to it on a Swift task while the connection is
+/// suspended, and sends the answer when the task is done. Nothing outside this folder sees a
+/// libmicrohttpd type.
 ///
 /// A response queued on the first handler call of a request goes out with `Connection: close`,
 /// so every answer, a GET's too, is queued on a later call: the one after the body (or its
@@ -22,6 +24,8 @@ final class HTTPDaemon: Sendable {
     let accessLog: AccessLog?
     private let daemon = Mutex<Handle?>(nil)
     private let inFlight = Atomic<Int>(0)
+    /// Drains and closes the connections refused before their body was read.
+    private let lingering = LingeringClose()
 
     /// A daemon that will answer with `responder`; ``start(on:)`` opens the socket.
     init(responder: any RequestResponder, limits: HTTPLimits, accessLog: AccessLog?) {
@@ -90,7 +94,7 @@ final class HTTPDaemon: Sendable {
             if let length = Self.header(connection, "Content-Length").flatMap(Int.init),
                 length > limits.maximumBodyBytes
             {
-                exchange.recordStatus(413)
+                exchange.recordRefusalBeforeBody(413)
                 return Self.queue(Self.bodyTooLarge(limits), on: connection)
             }
             return cmhd_yes
@@ -117,6 +121,11 @@ final class HTTPDaemon: Sendable {
             method: exchange.head.method, path: exchange.head.path, query: Self.queryParameters(of: connection),
             authorization: exchange.head.authorization, idempotencyKey: exchange.head.idempotencyKey, body: body,
             ifMatch: exchange.head.ifMatch)
+        // Most GETs by id: answered on this call, on this thread, with no task at all.
+        if let response = responder.respondNow(to: request) {
+            exchange.recordStatus(response.status)
+            return Self.queue(response, on: connection)
+        }
         let handle = Handle(pointer: connection)
         // The task runs here, on the library's thread, up to its first real suspension. This
         // thread is the library's, not the cooperative pool's, so a lookup by id may block it
@@ -133,10 +142,18 @@ final class HTTPDaemon: Sendable {
     }
 
     /// The request is over (answered, or the client went away): log it and release its state.
-    func complete(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+    /// An answer sent before the body was read leaves the client sending: the socket is handed,
+    /// as a descriptor of its own that the library's close leaves open, to ``LingeringClose``.
+    /// The library calls this before it closes the connection, once the answer has been sent.
+    func complete(connection: OpaquePointer?, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         guard let existing = slot.pointee else { return }
         slot.pointee = nil
         let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeRetainedValue()
+        if exchange.refusedBeforeBody, let connection, let lingering {
+            let socket = cmhd_connection_socket(connection)
+            let own = socket >= 0 ? dup(socket) : -1
+            if own >= 0 { lingering.hand(own) }
+        }
         accessLog?.record(exchange)
         inFlight.subtract(1, ordering: .releasing)
     }
@@ -210,7 +227,7 @@ private let daemonAccessHandler: MHD_AccessHandlerCallback = {
         uploadSize: uploadSize, slot: slot)
 }
 
-private let daemonCompletionHandler: MHD_RequestCompletedCallback = { context, _, slot, _ in
+private let daemonCompletionHandler: MHD_RequestCompletedCallback = { context, connection, slot, _ in
     guard let context, let slot else { return }
-    Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue().complete(slot: slot)
+    Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue().complete(connection: connection, slot: slot)
 }

@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import Foundation
 
@@ -18,10 +19,13 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
     let resource: Resource
     /// The creates of `POST /{collection}`, grouped into shared transactions when they overlap.
     private let creates: GroupCommit<Resource.Entity>
+    /// The repository's lookup by id on the calling thread, when it has one (``respondNow(toGETOf:)``).
+    private let lookupNow: (any LookupNow<Resource.Entity>)?
 
     init(resource: Resource) {
         self.resource = resource
         self.creates = GroupCommit { entities throws(RepositoryError) in try await resource.createAll(entities) }
+        self.lookupNow = CompositionRoot.lookupNow(of: resource.repository)
     }
 
     var collection: String { resource.collection }
@@ -66,6 +70,18 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         }
     }
 
+    /// The answer to `GET` of the record whose id is `segment`, when the store can give it on the
+    /// calling thread right now (a missing record's 404 included); nil otherwise, for ``respond(to:below:)``.
+    func respondNow(toGETOf segment: Substring) -> HTTPResponse? {
+        guard let lookupNow, let id = UUID(wire: segment) else { return nil }
+        do throws(RepositoryError) {
+            guard let entity = try lookupNow.fetchNow(id: id) else { return nil }
+            return record(200, entity)
+        } catch {
+            return error.apiError.response
+        }
+    }
+
     func stage(_ body: [UInt8], into batch: inout WriteBatch, replacing: Bool) throws(APIError) -> [UUID] {
         let entities = try BodyDecoding.list(Resource.Body.self, from: body, entityName: resource.entityName)
             .map { body throws(APIError) in try resource.entity(from: body, id: nil) }
@@ -104,10 +120,13 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
     private func answer(
         _ status: Int, _ call: () async throws(RepositoryError) -> Resource.Entity
     ) async throws(APIError) -> HTTPResponse {
-        let entity = try await repository(call)
+        record(status, try await repository(call))
+    }
+
+    /// One record's answer, which names its version, so a client can make its next PUT conditional.
+    private func record(_ status: Int, _ entity: Resource.Entity) -> HTTPResponse {
         var writer = JSONWriter()
         resource.write(entity, to: &writer)
-        // One record's answer names its version, so a client can make its next PUT conditional.
         return .json(status, writer.bytes, entityTag: EntityTag.header(for: entity.updatedAt))
     }
 

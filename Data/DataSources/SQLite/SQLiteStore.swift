@@ -78,14 +78,23 @@ final class SQLiteStore: Sendable {
     func readByKey<T: Sendable>(
         _ body: @escaping @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
-        if CallerThread.mayBlock, !readers.isEmpty {
-            let start = nextReader.wrappingAdd(1, ordering: .relaxed).oldValue
-            for offset in 0..<readers.count {
-                if let answer = try readers[(start + offset) % readers.count].readIfFree(body) { return answer }
-            }
-        }
+        if CallerThread.mayBlock, let answer = try readByKeyIfFree(body) { return answer }
         guard let reader = leastBusyReader else { return try await writer.run(body) }
         return try await reader.lookUp(body)
+    }
+
+    /// Runs a lookup by primary key on the calling thread when a reader is free at once; nil when
+    /// none is (or there are none: an in-memory database answers on its writer only). Call it
+    /// only on a thread that may block on the disk, never one of the cooperative pool's.
+    func readByKeyIfFree<T: Sendable>(
+        _ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T
+    ) throws(DataSourceError) -> T? {
+        guard !readers.isEmpty else { return nil }
+        let start = nextReader.wrappingAdd(1, ordering: .relaxed).oldValue
+        for offset in 0..<readers.count {
+            if let answer = try readers[(start + offset) % readers.count].readIfFree(body) { return answer }
+        }
+        return nil
     }
 
     /// The reader with the fewest lookups in hand, the first of them on a tie. Lookups that come

@@ -52,6 +52,14 @@ final class RawConnection {
         return true
     }
 
+    /// Writes all of `bytes`, each send waiting at most `patience` for room in the socket's
+    /// buffer; false when a send failed (the server reset the connection) or waited longer.
+    func send(_ bytes: [UInt8], patience: Duration) -> Bool {
+        var limit = timeval(tv_sec: Int(patience.components.seconds), tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        return send(bytes)
+    }
+
     /// Closes the writing half: the server sees the end of the request stream.
     func shutdownWrite() {
         shutdown(socket, Int32(SHUT_WR))

@@ -58,10 +58,13 @@ let package = Package(
             path: "App/Composition"
         ),
 
+        /// glibc's malloc tuning (malloc.h), which the Glibc module leaves out; part of the C library.
+        .systemLibrary(name: "CMalloc", path: "App/CMalloc"),
+
         /// The `demo` command-line app: argument parsing, commands and terminal I/O.
         .executableTarget(
             name: "Demo",
-            dependencies: ["Composition", "DI", "Domain", "Presentation"],
+            dependencies: ["CMalloc", "Composition", "DI", "Domain", "Presentation"],
             path: "App/Demo",
             // The Swift runtime and Foundation linked in, not loaded: loading and relocating their
             // shared libraries took about 7 of the 20 ms `demo --help` needs, and a fifth of

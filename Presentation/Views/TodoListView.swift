@@ -28,13 +28,7 @@ public enum TodoListView {
             return JSONText.pretty(todos.map { TodoJSON($0, projectName: name($0), timeZone: context.timeZone) })
         }
         guard context.terminal.isTTY else {
-            // One buffer for every row: scripts list thousands of todos, and this is the hot path.
-            var output = ""
-            output.reserveCapacity(pipeRowsCapacity(todos, projectNames: projectNames))
-            for todo in todos {
-                appendRow(todo, projectName: name(todo), timeZone: context.timeZone, to: &output)
-            }
-            return output
+            return TodoPipeRows.text(todos, projectNames: projectNames, timeZone: context.timeZone)
         }
         let noun = completion == .any ? "todos" : "\(completion == .open ? "open" : "done") todos"
         guard !todos.isEmpty else {
@@ -51,31 +45,6 @@ public enum TodoListView {
             [.dim], to: TextFitting.truncated(summary, toWidth: context.terminal.width),
             enabled: context.terminal.isStyled)
         return (table.lines(for: context.terminal) + [footer]).map { $0 + "\n" }.joined()
-    }
-
-    /// Bytes enough for every row `appendRow` writes unless a field needs escapes: reserved once,
-    /// the buffer never grows, where a guess of 96 bytes a row grew a 10,000-row list once, which
-    /// copied a megabyte into fresh pages the process then faulted in one by one.
-    static func pipeRowsCapacity(_ todos: [Todo], projectNames: [Project.ID: String]) -> Int {
-        // The longest project name for every row: summing each row's own would cost a lookup a row.
-        let project = projectNames.values.reduce(0) { max($0, $1.utf8.count) }
-        // Id, the two tabs around the state and the state, the longest priority, a due day, three tabs and the new line.
-        let fixed = UUID.textLength + 6 + 6 + 10 + 4 + project
-        return todos.reduce(0) { $0 + fixed + $1.title.utf8.count }
-    }
-
-    /// Appends one line for scripts to `output`: id, state, priority, due, project, title.
-    static func appendRow(_ todo: Todo, projectName: String?, timeZone: TimeZone, to output: inout String) {
-        output += todo.id.lowercaseText
-        output += todo.isCompleted ? "\tdone\t" : "\topen\t"
-        output += todo.priority.name
-        output += "\t"
-        if let due = todo.dueDate { output += DueDateFormat.format(due, timeZone: timeZone) }
-        output += "\t"
-        if let projectName { output += TerminalSafety.tabField(projectName) }
-        output += "\t"
-        output += TerminalSafety.tabField(todo.title)
-        output += "\n"
     }
 
     private static func columns(styled: Bool) -> [TextTable.Column] {

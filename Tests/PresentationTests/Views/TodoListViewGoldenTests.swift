@@ -57,6 +57,48 @@ struct TodoListViewGoldenTests {
             Golden.render([todo], .pipe) == "00000001-0000-4000-8000-000000000001\topen\tmedium\t\t\ta\\tb\\nc\\\\d\n")
     }
 
+    @Test("a pipe escapes a tab or backslash in a project name and leaves the field of a project not loaded empty")
+    func pipeProjectEscapes() {
+        let odd = Project(id: Fixtures.id(90), name: "a\tb\\c", createdAt: Fixtures.date())
+        let todos = [
+            Todo(id: Fixtures.id(1), title: "in odd", projectID: odd.id, createdAt: Fixtures.date()),
+            Todo(id: Fixtures.id(2), title: "in a gone one", projectID: Fixtures.id(91), createdAt: Fixtures.date()),
+        ]
+        let output = TodoListView.render(
+            todos: todos, projectNames: [odd.id: odd.name], matchingCount: 2, completion: .open,
+            context: Golden.context(.pipe))
+        #expect(
+            output == """
+                00000001-0000-4000-8000-000000000001\topen\tmedium\t\ta\\tb\\\\c\tin odd
+                00000002-0000-4000-8000-000000000002\topen\tmedium\t\t\tin a gone one
+
+                """)
+    }
+
+    @Test("a pipe keeps non-ASCII titles byte for byte and gives each row its own due day in the list's time zone")
+    func pipeDaysAndUnicode() throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        // 2026-01-01 20:00 UTC is already 2026-01-02 in Tokyo; the same instant twice, then another.
+        let late = Fixtures.date(20 * 3600)
+        let todos = [
+            Todo(id: Fixtures.id(1), title: "日本語 😀", priority: .high, dueDate: late, createdAt: Fixtures.date()),
+            Todo(id: Fixtures.id(2), title: "é\r", isCompleted: true, dueDate: late, createdAt: Fixtures.date()),
+            Todo(
+                id: Fixtures.id(3), title: "", priority: .low, dueDate: Fixtures.date(86_400 * 40),
+                createdAt: Fixtures.date()),
+        ]
+        let output = TodoListView.render(
+            todos: todos, projectNames: [:], matchingCount: 3, completion: .any,
+            context: RenderContext(terminal: .pipe, timeZone: tokyo, now: Golden.now))
+        #expect(
+            output == """
+                00000001-0000-4000-8000-000000000001\topen\thigh\t2026-01-02\t\t日本語 😀
+                00000002-0000-4000-8000-000000000002\tdone\tmedium\t2026-01-02\t\té\\r
+                00000003-0000-4000-8000-000000000003\topen\tlow\t2026-02-10\t\t
+
+                """)
+    }
+
     @Test("a narrow terminal shrinks the title with an ellipsis and no line is wider than the terminal")
     func narrowTerminal() {
         var todos = Golden.todos()

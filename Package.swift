@@ -75,17 +75,12 @@ let package = Package(
             // shared Foundation do not name the static one's own dependencies, so they are listed;
             // lld does not mind their order (and, unlike gold, does not repeat glibc's link-time
             // warning about mktemp inside the static Foundation). The static FoundationNetworking
-            // needs libcurl's -dev package (scripts/lib/ensure-curl). Not position-independent:
-            // a PIE demo had 80,000 relative relocations for the loader to apply at every start
-            // (the static runtime's and Foundation's metadata pointers), which cost about 5% of a
-            // `demo todo list` over 10,000 todos (paired runs); the price is that the executable
-            // itself is not placed at a random address (its libraries and stacks still are).
+            // needs libcurl's -dev package (scripts/lib/ensure-curl).
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-use-ld=lld", "-lCoreFoundation", "-l_FoundationCollections",
                         "-l_FoundationCShims", "-l_FoundationICU", "-l_CFURLSessionInterface", "-lcurl",
-                        "-Xclang-linker", "-no-pie",
                     ],
                     .when(platforms: [.linux])
                 )

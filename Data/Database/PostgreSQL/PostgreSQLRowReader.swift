@@ -10,8 +10,6 @@ import Foundation
 /// metadata on every value.
 package struct PostgreSQLRowReader {
     private let result: PostgreSQLResult
-    /// Each column's type and wire format.
-    private let columns: [(type: PostgreSQLType, format: PostgreSQLFormat)]
     /// The row read now, from 0.
     package var row: Int32 = 0
 
@@ -19,11 +17,12 @@ package struct PostgreSQLRowReader {
     /// double, text or UUID reading (a `numeric`, a `bytea`) is refused here, for every row.
     package init(_ result: PostgreSQLResult) throws(PostgreSQLError) {
         self.result = result
-        columns = (0..<result.columnCount).map { (result.columnTypes[$0], result.columnFormats[$0]) }
-        for (index, column) in columns.enumerated() where column.format == .binary && !Self.reads(column.type) {
+        for column in 0..<result.columnCount
+        where result.columnFormats[column] == .binary && !Self.reads(result.columnTypes[column]) {
             throw PostgreSQLError(
                 kind: .decoding,
-                message: "column \"\(result.columnName(index))\" holds a \(column.type), which no row mapping reads",
+                message:
+                    "column \"\(result.columnName(column))\" holds a \(result.columnTypes[column]), which no row mapping reads",
                 statement: result.statement)
         }
     }
@@ -32,7 +31,10 @@ package struct PostgreSQLRowReader {
     package var rowCount: Int { result.rowCount }
 
     private static func reads(_ type: PostgreSQLType) -> Bool {
-        type.isText || [.int8, .int4, .int2, .float8, .float4, .bool, .uuid].contains(type)
+        switch type {
+        case .int8, .int4, .int2, .float8, .float4, .bool, .uuid: true
+        default: type.isText
+        }
     }
 
     /// The value's bytes (libpq's, valid while the result lives), or nil for NULL.
@@ -43,11 +45,17 @@ package struct PostgreSQLRowReader {
         return UnsafeRawBufferPointer(start: start, count: Int(PQgetlength(handle, row, column)))
     }
 
+    /// The column's type and wire format.
+    @inline(__always)
+    private func kind(_ column: Int32) -> (PostgreSQLType, PostgreSQLFormat) {
+        (result.columnTypes[Int(column)], result.columnFormats[Int(column)])
+    }
+
     /// The column as an integer: a boolean is 1 or 0, a double is truncated, text is parsed
     /// (0 when it is no integer), and NULL or a UUID is 0.
     package func int64(at column: Int32) -> Int64 {
         guard let bytes = bytes(column) else { return 0 }
-        let (type, format) = columns[Int(column)]
+        let (type, format) = kind(column)
         switch type {
         case .bool: return Bool.decode(bytes, type: type, format: format) == true ? 1 : 0
         case .float8, .float4:
@@ -66,7 +74,7 @@ package struct PostgreSQLRowReader {
     /// number), and NULL or a UUID 0.
     package func double(at column: Int32) -> Double {
         guard let bytes = bytes(column) else { return 0 }
-        let (type, format) = columns[Int(column)]
+        let (type, format) = kind(column)
         if type == .bool { return Double(int64(at: column)) }
         return Double.decode(bytes, type: type.isText ? .float8 : type, format: type.isText ? .text : format) ?? 0
     }
@@ -75,7 +83,7 @@ package struct PostgreSQLRowReader {
     /// SQLite keeps one), a UUID as the upper-case text the stores write; "" for NULL.
     package func string(at column: Int32) -> String {
         guard let bytes = bytes(column) else { return "" }
-        let (type, format) = columns[Int(column)]
+        let (type, format) = kind(column)
         if format == .text || type.isText { return String(decoding: bytes, as: UTF8.self) }
         switch type {
         case .uuid: return UUID.decode(bytes, type: type, format: format)?.uuidString ?? ""
@@ -87,7 +95,7 @@ package struct PostgreSQLRowReader {
     /// The column as a UUID: a `uuid`, or text holding one; nil for NULL or anything else.
     package func uuid(at column: Int32) -> UUID? {
         guard let bytes = bytes(column) else { return nil }
-        let (type, format) = columns[Int(column)]
+        let (type, format) = kind(column)
         return UUID.decode(bytes, type: type, format: format)
     }
 

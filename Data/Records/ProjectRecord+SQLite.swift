@@ -4,8 +4,8 @@ import Foundation
 // A project row, read by column index and written by parameter index, by hand.
 
 extension ProjectRecord: SQLiteRow {
-    /// Reads the current row of a statement that selected the schema's columns.
-    init(row: SQLiteStatement) throws(DataSourceError) {
+    /// Reads the current row of a query that selected the schema's columns.
+    init<Row: SQLRowReader>(row: Row) throws(DataSourceError) {
         guard let id = row.uuid(at: 0) else {
             throw .storage(FailureEvidence("a project's id \"\(row.string(at: 0))\" is not a UUID"))
         }

@@ -5,8 +5,8 @@ import Foundation
 // Codable on the path that reads 100,000 rows.
 
 extension TodoRecord: SQLiteRow {
-    /// Reads the current row of a statement that selected the schema's columns.
-    init(row: SQLiteStatement) throws(DataSourceError) {
+    /// Reads the current row of a query that selected the schema's columns.
+    init<Row: SQLRowReader>(row: Row) throws(DataSourceError) {
         guard let id = row.uuid(at: 0) else {
             throw .storage(FailureEvidence("a todo's id \"\(row.string(at: 0))\" is not a UUID"))
         }

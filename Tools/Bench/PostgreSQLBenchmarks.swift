@@ -78,23 +78,23 @@ struct PostgreSQLBenchmarks: BenchmarkSuite {
         return benchmarkCase
     }
 
-    /// What the read subject does: connect, select every todo in binary, decode each row.
+    /// What the read subject does: connect, select every todo in binary, decode each row, as
+    /// the store reads its rows (`PostgreSQLRowReader`); a row whose id is no UUID is an error.
     static func fetchWithData(url: String) throws(PostgreSQLError) -> [TodoRecord] {
-        let rows = try PostgreSQLConnection(url: url).query("SELECT \(columns.joined(separator: ", ")) FROM \(table)")
+        let result = try PostgreSQLConnection(url: url).query("SELECT \(columns.joined(separator: ", ")) FROM \(table)")
+        var rows = try PostgreSQLRowReader(result)
         var records: [TodoRecord] = []
         records.reserveCapacity(rows.rowCount)
-        for row in 0..<rows.rowCount {
+        for row in 0..<Int32(rows.rowCount) {
+            rows.row = row
+            guard let id = rows.uuid(at: 0) else {
+                throw PostgreSQLError(kind: .decoding, message: "row \(row) has no id", statement: nil)
+            }
             records.append(
                 TodoRecord(
-                    id: try rows.decode(UUID.self, row: row, column: 0),
-                    title: try rows.decode(String.self, row: row, column: 1),
-                    notes: try rows.decode(String.self, row: row, column: 2),
-                    isCompleted: try rows.decode(Bool.self, row: row, column: 3),
-                    priority: try rows.decode(Int.self, row: row, column: 4),
-                    dueDate: try rows.decodeIfPresent(Int64.self, row: row, column: 5),
-                    projectID: try rows.decodeIfPresent(UUID.self, row: row, column: 6),
-                    createdAt: try rows.decode(Int64.self, row: row, column: 7),
-                    updatedAt: try rows.decode(Int64.self, row: row, column: 8)))
+                    id: id, title: rows.string(at: 1), notes: rows.string(at: 2), isCompleted: rows.int64(at: 3) != 0,
+                    priority: Int(rows.int64(at: 4)), dueDate: rows.optionalInt64(at: 5),
+                    projectID: rows.uuid(at: 6), createdAt: rows.int64(at: 7), updatedAt: rows.int64(at: 8)))
         }
         return records
     }

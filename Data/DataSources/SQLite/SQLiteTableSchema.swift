@@ -46,8 +46,13 @@ protocol SQLiteTableSchema: EntitySchema where Record: SQLiteRow {
 
 /// A record as a SQLite row.
 protocol SQLiteRow {
-    /// Reads the current row of a statement that selected the schema's columns, in order.
-    init(row: SQLiteStatement) throws(DataSourceError)
+    /// Reads the current row of a query that selected the schema's columns, in order: a SQLite
+    /// statement's, or a PostgreSQL result's (see ``SQLRowReader``).
+    init<Row: SQLRowReader>(row: Row) throws(DataSourceError)
+    /// Every row of a PostgreSQL result, read as above. A requirement with a default
+    /// implementation (`SQLiteRow+PostgreSQL.swift`), so that each record's witness is that loop
+    /// specialised for itself, as the SQLite schemas' `readRows`.
+    static func records(reading reader: inout PostgreSQLRowReader) throws(DataSourceError) -> [Self]
     /// Binds every field to `?1`...`?n` of `statement`, in column order.
     func bind(to statement: SQLiteStatement) throws(SQLiteError)
 }

@@ -10,21 +10,27 @@ package final class PostgreSQLResult {
     let handle: OpaquePointer
     /// The SQL that produced it, for error evidence.
     let statement: String?
+    /// How many rows it holds.
+    package let rowCount: Int
+    /// How many columns each row has.
+    let columnCount: Int
+    /// Each column's type, read from libpq once rather than once per value read.
+    let columnTypes: [PostgreSQLType]
+    /// Each column's wire format, read once as the types are.
+    let columnFormats: [PostgreSQLFormat]
 
     init(handle: OpaquePointer, statement: String?) {
         self.handle = handle
         self.statement = statement
+        rowCount = Int(PQntuples(handle))
+        columnCount = Int(PQnfields(handle))
+        columnTypes = (0..<Int32(columnCount)).map { PostgreSQLType(rawValue: PQftype(handle, $0)) }
+        columnFormats = (0..<Int32(columnCount)).map { PostgreSQLFormat(rawValue: PQfformat(handle, $0)) ?? .text }
     }
 
     deinit {
         PQclear(handle)
     }
-
-    /// How many rows it holds.
-    package var rowCount: Int { Int(PQntuples(handle)) }
-
-    /// How many columns each row has.
-    var columnCount: Int { Int(PQnfields(handle)) }
 
     /// Rows inserted, updated, deleted or copied, from the command tag (0 when it names none).
     var affectedRows: Int {
@@ -39,7 +45,7 @@ package final class PostgreSQLResult {
 
     /// The column's type.
     func columnType(_ column: Int) -> PostgreSQLType {
-        PostgreSQLType(rawValue: PQftype(handle, Int32(column)))
+        columnTypes[column]
     }
 
     /// The index of the column called `name`: look it up once, then read by index.
@@ -58,6 +64,10 @@ package final class PostgreSQLResult {
     }
 
     /// The value at `row`, `column` as `T`; NULL, or a value that is not a `T`, is an error.
+    ///
+    /// Generic, so for a few values: outside Data it runs unspecialised (an `@inlinable`
+    /// `package` method is not specialised by its callers), and asks the runtime for
+    /// `Optional<T>`'s metadata on every value. Many rows are read by ``PostgreSQLRowReader``.
     package func decode<T: PostgreSQLDecodable>(_ type: T.Type, row: Int, column: Int) throws(PostgreSQLError) -> T {
         guard let value = try decodeIfPresent(type, row: row, column: column) else {
             throw failure("is NULL", row: row, column: column)
@@ -69,18 +79,16 @@ package final class PostgreSQLResult {
     package func decodeIfPresent<T: PostgreSQLDecodable>(
         _ type: T.Type, row: Int, column: Int
     ) throws(PostgreSQLError) -> T? {
-        try checkBounds(row: row, column: column)
-        let (r, c) = (Int32(row), Int32(column))
-        guard PQgetisnull(handle, r, c) == 0, let start = PQgetvalue(handle, r, c) else { return nil }
-        let bytes = UnsafeRawBufferPointer(start: start, count: Int(PQgetlength(handle, r, c)))
-        let format = PostgreSQLFormat(rawValue: PQfformat(handle, c)) ?? .text
-        guard let value = T.decode(bytes, type: columnType(column), format: format) else {
+        guard let bytes = try bytes(row: row, column: column) else { return nil }
+        guard let value = T.decode(bytes, type: columnTypes[column], format: columnFormats[column]) else {
             throw failure("cannot be read as \(T.self)", row: row, column: column)
         }
         return value
     }
 
-    private func checkBounds(row: Int, column: Int) throws(PostgreSQLError) {
+    /// The bytes of the value at `row`, `column` (libpq's, valid while the result lives), or
+    /// nil for NULL.
+    private func bytes(row: Int, column: Int) throws(PostgreSQLError) -> UnsafeRawBufferPointer? {
         guard (0..<rowCount).contains(row), (0..<columnCount).contains(column) else {
             throw PostgreSQLError(
                 kind: .decoding,
@@ -88,6 +96,9 @@ package final class PostgreSQLResult {
                     "row \(row), column \(column) is outside the result's \(rowCount) rows of \(columnCount) columns",
                 statement: statement)
         }
+        let (r, c) = (Int32(row), Int32(column))
+        guard PQgetisnull(handle, r, c) == 0, let start = PQgetvalue(handle, r, c) else { return nil }
+        return UnsafeRawBufferPointer(start: start, count: Int(PQgetlength(handle, r, c)))
     }
 
     private func failure(_ problem: String, row: Int, column: Int) -> PostgreSQLError {

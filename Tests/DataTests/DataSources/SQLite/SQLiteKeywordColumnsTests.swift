@@ -91,7 +91,7 @@ struct SlotRecord: TableRecord, JSONRecord, SQLiteRow {
             updatedAt: Date(millisecondsSince1970: updatedAt))
     }
 
-    init(row: SQLiteStatement) throws(DataSourceError) {
+    init<Row: SQLRowReader>(row: Row) throws(DataSourceError) {
         guard let id = row.uuid(at: 0) else { throw .storage(FailureEvidence("not a UUID")) }
         self.id = id
         order = Int(row.int64(at: 1))

@@ -11,21 +11,26 @@ final class RawConnection {
 
     /// Connects to `port` on 127.0.0.1.
     init(port: UInt16) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw RawConnectionError(what: "socket", code: errno) }
+        // The descriptor is stored only once connected: a class whose stored properties are all
+        // set runs `deinit` when its init throws, which would close a failed socket a second
+        // time, and by then its number may be another thread's descriptor.
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw RawConnectionError(what: "socket", code: errno) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
         guard connected == 0 else {
-            close(socket)
-            throw RawConnectionError(what: "connect", code: errno)
+            let code = errno
+            close(descriptor)
+            throw RawConnectionError(what: "connect", code: code)
         }
+        socket = descriptor
     }
 
     deinit {

@@ -5,6 +5,7 @@ import Foundation
 /// priority, due day, project, title), with backslash, tab, new line and carriage return in a
 /// field escaped as `\\`, `\t`, `\n`, `\r`, so that every todo stays one line of six fields.
 ///
+/// Fields are escaped by `TerminalSafety.tabField`, the one place that rule lives.
 /// Scripts list thousands of todos and this is the hot path, so the text is measured to the byte
 /// first and then written into one buffer of exactly that size: no row is a string of its own,
 /// an id is written from its bytes, and each due day and project is formatted once per list
@@ -14,8 +15,9 @@ enum TodoPipeRows {
     static func text(_ todos: [Todo], projectNames: [Project.ID: String], timeZone: TimeZone) -> String {
         guard !todos.isEmpty else { return "" }
         var fields = Fields(projectNames: projectNames)
-        // Each row's day and project, looked up once: the second pass only indexes.
-        var rows: [(day: Int, project: Int, titleIsPlain: Bool)] = []
+        // Each row's day and project, looked up once, and its escaped title when it has one to
+        // escape (rarely): the second pass only indexes.
+        var rows: [(day: Int, project: Int, escapedTitle: String?)] = []
         rows.reserveCapacity(todos.count)
         var byteCount = 0
         todos.withUnsafeBufferPointer { todos in
@@ -24,9 +26,9 @@ enum TodoPipeRows {
                 let day = todos[index].dueDate.map { fields.day($0, timeZone: timeZone) } ?? -1
                 let project = todos[index].projectID.flatMap { fields.projectIndex[$0] } ?? -1
                 let title = todos[index].title
-                let titleLength = escapedLength(title)
-                rows.append((day, project, titleLength == title.utf8.count))
-                byteCount += fixedLength + todos[index].priority.name.utf8.count + titleLength
+                let escapedTitle = TerminalSafety.tabFieldNeedsEscaping(title) ? TerminalSafety.tabField(title) : nil
+                rows.append((day, project, escapedTitle))
+                byteCount += fixedLength + todos[index].priority.name.utf8.count + (escapedTitle ?? title).utf8.count
                 if day >= 0 { byteCount += fields.days[day].count }
                 if project >= 0 { byteCount += fields.projects[project].count }
             }
@@ -41,13 +43,13 @@ enum TodoPipeRows {
                     out = writeLiteral(todos[index].isCompleted ? "\tdone\t" : "\topen\t", at: out)
                     out = write(todos[index].priority.name, at: out)
                     out = writeLiteral("\t", at: out)
-                    let (day, project, titleIsPlain) = rows[index]
+                    let (day, project, escapedTitle) = rows[index]
                     if day >= 0 { out = write(fields.days[day], at: out) }
                     out = writeLiteral("\t", at: out)
                     if project >= 0 { out = write(fields.projects[project], at: out) }
                     out = writeLiteral("\t", at: out)
                     // Nearly every title has nothing to escape: its bytes are copied as they are.
-                    out = titleIsPlain ? write(todos[index].title, at: out) : writeEscaped(todos[index].title, at: out)
+                    out = write(escapedTitle ?? todos[index].title, at: out)
                     out = writeLiteral("\n", at: out)
                 }
             }
@@ -88,38 +90,6 @@ enum TodoPipeRows {
             days.append(Array(DueDateFormat.format(due, timeZone: timeZone).utf8))
             dayIndex[key] = days.count - 1
             return days.count - 1
-        }
-    }
-
-    private static func isEscaped(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-            || byte == UInt8(ascii: "\r")
-    }
-
-    /// The bytes `text` takes once escaped: each escaped byte becomes two.
-    private static func escapedLength(_ text: String) -> Int {
-        withBytes(of: text) { bytes in bytes.reduce(bytes.count) { $0 + (isEscaped($1) ? 1 : 0) } }
-    }
-
-    private static func writeEscaped(_ text: String, at out: Cursor) -> Cursor {
-        withBytes(of: text) { bytes in
-            var out = out
-            for byte in bytes {
-                guard isEscaped(byte) else {
-                    out.pointee = byte
-                    out += 1
-                    continue
-                }
-                out[0] = UInt8(ascii: "\\")
-                switch byte {
-                case UInt8(ascii: "\t"): out[1] = UInt8(ascii: "t")
-                case UInt8(ascii: "\n"): out[1] = UInt8(ascii: "n")
-                case UInt8(ascii: "\r"): out[1] = UInt8(ascii: "r")
-                default: out[1] = byte
-                }
-                out += 2
-            }
-            return out
         }
     }
 

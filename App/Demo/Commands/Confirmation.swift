@@ -21,4 +21,14 @@ enum Confirmation {
         }
         return .proceed
     }
+
+    /// The exit code a command stops with after this answer; nil when it goes on. A declined
+    /// question is a failure, a refused one (no terminal, no `--force`) a usage error.
+    var earlyExit: ExitCode? {
+        switch self {
+        case .proceed: nil
+        case .declined: .failure
+        case .refused: .usage
+        }
+    }
 }

@@ -15,13 +15,9 @@ struct ProjectRemoveCommand: Command {
         let viewModel = context.services.projectList
         // Look it up first, so that nobody is asked to confirm removing a project that is not there.
         guard let found = await viewModel.project(named: name) else { return context.fail(viewModel.errorMessage) }
-        switch Confirmation.ask(
-            "Remove project \"\(found.name)\"?", force: force, command: ["project", "rm"], context: context)
-        {
-        case .proceed: break
-        case .declined: return .failure
-        case .refused: return .usage
-        }
+        let question: TerminalText = "Remove project \"\(found.name)\"?"
+        let answer = Confirmation.ask(question, force: force, command: ["project", "rm"], context: context)
+        if let exit = answer.earlyExit { return exit }
         guard let project = await viewModel.delete(named: name) else { return context.fail(viewModel.errorMessage) }
         context.say("Removed project \(project.name)")
         return .success

@@ -17,11 +17,8 @@ struct TodoRemoveCommand: Command {
             return context.fail(viewModel.errorMessage)
         }
         let question: TerminalText = "Remove todo \(ShortID.of(todo.id)) \"\(todo.title)\"?"
-        switch Confirmation.ask(question, force: force, command: ["todo", "rm"], context: context) {
-        case .proceed: break
-        case .declined: return .failure
-        case .refused: return .usage
-        }
+        let answer = Confirmation.ask(question, force: force, command: ["todo", "rm"], context: context)
+        if let exit = answer.earlyExit { return exit }
         guard await viewModel.delete() else { return context.fail(viewModel.errorMessage) }
         context.say("Removed \(ShortID.of(todo.id))  \(todo.title)")
         return .success

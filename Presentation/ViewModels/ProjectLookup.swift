@@ -7,12 +7,23 @@ struct ProjectLookup {
     /// The project whose name equals `name` ignoring case, or a failure that lists the names
     /// that do exist.
     func project(named name: String) async throws -> Project {
+        try Self.project(named: name, in: try await repository.fetchAll(.all))
+    }
+
+    /// Every project, in one read: what ``project(named:in:)`` and ``namesByID(_:)`` look in when
+    /// a caller needs both, so that both answer from the same state.
+    func all() async throws -> [Project] {
+        try await repository.fetchAll(.all)
+    }
+
+    /// The project of `projects` whose name equals `name` ignoring case, or a failure that lists
+    /// the names that do exist.
+    static func project(named name: String, in projects: [Project]) throws -> Project {
         let key = Project.nameKey(for: name)
-        let all = try await repository.fetchAll(.all)
-        if let match = all.first(where: { $0.nameKey == key }) {
+        if let match = projects.first(where: { $0.nameKey == key }) {
             return match
         }
-        throw ActionFailure.unknownProject(name: name, known: all.map(\.name))
+        throw ActionFailure.unknownProject(name: name, known: projects.map(\.name))
     }
 
     /// The new todo `draft` describes, in the project it names (looked up as ``project(named:)``
@@ -25,9 +36,18 @@ struct ProjectLookup {
             projectID: projectID)
     }
 
-    /// Every project by id, for showing project names beside todos.
-    func namesByID() async throws -> [Project.ID: String] {
-        let all = try await repository.fetchAll(.all)
-        return Dictionary(all.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    /// The name of project `id`, for showing it beside a todo; nil when no project has that id
+    /// (a todo read a moment before its project was removed by another process).
+    func name(of id: Project.ID) async throws -> String? {
+        do {
+            return try await repository.fetch(id: id).name
+        } catch .notFound {
+            return nil
+        }
+    }
+
+    /// The names of `projects` by id, for showing project names beside todos.
+    static func namesByID(_ projects: [Project]) -> [Project.ID: String] {
+        Dictionary(projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -107,7 +107,7 @@ public final class TodoDetailViewModel: ActionRunning {
     private func show(_ todo: Todo) async throws {
         var name: String?
         if let projectID = todo.projectID {
-            name = try await projectLookup.namesByID()[projectID]
+            name = try await projectLookup.name(of: projectID)
         }
         (self.todo, projectName) = (todo, name)
     }

@@ -100,18 +100,19 @@ public final class TodoListViewModel: ActionRunning {
     }
 
     private func reload() async throws {
-        let names = try await projectLookup.namesByID()
+        // One read of the projects serves both the names and the filter's project.
+        let projects = try await projectLookup.all()
         var filter = TodoFilter(
             completion: options.completion, priority: options.priority, text: options.search,
             dueBefore: options.dueBefore, dueAfter: options.dueAfter)
         if options.withoutProject {
             filter.project = .none
         } else if let name = options.projectName {
-            filter.project = .project(try await projectLookup.project(named: name).id)
+            filter.project = .project(try ProjectLookup.project(named: name, in: projects).id)
         }
         let page = options.limit.map { Page(limit: $0) }
         let listed = try await todoRepository.fetchAll(TodoQuery(filter: filter, sort: options.sort, page: page))
         let count = page == nil ? listed.count : try await todoRepository.count(matching: filter)
-        (todos, matchingCount, projectNames) = (listed, count, names)
+        (todos, matchingCount, projectNames) = (listed, count, ProjectLookup.namesByID(projects))
     }
 }

@@ -18,6 +18,18 @@ struct TodoDetailViewModelTests {
         #expect(viewModel.projectName == "Home")
     }
 
+    @Test("showing a todo reads its own project by id, not every project")
+    func showReadsOneProject() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
+        let projects = CountingProjectRepository(repositories.projects)
+        let viewModel = TodoDetailViewModel(todoRepository: repositories.todos, projectRepository: projects)
+
+        #expect(await viewModel.load(idPrefix: "000000a2"))
+
+        #expect(viewModel.projectName == "Work")
+        #expect(projects.reads == CountingProjectRepository.Reads(fetchAll: 0, fetchByID: 1))
+    }
+
     @Test("edit changes only the fields given, moves the todo and clears its due date")
     func editChangesGivenFields() async throws {
         var todo = Sample.todos()[0]

@@ -141,4 +141,19 @@ struct TodoListViewModelTests {
         #expect(await viewModel.todo(idPrefix: "xyz") == nil)
         #expect(viewModel.errorMessage?.contains("not an id") == true)
     }
+
+    @Test("a list filtered by project reads the projects once, for both the filter and the names")
+    func projectFilterReadsProjectsOnce() async throws {
+        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
+        let projects = CountingProjectRepository(repositories.projects)
+        let viewModel = TodoListViewModel(
+            todoRepository: repositories.todos, projectRepository: projects,
+            options: TodoListOptions(completion: .any, projectName: "home"))
+
+        await viewModel.load()
+
+        #expect(viewModel.todos.map(\.title) == ["Buy milk"])
+        #expect(viewModel.projectName(of: viewModel.todos[0]) == "Home")
+        #expect(projects.reads == CountingProjectRepository.Reads(fetchAll: 1, fetchByID: 0))
+    }
 }

@@ -13,8 +13,9 @@ import Synchronization
 ///
 /// Why not Foundation's `Process`: its `waitUntilExit()` relies on a monitor thread noticing
 /// SIGCHLD, and once it did not, the test run hung on children that had long exited (zombies
-/// nobody reaped) until CI killed it; its `run()` also over-reads memory in Swift 6.3.1 (see
-/// scripts/test).
+/// nobody reaped) until CI killed it; and its `run()` in Swift 6.3.1 reads past each
+/// /proc/self/fd entry it lists (swift-corelibs-foundation PR 5472), which crashed test runs
+/// until scripts/test limited the test process to one malloc arena.
 ///
 /// Tools/Bench/ChildProcess.swift is a second `posix_spawn` runner, kept apart on purpose: the
 /// benchmark cannot import test code nor tests product code, and its runner is the timed path

@@ -42,7 +42,6 @@ public final class SpawnedProcess: Sendable {
 
     /// Starts `command`.
     public init(_ command: ChildCommand) throws {
-        _ = Self.brokenPipesAreErrors
         var pipes = OpenDescriptors()
         defer { pipes.closeAll() }
         let inputEnds = try command.standardInput == .pipe ? pipes.pipe(command) : nil
@@ -129,12 +128,13 @@ public final class SpawnedProcess: Sendable {
             }
             var written = 0
             while written < data.count {
-                let count = data.withUnsafeBytes { bytes in
-                    Glibc.write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+                let (count, error) = data.withUnsafeBytes { bytes in
+                    writeWithoutBrokenPipeSignal(
+                        descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
                 }
                 if count < 0 {
-                    if errno == EINTR { continue }
-                    throw ChildInputUnavailable(command: command, reason: String(cString: strerror(errno)))
+                    if error == EINTR { continue }
+                    throw ChildInputUnavailable(command: command, reason: String(cString: strerror(error)))
                 }
                 written += count
             }
@@ -190,13 +190,6 @@ public final class SpawnedProcess: Sendable {
         }
         .start()
     }
-
-    /// SIGPIPE ignored in the test process, once: a write to a child that has exited is then an
-    /// EPIPE error for the test to see, not a signal that kills the whole test run. The children
-    /// get the default action back (`posixSpawn` resets every handler).
-    private static let brokenPipesAreErrors: Void = {
-        _ = Glibc.signal(SIGPIPE, SIG_IGN)
-    }()
 }
 
 /// The descriptors opened for one spawn: all closed once it is done, except those kept.

@@ -15,10 +15,10 @@ import Synchronization
 /// SIGCHLD, and once it did not, the test run hung on children that had long exited (zombies
 /// nobody reaped) until CI killed it; and its `run()` in Swift 6.3.1 reads past each
 /// /proc/self/fd entry it lists (swift-corelibs-foundation PR 5472), which crashed test runs
-/// until scripts/test limited the test process to one malloc arena.
+/// now and then, and made scripts/test hold the test process to one malloc arena.
 ///
 /// Tools/Bench/ChildProcess.swift is a second `posix_spawn` runner, kept apart on purpose: the
-/// benchmark cannot import test code nor tests product code, and its runner is the timed path
+/// benchmark is product code and must not import test code, and its runner is the timed path
 /// itself, one thread that polls both pipes and waits with no deadline or helper threads, so
 /// that it adds as little as it can to what it measures. This one spends threads to offer what
 /// tests need instead: long-lived children, input, signals and deadlines.

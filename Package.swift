@@ -140,7 +140,9 @@ let package = Package(
             dependencies: ["Composition", "DI", "Domain", "Data", "Presentation", "TestSupport"]
         ),
         .testTarget(name: "DemoTests", dependencies: ["Domain", "TestSupport", "PostgreSQLTestSupport"]),
-        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit", "TestSupport"]),
+        /// The test helpers' own behaviour: the child-process runner every launching test uses.
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         /// A child process for the server's kill -9 trials: creates todos over HTTP, printing each
         /// id the server acknowledged.
         .executableTarget(name: "ServerCreateClient", path: "Tests/ServerCreateClient"),

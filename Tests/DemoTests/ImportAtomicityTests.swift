@@ -134,19 +134,15 @@ struct ImportAtomicityTests {
     /// Runs the demo with `arguments`, sends it SIGKILL `delay` after it started, and says
     /// whether the kill is what ended it. Blocks: run it off the cooperative pool.
     static func runKilled(_ arguments: [String], home: URL, after delay: Duration) throws -> End {
-        let process = Process()
-        process.executableURL = BuiltProducts.url("demo")
-        process.arguments = arguments
-        process.environment = DemoProcess(dataHome: home).environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try SpawnedProcess(
+            ChildCommand(
+                BuiltProducts.url("demo").path, arguments, environment: DemoProcess(dataHome: home).environment,
+                standardOutput: .null, standardError: .null))
         let (seconds, attoseconds) = delay.components
         usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        let killed = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
-        return killed ? .killed : .finished(status: process.terminationStatus)
+        process.kill()
+        let termination = try process.waitForExit()
+        return termination == .signalled(SIGKILL) ? .killed : .finished(status: termination.status)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The interactive mode against every kind of key a terminal sends, pastes and resizes, in one
@@ -58,11 +59,7 @@ struct InteractiveKeysTests {
 
         // A resize redraws at the new width without a key.
         let tty = try String(contentsOfFile: ttyFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        let stty = Process()
-        stty.executableURL = URL(fileURLWithPath: "/bin/stty")
-        stty.arguments = ["-F", tty, "cols", "40", "rows", "24"]
-        try stty.run()
-        stty.waitUntilExit()
+        _ = try await SpawnedProcess.run(ChildCommand("/bin/stty", ["-F", tty, "cols", "40", "rows", "24"]))
         #expect(
             await session.waitForScreen { screen in
                 screen.contains("Todos (done)") && screen.split(separator: "\n").allSatisfy { $0.count <= 40 }

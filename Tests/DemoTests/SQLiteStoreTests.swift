@@ -18,20 +18,9 @@ struct SQLiteStoreTests {
 
     /// Runs the sqlite3 shell on the test's database.
     func sql(_ query: String) async throws -> String {
-        let database = database
-        return try await offCooperativePool { try Self.sqlBlocking(query, database: database) }
-    }
-
-    private static func sqlBlocking(_ query: String, database: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = ["-readonly", "-separator", "|", database, query]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readToEndRetryingInterrupts()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try await SpawnedProcess.run(
+            ChildCommand("/usr/bin/sqlite3", ["-readonly", "-separator", "|", database, query])
+        ).stdout
     }
 
     @Test("add, done, edit and rm across processes change the database as shown")

@@ -50,12 +50,6 @@ struct UnstorableTimeTests {
 
 /// Runs `sql` with the sqlite3 shell on `database`, as a person repairing it by hand would.
 private func sqlite3(_ database: String, _ sql: String) async throws {
-    try await offCooperativePool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [database, sql]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-    }
+    let outcome = try await SpawnedProcess.run(ChildCommand("/usr/bin/sqlite3", [database, sql]))
+    #expect(outcome.status == 0, "\(outcome.stderr)")
 }

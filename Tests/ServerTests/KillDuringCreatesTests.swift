@@ -4,10 +4,6 @@ import Foundation
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The server's promise under a crash: a create it acknowledged (201) is in the store, whatever
 /// moment the process dies. Four client processes create todos one by one while the test kills
 /// the server with SIGKILL at a random moment; every id a client printed must be stored.
@@ -63,31 +59,22 @@ struct KillDuringCreatesTests {
 
 /// One `ServerCreateClient` process creating todos until the server goes away.
 private final class ClientProcess: Sendable {
-    private let process: Process
-    private let output: PipeDrain
+    private let process: SpawnedProcess
 
     init(_ url: URL) throws {
-        process = Process()
-        process.executableURL = BuiltProducts.url("ServerCreateClient")
-        process.arguments = [url.absoluteString]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        output = PipeDrain(pipe.fileHandleForReading)
+        process = try SpawnedProcess(
+            ChildCommand(BuiltProducts.url("ServerCreateClient").path, [url.absoluteString], standardError: .null))
     }
 
     /// Kills the client, when a trial gives up on it.
     func kill() {
-        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        process.kill()
     }
 
     /// Waits for the client to end and returns every id the server acknowledged to it.
     func acknowledgedIDs() async throws -> [UUID] {
-        let process = process
-        try await offCooperativePool { process.waitUntilExit() }
-        _ = await output.finished(within: .seconds(120))
-        return output.text.split(separator: "\n").compactMap { UUID(uuidString: String($0)) }
+        _ = try await process.exit(within: .seconds(120))
+        return process.standardOutput.split(separator: "\n").compactMap { UUID(uuidString: String($0)) }
     }
 }
 

@@ -55,18 +55,8 @@ struct LaunchTests {
     }
 
     private func run(_ arguments: [String]) async throws -> (status: Int32, stderr: String) {
-        try await offCooperativePool {
-            let process = Process()
-            process.executableURL = BuiltProducts.url("server")
-            process.arguments = arguments
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let text = String(decoding: errors.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, text)
-        }
+        let outcome = try await SpawnedProcess.run(
+            ChildCommand(BuiltProducts.url("server").path, arguments, standardOutput: .null), within: .seconds(60))
+        return (outcome.status, outcome.stderr)
     }
 }

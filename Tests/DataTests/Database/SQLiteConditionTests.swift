@@ -229,13 +229,11 @@ struct SmallDisk {
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(tool) \(arguments) failed"])
+        let outcome = try SpawnedProcess.runBlocking(ChildCommand(tool, arguments))
+        guard outcome.status == 0 else {
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [NSLocalizedDescriptionKey: "\(tool) \(arguments) failed: \(outcome.stderr)"])
         }
     }
 }

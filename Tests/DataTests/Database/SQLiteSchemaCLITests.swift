@@ -39,25 +39,11 @@ struct SQLiteSchemaCLITests {
 
     /// Runs `sqlite3 path command` off the cooperative pool and returns what it printed.
     private func run(_ path: String, _ command: String) async throws -> String {
-        let (status, output) = try await offCooperativePool { try Self.shellOutput(path, command) }
-        #expect(status == 0, "sqlite3 \(command)")
-        return output
-    }
-
-    private static func shellOutput(_ path: String, _ command: String) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shell ?? "sqlite3")
         // The store closes its connections on its own threads after release, and the last close
         // checkpoints under a lock: the shell waits for it like any second process would.
-        process.arguments = ["-cmd", ".timeout 10000", path, command]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readToEndRetryingInterrupts()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus,
-            String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        )
+        let outcome = try await SpawnedProcess.run(
+            ChildCommand(shell ?? "sqlite3", ["-cmd", ".timeout 10000", path, command]))
+        #expect(outcome.status == 0, "sqlite3 \(command): \(outcome.stderr)")
+        return outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -25,64 +25,21 @@ struct DemoProcess {
     /// Runs `demo arguments...` with `input` on standard input and waits for it to end, on a
     /// thread of its own so that the waiting never holds a cooperative thread.
     func run(_ arguments: [String], input: String = "") async throws -> Result {
-        let environment = environment
-        return try await offCooperativePool { try Self.runBlocking(arguments, input: input, environment: environment) }
+        try await Self.run(BuiltProducts.url("demo").path, arguments, input: input, environment: environment)
     }
 
-    /// Runs the shell command line `script` under `sh -c`, for redirections a `Process` cannot
-    /// express (`>&-`, `>/dev/full`, `| head -1`).
+    /// Runs the shell command line `script` under `sh -c`, for redirections an argument list
+    /// cannot express (`>&-`, `>/dev/full`, `| head -1`).
     static func shell(_ script: String, environment: [String: String]) async throws -> Result {
-        try await offCooperativePool {
-            try runBlocking(
-                ["-c", script], input: "", environment: environment, executable: URL(fileURLWithPath: "/bin/sh"))
-        }
+        try await run("/bin/sh", ["-c", script], input: "", environment: environment)
     }
 
-    private static func runBlocking(
-        _ arguments: [String], input: String, environment: [String: String],
-        executable: URL = BuiltProducts.url("demo")
-    ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        // Read standard error on another thread while this one reads standard output, so that
-        // neither pipe can fill up and stall the child.
-        let errorReader = PipeReader(stderr.fileHandleForReading)
-        let outputData = stdout.fileHandleForReading.readToEndRetryingInterrupts()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorReader.wait(), as: UTF8.self))
-    }
-}
-
-/// Reads a pipe to its end on a thread of its own.
-final class PipeReader: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readToEndRetryingInterrupts()
-            done.signal()
-        }
-    }
-
-    /// Everything read, once the writer closed the pipe.
-    func wait() -> Data {
-        done.wait()
-        return data
+    private static func run(
+        _ executable: String, _ arguments: [String], input: String, environment: [String: String]
+    ) async throws -> Result {
+        let outcome = try await SpawnedProcess.run(
+            ChildCommand(executable, arguments, environment: environment), input: Data(input.utf8))
+        return Result(status: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
     }
 }
 

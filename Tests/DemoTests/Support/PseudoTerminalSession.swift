@@ -3,11 +3,8 @@ import TestSupport
 
 /// `demo` running on a pseudo-terminal, through util-linux `script`, so that it sees a real TTY
 /// on standard input and output: keys are written in, the screen is read back.
-final class PseudoTerminalSession: @unchecked Sendable {
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private var transcriptReader: PipeDrain?
+final class PseudoTerminalSession: Sendable {
+    private let process: SpawnedProcess
 
     /// Starts `demo arguments...` under `environment`.
     convenience init(_ arguments: [String], environment: [String: String]) throws {
@@ -16,14 +13,12 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
     /// Starts a shell command line on the pseudo-terminal (see ``quotedDemo(_:)``).
     init(shellCommand command: String, environment: [String: String]) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qfec", command, "/dev/null"]
-        process.environment = environment
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        transcriptReader = PipeDrain(output.fileHandleForReading)
+        // `script` makes the pseudo-terminal and a session for `demo` on it itself, so this
+        // child needs no controlling terminal of its own.
+        process = try SpawnedProcess(
+            ChildCommand(
+                "/usr/bin/script", ["-qfec", command, "/dev/null"], environment: environment,
+                standardInput: .pipe, standardError: .standardOutput))
     }
 
     /// `demo arguments...`, quoted for a shell.
@@ -38,12 +33,12 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
     /// Types `keys`.
     func type(_ keys: String) throws {
-        try input.fileHandleForWriting.write(contentsOf: Data(keys.utf8))
+        try process.write(keys)
     }
 
     /// The screen since the last clear, with escape sequences removed: what a person sees.
     var screen: String {
-        let text = transcriptReader?.text ?? ""
+        let text = process.standardOutput
         let lastFrame = text.components(separatedBy: "\u{1B}[H").last ?? ""
         return lastFrame.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
             .replacingOccurrences(of: "\r", with: "")
@@ -51,7 +46,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
     /// Everything written so far, escape sequences included.
     var rawTranscript: String {
-        transcriptReader?.text ?? ""
+        process.standardOutput
     }
 
     /// Waits until the screen satisfies `condition`; false if it did not within `seconds`. The
@@ -67,16 +62,11 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
     /// Waits, on a thread of its own, for the process to end and returns its exit status.
     func waitForExit() async throws -> Int32 {
-        let process = process
-        let status = try await offCooperativePool {
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
-        return status
+        try await process.exit(within: .seconds(60)).status
     }
 
     /// Ends the process if a failed test left it running.
     func terminate() {
-        if process.isRunning { process.terminate() }
+        process.terminate()
     }
 }

@@ -4,8 +4,7 @@ import TestSupport
 /// The `server` executable (App/Server) on a store (the memory store unless told) and a free port,
 /// for as long as the test holds it: `demo --store http://127.0.0.1:PORT` talks to it.
 final class ReferenceServer {
-    private let process = Process()
-    private let input = Pipe()
+    private let process: SpawnedProcess
     /// The base URL it printed, e.g. `http://127.0.0.1:49152`.
     let url: String
 
@@ -16,30 +15,22 @@ final class ReferenceServer {
 
     /// Starts `server --store store` and reads the address it printed.
     init(store: String = "memory") throws {
-        let output = Pipe()
-        process.executableURL = BuiltProducts.url("server")
-        process.arguments = ["--store", store, "--port", "0", "--exit-on-stdin-eof"]
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != 10 {
-            line.append(first)
-        }
-        let text = String(decoding: line, as: UTF8.self)
+        process = try SpawnedProcess(
+            ChildCommand(
+                BuiltProducts.url("server").path, ["--store", store, "--port", "0", "--exit-on-stdin-eof"],
+                standardInput: .pipe, standardError: .null))
+        let text = try process.firstLine(within: .seconds(60))
         guard text.hasPrefix("listening on ") else {
-            process.terminate()
+            process.kill()
             throw ServerStartError(line: text)
         }
         url = String(text.dropFirst("listening on ".count))
     }
 
     deinit {
-        // Closing its standard input ends it (--exit-on-stdin-eof); terminate in case it hangs.
-        try? input.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        // Closing its standard input ends it (--exit-on-stdin-eof); the wait kills it if it hangs.
+        process.closeInput()
+        _ = try? process.waitForExit(within: .seconds(30))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ScaffoldKit
@@ -30,20 +31,14 @@ struct TreeLockTests {
         let outcome = try await onOwnThread { () throws -> (whileHeld: Bool, after: Bool, errors: String) in
             let descriptor = open(root.path, O_RDONLY)
             guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else { return (false, true, "cannot lock") }
-            let process = Process()
-            let errors = Pipe()
-            process.executableURL = ScaffoldProcess.executable
-            process.arguments = ["--list"]
-            process.currentDirectoryURL = root
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = errors
-            try process.run()
+            let process = try SpawnedProcess(
+                ChildCommand(
+                    ScaffoldProcess.executable.path, ["--list"], directory: root.path, standardOutput: .null))
             usleep(400_000)
             let whileHeld = FileManager.default.fileExists(atPath: journal.path) && process.isRunning
             close(descriptor)
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (whileHeld, FileManager.default.fileExists(atPath: journal.path), text)
+            _ = try process.waitForExit()
+            return (whileHeld, FileManager.default.fileExists(atPath: journal.path), process.standardError)
         }
         #expect(outcome.whileHeld, "the command went ahead while another held the tree")
         #expect(!outcome.after)

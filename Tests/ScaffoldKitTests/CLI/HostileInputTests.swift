@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ScaffoldKit
@@ -130,13 +131,7 @@ struct HostileInputTests {
     }
 
     private static func shell(_ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
+        let command = ChildCommand("/usr/bin/env", arguments, standardOutput: .null, standardError: .null)
+        return (try? SpawnedProcess.runBlocking(command, within: .seconds(60)).status) ?? -1
     }
 }

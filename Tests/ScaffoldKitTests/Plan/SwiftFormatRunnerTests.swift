@@ -11,7 +11,7 @@ struct SwiftFormatRunnerTests {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         try Data(#"{"version": 1, "indentation": {"spaces": 2}}"#.utf8).write(to: root.appending(path: ".swift-format"))
-        let formatter = SwiftFormatRunner(root: root, runner: ProcessRunner())
+        let formatter = SwiftFormatRunner(root: root, runner: SpawnedCommandRunner())
         let result = try formatter.format(["A/B.swift": "struct B {\nvar x: Int\n}\n"])
         #expect(result == ["A/B.swift": "struct B {\n  var x: Int\n}\n"])
     }
@@ -22,7 +22,7 @@ struct SwiftFormatRunnerTests {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         try Data(#"{"version": 1}"#.utf8).write(to: root.appending(path: ".swift-format"))
-        let formatter = SwiftFormatRunner(root: root, runner: ProcessRunner())
+        let formatter = SwiftFormatRunner(root: root, runner: SpawnedCommandRunner())
         #expect(throws: ScaffoldError.self) { try formatter.format(["B.swift": "struct B {\n"]) }
     }
 
@@ -32,7 +32,8 @@ struct SwiftFormatRunnerTests {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         try Data(#"{"version": 1, "lineLength": 60}"#.utf8).write(to: root.appending(path: ".swift-format"))
-        let wrapper = EntryWrapper(lineLength: 60, formatter: SwiftFormatRunner(root: root, runner: ProcessRunner()))
+        let wrapper = EntryWrapper(
+            lineLength: 60, formatter: SwiftFormatRunner(root: root, runner: SpawnedCommandRunner()))
         let short = "container.shared(A.self) { A() }"
         #expect(try wrapper.wrap(short, indentation: "        ") == short)
         let long = "container.shared((any SelftestGadgetRepositoryProtocol).self) { SelftestGadgetRepositoryImpl() }"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -25,10 +26,9 @@ struct ScaffoldProcess {
 
     /// Runs `arguments` in `root` to the end.
     static func run(_ arguments: [String], in root: URL, environment: [String: String] = [:]) throws -> Outcome {
-        let (process, errors) = try start(arguments, in: root, environment: environment)
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Outcome(errorOutput: text, status: process.terminationStatus)
+        let process = try start(arguments, in: root, environment: environment)
+        let termination = try process.waitForExit()
+        return Outcome(errorOutput: process.standardError, status: termination.status)
     }
 
     /// Runs `arguments` in `root`, waits for the line that announces the apply, sleeps `delay`
@@ -37,33 +37,22 @@ struct ScaffoldProcess {
     static func killDuringApply(
         _ arguments: [String], in root: URL, environment: [String: String], delay: UInt32
     ) throws -> Bool {
-        let (process, errors) = try start(arguments, in: root, environment: environment)
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("scaffold: applying") {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen.append(chunk)
-        }
+        let process = try start(arguments, in: root, environment: environment)
+        let announcement = Data("scaffold: applying".utf8)
+        _ = process.errors?.wait(until: .now + SpawnedProcess.defaultLimit) { $0.range(of: announcement) != nil }
         usleep(delay)
-        let killed = process.isRunning && kill(process.processIdentifier, SIGKILL) == 0
-        process.waitUntilExit()
-        return killed && process.terminationReason == .uncaughtSignal
+        process.kill()
+        return try process.waitForExit() == .signalled(SIGKILL)
     }
 
     private static func start(
         _ arguments: [String], in root: URL, environment: [String: String]
-    ) throws -> (Process, Pipe) {
-        let process = Process()
-        let errors = Pipe()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return (process, errors)
+    ) throws -> SpawnedProcess {
+        try SpawnedProcess(
+            ChildCommand(
+                executable.path, arguments,
+                environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new },
+                directory: root.path, standardOutput: .null))
     }
 }
 

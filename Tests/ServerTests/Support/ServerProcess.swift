@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 
 #if canImport(Glibc)
@@ -13,17 +12,13 @@ final class ServerProcess: Sendable {
     /// The port it printed.
     let port: UInt16
     /// Its standard error so far (the access log with `--log`).
-    var errorOutput: String { stderr.text }
+    var errorOutput: String { process.standardError }
 
-    private let process: Mutex<Process>
-    private let input: FileHandle
-    private let stderr: PipeDrain
+    private let process: SpawnedProcess
 
-    private init(port: UInt16, process: Process, input: FileHandle, stderr: PipeDrain) {
+    private init(port: UInt16, process: SpawnedProcess) {
         self.port = port
-        self.process = Mutex(process)
-        self.input = input
-        self.stderr = stderr
+        self.process = process
     }
 
     deinit {
@@ -32,32 +27,18 @@ final class ServerProcess: Sendable {
 
     /// Starts `server` with `arguments` after `--port 0 --exit-on-stdin-eof`, and reads its port.
     static func start(_ arguments: [String], environment: [String: String]? = nil) async throws -> ServerProcess {
-        try await offCooperativePool {
-            let process = Process()
-            process.executableURL = BuiltProducts.url("server")
-            process.arguments = ["--port", "0", "--exit-on-stdin-eof"] + arguments
-            if let environment { process.environment = environment }
-            let output = Pipe()
-            let input = Pipe()
-            let errors = Pipe()
-            process.standardOutput = output
-            process.standardInput = input
-            process.standardError = errors
-            try process.run()
-            let drain = PipeDrain(errors.fileHandleForReading)
-            var line = Data()
-            while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != 10 {
-                line.append(first)
-            }
-            let text = String(decoding: line, as: UTF8.self)
-            guard text.hasPrefix("listening on http://127.0.0.1:"),
-                let port = text.split(separator: ":").last.flatMap({ UInt16($0) })
-            else {
-                process.terminate()
-                throw ServerDidNotStart(output: text, errors: drain.text)
-            }
-            return ServerProcess(port: port, process: process, input: input.fileHandleForWriting, stderr: drain)
+        let process = try SpawnedProcess(
+            ChildCommand(
+                BuiltProducts.url("server").path, ["--port", "0", "--exit-on-stdin-eof"] + arguments,
+                environment: environment, standardInput: .pipe))
+        let text = try await process.firstLine(within: .seconds(60))
+        guard text.hasPrefix("listening on http://127.0.0.1:"),
+            let port = text.split(separator: ":").last.flatMap({ UInt16($0) })
+        else {
+            process.kill()
+            throw ServerDidNotStart(output: text, errors: process.standardError)
         }
+        return ServerProcess(port: port, process: process)
     }
 
     /// The server's root URL.
@@ -66,32 +47,21 @@ final class ServerProcess: Sendable {
     }
 
     /// Sends SIGTERM and returns the exit status, waiting on a thread of its own, once all the
-    /// server wrote to standard error has been read too (``PipeDrain/finished(within:)``): tests
-    /// read the access log next.
+    /// server wrote to standard error has been read too: tests read the access log next.
     func terminate() async throws -> Int32 {
-        let process = process.withLock { $0 }
-        Glibc.kill(process.processIdentifier, SIGTERM)
-        let status = try await offCooperativePool {
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
-        _ = await stderr.finished(within: .seconds(30))
-        return status
+        process.terminate()
+        return try await process.exit(within: .seconds(60)).status
     }
 
     /// SIGKILL, at once; safe to call more than once.
     func kill() {
-        process.withLock { process in
-            guard process.isRunning else { return }
-            Glibc.kill(process.processIdentifier, SIGKILL)
-        }
-        try? input.close()
+        process.kill()
+        process.closeInput()
     }
 
     /// Waits until the killed process is gone.
     func waitUntilGone() async throws {
-        let process = process.withLock { $0 }
-        try await offCooperativePool { process.waitUntilExit() }
+        _ = try await process.exit(within: .seconds(60))
     }
 }
 

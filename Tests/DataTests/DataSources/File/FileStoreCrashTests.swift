@@ -64,14 +64,14 @@ struct FileStoreCrashTests {
                 acknowledged[batch] = size
             }
         }
-        while acknowledged.count < count, let line = worker.nextLine() {
+        while acknowledged.count < count, let line = try worker.nextLine() {
             record(line)
         }
         let readBeforeKill = acknowledged.count
         usleep(pause)
-        worker.killAbruptly()
+        try worker.killAbruptly()
         // Lines printed before the kill but not read yet are acknowledgements too.
-        while let line = worker.nextLine() {
+        while let line = try worker.nextLine() {
             record(line)
         }
         return (acknowledged, readBeforeKill, worker.wasKilled)
@@ -87,7 +87,7 @@ struct FileStoreCrashTests {
                 // Short notes: still a few compactions, at a fraction of the disk traffic.
                 try StoreWorkerProcess(["file-writes", path, "1000", tag, "1", "200"], quiet: true)
             }
-            return workers.map { $0.waitForExit() }
+            return try workers.map { try $0.waitForExit() }
         }
         #expect(statuses == [0, 0])
         let url = folder.url

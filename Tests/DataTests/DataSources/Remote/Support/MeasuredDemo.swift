@@ -31,45 +31,17 @@ struct MeasuredDemo {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = folder.appendingPathComponent("usage")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: timeCommand)
-        process.arguments = ["-f", "%e %U %S %M", "-o", report.path, BuiltProducts.url("demo").path] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_DATA_HOME": folder.path]
-            .merging(environment) { _, given in given }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        async let stdout = readToEnd(output.fileHandleForReading)
-        async let stderr = readToEnd(errors.fileHandleForReading)
-        let (printed, complained) = await (stdout, stderr)
-        await waitForExit(process)
+        let outcome = try await SpawnedProcess.run(
+            ChildCommand(
+                timeCommand, ["-f", "%e %U %S %M", "-o", report.path, BuiltProducts.url("demo").path] + arguments,
+                environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_DATA_HOME": folder.path]
+                    .merging(environment) { _, given in given }))
         let fields = (try? String(contentsOf: report, encoding: .utf8))?.split(whereSeparator: \.isWhitespace) ?? []
         let numbers = fields.suffix(4).compactMap { Double($0) }
         return Run(
-            status: process.terminationStatus, stdout: printed, stderr: complained,
+            status: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr,
             elapsed: numbers.count == 4 ? numbers[0] : -1, user: numbers.count == 4 ? numbers[1] : -1,
             system: numbers.count == 4 ? numbers[2] : -1,
             maximumResidentKilobytes: numbers.count == 4 ? Int(numbers[3]) : -1)
-    }
-
-    /// Reads a pipe to its end on a thread of its own, since the read blocks.
-    private static func readToEnd(_ handle: FileHandle) async -> String {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(returning: String(decoding: handle.readToEndRetryingInterrupts(), as: UTF8.self))
-            }
-        }
-    }
-
-    private static func waitForExit(_ process: Process) async {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                process.waitUntilExit()
-                continuation.resume()
-            }
-        }
     }
 }

@@ -21,8 +21,6 @@ final class DatabaseThread: SerialExecutor, @unchecked Sendable {
     /// Whether `pending` may hold work, readable without the lock: the thread polls it for a
     /// moment before it sleeps (see `waitBriefly`).
     private let mayHaveWork = Atomic(false)
-    /// Whether callers of `performPolling` poll for its answer (`DatabaseThread+Handoff.swift`).
-    let pollBudget = PollBudget()
 
     /// Starts the thread; `name` shows in debuggers and crash reports.
     init(name: String) {

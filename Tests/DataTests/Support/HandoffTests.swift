@@ -54,39 +54,3 @@ struct HandoffTests {
 }
 
 private struct HandoffTestError: Error {}
-
-@Suite("A poll budget stops polling after polls run out, for longer after each, until one is answered")
-struct PollBudgetTests {
-    @Test("callers poll until a poll runs out; then 1, 2, 4... calls skip it; one answer restores it")
-    func backsOffAndRecovers() {
-        let budget = PollBudget()
-        #expect(budget.shouldPoll())
-        budget.record(answered: true)
-        #expect(budget.shouldPoll())
-
-        // Each miss doubles the calls that skip polling before the next try.
-        var skipped: [Int] = []
-        for _ in 0..<4 {
-            budget.record(answered: false)
-            var skips = 0
-            while !budget.shouldPoll() { skips += 1 }
-            skipped.append(skips)
-        }
-        #expect(skipped == [1, 2, 4, 8])
-
-        budget.record(answered: true)
-        #expect(budget.shouldPoll() && budget.shouldPoll())
-        budget.record(answered: false)
-        #expect(!budget.shouldPoll(), "after an answer, a miss starts again from one skip")
-        #expect(budget.shouldPoll())
-    }
-
-    @Test("the skips after misses stop growing at the maximum")
-    func skipsAreBounded() {
-        let budget = PollBudget()
-        for _ in 0..<20 { budget.record(answered: false) }
-        var skips = 0
-        while !budget.shouldPoll() { skips += 1 }
-        #expect(skips == PollBudget.maximumSkips)
-    }
-}

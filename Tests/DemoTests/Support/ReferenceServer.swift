@@ -19,12 +19,7 @@ final class ReferenceServer {
             ChildCommand(
                 BuiltProducts.url("server").path, ["--store", store, "--port", "0", "--exit-on-stdin-eof"],
                 standardInput: .pipe, standardError: .null))
-        let text = try process.firstLine(within: .seconds(60))
-        guard text.hasPrefix("listening on ") else {
-            process.kill()
-            throw ServerStartError(line: text)
-        }
-        url = String(text.dropFirst("listening on ".count))
+        url = try process.listeningURL(within: .seconds(60)).absoluteString
     }
 
     deinit {
@@ -32,9 +27,4 @@ final class ReferenceServer {
         process.closeInput()
         _ = try? process.waitForExit(within: .seconds(30))
     }
-}
-
-/// The server did not say where it listens.
-struct ServerStartError: Error {
-    let line: String
 }

@@ -31,14 +31,10 @@ final class ServerProcess: Sendable {
             ChildCommand(
                 BuiltProducts.url("server").path, ["--port", "0", "--exit-on-stdin-eof"] + arguments,
                 environment: environment, standardInput: .pipe))
-        let text = try await process.firstLine(within: .seconds(60))
-        guard text.hasPrefix("listening on http://127.0.0.1:"),
-            let port = text.split(separator: ":").last.flatMap({ UInt16($0) })
-        else {
-            process.kill()
-            throw ServerDidNotStart(output: text, errors: process.standardError)
-        }
-        return ServerProcess(port: port, process: process)
+        // Loopback only, as the server promises: any other address is a failure too.
+        let url = try await process.listeningURL(host: "127.0.0.1", within: .seconds(60))
+        // `listeningURL` has checked that the port is one, 1 to 65,535.
+        return ServerProcess(port: UInt16(truncatingIfNeeded: url.port ?? 0), process: process)
     }
 
     /// The server's root URL.
@@ -63,11 +59,4 @@ final class ServerProcess: Sendable {
     func waitUntilGone() async throws {
         _ = try await process.exit(within: .seconds(60))
     }
-}
-
-/// The server printed no address; what it printed instead.
-struct ServerDidNotStart: Error, CustomStringConvertible {
-    let output: String
-    let errors: String
-    var description: String { "server did not start; stdout: \(output); stderr: \(errors)" }
 }

@@ -52,14 +52,7 @@ final class ReferenceServer: Sendable {
         // the test log.
         command.standardError = .inherit
         let process = try SpawnedProcess(command)
-        let line = try await process.firstLine(within: .seconds(60))
-        guard let address = line.split(separator: " ").last, let url = URL(string: String(address)),
-            url.port != nil
-        else {
-            process.kill()
-            throw ServerFailedToStart(output: line)
-        }
-        return ReferenceServer(baseURL: url, process: process)
+        return ReferenceServer(baseURL: try await process.listeningURL(within: .seconds(60)), process: process)
     }
 
     /// The server's gateways with `settings` for the app API.
@@ -72,10 +65,4 @@ final class ReferenceServer: Sendable {
         process.kill()
         process.closeInput()
     }
-}
-
-/// The server printed no address; `output` is what it printed instead.
-struct ServerFailedToStart: Error, CustomStringConvertible {
-    let output: String
-    var description: String { "the server did not start; it printed: \(output)" }
 }

@@ -41,7 +41,7 @@ final class Handoff<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value if it is delivered within `limit`, or nil.
-    func poll(for limit: Duration) -> Value? {
+    private func poll(for limit: Duration) -> Value? {
         if Spin.until(ContinuousClock.now.advanced(by: limit), { state.load(ordering: .acquiring) != Self.pending }) {
             return value
         }
@@ -49,7 +49,7 @@ final class Handoff<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value, suspending until it is delivered (resumed at once if it already is).
-    func wait() async -> Value {
+    private func wait() async -> Value {
         await withCheckedContinuation { continuation in
             self.continuation = continuation
             let (suspended, _) = state.compareExchange(

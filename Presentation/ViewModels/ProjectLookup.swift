@@ -7,7 +7,7 @@ struct ProjectLookup {
     /// The project whose name equals `name` ignoring case, or a failure that lists the names
     /// that do exist.
     func project(named name: String) async throws -> Project {
-        try Self.project(named: name, in: try await repository.fetchAll(.all))
+        try Self.project(named: name, in: try await all())
     }
 
     /// Every project, in one read: what ``project(named:in:)`` and ``namesByID(_:)`` look in when

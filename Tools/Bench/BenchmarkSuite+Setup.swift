@@ -12,6 +12,23 @@ extension BenchmarkSuite {
     }
 }
 
+/// A suite of one case with a costly setup. The guard every such suite needs is written once:
+/// the setup runs only when the command line asks for the case.
+protocol SingleCaseSuite: BenchmarkSuite {
+    /// The case's name, as the table prints it and the filter matches it.
+    static var caseName: String { get }
+
+    /// Sets up what the case needs and returns it; not called when the case is not asked for.
+    func makeCase(sink: Sink) throws -> BenchmarkCase
+}
+
+extension SingleCaseSuite {
+    func makeCases(sink: Sink) throws -> [BenchmarkCase] {
+        guard isAsked(for: [Self.caseName]) else { return [] }
+        return [try makeCase(sink: sink)]
+    }
+}
+
 /// What a suite's setup finds or makes outside the process.
 enum BenchSetup {
     /// The empty folder `name` under the temporary directory: a fixed one, emptied first, since the

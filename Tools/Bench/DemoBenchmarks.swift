@@ -6,13 +6,12 @@ import Foundation
 ///
 /// Both sides are child processes, so the case times wall clock (the runner's thread clock cannot
 /// see a child's work), one run per batch. The setup checks that both print the same rows.
-struct DemoBenchmarks: BenchmarkSuite {
+struct DemoBenchmarks: SingleCaseSuite {
     let name = "demo"
     static let todoCount = 10_000
     static let caseName = "demo todo list, 10,000 todos (one process) vs sqlite3 shell"
 
-    func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        guard isAsked(for: [Self.caseName]) else { return [] }
+    func makeCase(sink: Sink) throws -> BenchmarkCase {
         let folder = try BenchSetup.freshFolder("bench-demo")
         let database = folder.appendingPathComponent("todos.sqlite").path
         let demo = try Self.demoExecutable()
@@ -35,14 +34,12 @@ struct DemoBenchmarks: BenchmarkSuite {
         else {
             throw BenchSetupError("demo and sqlite3 print different rows; the comparison would be meaningless")
         }
-        return [
-            .wallClock(
-                Self.caseName, goal: .ratio(2), rounds: 21,
-                subject: { sink.blackHole(ChildProcess.printedBytes(demo, listArguments, environment: environment)) },
-                baseline: {
-                    sink.blackHole(ChildProcess.printedBytes(sqlite3, sqliteArguments, environment: environment))
-                })
-        ]
+        return .wallClock(
+            Self.caseName, goal: .ratio(2), rounds: 21,
+            subject: { sink.blackHole(ChildProcess.printedBytes(demo, listArguments, environment: environment)) },
+            baseline: {
+                sink.blackHole(ChildProcess.printedBytes(sqlite3, sqliteArguments, environment: environment))
+            })
     }
 
     /// The rows `demo todo list` prints in a pipe, written in SQL.

@@ -13,13 +13,12 @@ import Synchronization
 /// spawned and waited for directly (``ChildProcess``), not through Foundation's `Process`,
 /// whose exit polling added up to 50 ms to either side. Python is started by its real
 /// executable, not through a shim script that would slow the baseline.
-struct FileStoreOpenBenchmarks: BenchmarkSuite {
+struct FileStoreOpenBenchmarks: SingleCaseSuite {
     let name = "File open"
     static let todoCount = 100_000
     static let caseName = "File: demo todo list --limit 10, 100,000 todos (one process) vs python3 json.load"
 
-    func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        guard isAsked(for: [Self.caseName]) else { return [] }
+    func makeCase(sink: Sink) throws -> BenchmarkCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-file-open")
         try? FileManager.default.removeItem(at: folder)
         try Self.seed(folder, count: Self.todoCount)
@@ -44,16 +43,14 @@ struct FileStoreOpenBenchmarks: BenchmarkSuite {
             Output.error(
                 "File open: the demo's peak resident memory is \(peak) bytes, \(ratio)x the snapshot (goal: 3x)")
         }
-        return [
-            .wallClock(
-                Self.caseName, goal: .ratio(0.5), rounds: 11,
-                subject: {
-                    sink.blackHole(ChildProcess.printedBytes(demo, demoArguments, environment: environment))
-                },
-                baseline: {
-                    sink.blackHole(ChildProcess.printedBytes(python, pythonArguments, environment: environment))
-                })
-        ]
+        return .wallClock(
+            Self.caseName, goal: .ratio(0.5), rounds: 11,
+            subject: {
+                sink.blackHole(ChildProcess.printedBytes(demo, demoArguments, environment: environment))
+            },
+            baseline: {
+                sink.blackHole(ChildProcess.printedBytes(python, pythonArguments, environment: environment))
+            })
     }
 
     /// A store of `count` todos (a third with notes, most with a due date), written in one batch

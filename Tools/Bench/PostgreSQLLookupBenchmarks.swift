@@ -9,15 +9,14 @@ import Synchronization
 ///
 /// Ids are `md5(n)::uuid` for n in 0..<100,000, so pgbench (which can only draw integers) looks up
 /// the same keys; both draw 20,000 of them at random. Wall clock: the work is on the server.
-struct PostgreSQLLookupBenchmarks: BenchmarkSuite {
+struct PostgreSQLLookupBenchmarks: SingleCaseSuite {
     let name = "postgres-lookup"
     static let caseName = "PostgreSQL: fetch one todo by id through the pool vs pgbench -M prepared"
     static let rowCount = 100_000
     static let lookups = 20_000
     static let select = "SELECT id, title, is_completed, priority, created_at FROM bench_lookup WHERE id = $1"
 
-    func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        guard isAsked(for: [Self.caseName]) else { return [] }
+    func makeCase(sink: Sink) throws -> BenchmarkCase {
         let url = try BenchSetup.postgreSQLServer()
         let pgbench = try Self.pgbenchExecutable()
         let connection = try PostgreSQLConnection(url: url)
@@ -58,7 +57,7 @@ struct PostgreSQLLookupBenchmarks: BenchmarkSuite {
         benchmarkCase.measuresWallTime = true
         benchmarkCase.fixedIterations = Self.lookups
         benchmarkCase.rounds = 7
-        return [benchmarkCase]
+        return benchmarkCase
     }
 
     /// `count` lookups of random ids, awaited one after another from a task, as a repository

@@ -2,9 +2,10 @@ import Foundation
 
 extension Snapshot {
     /// Reads `bytes` straight into each table's records with ``JSONReader``: the open path, which
-    /// builds no `JSONDecoder` tree. Any failure means "decode with `Codable` instead", which
-    /// either reads the file too or reports where and why it is broken (``decode(_:file:)``).
-    /// With `discardingReadPages`, `bytes` map the file and are dropped from memory as they are read.
+    /// builds no `JSONDecoder` tree for the records. Any failure means "decode with `Codable`
+    /// instead", which either reads the file too or reports where and why it is broken
+    /// (``decode(_:file:)``). With `discardingReadPages`, `bytes` map the file and are dropped
+    /// from memory as they are read.
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, discardingReadPages: Bool = false
     ) throws(JSONReader.Failure) -> Snapshot {
@@ -20,7 +21,8 @@ extension Snapshot {
             } else if key.is("generation") {
                 generation = try reader.int()
             } else if key.is("folded") {
-                folded = try FoldedJournal(json: &reader)
+                // Read once per open and three fields long: its own `Decodable` is fast enough.
+                folded = try reader.decode(FoldedJournal.self)
             } else if key.is("collections") {
                 var tables: [String: any TableRows] = [:]
                 try reader.members { reader, key throws(JSONReader.Failure) in
@@ -64,27 +66,5 @@ extension Snapshot {
         of _: Schema.Type, from reader: inout JSONReader
     ) throws(JSONReader.Failure) -> any TableRows {
         Rows<Schema>(try Schema.Record.readArray(from: &reader))
-    }
-}
-
-extension FoldedJournal {
-    /// Reads `{"bytes":...,"digest":"...","generation":...}` in any key order.
-    init(json reader: inout JSONReader) throws(JSONReader.Failure) {
-        var bytes: Int?
-        var digest: String?
-        var generation: Int?
-        try reader.members { reader, key throws(JSONReader.Failure) in
-            if key.is("bytes") {
-                bytes = try reader.int()
-            } else if key.is("digest") {
-                digest = try reader.string()
-            } else if key.is("generation") {
-                generation = try reader.int()
-            } else {
-                try reader.skipValue()
-            }
-        }
-        guard let bytes, let digest, let generation else { throw reader.failure() }
-        self.init(generation: generation, bytes: bytes, digest: digest)
     }
 }

@@ -8,13 +8,12 @@ import Foundation
 /// `JSONSerialization` and its dates by hand, and inserts the same projects and todos with the
 /// raw C API (`RawSQLiteBaseline`) in one transaction, into a new file with the same schema
 /// copied from an empty one. Goal: at most 1.5x. Wall clock, per todo; one import per batch.
-struct SQLiteImportBenchmarks: BenchmarkSuite {
+struct SQLiteImportBenchmarks: SingleCaseSuite {
     let name = "SQLite import"
     static let todoCount = 100_000
     static let caseName = "SQLite: demo import of 100,000 todos (one process) vs parse + raw C insert, per todo"
 
-    func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        guard isAsked(for: [Self.caseName]) else { return [] }
+    func makeCase(sink: Sink) throws -> BenchmarkCase {
         let folder = try BenchSetup.freshFolder("bench-sqlite-import")
         let path = { (name: String) in folder.appendingPathComponent(name).path }
         let importFile = folder.appendingPathComponent("todos.jsonl")
@@ -56,7 +55,7 @@ struct SQLiteImportBenchmarks: BenchmarkSuite {
         benchmarkCase.fixedIterations = Self.todoCount
         benchmarkCase.rounds = 5
         benchmarkCase.measuresWallTime = true
-        return [benchmarkCase]
+        return benchmarkCase
     }
 
     private static func removeDatabase(_ path: String) {

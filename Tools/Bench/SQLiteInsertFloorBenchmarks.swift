@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// Each run inserts a batch of 50,000, so the tables grow from 300,000 to 550,000 rows over the
 /// warm-up and measured runs. Wall clock, per todo.
-struct SQLiteInsertFloorBenchmarks: BenchmarkSuite {
+struct SQLiteInsertFloorBenchmarks: SingleCaseSuite {
     let name = "SQLite floor"
     static let prefilled = 300_000
     static let batchSize = 50_000
@@ -20,8 +20,7 @@ struct SQLiteInsertFloorBenchmarks: BenchmarkSuite {
     static let caseName =
         "SQLite: batch create at 300,000-550,000 rows, time-ordered ids vs raw C with random ids, per todo"
 
-    func makeCases(sink: Sink) throws -> [BenchmarkCase] {
-        guard isAsked(for: [Self.caseName]) else { return [] }
+    func makeCase(sink: Sink) throws -> BenchmarkCase {
         let folder = try BenchSetup.freshFolder("bench-sqlite-floor")
         let path = { (name: String) in folder.appendingPathComponent(name).path }
 
@@ -60,6 +59,6 @@ struct SQLiteInsertFloorBenchmarks: BenchmarkSuite {
         benchmarkCase.fixedIterations = Self.batchSize
         benchmarkCase.rounds = Self.runs - 2
         benchmarkCase.measuresWallTime = true
-        return [benchmarkCase]
+        return benchmarkCase
     }
 }

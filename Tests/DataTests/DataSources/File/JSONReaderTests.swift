@@ -159,4 +159,25 @@ struct JSONReaderTests {
         #expect((read.tables[0] as? Rows<ProjectSchema>)?.records == [project])
         #expect((read.tables[1] as? Rows<TodoSchema>)?.records == todos.sorted { $0.id.orderKey < $1.id.orderKey })
     }
+
+    @Test("a folded-journal header missing a field or with a wrong type is refused by both readers")
+    func brokenFoldedHeaderIsRefused() throws {
+        var snapshot = TableSet().snapshot(generation: 3)
+        snapshot.folded = FoldedJournal(generation: 2, bytes: 812, digest: "0123456789abcdef")
+        let written = String(decoding: snapshot.encoded(), as: UTF8.self)
+        let field = "\"digest\":\"0123456789abcdef\","
+        #expect(written.contains(field))
+        for broken in [
+            written.replacingOccurrences(of: field, with: ""),
+            written.replacingOccurrences(of: field, with: "\"digest\":7,"),
+            written.replacingOccurrences(of: "\"bytes\":812", with: "\"bytes\":\"812\""),
+        ] {
+            let bytes = Array(broken.utf8)
+            let refused = bytes.withUnsafeBufferPointer { buffer in (try? Snapshot.read(buffer)) == nil }
+            #expect(refused, "read: \(broken)")
+            #expect(throws: FileStoreError.self, "decoded: \(broken)") {
+                try Snapshot.decode(Data(bytes), file: "snapshot.json")
+            }
+        }
+    }
 }

@@ -4,6 +4,8 @@ import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Closes a connection whose answer went out before its request body was read (the early 413),
@@ -13,7 +15,7 @@ import Synchronization
 ///
 /// Why: closing a socket with unread bytes in its receive buffer makes the kernel send a reset,
 /// and a client still sending its body then fails on its next send, before it ever reads the 413
-/// that is waiting in its own buffer. One thread drains every such socket through one epoll set,
+/// that is waiting in its own buffer. One thread drains every such socket through one `poll`,
 /// so a client that never stops sending holds neither a thread nor a socket past ``Budget/time``.
 final class LingeringClose: Sendable {
     /// How long and how much a client may still send after the refusal.
@@ -32,25 +34,21 @@ final class LingeringClose: Sendable {
     }
 
     private let budget: Budget
-    private let epoll: Int32
-    /// Wakes the thread when a socket arrives, so that its deadline counts even if it stays silent.
-    private let wake: Int32
+    /// A pipe that wakes the thread when a socket arrives, so that its deadline counts even if
+    /// it stays silent: read end, write end.
+    private let wake: (read: Int32, write: Int32)
     private let sockets = Mutex<[Int32: Lingering]>([:])
 
-    /// Starts the draining thread; nil when the kernel gives no epoll set (callers then close at once).
+    /// Starts the draining thread; nil when the kernel gives no pipe (callers then close at once).
     init?(budget: Budget = Budget()) {
-        let epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
-        let wake = eventfd(0, Int32(EFD_CLOEXEC) | Int32(EFD_NONBLOCK))
-        guard epoll >= 0, wake >= 0 else {
-            if epoll >= 0 { close(epoll) }
-            if wake >= 0 { close(wake) }
-            return nil
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
         }
         self.budget = budget
-        self.epoll = epoll
-        self.wake = wake
-        var event = epoll_event(events: EPOLLIN.rawValue, data: epoll_data_t(fd: wake))
-        epoll_ctl(epoll, EPOLL_CTL_ADD, wake, &event)
+        self.wake = (read: ends[0], write: ends[1])
         let thread = Thread { [self] in run() }
         thread.name = "lingering close"
         thread.start()
@@ -65,36 +63,40 @@ final class LingeringClose: Sendable {
             sockets[socket] = Lingering(deadline: .now + budget.time, bytesLeft: budget.bytes)
             return true
         }
-        var event = epoll_event(events: EPOLLIN.rawValue | EPOLLRDHUP.rawValue, data: epoll_data_t(fd: socket))
-        guard admitted, epoll_ctl(epoll, EPOLL_CTL_ADD, socket, &event) == 0 else {
-            if admitted { _ = sockets.withLock { $0.removeValue(forKey: socket) } }
+        guard admitted else {
             close(socket)
             return
         }
-        var one: UInt64 = 1
-        _ = write(wake, &one, MemoryLayout<UInt64>.size)
+        var one: UInt8 = 1
+        _ = write(wake.write, &one, 1)
     }
 
     // MARK: The draining thread
 
+    /// One `poll` over the wake pipe and every lingering socket, rebuilt on each turn: the set is
+    /// small (``Budget/sockets``) and changes with every hand-over, and `poll` is the same call
+    /// on Linux and macOS. Only this thread closes a lingering socket, so a descriptor in the set
+    /// cannot be closed and reused while `poll` watches it.
     private func run() {
-        var events = [epoll_event](repeating: epoll_event(), count: 16)
         var scratch = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let ready = epoll_wait(epoll, &events, Int32(events.count), timeoutMilliseconds())
-            for event in events.prefix(Int(max(ready, 0))) {
-                let socket = event.data.fd
-                if socket == wake {
-                    var count: UInt64 = 0
-                    _ = read(wake, &count, MemoryLayout<UInt64>.size)
-                } else if !drain(socket, into: &scratch) {
-                    finish(socket)
+            var watched = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+            watched += sockets.withLock { $0.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } }
+            let ready = poll(&watched, nfds_t(watched.count), timeoutMilliseconds())
+            if ready > 0 {
+                if watched[0].revents != 0 { emptyWakePipe(into: &scratch) }
+                for entry in watched.dropFirst() where entry.revents != 0 {
+                    if !drain(entry.fd, into: &scratch) { finish(entry.fd) }
                 }
             }
             let now = ContinuousClock.now
             let expired = sockets.withLock { sockets in sockets.filter { $0.value.deadline <= now }.map(\.key) }
             for socket in expired { finish(socket) }
         }
+    }
+
+    private func emptyWakePipe(into scratch: inout [UInt8]) {
+        while scratch.withUnsafeMutableBytes({ read(wake.read, $0.baseAddress, $0.count) }) > 0 {}
     }
 
     /// Reads and drops what `socket` holds; false once it should close: the client finished or
@@ -116,7 +118,6 @@ final class LingeringClose: Sendable {
 
     private func finish(_ socket: Int32) {
         guard sockets.withLock({ $0.removeValue(forKey: socket) }) != nil else { return }
-        epoll_ctl(epoll, EPOLL_CTL_DEL, socket, nil)
         close(socket)
     }
 

@@ -3,7 +3,7 @@ import Composition
 import Foundation
 import Synchronization
 
-/// The HTTP layer: a libmicrohttpd daemon (epoll, a thread pool) that reads each request whole,
+/// The HTTP layer: a libmicrohttpd daemon (a thread pool of event loops) that reads each request whole,
 /// asks a ``RequestResponder`` for an answer it can make right there (``RequestResponder/respondNow(to:)``:
 /// most GETs by id), and otherwise hands the request to it on a Swift task while the connection is
 /// suspended, and sends the answer when the task is done. Nothing outside this folder sees a
@@ -34,10 +34,18 @@ final class HTTPDaemon: Sendable {
         self.accessLog = accessLog
     }
 
+    /// The library's event loop: epoll on Linux, where the library has it; `poll` elsewhere
+    /// (macOS), where asking for epoll would make every start fail.
+    #if os(Linux)
+        private static let eventLoop = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue
+    #else
+        private static let eventLoop = MHD_USE_POLL_INTERNAL_THREAD.rawValue
+    #endif
+
     /// Listens on `address` and returns the port (the kernel's choice when asked for 0). The
     /// daemon must outlive the listening, which ``stop(within:)`` ends.
     func start(on address: SocketAddress, described description: String) throws(ServerStartError) -> UInt16 {
-        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_TURBO.rawValue
+        var flags = Self.eventLoop | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_TURBO.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         if accessLog != nil { flags |= MHD_USE_ERROR_LOG.rawValue }
         let context = Unmanaged.passUnretained(self).toOpaque()

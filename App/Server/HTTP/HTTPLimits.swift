@@ -10,7 +10,7 @@ struct HTTPLimits: Sendable {
     var maximumHeaderBytes = 8 << 10
     /// A connection silent for this long is closed (slow clients, half-open sockets).
     var idleTimeoutSeconds = 10
-    /// The threads that run the event loops (each with its own epoll set).
+    /// The threads that run the event loops (each with its own set of connections).
     var threads = 2
     /// The most connections open at once; more wait in the listen queue.
     var maximumConnections = 1024

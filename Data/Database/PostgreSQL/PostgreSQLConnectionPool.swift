@@ -20,9 +20,12 @@ package final class PostgreSQLConnectionPool: Sendable {
     let maximumConnections: Int
 
     let prepare: @Sendable (PostgreSQLConnection) throws(PostgreSQLError) -> Void
-    /// Waits for the answers of lookups their tasks sent themselves (see `lookUp`); nil when
-    /// the kernel gave it no epoll instance, and then lookups run on the connections' threads.
-    let poller = PostgreSQLPoller()
+    #if os(Linux)
+        /// Waits for the answers of lookups their tasks sent themselves (see `lookUp`); nil when
+        /// the kernel gave it no epoll instance, and then lookups run on the connections' threads,
+        /// as they always do where there is no epoll (macOS).
+        let poller = PostgreSQLPoller()
+    #endif
     private let state = Mutex(State())
 
     private struct State: ~Copyable {
@@ -55,7 +58,7 @@ package final class PostgreSQLConnectionPool: Sendable {
         let (workers, isClosed) = state.withLock { ($0.all, $0.isClosed) }
         if !isClosed {
             for worker in workers { worker.close() }
-            poller?.stop()
+            stopPoller()
         }
     }
 
@@ -115,7 +118,14 @@ package final class PostgreSQLConnectionPool: Sendable {
             return state.all
         }
         for worker in workers { await worker.closeAndEnd() }
-        poller?.stop()
+        stopPoller()
+    }
+
+    /// Lets the poller's thread end, where there is one.
+    private func stopPoller() {
+        #if os(Linux)
+            poller?.stop()
+        #endif
     }
 
     /// A free connection's worker: at once, without suspending, when one is idle or may be

@@ -1,6 +1,21 @@
 import Foundation
-import Glibc
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+
+    /// symlink(2) by a name of its own, since the test `symlink()` hides it.
+    private let systemSymlink = Glibc.symlink
+    /// Linux's /dev/full, character device 1:7, which a test makes a copy of.
+    private let fullDeviceNumber: dev_t? = dev_t((1 << 8) | 7)
+#elseif canImport(Darwin)
+    import Darwin
+
+    private let systemSymlink = Darwin.symlink
+    /// macOS has no /dev/full, and the same number names another device there: that part of the
+    /// test is skipped.
+    private let fullDeviceNumber: dev_t? = nil
+#endif
 
 /// `demo export -o PATH` writes what a person means by PATH: a file replaced atomically, the
 /// target of a symlink, or straight through a FIFO or a device, and never half a file.
@@ -51,7 +66,7 @@ struct ExportFileTests {
         let target = path("real.jsonl")
         let link = path("link.jsonl")
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: target))
-        #expect(Glibc.symlink("real.jsonl", link) == 0)
+        #expect(systemSymlink("real.jsonl", link) == 0)
 
         #expect(try await demo.run(["export", "-o", link]).status == 0)
 
@@ -81,7 +96,7 @@ struct ExportFileTests {
         try await seed(count: 600)
         let device = path("full")
         // Device 1:7 is what /dev/full is; made here so that the real one is never at risk.
-        if mknod(device, S_IFCHR | 0o600, dev_t((1 << 8) | 7)) == 0 {
+        if let number = fullDeviceNumber, mknod(device, S_IFCHR | 0o600, number) == 0 {
             let full = try await demo.run(["export", "-o", device])
             #expect(full.status == 1)
             #expect(full.stderr == "demo: error: cannot write \(device): No space left on device\n")

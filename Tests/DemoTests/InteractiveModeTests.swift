@@ -1,6 +1,11 @@
 import Foundation
-import Glibc
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("demo ui on a pseudo-terminal", .enabled(if: PseudoTerminalSession.isAvailable))
 struct InteractiveModeTests {

@@ -4,6 +4,14 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+
+    /// The folder listing this process's open descriptors.
+    private let ownDescriptors = "/proc/self/fd"
+#elseif canImport(Darwin)
+    import Darwin
+
+    /// macOS has no /proc; its /dev/fd lists the descriptors of the process that reads it.
+    private let ownDescriptors = "/dev/fd"
 #endif
 
 /// The runner every test that starts a child goes through: exit statuses and output right under
@@ -142,7 +150,7 @@ struct SpawnedProcessTests {
         // A long-lived child with all three streams piped holds pipes open in this process.
         let holder = try SpawnedProcess(ChildCommand("/bin/cat", standardInput: .pipe))
         defer { holder.closeInput() }
-        let listed = try await SpawnedProcess.run(ChildCommand("/bin/ls", ["/proc/self/fd"]))
+        let listed = try await SpawnedProcess.run(ChildCommand("/bin/ls", [ownDescriptors]))
         // ls's own descriptor on the folder it lists is the one beyond 0, 1 and 2.
         #expect(listed.stdout.split(separator: "\n").count == 4, "\(listed.stdout)")
     }

@@ -18,9 +18,17 @@ enum ChildPeakMemory {
             """
         let output = try? ChildProcess.run(python, ["-c", script, executable] + arguments, environment: environment)
         guard let output, output.status == 0,
-            let kilobytes = Int(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+            let reported = Int(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
-        // Linux counts ru_maxrss in kilobytes.
-        return kilobytes * 1024
+        return reported * maxRSSUnit
     }
 }
+
+/// The bytes in one unit of ru_maxrss, which the two kernels count differently.
+#if os(Linux)
+    /// Linux counts it in kilobytes.
+    private let maxRSSUnit = 1024
+#else
+    /// macOS counts it in bytes.
+    private let maxRSSUnit = 1
+#endif

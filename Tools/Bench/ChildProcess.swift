@@ -25,7 +25,12 @@ enum ChildProcess {
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Output {
         let stdout = try PipeEnds.make()
         let stderr = try PipeEnds.make()
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+        #elseif canImport(Darwin)
+            // Darwin's file actions are an opaque pointer that `posix_spawn_file_actions_init` allocates.
+            var actions: posix_spawn_file_actions_t? = nil
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdout.write, 1)

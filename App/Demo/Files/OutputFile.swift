@@ -1,4 +1,12 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    import Darwin
+
+    private let systemWrite = Darwin.write
+#endif
 
 /// Why `--output FILE` could not be written; the previous file, if any, is as it was.
 struct OutputFileError: Error, CustomStringConvertible {
@@ -106,7 +114,7 @@ enum OutputFile {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }

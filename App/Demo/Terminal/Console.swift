@@ -1,5 +1,14 @@
-import Glibc
 import Presentation
+
+#if canImport(Glibc)
+    import Glibc
+
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    import Darwin
+
+    private let systemWrite = Darwin.write
+#endif
 
 /// Standard output and standard error: the only place `demo` writes to them, and so the one
 /// place where text from a store or a person is made safe for a terminal (``TerminalText``).
@@ -75,7 +84,7 @@ final class Console {
     private func write(_ bytes: UnsafeRawBufferPointer, to stream: Stream) {
         var offset = 0
         while offset < bytes.count {
-            let written = Glibc.write(stream.descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            let written = systemWrite(stream.descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written >= 0 {
                 offset += written
                 continue

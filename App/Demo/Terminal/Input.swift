@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The write end of the pipe that wakes the key reader, for the SIGWINCH handler, which can
 /// capture nothing; -1 until ``Input`` made it.
@@ -24,7 +28,7 @@ final class Input {
         }
         wakeDescriptor = wakePipe[1]
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
+        setHandler(of: &action) { _ in
             var byte: UInt8 = 1
             _ = write(wakeDescriptor, &byte, 1)
         }
@@ -81,3 +85,16 @@ final class Input {
         while read(wakePipe[0], &scratch, scratch.count) > 0 {}
     }
 }
+
+// The C library's `sa_handler` is a macro, which Swift does not see: the field is named here.
+#if canImport(Glibc)
+    /// glibc keeps the handler in the union `__sigaction_handler`.
+    private func setHandler(of action: inout sigaction, _ handler: @escaping @convention(c) (Int32) -> Void) {
+        action.__sigaction_handler.sa_handler = handler
+    }
+#elseif canImport(Darwin)
+    /// Darwin keeps it in the union `__sigaction_u`, as `__sa_handler`.
+    private func setHandler(of action: inout sigaction, _ handler: @escaping @convention(c) (Int32) -> Void) {
+        action.__sigaction_u.__sa_handler = handler
+    }
+#endif

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The terminal's settings before raw mode, for the signal handler, which can capture nothing.
 /// Written once before the handler is installed and read only by it and by `restore`.

@@ -1,6 +1,11 @@
 import Foundation
-import Glibc
 import Presentation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Describes the real terminal: whether a stream is one, how wide it is, and whether colour is
 /// wanted. Views get the result, never the terminal itself.

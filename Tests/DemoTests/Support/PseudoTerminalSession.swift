@@ -26,9 +26,14 @@ final class PseudoTerminalSession: Sendable {
         ([BuiltProducts.url("demo").path] + arguments).map { "'\($0)'" }.joined(separator: " ")
     }
 
-    /// Whether `script` is there to run the session.
+    /// Whether `script` is there to run the session. macOS's /usr/bin/script is BSD's, which takes
+    /// the command as its arguments rather than util-linux's `-c`: there the sessions are not run.
     static var isAvailable: Bool {
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+        #if os(Linux)
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+        #else
+            false
+        #endif
     }
 
     /// Types `keys`.

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A TCP connection to 127.0.0.1 written byte by byte, for requests no well-behaved client sends:
@@ -14,8 +16,9 @@ final class RawConnection {
         // The descriptor is stored only once connected: a class whose stored properties are all
         // set runs `deinit` when its init throws, which would close a failed socket a second
         // time, and by then its number may be another thread's descriptor.
-        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = systemSocket(AF_INET, streamType, 0)
         guard descriptor >= 0 else { throw RawConnectionError(what: "socket", code: errno) }
+        raiseNoBrokenPipeSignal(descriptor)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -49,7 +52,7 @@ final class RawConnection {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes {
-                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                systemSend(socket, $0.baseAddress, $0.count, sendFlags)
             }
             guard count > 0 else { return false }
             sent += count
@@ -108,3 +111,25 @@ struct RawConnectionError: Error {
     let what: String
     let code: Int32
 }
+
+// socket(2) and send(2) by names of their own (the class's `socket` and `send` hide them), and
+// how each C library keeps a send to a closed connection from raising SIGPIPE.
+#if canImport(Glibc)
+    private let systemSocket = Glibc.socket
+    private let systemSend = Glibc.send
+    private let streamType = Int32(SOCK_STREAM.rawValue)
+    /// Each send says so itself (MSG_NOSIGNAL).
+    private let sendFlags = Int32(MSG_NOSIGNAL)
+    /// Nothing to set on the socket: ``sendFlags`` does it on each send.
+    private func raiseNoBrokenPipeSignal(_ descriptor: Int32) {}
+#elseif canImport(Darwin)
+    private let systemSocket = Darwin.socket
+    private let systemSend = Darwin.send
+    private let streamType = SOCK_STREAM
+    /// Darwin has no MSG_NOSIGNAL: the socket is told once, when it is made (SO_NOSIGPIPE).
+    private let sendFlags: Int32 = 0
+    private func raiseNoBrokenPipeSignal(_ descriptor: Int32) {
+        var on: Int32 = 1
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+    }
+#endif

@@ -3,6 +3,8 @@ import TestSupport
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// One `server` process for one test, on 127.0.0.1 and a free port: started by ``start(_:)``,

@@ -14,18 +14,18 @@
 /// lives. The signal mask and every handler are reset, since a test thread may block or ignore
 /// signals (SIGTERM, SIGPIPE) that the child must see.
 func posixSpawn(_ command: ChildCommand, input: Int32, output: Int32, errors: Int32) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
+    var actions = SpawnPlatform.newFileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, input, 0)
     posix_spawn_file_actions_adddup2(&actions, output, 1)
     posix_spawn_file_actions_adddup2(&actions, errors, 2)
-    try GlibcExtensions.closeFrom(3, &actions, command)
+    try SpawnPlatform.closeFrom(3, &actions, command)
     if let directory = command.directory {
-        try GlibcExtensions.changeDirectory(directory, &actions, command)
+        try SpawnPlatform.changeDirectory(directory, &actions, command)
     }
 
-    var attributes = posix_spawnattr_t()
+    var attributes = SpawnPlatform.newAttributes()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var noSignals = sigset_t()
@@ -34,7 +34,8 @@ func posixSpawn(_ command: ChildCommand, input: Int32, output: Int32, errors: In
     sigfillset(&allSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    posix_spawnattr_setflags(
+        &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | SpawnPlatform.extraFlags))
 
     let argv = ([command.executable] + command.arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
@@ -45,7 +46,7 @@ func posixSpawn(_ command: ChildCommand, input: Int32, output: Int32, errors: In
         defer { for entry in envp { free(entry) } }
         result = spawn(&pid, command.executable, &actions, &attributes, argv, envp)
     } else {
-        result = spawn(&pid, command.executable, &actions, &attributes, argv, environ)
+        result = spawn(&pid, command.executable, &actions, &attributes, argv, SpawnPlatform.environment)
     }
     guard result == 0 else {
         throw ChildProcessDidNotStart(command: command, reason: String(cString: strerror(result)))
@@ -55,8 +56,8 @@ func posixSpawn(_ command: ChildCommand, input: Int32, output: Int32, errors: In
 
 /// `posix_spawn`, or `posix_spawnp` for a bare program name (looked up on PATH).
 private func spawn(
-    _ pid: UnsafeMutablePointer<pid_t>, _ executable: String, _ actions: UnsafePointer<posix_spawn_file_actions_t>,
-    _ attributes: UnsafePointer<posix_spawnattr_t>, _ argv: [UnsafeMutablePointer<CChar>?],
+    _ pid: UnsafeMutablePointer<pid_t>, _ executable: String, _ actions: UnsafePointer<SpawnPlatform.FileActions>,
+    _ attributes: UnsafePointer<SpawnPlatform.Attributes>, _ argv: [UnsafeMutablePointer<CChar>?],
     _ envp: UnsafePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
     if executable.contains("/") {
@@ -65,38 +66,88 @@ private func spawn(
     return posix_spawnp(pid, executable, actions, attributes, argv, envp)
 }
 
-/// The two glibc file actions (2.29 and 2.34) that Swift's Glibc module does not show, since it
-/// is built without `_GNU_SOURCE`: looked up by name in the C library already loaded.
-///
-/// The documented alternative for the folder, `sh -c 'cd "$1" && exec ...'`, would put a shell
-/// between the test and its child, and the pid a test signals would be the shell's for a moment.
-private enum GlibcExtensions {
-    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private typealias AddChangeDirectory =
-        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+#if canImport(Glibc)
+    /// The two glibc file actions (2.29 and 2.34) that Swift's Glibc module does not show, since it
+    /// is built without `_GNU_SOURCE`: looked up by name in the C library already loaded.
+    ///
+    /// The documented alternative for the folder, `sh -c 'cd "$1" && exec ...'`, would put a shell
+    /// between the test and its child, and the pid a test signals would be the shell's for a moment.
+    private enum SpawnPlatform {
+        /// glibc's file actions and attributes are structs, set up in place by their `_init`.
+        typealias FileActions = posix_spawn_file_actions_t
+        typealias Attributes = posix_spawnattr_t
 
-    static func closeFrom(
-        _ lowest: Int32, _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ command: ChildCommand
-    ) throws {
-        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
-            throw ChildProcessDidNotStart(
-                command: command, reason: "this C library has no posix_spawn closefrom action")
+        /// None: the other descriptors are closed by the closefrom file action.
+        static let extraFlags: Int32 = 0
+
+        static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { environ }
+
+        static func newFileActions() -> FileActions { FileActions() }
+        static func newAttributes() -> Attributes { Attributes() }
+
+        private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<FileActions>, Int32) -> Int32
+        private typealias AddChangeDirectory =
+            @convention(c) (UnsafeMutablePointer<FileActions>, UnsafePointer<CChar>) -> Int32
+
+        static func closeFrom(
+            _ lowest: Int32, _ actions: UnsafeMutablePointer<FileActions>, _ command: ChildCommand
+        ) throws {
+            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+                throw ChildProcessDidNotStart(
+                    command: command, reason: "this C library has no posix_spawn closefrom action")
+            }
+            let result = unsafeBitCast(symbol, to: AddCloseFrom.self)(actions, lowest)
+            guard result == 0 else {
+                throw ChildProcessDidNotStart(command: command, reason: String(cString: strerror(result)))
+            }
         }
-        let result = unsafeBitCast(symbol, to: AddCloseFrom.self)(actions, lowest)
-        guard result == 0 else {
-            throw ChildProcessDidNotStart(command: command, reason: String(cString: strerror(result)))
+
+        static func changeDirectory(
+            _ path: String, _ actions: UnsafeMutablePointer<FileActions>, _ command: ChildCommand
+        ) throws {
+            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else {
+                throw ChildProcessDidNotStart(
+                    command: command, reason: "this C library has no posix_spawn chdir action")
+            }
+            let result = unsafeBitCast(symbol, to: AddChangeDirectory.self)(actions, path)
+            guard result == 0 else {
+                throw ChildProcessDidNotStart(command: command, reason: String(cString: strerror(result)))
+            }
         }
     }
+#elseif canImport(Darwin)
+    /// Darwin's spelling of the same child: what differs from glibc, each in one place.
+    private enum SpawnPlatform {
+        /// Darwin's file actions and attributes are opaque pointers that their `_init` allocates, so
+        /// the variables start as nil.
+        typealias FileActions = posix_spawn_file_actions_t?
+        typealias Attributes = posix_spawnattr_t?
 
-    static func changeDirectory(
-        _ path: String, _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ command: ChildCommand
-    ) throws {
-        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else {
-            throw ChildProcessDidNotStart(command: command, reason: "this C library has no posix_spawn chdir action")
-        }
-        let result = unsafeBitCast(symbol, to: AddChangeDirectory.self)(actions, path)
-        guard result == 0 else {
-            throw ChildProcessDidNotStart(command: command, reason: String(cString: strerror(result)))
+        /// Darwin closes every other descriptor by this flag rather than by a file action: only the
+        /// descriptors the file actions name (0, 1 and 2, through dup2) stay open in the child.
+        static let extraFlags = POSIX_SPAWN_CLOEXEC_DEFAULT
+
+        /// Darwin's module declares no `environ`; `_NSGetEnviron` is its way to the same list.
+        static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { _NSGetEnviron().pointee }
+
+        static func newFileActions() -> FileActions { nil }
+        static func newAttributes() -> Attributes { nil }
+
+        /// Nothing to add: ``extraFlags`` closes every descriptor from 3 up.
+        static func closeFrom(
+            _ lowest: Int32, _ actions: UnsafeMutablePointer<FileActions>, _ command: ChildCommand
+        ) throws {}
+
+        /// Darwin declares the chdir file action itself, from macOS 10.15. (The macOS 26 SDK deprecates
+        /// it for POSIX 2024's `posix_spawn_file_actions_addchdir`, which exists only from macOS 26:
+        /// with Package.swift's macOS 15 floor this is the one to call.)
+        static func changeDirectory(
+            _ path: String, _ actions: UnsafeMutablePointer<FileActions>, _ command: ChildCommand
+        ) throws {
+            let result = posix_spawn_file_actions_addchdir_np(actions, path)
+            guard result == 0 else {
+                throw ChildProcessDidNotStart(command: command, reason: String(cString: strerror(result)))
+            }
         }
     }
-}
+#endif

@@ -1,8 +1,20 @@
 import Foundation
 import Synchronization
 
+// The C library's kill, pipe and open by a name of their own: this file's types have members
+// (kill(), pipe(_:), open) that hide them.
 #if canImport(Glibc)
     import Glibc
+
+    private let systemKill = Glibc.kill
+    private let systemPipe = Glibc.pipe
+    private let systemOpen: @Sendable (UnsafePointer<CChar>, Int32) -> Int32 = Glibc.open
+#elseif canImport(Darwin)
+    import Darwin
+
+    private let systemKill = Darwin.kill
+    private let systemPipe = Darwin.pipe
+    private let systemOpen: @Sendable (UnsafePointer<CChar>, Int32) -> Int32 = Darwin.open
 #endif
 
 /// A child process of a test, started with `posix_spawn` and reaped with `waitpid` on its own
@@ -110,7 +122,7 @@ public final class SpawnedProcess: Sendable {
     /// process's.
     public func signal(_ signal: Int32) {
         guard isRunning else { return }
-        _ = Glibc.kill(pid, signal)
+        _ = systemKill(pid, signal)
     }
 
     /// SIGTERM: asks it to stop.
@@ -199,7 +211,7 @@ private struct OpenDescriptors {
     /// A new pipe, both ends close-on-exec so that no child started elsewhere inherits them.
     mutating func pipe(_ command: ChildCommand) throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
-        guard Glibc.pipe(&ends) == 0 else {
+        guard systemPipe(&ends) == 0 else {
             throw ChildProcessDidNotStart(command: command, reason: "pipe: \(String(cString: strerror(errno)))")
         }
         open += ends
@@ -209,7 +221,7 @@ private struct OpenDescriptors {
 
     /// `/dev/null`, for every stream that goes nowhere.
     mutating func nullDevice(_ command: ChildCommand) throws -> Int32 {
-        let descriptor = Glibc.open("/dev/null", O_RDWR | O_CLOEXEC)
+        let descriptor = systemOpen("/dev/null", O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw ChildProcessDidNotStart(command: command, reason: "/dev/null: \(String(cString: strerror(errno)))")
         }

@@ -62,7 +62,7 @@ final class NginxStaticServer {
 /// A port the kernel says is free now (closed again at once; nginx binds it a moment later).
 enum FreePort {
     static func find() throws -> UInt16 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, streamType, 0)
         defer { close(descriptor) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -77,3 +77,10 @@ enum FreePort {
         return UInt16(bigEndian: address.sin_port)
     }
 }
+
+// glibc's SOCK_STREAM is an enum case, Darwin's a plain Int32.
+#if canImport(Glibc)
+    private let streamType = Int32(SOCK_STREAM.rawValue)
+#elseif canImport(Darwin)
+    private let streamType = SOCK_STREAM
+#endif

@@ -82,6 +82,8 @@ enum ServerBenchmarks {
                 BenchmarkResult(
                     name: "server: GET /v1/todos/{id}, CPU time per request, server vs nginx's workers, same runs",
                     goal: .none, nanoseconds: cpu, baselineNanoseconds: nginxCPU, ratio: nginxCPU.map { cpu / $0 }))
+        } else if let reason = ProcessCPU.unavailableReason {
+            Output.line("| server GET CPU time per request skipped: \(reason) | - | - | - | - | - |")
         }
         results.append(
             BenchmarkResult(

@@ -3,6 +3,8 @@ import TestSupport
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A StoreWorker child process whose output a test can wait on, line by line.

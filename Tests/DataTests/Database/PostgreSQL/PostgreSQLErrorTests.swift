@@ -128,7 +128,7 @@ private struct PostgreSQLClosedPort {
     let port: UInt16
 
     init() throws {
-        let handle = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let handle = socket(AF_INET, streamType, 0)
         defer { close(handle) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -144,3 +144,10 @@ private struct PostgreSQLClosedPort {
         port = UInt16(bigEndian: address.sin_port)
     }
 }
+
+// glibc's SOCK_STREAM is an enum case, Darwin's a plain Int32.
+#if canImport(Glibc)
+    private let streamType = Int32(SOCK_STREAM.rawValue)
+#elseif canImport(Darwin)
+    private let streamType = SOCK_STREAM
+#endif

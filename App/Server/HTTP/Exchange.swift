@@ -18,6 +18,9 @@ final class Exchange: Sendable {
     private struct State {
         var body: [UInt8] = []
         var bodyTooLarge = false
+        /// When the body passed the limit, and how much of it was dropped since.
+        var limitPassed: ContinuousClock.Instant?
+        var droppedBytes = 0
         var dispatched = false
         var response: HTTPResponse?
         var suspended = false
@@ -48,16 +51,23 @@ final class Exchange: Sendable {
         self.started = timed ? .now : nil
     }
 
-    /// Adds a chunk of the body; false once the body passed `limit` bytes (the rest is dropped).
-    func append(_ chunk: UnsafeRawBufferPointer, limit: Int) {
+    /// Adds a chunk of the body; once the body has passed `limit` bytes, drops it and every chunk
+    /// after it. False when what was dropped went past `drain` (its bytes, or its time since the
+    /// limit was passed): the body may never end, and the caller should close the connection.
+    func append(_ chunk: UnsafeRawBufferPointer, limit: Int, drain: LingeringClose.Budget) -> Bool {
         state.withLock { state in
-            guard !state.bodyTooLarge else { return }
-            guard state.body.count + chunk.count <= limit else {
+            if !state.bodyTooLarge {
+                guard state.body.count + chunk.count > limit else {
+                    state.body.append(contentsOf: chunk)
+                    return true
+                }
                 state.bodyTooLarge = true
                 state.body = []
-                return
+                state.limitPassed = .now
             }
-            state.body.append(contentsOf: chunk)
+            state.droppedBytes += chunk.count
+            let draining = state.limitPassed.map { .now - $0 } ?? .zero
+            return state.droppedBytes <= drain.bytes && draining <= drain.time
         }
     }
 

@@ -109,12 +109,14 @@ final class HTTPDaemon: Sendable {
         }
         let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeUnretainedValue()
         if uploadSize.pointee > 0 {
-            if let upload {
-                exchange.append(
-                    UnsafeRawBufferPointer(start: upload, count: uploadSize.pointee), limit: limits.maximumBodyBytes)
-            }
+            let chunk = UnsafeRawBufferPointer(start: upload, count: upload == nil ? 0 : uploadSize.pointee)
             uploadSize.pointee = 0
-            return cmhd_yes
+            // A body with no Content-Length (chunked) shows that it is too large only as it
+            // arrives, and the library answers only once a body has ended: past the limit its
+            // bytes are dropped, the 413 goes out when it ends, and one that goes on past the
+            // budget of a lingering close has its connection closed unanswered.
+            return exchange.append(chunk, limit: limits.maximumBodyBytes, drain: LingeringClose.Budget())
+                ? cmhd_yes : cmhd_no
         }
         let body: [UInt8]
         switch exchange.next() {

@@ -66,6 +66,13 @@ private func spawn(
     return posix_spawnp(pid, executable, actions, attributes, argv, envp)
 }
 
+/// Throws, with the C library's words, unless a file action returned 0.
+private func succeeded(_ result: Int32, _ command: ChildCommand) throws {
+    guard result == 0 else {
+        throw ChildProcessDidNotStart(command: command, reason: String(cString: strerror(result)))
+    }
+}
+
 #if canImport(Glibc)
     /// The two glibc file actions (2.29 and 2.34) that Swift's Glibc module does not show, since it
     /// is built without `_GNU_SOURCE`: looked up by name in the C library already loaded.
@@ -92,27 +99,25 @@ private func spawn(
         static func closeFrom(
             _ lowest: Int32, _ actions: UnsafeMutablePointer<FileActions>, _ command: ChildCommand
         ) throws {
-            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
-                throw ChildProcessDidNotStart(
-                    command: command, reason: "this C library has no posix_spawn closefrom action")
-            }
-            let result = unsafeBitCast(symbol, to: AddCloseFrom.self)(actions, lowest)
-            guard result == 0 else {
-                throw ChildProcessDidNotStart(command: command, reason: String(cString: strerror(result)))
-            }
+            let add = try action("posix_spawn_file_actions_addclosefrom_np", as: AddCloseFrom.self, command)
+            try succeeded(add(actions, lowest), command)
         }
 
         static func changeDirectory(
             _ path: String, _ actions: UnsafeMutablePointer<FileActions>, _ command: ChildCommand
         ) throws {
-            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else {
-                throw ChildProcessDidNotStart(
-                    command: command, reason: "this C library has no posix_spawn chdir action")
+            let add = try action("posix_spawn_file_actions_addchdir_np", as: AddChangeDirectory.self, command)
+            try succeeded(add(actions, path), command)
+        }
+
+        /// The C library's function `name`, or a failure naming it when this glibc is too old.
+        private static func action<Function>(
+            _ name: String, as type: Function.Type, _ command: ChildCommand
+        ) throws -> Function {
+            guard let symbol = dlsym(nil, name) else {
+                throw ChildProcessDidNotStart(command: command, reason: "this C library has no \(name)")
             }
-            let result = unsafeBitCast(symbol, to: AddChangeDirectory.self)(actions, path)
-            guard result == 0 else {
-                throw ChildProcessDidNotStart(command: command, reason: String(cString: strerror(result)))
-            }
+            return unsafeBitCast(symbol, to: type)
         }
     }
 #elseif canImport(Darwin)
@@ -144,10 +149,7 @@ private func spawn(
         static func changeDirectory(
             _ path: String, _ actions: UnsafeMutablePointer<FileActions>, _ command: ChildCommand
         ) throws {
-            let result = posix_spawn_file_actions_addchdir_np(actions, path)
-            guard result == 0 else {
-                throw ChildProcessDidNotStart(command: command, reason: String(cString: strerror(result)))
-            }
+            try succeeded(posix_spawn_file_actions_addchdir_np(actions, path), command)
         }
     }
 #endif

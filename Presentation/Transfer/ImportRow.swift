@@ -24,7 +24,8 @@ enum ImportRow {
         } catch let DecodingError.keyNotFound(key, _) {
             return .failure(ImportRowError("\"\(key.stringValue)\" is missing"))
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            return .failure(ImportRowError("not a JSON object"))
+            // The line itself does not parse: a typo, a cut line, or nesting too deep.
+            return .failure(ImportRowError("not valid JSON"))
         } catch {
             return .failure(ImportRowError("not a JSON object of a todo or a project"))
         }
@@ -44,17 +45,18 @@ enum ImportRow {
         }
 
         init(from decoder: any Decoder) throws {
-            let head: (type: String?, title: String?, name: String?)
+            let container: KeyedDecodingContainer<Head>
             do {
-                let container = try decoder.container(keyedBy: Head.self)
-                head = (
-                    try container.decodeIfPresent(String.self, forKey: .type),
-                    try container.decodeIfPresent(String.self, forKey: .title),
-                    try container.decodeIfPresent(String.self, forKey: .name)
-                )
+                container = try decoder.container(keyedBy: Head.self)
             } catch {
                 throw ImportRowError("not a JSON object")
             }
+            // A head field of the wrong type is reported by name, as any other field is.
+            let head = (
+                type: try container.decodeIfPresent(String.self, forKey: .type),
+                title: try container.decodeIfPresent(String.self, forKey: .title),
+                name: try container.decodeIfPresent(String.self, forKey: .name)
+            )
             switch head.type ?? (head.title != nil ? "todo" : (head.name != nil ? "project" : nil)) {
             case "todo": row = .todo(try TodoJSON(from: decoder))
             case "project": row = .project(try ProjectJSON(from: decoder))

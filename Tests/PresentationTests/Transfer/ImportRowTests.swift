@@ -9,10 +9,13 @@ struct ImportRowTests {
     @Test(
         "a bad line is reported in words that say what to fix",
         arguments: [
-            (#"{"#, "not a JSON object"),
+            (#"{"#, "not valid JSON"),
+            (#"{"title": "a""#, "not valid JSON"),
+            (String(repeating: "[", count: 100_000), "not valid JSON"),
             (#"[1, 2]"#, "not a JSON object"),
             (#""a todo""#, "not a JSON object"),
-            (#"{"title": 5}"#, "not a JSON object"),
+            (#"{"title": 5}"#, #""title" has the wrong type"#),
+            (#"{"type": 5, "name": "x"}"#, #""type" has the wrong type"#),
             (#"{}"#, #"neither a todo (no "title") nor a project (no "name")"#),
             (#"{"type": "tag", "name": "x"}"#, #"unknown type "tag" (use "todo" or "project")"#),
             (#"{"type": "todo"}"#, #""title" is missing"#),

@@ -45,7 +45,7 @@ struct TransferViewModelTests {
 
         #expect(
             viewModel.problems.map(\.description) == [
-                "line 3: not a JSON object",
+                "line 3: not valid JSON",
                 "line 4: title must not be empty",
                 "line 6: due \"2026-02-30\" is not a date written YYYY-MM-DD",
                 "line 7: project \"Nowhere\" is neither in the file nor stored",

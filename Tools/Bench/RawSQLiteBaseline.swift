@@ -136,11 +136,12 @@ final class RawSQLiteBaseline {
         return todos
     }
 
-    /// `count` lookups, cycling through `ids`, in one read transaction with one reused statement.
+    /// `count` lookups, cycling through `ids`, with one reused statement. Each lookup is its own
+    /// (autocommit) read transaction, as each of the store's `fetch(id:)` calls is: wrapping them
+    /// all in one `BEGIN` would spare the baseline the lock and WAL check every call pays.
     func fetch(ids: [UUID], count: Int) throws -> [RawTodo] {
         let statement = try prepare("SELECT \(Self.columns) FROM todos WHERE id = ?1")
         defer { sqlite3_finalize(statement) }
-        try exec("BEGIN")
         var todos: [RawTodo] = []
         todos.reserveCapacity(count)
         for index in 0..<count {
@@ -148,7 +149,6 @@ final class RawSQLiteBaseline {
             if sqlite3_step(statement) == SQLITE_ROW { todos.append(decode(statement)) }
             sqlite3_reset(statement)
         }
-        try exec("COMMIT")
         return todos
     }
 

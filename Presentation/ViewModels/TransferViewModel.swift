@@ -46,12 +46,18 @@ public final class TransferViewModel: ActionRunning {
         self.unitOfWork = unitOfWork
     }
 
+    /// How many times ``export(timeZone:)`` reads the store again before it gives up on a store
+    /// that another writer keeps changing.
+    static let exportAttempts = 5
+
     /// Every project and todo as JSON Lines (each line ending in a new line), or nil on failure.
+    ///
+    /// The lines are one moment of the store even while another process writes to it: see
+    /// ``readSnapshot()``.
     public func export(timeZone: TimeZone = .current) async -> String? {
         await perform {
-            let projects = try await projectRepository.fetchAll(.all)
+            let (projects, todos) = try await readSnapshot()
             let names = Dictionary(projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-            let todos = try await todoRepository.fetchAll(.all)
             var lines = projects.map { JSONText.compact(ProjectJSON($0, openTodos: nil, type: "project")) }
             lines += todos.map { todo in
                 JSONText.compact(
@@ -59,6 +65,28 @@ public final class TransferViewModel: ActionRunning {
             }
             return lines.map { $0 + "\n" }.joined()
         }
+    }
+
+    /// Every project and every todo as they were at one moment.
+    ///
+    /// The two lists are two reads, and no store offers a read transaction across them (the
+    /// remote one cannot), so another writer may commit between them: projects read before a
+    /// batch that renames one and adds another, then todos read after it, would export todos of
+    /// a project the file does not list. So the projects are read again after the todos: when
+    /// both reads agree, versions included, no project changed while the todos were read, and
+    /// the todos (one read) are of the same moment. Otherwise it reads again, at most
+    /// ``exportAttempts`` times.
+    private func readSnapshot() async throws -> (projects: [Project], todos: [Todo]) {
+        var projects = try await projectRepository.fetchAll(.all)
+        for _ in 0..<Self.exportAttempts {
+            let todos = try await todoRepository.fetchAll(.all)
+            let projectsAfter = try await projectRepository.fetchAll(.all)
+            if projectsAfter == projects { return (projects, todos) }
+            projects = projectsAfter
+        }
+        throw RepositoryError.unavailable(
+            FailureEvidence(
+                "the store kept changing while it was exported; export again when it is quiet"))
     }
 
     /// Imports `text` (JSON Lines); returns whether every row was imported or skipped as

@@ -52,8 +52,9 @@ public final class TransferViewModel: ActionRunning {
 
     /// Every project and todo as JSON Lines (each line ending in a new line), or nil on failure.
     ///
-    /// The lines are one moment of the store even while another process writes to it: see
-    /// ``readSnapshot()``.
+    /// The lines are one moment of the store even while another process writes to it: the
+    /// projects are read again after the todos, and everything is read again when they changed,
+    /// at most 5 times before it fails with ``/Domain/RepositoryError/unavailable(_:)``.
     public func export(timeZone: TimeZone = .current) async -> String? {
         await perform {
             let (projects, todos) = try await readSnapshot()

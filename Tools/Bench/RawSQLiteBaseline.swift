@@ -55,6 +55,22 @@ final class RawSQLiteBaseline {
         sqlite3_close_v2(db)
     }
 
+    /// Makes a new, empty database at `path` whose pages are `pageBytes` long, for a case whose
+    /// baseline keeps a file format the store no longer makes; opening it with the store then
+    /// adds the schema and leaves the page size as it is.
+    static func createEmptyFile(path: String, pageBytes: Int) throws {
+        var pointer: OpaquePointer?
+        defer { sqlite3_close_v2(pointer) }
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        // The size is fixed by the first write to the file, which switching to WAL is.
+        guard sqlite3_open_v2(path, &pointer, flags, nil) == SQLITE_OK,
+            sqlite3_exec(pointer, "PRAGMA page_size = \(pageBytes); PRAGMA journal_mode = WAL", nil, nil, nil)
+                == SQLITE_OK
+        else {
+            throw RawSQLiteError(code: SQLITE_CANTOPEN, message: "cannot create \(path) with \(pageBytes)-byte pages")
+        }
+    }
+
     /// One IMMEDIATE transaction, one INSERT statement, every todo bound and stepped.
     func insert(_ todos: [Todo]) throws {
         try inTransaction { try insertTodos(todos) }

@@ -35,10 +35,14 @@ let package = Package(
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
 
+        /// Where a JSON text breaks, to the byte, strictly (JSONDecoder accepts trailing commas):
+        /// the file store's check and the server's, in one place. Foundation only.
+        .target(name: "JSONSyntax", path: "Shared/JSONSyntax"),
+
         /// Repositories over swappable data sources: SQLite, JSON file, HTTP and in-memory.
         .target(
             name: "Data",
-            dependencies: ["Domain", "CSQLite", "CPostgreSQL"],
+            dependencies: ["Domain", "JSONSyntax", "CSQLite", "CPostgreSQL"],
             path: "Data",
             exclude: ["CSQLite", "CPostgreSQL"]
         ),
@@ -99,7 +103,7 @@ let package = Package(
         /// mechanism beside the demo. HTTP types stay inside it.
         .executableTarget(
             name: "Server",
-            dependencies: ["Composition", "DI", "Domain", "CMicroHTTPD"],
+            dependencies: ["Composition", "DI", "Domain", "JSONSyntax", "CMicroHTTPD"],
             path: "App/Server",
             // A nonisolated async function runs on its caller's executor: a request's calls
             // through the routes then make no executor switch each, whose check of the task's

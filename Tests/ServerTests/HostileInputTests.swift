@@ -24,6 +24,22 @@ struct HostileInputTests {
         #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":0}"#)
     }
 
+    @Test("a trailing comma, which Foundation's decoder lets through, is 400 invalid_json and stores nothing")
+    func trailingComma() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let todo = HTTPClient.todoJSON(id: UUID())
+
+        let inObject = try await client.send("POST", "/v1/todos", body: Data((todo.dropLast() + ",}").utf8))
+        let inArray = try await client.send("POST", "/v1/todos", body: Data("[\(todo),]".utf8))
+
+        #expect(inObject.status == 400 && inObject.errorCode == "invalid_json", "\(inObject.text)")
+        #expect(inArray.status == 400 && inArray.errorCode == "invalid_json", "\(inArray.text)")
+        #expect(inArray.text.contains("byte"), "the answer says where the body broke: \(inArray.text)")
+        #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":0}"#)
+    }
+
     @Test("a 10 MB body over the limit is 413 body_too_large, before it is read")
     func hugeBody() async throws {
         let server = try await ServerProcess.start(["--store", "memory", "--max-body-bytes", "1000000"])

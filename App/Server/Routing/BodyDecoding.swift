@@ -1,8 +1,10 @@
 import Foundation
+import JSONSyntax
 
 /// Reads request bodies with `JSONDecoder`, turning its errors into answers that name the field:
-/// not JSON is `invalid_json`, the wrong shape `invalid_body`, a missing or mistyped member
-/// `invalid_field` with its name.
+/// not JSON is `invalid_json` (checked strictly first, with the byte where it broke, since the
+/// decoder lets a trailing comma through), the wrong shape `invalid_body`, a missing or mistyped
+/// member `invalid_field` with its name.
 enum BodyDecoding {
     /// One object, or an array of them (one object is taken as an array of one).
     static func list<Body: Decodable>(
@@ -30,6 +32,11 @@ enum BodyDecoding {
     }
 
     private static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws(APIError) -> Value {
+        if let broken = JSONSyntaxCheck.firstError(in: bytes) {
+            throw APIError(
+                status: 400, code: "invalid_json",
+                message: "the request body is not JSON: \(broken.reason) at byte \(broken.offset)")
+        }
         do {
             return try JSONDecoder().decode(Value.self, from: Data(bytes))
         } catch let error as DecodingError {

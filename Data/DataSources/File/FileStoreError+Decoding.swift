@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 
 extension FileStoreError {
     /// The error for `data` failing to decode with `error`; `data` is the whole of `file` or one

@@ -1,12 +1,17 @@
 import Foundation
 
-/// Finds where a JSON text first breaks, because `JSONDecoder` reports only "not valid JSON" and
-/// a person repairing a file needs the byte offset. Run only after a decode has failed.
-struct JSONSyntaxCheck {
+/// Finds where a JSON text first breaks, strictly as RFC 8259 reads it. `JSONDecoder` reports
+/// only "not valid JSON", and a person repairing a file needs the byte offset (the file store runs
+/// this after a decode has failed); it also accepts a trailing comma (`{"a": 1,}`, `[1,]`), so
+/// text that comes from outside and must be JSON (the server's request bodies) is checked here
+/// before it is decoded.
+package struct JSONSyntaxCheck {
     /// Where the text broke and why.
-    struct Failure: Error {
-        let offset: Int
-        let reason: String
+    package struct Failure: Error, Sendable {
+        /// The byte offset from the start of the text.
+        package let offset: Int
+        /// What was wrong there, e.g. "expected a key in quotes".
+        package let reason: String
     }
 
     private let bytes: [UInt8]
@@ -14,8 +19,13 @@ struct JSONSyntaxCheck {
     private static let maximumDepth = 512
 
     /// The first syntax error in `data`, or nil when it is one well-formed JSON value.
-    static func firstError(in data: Data) -> Failure? {
-        var check = JSONSyntaxCheck(bytes: Array(data))
+    package static func firstError(in data: Data) -> Failure? {
+        firstError(in: Array(data))
+    }
+
+    /// The first syntax error in `bytes`, or nil when they are one well-formed JSON value.
+    package static func firstError(in bytes: [UInt8]) -> Failure? {
+        var check = JSONSyntaxCheck(bytes: bytes)
         do throws(Failure) {
             try check.value(depth: 0)
             check.skipWhitespace()
@@ -150,7 +160,7 @@ struct JSONSyntaxCheck {
         }
     }
 
-    /// A failure at the current position; past the last byte, whatever was expected, the file
+    /// A failure at the current position; past the last byte, whatever was expected, the text
     /// simply ended (the usual way a file breaks: truncated by a crash or a full disk).
     private func failure(_ reason: String) -> Failure {
         Failure(offset: position, reason: position < bytes.count ? reason : "unexpected end of file")

@@ -36,7 +36,7 @@ let package = Package(
         ),
 
         /// Where a JSON text breaks, to the byte, strictly (JSONDecoder accepts trailing commas):
-        /// the file store's check and the server's, in one place. Foundation only.
+        /// the file store's, the server's and the import's check, in one place. Foundation only.
         .target(name: "JSONSyntax", path: "Shared/JSONSyntax"),
 
         /// Repositories over swappable data sources: SQLite, JSON file, HTTP and in-memory.
@@ -47,8 +47,9 @@ let package = Package(
             exclude: ["CSQLite", "CPostgreSQL"]
         ),
 
-        /// Observable view models and text views. Sees Domain only, never Data.
-        .target(name: "Presentation", dependencies: ["Domain"], path: "Presentation"),
+        /// Observable view models and text views. Sees Domain (and the JSON syntax check) only,
+        /// never Data.
+        .target(name: "Presentation", dependencies: ["Domain", "JSONSyntax"], path: "Presentation"),
 
         // MARK: App
 

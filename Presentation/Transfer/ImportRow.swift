@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 
 /// One line of an export file, decoded: a project or a todo. The file is JSON Lines, so that a
 /// bad row can be reported by line number and the file can be streamed, grepped and appended to.
@@ -13,6 +14,10 @@ enum ImportRow {
     static func decode(
         _ line: Substring, with decoder: JSONDecoder = JSONDecoder()
     ) -> Result<ImportRow, ImportRowError> {
+        // Strict first: the decoder lets a trailing comma through, which no exporter writes.
+        guard JSONSyntaxCheck.firstError(in: Array(line.utf8)) == nil else {
+            return .failure(ImportRowError("not valid JSON"))
+        }
         do {
             return .success(try decoder.decode(Decoded.self, from: Data(line.utf8)).row)
         } catch let error as ImportRowError {

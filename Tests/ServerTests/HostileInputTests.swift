@@ -33,9 +33,13 @@ struct HostileInputTests {
 
         let inObject = try await client.send("POST", "/v1/todos", body: Data((todo.dropLast() + ",}").utf8))
         let inArray = try await client.send("POST", "/v1/todos", body: Data("[\(todo),]".utf8))
+        let inBatch = try await client.send(
+            "POST", "/v1/batch", body: Data(#"{"todos": [\#(todo)],}"#.utf8),
+            headers: ["Idempotency-Key": UUID().uuidString])
 
         #expect(inObject.status == 400 && inObject.errorCode == "invalid_json", "\(inObject.text)")
         #expect(inArray.status == 400 && inArray.errorCode == "invalid_json", "\(inArray.text)")
+        #expect(inBatch.status == 400 && inBatch.errorCode == "invalid_json", "\(inBatch.text)")
         #expect(inArray.text.contains("byte"), "the answer says where the body broke: \(inArray.text)")
         #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":0}"#)
     }

@@ -71,6 +71,7 @@ struct BatchRoute: Sendable {
 
     /// The body as a JSON object.
     private static func object(in body: [UInt8]) throws(APIError) -> [String: Any] {
+        try BodyDecoding.requireJSON(body)
         do {
             guard let decoded = try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else {
                 throw APIError(

@@ -31,12 +31,17 @@ enum BodyDecoding {
         return try decode(Body.self, from: bytes)
     }
 
+    /// Refuses `bytes` unless they are one strict JSON value: `invalid_json`, naming the byte
+    /// where they broke. Every route that reads a body as JSON checks it here first.
+    static func requireJSON(_ bytes: [UInt8]) throws(APIError) {
+        guard let broken = JSONSyntaxCheck.firstError(in: bytes) else { return }
+        throw APIError(
+            status: 400, code: "invalid_json",
+            message: "the request body is not JSON: \(broken.reason) at byte \(broken.offset)")
+    }
+
     private static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws(APIError) -> Value {
-        if let broken = JSONSyntaxCheck.firstError(in: bytes) {
-            throw APIError(
-                status: 400, code: "invalid_json",
-                message: "the request body is not JSON: \(broken.reason) at byte \(broken.offset)")
-        }
+        try requireJSON(bytes)
         do {
             return try JSONDecoder().decode(Value.self, from: Data(bytes))
         } catch let error as DecodingError {

@@ -12,6 +12,7 @@ struct ImportRowTests {
             (#"{"#, "not valid JSON"),
             (#"{"title": "a""#, "not valid JSON"),
             (String(repeating: "[", count: 100_000), "not valid JSON"),
+            (#"{"title": "a",}"#, "not valid JSON"),
             (#"[1, 2]"#, "not a JSON object"),
             (#""a todo""#, "not a JSON object"),
             (#"{"title": 5}"#, #""title" has the wrong type"#),

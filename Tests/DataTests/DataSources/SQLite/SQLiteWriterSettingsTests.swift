@@ -26,7 +26,7 @@ struct SQLiteWriterSettingsTests {
         await store.close()
     }
 
-    @Test("a new database gets 16 KiB pages, which halve the cost of a batch's inserts into its random id-tail index")
+    @Test("a new database gets 16 KiB pages, so that its random id-tail index splits pages less often")
     func newDatabaseHasLargePages() async throws {
         let folder = try SQLiteTestFolder()
         defer { folder.remove() }

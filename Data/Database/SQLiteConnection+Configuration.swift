@@ -32,8 +32,9 @@ extension SQLiteConnection {
     }
 
     /// The writer's page cache, 64 MiB rather than SQLite's 2 MiB. Each table's index on the id's
-    /// last group (`SQLiteSchema.version2`) takes every insert at a random place, since that
-    /// group is random: past the cache, each insert of a batch reads a page back and spills
+    /// last group (`SQLiteSchema.version2`) takes the ids of an import that keeps its ids, or of
+    /// a store written before that group started with the time (`UUID.timeOrdered(at:)`), at
+    /// random places: past the cache, each insert of a batch reads a page back and spills
     /// another to the WAL (about 8 µs a row at 300,000 rows). 64 MiB keeps that index cached up
     /// to about two million rows, with room for the other indexes' newest pages. The cache fills
     /// only with pages actually read, so a small database costs no more memory than before;
@@ -41,7 +42,7 @@ extension SQLiteConnection {
     static let writerCacheKibibytes = 65_536
 
     /// The page size a new database file is made with: 16 KiB rather than SQLite's 4 KiB. The
-    /// id-tail index takes a batch's inserts at random places, and with four times as many
+    /// id-tail index may take a batch's inserts at random places, and with four times as many
     /// entries per page it splits pages a quarter as often and is a level shallower; a batch
     /// create at 300,000 rows measured about 7% quicker than the same work on 4 KiB pages. A lookup
     /// reads a few 16 KiB pages instead of 4 KiB ones, which costs microseconds. The size is

@@ -5,9 +5,10 @@ import Foundation
 /// (the repositories' `fetch(idPrefix:limit:)`), so naming a record by a few digits costs the
 /// same with a thousand records as with a million.
 ///
-/// A time-ordered id (`UUID.isTimeOrdered`) is shown by the start of its last group,
-/// the random part, since its leading digits are the time it was made and ids made together
-/// share them; so a prefix also names a time-ordered id whose last group starts with it.
+/// A time-ordered id (`UUID.isTimeOrdered`) is shown by the start of its last group, the part
+/// that differs (the fraction of the second it was made, then random digits), since its leading
+/// digits are the time it was made and ids made together share them; so a prefix also names a
+/// time-ordered id whose last group starts with it.
 public struct IDPrefix: Hashable, Sendable, CustomStringConvertible {
     /// The digits, lower case, without hyphens: 1 to 32 of them.
     public let digits: String

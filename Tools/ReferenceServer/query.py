@@ -147,7 +147,7 @@ HEX_DIGITS = frozenset("0123456789abcdef")
 
 def id_matches(id, prefix):
     """Whether the id's digits start with `prefix`, or the id is time-ordered (version 7) and its
-    last group, the random part it is shown by, does (Domain/Queries/IDPrefix.swift)."""
+    last group, the part it is shown by, does (Domain/Queries/IDPrefix.swift)."""
     text = id.lower()
     if text.replace("-", "").startswith(prefix):
         return True

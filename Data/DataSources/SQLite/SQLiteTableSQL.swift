@@ -67,7 +67,7 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
         "SELECT \(columnList) FROM \(table) WHERE \(isTimeOrdered) AND \(idTail) >= ?1 AND \(idTail) < ?2 "
             + "ORDER BY \"id\" LIMIT ?3"
     }
-    /// An id's last group, 12 hex digits: the random part of a time-ordered id.
+    /// An id's last group, 12 hex digits: the part a time-ordered id is shown by.
     static var idTail: String { "substr(\"id\", 25)" }
     /// Whether a row's id is time-ordered (version 7): the index on `idTail` holds those alone.
     static var isTimeOrdered: String { "substr(\"id\", 15, 1) = '7'" }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("The SQLite writer's connection settings")
 struct SQLiteWriterSettingsTests {
-    @Test("the writer caches 64 MiB of pages, so that a batch's random inserts into the id-tail index stay in memory")
+    @Test("the writer caches 64 MiB of pages, so that inserts at random places of the id-tail index stay in memory")
     func writerHasALargePageCache() async throws {
         let folder = try SQLiteTestFolder()
         defer { folder.remove() }
@@ -26,7 +26,7 @@ struct SQLiteWriterSettingsTests {
         await store.close()
     }
 
-    @Test("a new database gets 16 KiB pages, so that its random id-tail index splits pages less often")
+    @Test("a new database gets 16 KiB pages, so that the id-tail index splits pages less often")
     func newDatabaseHasLargePages() async throws {
         let folder = try SQLiteTestFolder()
         defer { folder.remove() }

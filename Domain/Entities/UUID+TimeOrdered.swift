@@ -18,10 +18,14 @@ extension UUID {
     /// digits shown: 100,000 made within a tenth of a second show about a dozen eight-digit forms
     /// twice, where random ids would show one; a ninth digit tells those apart.
     public static func timeOrdered(at date: Date = Date()) -> UUID {
-        var random = SystemRandomNumberGenerator()
+        // The 62 random bits come from one draw: each draw is a system call on Linux.
+        var generator = SystemRandomNumberGenerator()
+        let random: UInt64 = generator.next()
         let milliseconds = UInt64(clamping: max(0, date.millisecondsSince1970)) & 0xFFFF_FFFF_FFFF
-        let high = milliseconds << 16 | 0x7000 | random.next() & 0x0FFF
-        let low = 0x8000_0000_0000_0000 | random.next() & 0x3FFF_000F_FFFF_FFFF | lastGroupClock(date) << 36
+        let high = milliseconds << 16 | 0x7000 | random & 0x0FFF
+        let low =
+            0x8000_0000_0000_0000 | (random >> 12 & 0x3FFF) << 48 | lastGroupClock(date) << 36
+            | random >> 26 & 0xF_FFFF_FFFF
         var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &bytes) { buffer in
             buffer.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)

@@ -44,6 +44,42 @@ struct HostileInputTests {
         #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":0}"#)
     }
 
+    @Test(
+        "an id in a body that is not 36 characters of hex in groups (a sign, a space, 0x) is 400 invalid_field, stores nothing"
+    )
+    func idsInBodiesAreStrict() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let wellFormed = "00000000-0000-4000-8000-000000000001"
+        let todo = { (id: String, projectID: String) in
+            #"{"id":"\#(id)","title":"Buy milk","notes":"","isCompleted":false,"priority":"high","dueDate":null,"#
+                + #""projectID":\#(projectID),"createdAt":1767225600000,"updatedAt":1767225600000}"#
+        }
+        let project = { (id: String) in #"{"id":"\#(id)","name":"Home","createdAt":0,"updatedAt":0}"# }
+
+        // sscanf, under Foundation's UUID decoding on Linux, read each of these as 00000000-….
+        for id in [
+            "+0000000-0000-4000-8000-000000000001", " 0000000-0000-4000-8000-000000000001",
+            "0x000000-0000-4000-8000-000000000001",
+        ] {
+            let answers = [
+                ("id", try await client.send("POST", "/v1/todos", body: Data(todo(id, "null").utf8))),
+                (
+                    "projectID",
+                    try await client.send("POST", "/v1/todos", body: Data(todo(wellFormed, "\"\(id)\"").utf8))
+                ),
+                ("id", try await client.send("POST", "/v1/projects", body: Data(project(id).utf8))),
+            ]
+            for (field, answer) in answers {
+                #expect(answer.status == 400 && answer.errorCode == "invalid_field", "\(id): \(answer.text)")
+                #expect(answer.text.contains(#""field":"\#(field)""#), "\(answer.text)")
+            }
+        }
+        #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":0}"#)
+        #expect(try await client.send("GET", "/v1/projects/\(wellFormed)").status == 404)
+    }
+
     @Test("a 10 MB body over the limit is 413 body_too_large, before it is read")
     func hugeBody() async throws {
         let server = try await ServerProcess.start(["--store", "memory", "--max-body-bytes", "1000000"])

@@ -6,14 +6,14 @@ import Foundation
 extension ProjectResource {
     /// A project as a request body carries it.
     struct Body: Decodable {
-        let id: UUID?
+        let id: WireID?
         let name: String
         let createdAt: Int64
         let updatedAt: Int64
     }
 
     func entity(from body: Body, id: UUID?) throws(APIError) -> Project {
-        guard let id = id ?? body.id else { throw .invalidField("id", "id is missing") }
+        guard let id = id ?? body.id?.uuid else { throw .invalidField("id", "id is missing") }
         return Project(
             id: id, name: body.name, createdAt: try WireTime.date(body.createdAt, field: "createdAt"),
             updatedAt: try WireTime.date(body.updatedAt, field: "updatedAt"))

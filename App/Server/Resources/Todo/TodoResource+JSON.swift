@@ -6,25 +6,25 @@ import Foundation
 extension TodoResource {
     /// A todo as a request body carries it; nullable members may be left out.
     struct Body: Decodable {
-        let id: UUID?
+        let id: WireID?
         let title: String
         let notes: String
         let isCompleted: Bool
         let priority: String
         let dueDate: Int64?
-        let projectID: UUID?
+        let projectID: WireID?
         let createdAt: Int64
         let updatedAt: Int64
     }
 
     func entity(from body: Body, id: UUID?) throws(APIError) -> Todo {
-        guard let id = id ?? body.id else { throw .invalidField("id", "id is missing") }
+        guard let id = id ?? body.id?.uuid else { throw .invalidField("id", "id is missing") }
         guard let priority = Priority(name: body.priority), body.priority == priority.name else {
             throw .invalidField("priority", "priority must be low, medium or high; got \"\(body.priority)\"")
         }
         return Todo(
             id: id, title: body.title, notes: body.notes, isCompleted: body.isCompleted, priority: priority,
-            dueDate: try WireTime.optionalDate(body.dueDate, field: "dueDate"), projectID: body.projectID,
+            dueDate: try WireTime.optionalDate(body.dueDate, field: "dueDate"), projectID: body.projectID?.uuid,
             createdAt: try WireTime.date(body.createdAt, field: "createdAt"),
             updatedAt: try WireTime.date(body.updatedAt, field: "updatedAt"))
     }

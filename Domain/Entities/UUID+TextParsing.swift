@@ -2,8 +2,9 @@ import Foundation
 
 // An id's text is read back by every store for every row (SQLite and PostgreSQL columns hold
 // the upper-case text `writeText(into:)` writes) and by the server for every path and query
-// parameter, so it is parsed here once, straight from the bytes: `UUID(uuidString:)` goes
-// through `sscanf` on Linux, which also takes a sign or a leading space.
+// parameter, and from an import's lines and the command line, so it is parsed here once,
+// straight from the bytes: `UUID(uuidString:)` goes through `sscanf` on Linux, which also takes
+// a sign, a leading space or `0x`.
 
 extension UUID {
     /// Parses UUID text in either case; nil unless it is exactly 8-4-4-4-12 hex digits.
@@ -30,6 +31,15 @@ extension UUID {
             raw.storeBytes(of: low.bigEndian, toByteOffset: 8, as: UInt64.self)
         }
         self.init(uuid: uuid)
+    }
+
+    /// Parses UUID text in either case, as the byte-level `init?(text:)` does; nil
+    /// unless it is exactly 8-4-4-4-12 hex digits. For text people and files give: an import's
+    /// ids, an id typed on the command line.
+    public init?(text: String) {
+        var text = text
+        guard let parsed = text.withUTF8({ UUID(text: $0) }) else { return nil }
+        self = parsed
     }
 }
 

@@ -251,7 +251,7 @@ struct ImportPlan {
         }
 
         private static func id(_ text: String) throws -> UUID {
-            guard let id = UUID(uuidString: text) else { throw ImportRowError("id \"\(text)\" is not a UUID") }
+            guard let id = UUID(text: text) else { throw ImportRowError("id \"\(text)\" is not a UUID") }
             return id
         }
 

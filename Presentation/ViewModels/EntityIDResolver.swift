@@ -16,7 +16,7 @@ struct EntityIDResolver<Entity: Identifiable & Sendable>: Sendable where Entity.
     let label: @Sendable (Entity) -> String
 
     func entity(idPrefix text: String) async throws -> Entity {
-        if let id = UUID(uuidString: text) {
+        if let id = UUID(text: text) {
             return try await fetch(id)
         }
         guard let prefix = IDPrefix(text) else {

@@ -10,7 +10,7 @@ struct TodoIDResolver {
     static let listedCandidates = 10
 
     func todo(idPrefix text: String) async throws -> Todo {
-        if let id = UUID(uuidString: text) {
+        if let id = UUID(text: text) {
             return try await repository.fetch(id: id)
         }
         guard let prefix = IDPrefix(text) else {

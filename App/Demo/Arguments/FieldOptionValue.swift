@@ -58,7 +58,7 @@ extension Date: FieldOptionValue {
 extension UUID: FieldOptionValue {
     static let valueName = "UUID"
     static let expected = "a whole id, e.g. 3f2a1b2c-0000-4000-8000-000000000001"
-    init?(optionText text: String, timeZone: TimeZone) { self.init(uuidString: text) }
+    init?(optionText text: String, timeZone: TimeZone) { self.init(text: text) }
 }
 
 /// Reads the field options of a generated entity's command: one place for what "given",

@@ -38,7 +38,7 @@ enum ValueParsing {
     /// error, since no todo could ever match it. `entity` says what the id is of in the message,
     /// with its article ("a todo"; a generated entity's commands pass theirs).
     static func idPrefix(_ text: String, command: [String], entity: String = "a todo") throws(UsageError) -> String {
-        guard UUID(uuidString: text) != nil || IDPrefix(text) != nil else {
+        guard UUID(text: text) != nil || IDPrefix(text) != nil else {
             let problem = text.isEmpty ? "the id is empty" : "'\(text)' is not an id"
             throw UsageError(
                 message: "\(problem): give \(entity)'s id or the start of one, in hex digits (0-9, a-f), e.g. 3f2a",

@@ -21,10 +21,7 @@ extension UUID {
 
     /// The same id as `init(wire:)`, from a whole string.
     init?(wire text: String) {
-        var text = text
-        let parsed = text.withUTF8 { UUID(text: $0) }
-        guard let parsed else { return nil }
-        self = parsed
+        self.init(text: text)
     }
 
     /// Appends the id's 36 characters, uppercase as `uuidString` spells them, to `bytes`.

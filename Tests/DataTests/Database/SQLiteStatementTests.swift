@@ -64,6 +64,10 @@ struct SQLiteStatementTests {
         ] {
             #expect(Array(malformed.utf8).withUnsafeBufferPointer { UUID(text: $0) } == nil, "\(malformed)")
         }
+        #expect(UUID(text: id.uuidString.lowercased()) == id, "the same from a String")
+        for signed in ["+", " ", "0x"].map({ $0 + id.uuidString.dropFirst($0.count) }) {
+            #expect(UUID(text: signed) == nil, "sscanf would take \(signed)")
+        }
     }
 
     @Test("text with NUL bytes, emoji and the empty string round-trips exactly")

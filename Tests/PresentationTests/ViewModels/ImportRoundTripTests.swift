@@ -109,4 +109,21 @@ struct ImportRoundTripTests {
                 "line 6: todo id \(todo) is on line 4 already",
             ])
     }
+
+    @Test("an id with a sign, a leading space or 0x is not a UUID, though sscanf would read it as 00000000-...")
+    func idsAreStrict() async throws {
+        let repositories = try await SeededRepositories()
+        let viewModel = repositories.transfer()
+        let ids = [
+            "+0000000-0000-4000-8000-000000000001", " 0000000-0000-4000-8000-000000000001",
+            "0x000000-0000-4000-8000-000000000001",
+        ]
+        let text = ids.map { #"{"id":"\#($0)","title":"A"}"# }.joined(separator: "\n")
+
+        #expect(await viewModel.importLines(text, timeZone: utc) == false)
+
+        #expect(
+            viewModel.problems.map(\.description)
+                == ids.enumerated().map { "line \($0 + 1): id \"\($1)\" is not a UUID" })
+    }
 }

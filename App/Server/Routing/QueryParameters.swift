@@ -37,7 +37,7 @@ struct QueryParameters: Sendable {
 
     /// The value of `name` as a UUID.
     func uuid(_ name: String, raw: String) throws(APIError) -> UUID {
-        guard let id = UUID(wire: raw) else {
+        guard let id = UUID(text: raw) else {
             throw .invalidQuery(name, "\(name) must be a UUID; got \"\(raw)\"")
         }
         return id

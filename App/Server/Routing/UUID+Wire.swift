@@ -12,16 +12,11 @@ extension UUID {
     init?(wire text: Substring) {
         // A slice of a native string is contiguous; anything else is copied once.
         guard let contiguous = text.utf8.withContiguousStorageIfAvailable({ UUID(text: $0) }) else {
-            self.init(wire: String(text))
+            self.init(text: String(text))
             return
         }
         guard let parsed = contiguous else { return nil }
         self = parsed
-    }
-
-    /// The same id as `init(wire:)`, from a whole string.
-    init?(wire text: String) {
-        self.init(text: text)
     }
 
     /// Appends the id's 36 characters, uppercase as `uuidString` spells them, to `bytes`.

@@ -1,7 +1,8 @@
+import Domain
 import Foundation
 
-/// An id as a request body carries it, read as a path's id is (`UUID(wire:)`): exactly 36
-/// characters, hex digits in groups of 8-4-4-4-12.
+/// An id as a request body carries it, read as a path's id is (Domain's `UUID(text:)`): exactly
+/// 36 characters, hex digits in groups of 8-4-4-4-12.
 ///
 /// Why not `UUID`'s own `Decodable`: on Linux it goes through sscanf, which read
 /// `"+0000000-…"`, `" 0000000-…"` and `"0x000000-…"` as `00000000-…`, so a body could store a
@@ -12,7 +13,7 @@ struct WireID: Decodable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        guard let uuid = UUID(wire: try container.decode(String.self)) else {
+        guard let uuid = UUID(text: try container.decode(String.self)) else {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "expected 36 characters, hex digits in groups of 8-4-4-4-12")
         }

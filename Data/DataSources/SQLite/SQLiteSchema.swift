@@ -60,8 +60,9 @@ enum SQLiteSchema {
     )
 
     /// Time-ordered (version 7) ids are shown and typed by their last group, the part that
-    /// differs (`IDPrefix`), so each table gets an index on that group for its version 7 rows alone: an
-    /// id prefix is then a range of it, as a prefix of the whole id is a range of the primary key.
+    /// differs (`IDPrefix`), so each table gets an index on that group for its version 7 rows
+    /// alone: an id prefix is then a range of it, as a prefix of the whole id is a range of the
+    /// primary key.
     /// `SQLiteTableSQL.createSQL` gives every other entity's table the same index.
     static let version2 = SQLiteMigration(
         version: 2,

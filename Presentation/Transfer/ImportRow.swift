@@ -14,9 +14,11 @@ enum ImportRow {
     static func decode(
         _ line: Substring, with decoder: JSONDecoder = JSONDecoder()
     ) -> Result<ImportRow, ImportRowError> {
-        // Strict first: the decoder lets a trailing comma through, which no exporter writes.
-        guard JSONSyntaxCheck.firstError(in: Array(line.utf8)) == nil else {
-            return .failure(ImportRowError("not valid JSON"))
+        // Strict first: the decoder lets a trailing comma through, which no exporter writes, and
+        // keeps one value of a member given twice.
+        if let broken = JSONSyntaxCheck.firstError(in: Array(line.utf8)) {
+            guard let key = broken.repeatedKey else { return .failure(ImportRowError("not valid JSON")) }
+            return .failure(ImportRowError("\"\(key)\" is given twice; give it once"))
         }
         do {
             return .success(try decoder.decode(Decoded.self, from: Data(line.utf8)).row)

@@ -3,8 +3,13 @@ import Foundation
 /// Finds where a JSON text first breaks, strictly as RFC 8259 reads it. `JSONDecoder` reports
 /// only "not valid JSON", and a person repairing a file needs the byte offset (the file store runs
 /// this after a decode has failed); it also accepts a trailing comma (`{"a": 1,}`, `[1,]`), so
-/// text that comes from outside and must be JSON (the server's request bodies) is checked here
-/// before it is decoded.
+/// text that comes from outside and must be JSON (the server's request bodies, import lines) is
+/// checked here before it is decoded.
+///
+/// An object that names a member twice is refused too. RFC 8259 leaves its meaning to the reader,
+/// and `JSONDecoder` quietly keeps one of the values, so a client, a proxy and this program could
+/// each read a different record from the same bytes. Names are compared as the decoder compares
+/// them: after their escapes are read (`"t\u0069tle"` is `"title"`), as Swift strings.
 package struct JSONSyntaxCheck {
     /// Where the text broke and why.
     package struct Failure: Error, Sendable {
@@ -12,6 +17,8 @@ package struct JSONSyntaxCheck {
         package let offset: Int
         /// What was wrong there, e.g. "expected a key in quotes".
         package let reason: String
+        /// The member name given twice in one object, when that is what was wrong.
+        package var repeatedKey: String? = nil
     }
 
     private let bytes: [UInt8]
@@ -62,13 +69,22 @@ package struct JSONSyntaxCheck {
             position += 1
             return
         }
+        var keys = Set<String>()
         while true {
             if keyed {
                 skipWhitespace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
                     throw failure("expected a key in quotes")
                 }
+                let start = position
                 try string()
+                let key = Self.name(bytes[start..<position])
+                guard keys.insert(key).inserted else {
+                    position = start
+                    var repeated = failure("the member \"\(key)\" is given twice in one object")
+                    repeated.repeatedKey = key
+                    throw repeated
+                }
                 try expect(UInt8(ascii: ":"))
             }
             try value(depth: depth + 1)
@@ -109,6 +125,15 @@ package struct JSONSyntaxCheck {
             position += 1
         }
         throw failure("unterminated string")
+    }
+
+    /// The name a well-formed string token (quotes included) stands for. Most names have no
+    /// escape and are read as they are; the rare one with a backslash is read by the decoder
+    /// itself, so that the two agree on what it says.
+    private static func name(_ token: ArraySlice<UInt8>) -> String {
+        let inner = token.dropFirst().dropLast()
+        guard inner.contains(UInt8(ascii: "\\")) else { return String(decoding: inner, as: UTF8.self) }
+        return (try? JSONDecoder().decode(String.self, from: Data(token))) ?? String(decoding: inner, as: UTF8.self)
     }
 
     private mutating func number() throws(Failure) {

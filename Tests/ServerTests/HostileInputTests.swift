@@ -44,6 +44,41 @@ struct HostileInputTests {
         #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":0}"#)
     }
 
+    @Test("a member named twice in one object, however it is escaped, is 400 invalid_field naming it, stores nothing")
+    func duplicateMembers() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let id = UUID()
+        let todo = HTTPClient.todoJSON(id: id)
+        let twice = todo.dropLast() + #","title":"Sell milk"}"#
+        // Foundation's decoder reads an escaped name as the name itself, and keeps one of the values.
+        let escaped = todo.dropLast() + #","t\u0069tle":"Sell milk"}"#
+
+        let answers = [
+            try await client.send("POST", "/v1/todos", body: Data(twice.utf8)),
+            try await client.send("POST", "/v1/todos", body: Data("[\(escaped)]".utf8)),
+            try await client.send(
+                "POST", "/v1/batch", body: Data(#"{"todos": [\#(twice)]}"#.utf8),
+                headers: ["Idempotency-Key": UUID().uuidString]),
+            try await client.send(
+                "POST", "/v1/batch", body: Data(#"{"todos": [], "todos": [\#(todo)]}"#.utf8),
+                headers: ["Idempotency-Key": UUID().uuidString]),
+        ]
+        for answer in answers {
+            #expect(answer.status == 400 && answer.errorCode == "invalid_field", "\(answer.text)")
+            #expect(answer.text.contains("twice"), "the answer says what is wrong: \(answer.text)")
+        }
+        #expect(answers[0].text.contains(#""field":"title""#), "\(answers[0].text)")
+        #expect(answers[3].text.contains(#""field":"todos""#), "\(answers[3].text)")
+        #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":0}"#)
+
+        #expect(try await client.send("POST", "/v1/todos", body: Data(todo.utf8)).status == 201)
+        let replaced = try await client.send("PUT", "/v1/todos/\(id.uuidString)", body: Data(twice.utf8))
+        #expect(replaced.status == 400 && replaced.errorCode == "invalid_field", "\(replaced.text)")
+        #expect(try await client.send("GET", "/v1/todos/\(id.uuidString)").text.contains(#""title":"Buy milk""#))
+    }
+
     @Test(
         "an id in a body that is not 36 characters of hex in groups (a sign, a space, 0x) is 400 invalid_field, stores nothing"
     )

@@ -3,8 +3,8 @@ import JSONSyntax
 
 /// Reads request bodies with `JSONDecoder`, turning its errors into answers that name the field:
 /// not JSON is `invalid_json` (checked strictly first, with the byte where it broke, since the
-/// decoder lets a trailing comma through), the wrong shape `invalid_body`, a missing or mistyped
-/// member `invalid_field` with its name.
+/// decoder lets a trailing comma through), the wrong shape `invalid_body`, a missing, mistyped or
+/// repeated member `invalid_field` with its name.
 enum BodyDecoding {
     /// One object, or an array of them (one object is taken as an array of one).
     static func list<Body: Decodable>(
@@ -32,9 +32,13 @@ enum BodyDecoding {
     }
 
     /// Refuses `bytes` unless they are one strict JSON value: `invalid_json`, naming the byte
-    /// where they broke. Every route that reads a body as JSON checks it here first.
+    /// where they broke, or `invalid_field` naming a member an object gives twice. Every route
+    /// that reads a body as JSON checks it here first.
     static func requireJSON(_ bytes: [UInt8]) throws(APIError) {
         guard let broken = JSONSyntaxCheck.firstError(in: bytes) else { return }
+        if let key = broken.repeatedKey {
+            throw .invalidField(key, "\(key) is given twice in one object (at byte \(broken.offset)); give it once")
+        }
         throw APIError(
             status: 400, code: "invalid_json",
             message: "the request body is not JSON: \(broken.reason) at byte \(broken.offset)")

@@ -23,6 +23,8 @@ struct ImportRowTests {
             (#"{"type": "project"}"#, #""name" is missing"#),
             (#"{"type": "todo", "title": null}"#, #""title" is null; leave it out or give a value"#),
             (#"{"title": "a", "done": "yes"}"#, #""done" has the wrong type"#),
+            (#"{"title": "a", "title": "b"}"#, #""title" is given twice; give it once"#),
+            (#"{"title": "a", "t\u0069tle": "b"}"#, #""title" is given twice; give it once"#),
             (#"{"name": "P", "openTodos": "many"}"#, #""openTodos" has the wrong type"#),
         ])
     func badLine(line: String, reason: String) {

@@ -91,7 +91,7 @@ class Handler(BaseHTTPRequestHandler):
         if not raw:
             return None
         try:
-            return json.loads(raw)
+            return json.loads(raw, object_pairs_hook=wire.unique_members)
         except ValueError:
             raise WireError(400, "invalid_json", "the request body is not JSON")
 

@@ -33,6 +33,17 @@ class WireError(Exception):
         return {"error": error}
 
 
+def unique_members(pairs):
+    """An object from `json.loads`'s pairs, refusing a member named twice, as the Swift server
+    does: json keeps the last value, another reader the first, so such a body has no one meaning."""
+    members = {}
+    for name, value in pairs:
+        if name in members:
+            raise WireError(400, "invalid_field", f"{name} is given twice in one object; give it once", field=name)
+        members[name] = value
+    return members
+
+
 def parse_uuid(value, field):
     try:
         return str(uuid.UUID(value)).upper()

@@ -1,10 +1,5 @@
 import Foundation
-import TestSupport
 import Testing
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// A REST client that POSTs a time outside the years 0001 to 9999 is answered 400 `invalid_field`
 /// naming the field, by the Swift server and by the Python fixture alike: nothing unstorable gets
@@ -33,16 +28,13 @@ struct ServerRefusesUnstorableTimeTests {
     private func expectRefusals(at root: URL) async throws {
         for (collection, field) in Self.cases {
             for milliseconds in ["9223372036854775807", "-9223372036854775808", "253402300800000"] {
-                let answer = try await post(body(collection, field, milliseconds), to: root, collection)
+                let answer = try await ServerPost.send(body(collection, field, milliseconds), to: root, collection)
                 #expect(answer.status == 400, "\(collection).\(field) = \(milliseconds): \(answer.error)")
                 #expect(answer.error["code"] as? String == "invalid_field", "\(collection).\(field)")
                 #expect(answer.error["field"] as? String == field, "\(collection).\(field) = \(milliseconds)")
             }
         }
-        let count = try await URLSession.shared.send(
-            URLRequest(url: root.appendingPathComponent("v1/todos/count"), timeoutInterval: 10)
-        ).0
-        #expect(String(decoding: count, as: UTF8.self).filter { !$0.isWhitespace } == #"{"count":0}"#)
+        #expect(try await ServerPost.todoCount(at: root) == #"{"count":0}"#)
     }
 
     private func body(_ collection: String, _ field: String, _ milliseconds: String) -> String {
@@ -56,17 +48,5 @@ struct ServerRefusesUnstorableTimeTests {
         return #"{"id":"\#(id)","title":"T","notes":"","isCompleted":false,"priority":"low","#
             + #""dueDate":\#(times["dueDate"] ?? ""),"projectID":null,"#
             + #""createdAt":\#(times["createdAt"] ?? ""),"updatedAt":\#(times["updatedAt"] ?? "")}"#
-    }
-
-    private func post(
-        _ body: String, to root: URL, _ collection: String
-    ) async throws -> (status: Int, error: [String: Any]) {
-        var request = URLRequest(url: root.appendingPathComponent("v1/\(collection)"), timeoutInterval: 10)
-        request.httpMethod = "POST"
-        request.httpBody = Data(body.utf8)
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        let (data, response) = try await URLSession.shared.send(request)
-        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, object?["error"] as? [String: Any] ?? [:])
     }
 }

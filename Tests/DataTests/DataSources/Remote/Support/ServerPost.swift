@@ -1,0 +1,31 @@
+import Foundation
+import TestSupport
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A raw `POST /v1/{collection}` of bytes no client of ours would send, for the tests that hold
+/// the Swift server and the Python fixture to the same refusals.
+enum ServerPost {
+    /// The status and the `error` object of the answer (empty when there is none).
+    static func send(
+        _ body: String, to root: URL, _ collection: String
+    ) async throws -> (status: Int, error: [String: Any]) {
+        var request = URLRequest(url: root.appendingPathComponent("v1/\(collection)"), timeoutInterval: 10)
+        request.httpMethod = "POST"
+        request.httpBody = Data(body.utf8)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let (data, response) = try await URLSession.shared.send(request)
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, object?["error"] as? [String: Any] ?? [:])
+    }
+
+    /// How many todos the server holds.
+    static func todoCount(at root: URL) async throws -> String {
+        let count = try await URLSession.shared.send(
+            URLRequest(url: root.appendingPathComponent("v1/todos/count"), timeoutInterval: 10)
+        ).0
+        return String(decoding: count, as: UTF8.self).filter { !$0.isWhitespace }
+    }
+}

@@ -23,6 +23,10 @@ package struct JSONSyntaxCheck {
 
     private let bytes: [UInt8]
     private var position = 0
+    /// The member names of the objects being read, innermost last. One buffer serves every
+    /// object of the text: an import reads a short object per line, and a set per object cost
+    /// more than the rest of the check.
+    private var names: [String] = []
     private static let maximumDepth = 512
 
     /// The first syntax error in `data`, or nil when it is one well-formed JSON value.
@@ -69,7 +73,9 @@ package struct JSONSyntaxCheck {
             position += 1
             return
         }
-        var keys = Set<String>()
+        let firstName = names.count
+        defer { names.removeSubrange(firstName...) }
+        var nameIndex: Set<String>?
         while true {
             if keyed {
                 skipWhitespace()
@@ -79,7 +85,7 @@ package struct JSONSyntaxCheck {
                 let start = position
                 try string()
                 let key = Self.name(bytes[start..<position])
-                guard keys.insert(key).inserted else {
+                guard !isRepeated(key, since: firstName, index: &nameIndex) else {
                     position = start
                     var repeated = failure("the member \"\(key)\" is given twice in one object")
                     repeated.repeatedKey = key
@@ -125,6 +131,17 @@ package struct JSONSyntaxCheck {
             position += 1
         }
         throw failure("unterminated string")
+    }
+
+    /// Whether the object whose names start at `first` has had `name` already; records it. A
+    /// few names are compared one by one; past 32 a set takes over, so that an object of a
+    /// million names costs a million lookups, not a million squared.
+    private mutating func isRepeated(_ name: String, since first: Int, index: inout Set<String>?) -> Bool {
+        if let inserted = index?.insert(name).inserted { return !inserted }
+        if names[first...].contains(name) { return true }
+        names.append(name)
+        if names.count - first > 32 { index = Set(names[first...]) }
+        return false
     }
 
     /// The name a well-formed string token (quotes included) stands for. Most names have no

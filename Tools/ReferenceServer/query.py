@@ -35,6 +35,33 @@ def compare(left, right):
     return (left > right) - (left < right)
 
 
+class Parameters(dict):
+    """A query's parameters (name -> values, as parse_qs gives them) that note each name a reader
+    looks up, given or not, so that a route can refuse the ones it does not take, as the Swift
+    server's QueryParameters does."""
+
+    def __init__(self, values):
+        super().__init__(values)
+        self.consulted = set()
+
+    def get(self, name, default=None):
+        self.consulted.add(name)
+        return super().get(name, default)
+
+    def refuse_repeated(self):
+        for name in sorted(self):
+            if len(dict.get(self, name)) > 1:
+                raise WireError(400, "invalid_query", f"{name} is given twice in the query; give it once",
+                                field=name)
+
+    def refuse_unread(self, route):
+        for name in sorted(self):
+            if name not in self.consulted:
+                takes = ", ".join(sorted(self.consulted)) or "no parameters"
+                raise WireError(400, "invalid_query", f"{name} is not a parameter of {route}, which takes {takes}",
+                                field=name)
+
+
 def single(params, name):
     values = params.get(name)
     return values[-1] if values else None

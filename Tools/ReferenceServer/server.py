@@ -17,6 +17,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import administration
 import faults as fault_injection
+import query
 import wire
 from idempotency import IdempotencyKeys
 from store import Store
@@ -53,7 +54,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def dispatch(self, method):
         url = urlsplit(self.path)
-        params = parse_qs(url.query, keep_blank_values=True)
+        params = query.Parameters(parse_qs(url.query, keep_blank_values=True))
         try:
             raw = self.read_raw_body()
             if url.path.startswith(ADMIN_PREFIX + "/") or url.path == ADMIN_PREFIX:
@@ -130,17 +131,24 @@ class Handler(BaseHTTPRequestHandler):
             raise WireError(404, "no_route", f"no route for {method} {API_PREFIX}{path}")
         collection = parts[0]
         todos = collection == "todos"
+        params.refuse_repeated()
         if len(parts) == 1 and method == "GET" and "idPrefix" in params:
             return 200, store.by_id_prefix(collection, params)
         if len(parts) == 1 and method == "GET":
-            return 200, store.select(collection, params)
+            selected = store.select(collection, params)
+            params.refuse_unread(f"GET {API_PREFIX}/{collection}")
+            return 200, selected
         if len(parts) == 1 and method == "POST":
+            params.refuse_unread(f"POST {API_PREFIX}/{collection}")
             parse = wire.todo_from if todos else wire.project_from
             records = [parse(item) for item in wire.list_of(body, collection[:-1])]
             return 201, store.insert(collection, records)
         if len(parts) == 2 and parts[1] == "count" and method == "GET":
-            return 200, {"count": store.count(collection, params)}
+            counted = store.count(collection, params)
+            params.refuse_unread(f"GET {API_PREFIX}/{collection}/count")
+            return 200, {"count": counted}
         if len(parts) == 2:
+            params.refuse_unread(f"{method} {API_PREFIX}/{collection}/{{id}}")
             id = wire.parse_uuid(parts[1], "id")
             if method == "GET":
                 return 200, store.get(collection, id)

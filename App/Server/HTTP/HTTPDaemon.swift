@@ -127,8 +127,14 @@ final class HTTPDaemon: Sendable {
         case .wait: return cmhd_yes
         case .dispatch(let whole): body = whole
         }
+        let query = Self.queryParameters(of: connection)
+        if let repeated = query.repeated {
+            let refusal = APIError.invalidQuery(repeated, "\(repeated) is given twice in the query; give it once")
+            exchange.recordStatus(400)
+            return Self.queue(refusal.response, on: connection)
+        }
         let request = HTTPRequest(
-            method: exchange.head.method, path: exchange.head.path, query: Self.queryParameters(of: connection),
+            method: exchange.head.method, path: exchange.head.path, query: query.values,
             authorization: exchange.head.authorization, idempotencyKey: exchange.head.idempotencyKey, body: body,
             ifMatch: exchange.head.ifMatch)
         // Most GETs by id: answered on this call, on this thread, with no task at all.
@@ -180,13 +186,14 @@ final class HTTPDaemon: Sendable {
         MHD_lookup_connection_value(connection, cmhd_header_kind, name).map { String(cString: $0) }
     }
 
-    private static func queryParameters(of connection: OpaquePointer) -> [String: String] {
+    /// The query's parameters by name, and the first name given more than once, if any.
+    private static func queryParameters(of connection: OpaquePointer) -> (values: [String: String], repeated: String?) {
         // Most requests have no query (a GET by id): counting is cheaper than collecting nothing.
-        guard MHD_get_connection_values(connection, cmhd_query_kind, nil, nil) > 0 else { return [:] }
+        guard MHD_get_connection_values(connection, cmhd_query_kind, nil, nil) > 0 else { return ([:], nil) }
         let collected = QueryCollector()
         let context = Unmanaged.passUnretained(collected).toOpaque()
         MHD_get_connection_values(connection, cmhd_query_kind, queryIterator, context)
-        return collected.values
+        return (collected.values, collected.repeated)
     }
 
     private static func bodyTooLarge(_ limits: HTTPLimits) -> HTTPResponse {
@@ -219,12 +226,19 @@ final class HTTPDaemon: Sendable {
 /// The query's parameters, gathered by ``queryIterator``.
 private final class QueryCollector {
     var values: [String: String] = [:]
+    /// The first name that came twice.
+    var repeated: String?
 }
 
 private let queryIterator: MHD_KeyValueIterator = { context, _, key, value in
     guard let context, let key else { return cmhd_yes }
     let collector = Unmanaged<QueryCollector>.fromOpaque(context).takeUnretainedValue()
-    collector.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+    let name = String(cString: key)
+    if collector.values.updateValue(value.map { String(cString: $0) } ?? "", forKey: name) != nil,
+        collector.repeated == nil
+    {
+        collector.repeated = name
+    }
     return cmhd_yes
 }
 

@@ -4,7 +4,8 @@ struct HTTPRequest: Sendable {
     let method: String
     /// The path without the query, percent-decoded, e.g. `/v1/todos/3F2A...`.
     let path: String
-    /// The query's parameters, percent-decoded; a repeated name keeps its last value.
+    /// The query's parameters, percent-decoded; a name given twice never gets this far (the HTTP
+    /// layer answers 400, since which of its values is meant is anybody's guess).
     let query: [String: String]
     /// The `Authorization` header, when sent.
     let authorization: String?

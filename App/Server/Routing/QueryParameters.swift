@@ -1,9 +1,15 @@
 import Domain
 import Foundation
+import Synchronization
 
 /// A request's query parameters, read into typed values with errors that name the parameter.
+///
+/// Every reader notes the name it looks up, given or not, so once a route has read its query
+/// the names it knows are exactly the ones noted, and ``refuseUnread(by:)`` refuses any other:
+/// the one place that keeps a misspelt filter from being ignored, for generated entities too.
 struct QueryParameters: Sendable {
     private let values: [String: String]
+    private let consulted = ConsultedNames()
 
     /// The parameters, by name.
     init(_ values: [String: String]) {
@@ -11,11 +17,24 @@ struct QueryParameters: Sendable {
     }
 
     /// The raw value of `name`, when given.
-    subscript(name: String) -> String? { values[name] }
+    subscript(name: String) -> String? {
+        consulted.note(name)
+        return values[name]
+    }
+
+    /// Refuses, as 400 `invalid_query` naming it, the first parameter (by name) that no reader
+    /// looked up: `route` (`GET /v1/todos`) does not take it. Call it once the route has read
+    /// everything it takes.
+    func refuseUnread(by route: String) throws(APIError) {
+        let known = consulted.names
+        guard let unknown = values.keys.sorted().first(where: { !known.contains($0) }) else { return }
+        let takes = known.isEmpty ? "no parameters" : known.sorted().joined(separator: ", ")
+        throw .invalidQuery(unknown, "\(unknown) is not a parameter of \(route), which takes \(takes)")
+    }
 
     /// The value of `name` as one of `choices` (`nil` when not given).
     func choice<Choice>(_ name: String, _ choices: KeyValuePairs<String, Choice>) throws(APIError) -> Choice? {
-        guard let raw = values[name] else { return nil }
+        guard let raw = self[name] else { return nil }
         guard let match = choices.first(where: { $0.key == raw }) else {
             let names = choices.map(\.key).joined(separator: ", ")
             throw .invalidQuery(name, "\(name) must be one of \(names); got \"\(raw)\"")
@@ -25,7 +44,7 @@ struct QueryParameters: Sendable {
 
     /// The value of `name` as an integer.
     func integer(_ name: String) throws(APIError) -> Int64? {
-        guard let raw = values[name] else { return nil }
+        guard let raw = self[name] else { return nil }
         guard let value = Int64(raw) else { throw .invalidQuery(name, "\(name) must be an integer; got \"\(raw)\"") }
         return value
     }
@@ -51,7 +70,7 @@ struct QueryParameters: Sendable {
     /// `idPrefix` and its `limit` (default 10), which take no other parameter: an id prefix
     /// names records, it does not filter or sort them.
     func idPrefix() throws(APIError) -> (IDPrefix, Int) {
-        let raw = values["idPrefix"] ?? ""
+        let raw = self["idPrefix"] ?? ""
         guard let prefix = IDPrefix(raw) else {
             throw .invalidQuery("idPrefix", "idPrefix must be 1 to 32 hex digits (hyphens ignored); got \"\(raw)\"")
         }
@@ -73,4 +92,15 @@ struct QueryParameters: Sendable {
         guard limit != nil || offset != nil else { return nil }
         return Page(limit: Int(clamping: limit ?? Int64.max), offset: Int(clamping: offset ?? 0))
     }
+}
+
+/// The names a request's readers looked up; shared by the copies of one ``QueryParameters``.
+private final class ConsultedNames: Sendable {
+    private let state = Mutex<Set<String>>([])
+
+    func note(_ name: String) {
+        state.withLock { _ = $0.insert(name) }
+    }
+
+    var names: Set<String> { state.withLock { $0 } }
 }

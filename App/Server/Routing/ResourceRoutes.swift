@@ -34,16 +34,19 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         to request: HTTPRequest, below segments: ArraySlice<Substring>
     ) async throws(APIError) -> HTTPResponse {
         let path = request.path
+        let parameters = QueryParameters(request.query)
         switch (request.method, segments.count, segments.first) {
         case ("GET", 0, _) where request.query["idPrefix"] != nil:
-            let (prefix, limit) = try QueryParameters(request.query).idPrefix()
+            let (prefix, limit) = try parameters.idPrefix()
             return try await answer(200) { () throws(RepositoryError) in
                 try await resource.fetch(idPrefix: prefix, limit: limit)
             }
         case ("GET", 0, _):
-            let query = try resource.query(from: QueryParameters(request.query))
+            let query = try resource.query(from: parameters)
+            try parameters.refuseUnread(by: "GET /v1/\(collection)")
             return try await answer(200) { () throws(RepositoryError) in try await resource.fetchAll(query) }
         case ("POST", 0, _):
+            try parameters.refuseUnread(by: "POST /v1/\(collection)")
             let entities = try BodyDecoding.list(
                 Resource.Body.self, from: request.body, entityName: resource.entityName
             )
@@ -52,7 +55,8 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         case (_, 0, _):
             throw .methodNotAllowed(request.method, path, allowed: "GET, POST")
         case ("GET", 1, "count"):
-            let filter = try resource.filter(from: QueryParameters(request.query))
+            let filter = try resource.filter(from: parameters)
+            try parameters.refuseUnread(by: "GET /v1/\(collection)/count")
             let count = try await repository { () throws(RepositoryError) in try await resource.count(matching: filter)
             }
             var writer = JSONWriter()
@@ -61,6 +65,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         case (_, 1, "count"):
             throw .methodNotAllowed(request.method, path, allowed: "GET")
         case (let method, 1, let segment?):
+            try parameters.refuseUnread(by: "\(method) /v1/\(collection)/{id}")
             guard let id = UUID(wire: segment) else {
                 throw .invalidField("id", "the id in the path must be a UUID; got \"\(segment)\"")
             }

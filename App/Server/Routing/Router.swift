@@ -18,11 +18,13 @@ struct Router: RequestResponder {
 
     /// A `GET /v1/{collection}/{id}` that the store can answer on this thread right now (a free
     /// SQLite reader), with no task; nil for anything else, which ``respond(to:)`` answers: other
-    /// routes, refusals (a wrong token, an id that is not a UUID), a busy store, and every request
-    /// while faults may be injected (each is counted and may be faulted on the way there).
+    /// routes, refusals (a wrong token, an id that is not a UUID, a query, which this route does not
+    /// take), a busy store, and every request while faults may be injected (each is counted and
+    /// may be faulted on the way there).
     func respondNow(to request: HTTPRequest) -> HTTPResponse? {
         let path = request.path
-        guard request.method == "GET", !administration.faults.isEnabled, path.utf8.starts(with: "/v1/".utf8),
+        guard request.method == "GET", request.query.isEmpty, !administration.faults.isEnabled,
+            path.utf8.starts(with: "/v1/".utf8),
             (try? authorization.check(request.authorization)) != nil
         else { return nil }
         guard let (collection, id) = Self.collectionAndID(in: path.dropFirst("/v1/".count)),

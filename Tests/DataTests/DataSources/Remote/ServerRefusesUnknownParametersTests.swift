@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A query parameter a route does not read, or one given twice, is 400 `invalid_query` naming it,
+/// from the Swift server and the Python fixture alike: a misspelt filter (`complted=done`) that
+/// was ignored answered every record, and a client acting on that answer (deleting what it was
+/// told is done) would act on all of them.
+@Suite("servers refuse unknown and repeated query parameters with 400")
+struct ServerRefusesUnknownParametersTests {
+    @Test("the Swift server")
+    func swiftServer() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        try await expectRefusals(at: server.baseURL)
+    }
+
+    @Test("the Python fixture", .enabled(if: ReferenceServer.hostileIsAvailable, "the fixture needs python3"))
+    func pythonFixture() async throws {
+        let server = try await ReferenceServer.startHostile()
+        defer { server.stop() }
+        try await expectRefusals(at: server.baseURL)
+    }
+
+    private func expectRefusals(at root: URL) async throws {
+        let id = UUID().uuidString
+        let refused: [(query: String, field: String, says: String)] = [
+            ("todos?complted=done", "complted", "completion"),
+            ("todos?completion=done&Completion=open", "Completion", "completion"),
+            ("todos/count?limit=1", "limit", "completion"),
+            ("projects?completion=done", "completion", "nameContains"),
+            ("todos?limit=1&limit=2", "limit", "twice"),
+            ("todos?completion=done&completion=open", "completion", "twice"),
+            ("todos/\(id)?fields=title", "fields", "no parameters"),
+        ]
+        for (query, field, says) in refused {
+            let (status, error) = try await get(query, at: root)
+            #expect(status == 400, "\(query): \(error)")
+            #expect(error["code"] as? String == "invalid_query", "\(query): \(error)")
+            #expect(error["field"] as? String == field, "\(query): \(error)")
+            #expect((error["message"] as? String ?? "").contains(says), "\(query): \(error)")
+        }
+        for query in ["todos?completion=done&sort=title&order=desc&limit=5&offset=1", "todos/count?completion=open"] {
+            #expect(try await get(query, at: root).status == 200, "\(query)")
+        }
+    }
+
+    private func get(_ query: String, at root: URL) async throws -> (status: Int, error: [String: Any]) {
+        guard let url = URL(string: root.absoluteString + "/v1/" + query) else { return (0, [:]) }
+        let (data, response) = try await URLSession.shared.send(URLRequest(url: url, timeoutInterval: 10))
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, object?["error"] as? [String: Any] ?? [:])
+    }
+}

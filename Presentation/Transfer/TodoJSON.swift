@@ -26,6 +26,11 @@ public struct TodoJSON: Codable, Equatable, Sendable {
     public var createdAt: String?
     /// When it last changed (ISO 8601); `createdAt` when absent.
     public var updatedAt: String?
+
+    /// The wire names, which `import` holds a line to: a misspelt one is refused, not dropped.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case type, id, title, notes, done, priority, due, project, projectId, createdAt, updatedAt
+    }
 }
 
 /// A project as scripts read it and as export files carry it.
@@ -40,4 +45,9 @@ public struct ProjectJSON: Codable, Equatable, Sendable {
     public var openTodos: Int?
     /// When it was created (ISO 8601); now when absent.
     public var createdAt: String?
+
+    /// The wire names, which `import` holds a line to.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case type, id, name, openTodos, createdAt
+    }
 }

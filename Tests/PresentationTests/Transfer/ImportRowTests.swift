@@ -6,6 +6,10 @@ import Testing
 /// after `FILE:LINE:`, and a file's lines are its lines whatever its line endings.
 @Suite("Import rows: what each line is, or why it cannot be read")
 struct ImportRowTests {
+    private static let todoFields =
+        "createdAt, done, due, id, notes, priority, project, projectId, title, type, updatedAt"
+    private static let projectFields = "createdAt, id, name, openTodos, type"
+
     @Test(
         "a bad line is reported in words that say what to fix",
         arguments: [
@@ -26,6 +30,13 @@ struct ImportRowTests {
             (#"{"title": "a", "title": "b"}"#, #""title" is given twice; give it once"#),
             (#"{"title": "a", "t\u0069tle": "b"}"#, #""title" is given twice; give it once"#),
             (#"{"name": "P", "openTodos": "many"}"#, #""openTodos" has the wrong type"#),
+            (#"{"title": "a", "prority": "high"}"#, #"unknown field "prority"; a todo has \#(todoFields)"#),
+            (#"{"type": "todo", "title": "x", "name": "y"}"#, #"unknown field "name"; a todo has \#(todoFields)"#),
+            (#"{"name": "P", "colour": "red"}"#, #"unknown field "colour"; a project has \#(projectFields)"#),
+            (
+                #"{"title": "a", "prority": "high", "projct": "Home"}"#,
+                #"unknown fields "projct", "prority"; a todo has \#(todoFields)"#
+            ),
         ])
     func badLine(line: String, reason: String) {
         guard case .failure(let error) = ImportRow.decode(Substring(line)) else {
@@ -47,12 +58,11 @@ struct ImportRowTests {
             return
         }
         #expect(project.name == "Home")
-        guard case .success(.todo(let typed)) = ImportRow.decode(#"{"type": "todo", "title": "x", "name": "y"}"#)
-        else {
-            Issue.record("the type decides over the fields")
+        guard case .success(.project(let typed)) = ImportRow.decode(#"{"type": "project", "name": "y"}"#) else {
+            Issue.record("the type names the kind")
             return
         }
-        #expect(typed.title == "x")
+        #expect(typed.name == "y")
     }
 
     @Test("lines end at \\n, a \\r before it belongs to the ending, a lone \\r is text")

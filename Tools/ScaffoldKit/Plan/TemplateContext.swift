@@ -115,6 +115,14 @@ enum TemplateContext {
         return type.isOptional ? element + "?" : element
     }
 
+    /// The type a server's request body reads: a record's type, with ids as `WireID`, which takes
+    /// only 36 hex characters in groups (Foundation's `UUID` decoding also takes a sign or `0x`).
+    static func wireType(_ type: FieldType) -> String {
+        guard type.base == .uuid else { return recordType(type) }
+        let element = type.isArray ? "[WireID]" : "WireID"
+        return type.isOptional ? element + "?" : element
+    }
+
     /// A field as templates see it: names, Swift type, a flag for each base type (`isString`,
     /// `isInt`, `isDouble`, `isBool`, `isDate`, `isUUID`), sample literals for tests, and its
     /// position: `index` (1-based, the SQL column after `id`) and `parameter` (`index + 1`).
@@ -134,6 +142,7 @@ enum TemplateContext {
             "variedSample": .string(variedSample(type)),
             "words": .string(Words.split(field.name).map { $0.lowercased() }.joined(separator: " ")),
             "recordType": .string(recordType(type)),
+            "wireType": .string(wireType(type)),
             "defaultValue": .string(type.isOptional ? "nil" : type.isArray ? "[]" : ""),
             "recordElementType": .string(
                 recordType(FieldType(base: type.base, isArray: type.isArray, isOptional: false))),

@@ -33,6 +33,6 @@ struct ServerRefusesRepeatedMembersTests {
             #expect(answer.error["code"] as? String == "invalid_field", "\(repeated): \(answer.error)")
             #expect(answer.error["field"] as? String == field, "\(repeated): \(answer.error)")
         }
-        #expect(try await ServerPost.todoCount(at: root) == #"{"count":0}"#)
+        #expect(try await ServerPost.count(at: root) == #"{"count":0}"#)
     }
 }

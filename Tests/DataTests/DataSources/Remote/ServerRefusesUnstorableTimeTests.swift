@@ -34,7 +34,7 @@ struct ServerRefusesUnstorableTimeTests {
                 #expect(answer.error["field"] as? String == field, "\(collection).\(field) = \(milliseconds)")
             }
         }
-        #expect(try await ServerPost.todoCount(at: root) == #"{"count":0}"#)
+        #expect(try await ServerPost.count(at: root) == #"{"count":0}"#)
     }
 
     private func body(_ collection: String, _ field: String, _ milliseconds: String) -> String {

@@ -21,10 +21,10 @@ enum ServerPost {
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, object?["error"] as? [String: Any] ?? [:])
     }
 
-    /// How many todos the server holds.
-    static func todoCount(at root: URL) async throws -> String {
+    /// `GET /v1/{collection}/count`'s answer, without whitespace: `{"count":0}` when it is empty.
+    static func count(at root: URL, _ collection: String = "todos") async throws -> String {
         let count = try await URLSession.shared.send(
-            URLRequest(url: root.appendingPathComponent("v1/todos/count"), timeoutInterval: 10)
+            URLRequest(url: root.appendingPathComponent("v1/\(collection)/count"), timeoutInterval: 10)
         ).0
         return String(decoding: count, as: UTF8.self).filter { !$0.isWhitespace }
     }

@@ -16,12 +16,17 @@ enum ImportRow {
     ) -> Result<ImportRow, ImportRowError> {
         // Strict first: the decoder lets a trailing comma through, which no exporter writes, and
         // keeps one value of a member given twice.
-        if let broken = JSONSyntaxCheck.firstError(in: Array(line.utf8)) {
-            guard let key = broken.repeatedKey else { return .failure(ImportRowError("not valid JSON")) }
+        let names: [String]
+        do throws(JSONSyntaxCheck.Failure) {
+            names = try JSONSyntaxCheck.memberNames(in: Array(line.utf8))
+        } catch {
+            guard let key = error.repeatedKey else { return .failure(ImportRowError("not valid JSON")) }
             return .failure(ImportRowError("\"\(key)\" is given twice; give it once"))
         }
         do {
-            return .success(try decoder.decode(Decoded.self, from: Data(line.utf8)).row)
+            let row = try decoder.decode(Decoded.self, from: Data(line.utf8)).row
+            try row.refuseUnknownFields(names)
+            return .success(row)
         } catch let error as ImportRowError {
             return .failure(error)
         } catch let DecodingError.typeMismatch(_, context) {
@@ -65,46 +70,30 @@ enum ImportRow {
                 name: try container.decodeIfPresent(String.self, forKey: .name)
             )
             switch head.type ?? (head.title != nil ? "todo" : (head.name != nil ? "project" : nil)) {
-            case "todo":
-                try Self.refuseUnknownFields(in: decoder, kind: "todo", known: Self.todoFields)
-                row = .todo(try TodoJSON(from: decoder))
-            case "project":
-                try Self.refuseUnknownFields(in: decoder, kind: "project", known: Self.projectFields)
-                row = .project(try ProjectJSON(from: decoder))
+            case "todo": row = .todo(try TodoJSON(from: decoder))
+            case "project": row = .project(try ProjectJSON(from: decoder))
             case let other?: throw ImportRowError("unknown type \"\(other)\" (use \"todo\" or \"project\")")
             case nil: throw ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")")
             }
         }
-
-        private static let todoFields = Set(TodoJSON.CodingKeys.allCases.map(\.rawValue))
-        private static let projectFields = Set(ProjectJSON.CodingKeys.allCases.map(\.rawValue))
-
-        /// A field the row's kind does not have would be dropped without a word (a misspelt
-        /// `prority` would import a medium todo), so it is refused, with the fields it may have.
-        private static func refuseUnknownFields(
-            in decoder: any Decoder, kind: String, known names: Set<String>
-        ) throws {
-            let given = try decoder.container(keyedBy: AnyField.self).allKeys.map(\.stringValue)
-            let unknown = given.filter { !names.contains($0) }.sorted().map { "\"\($0)\"" }
-            guard !unknown.isEmpty else { return }
-            let fields = unknown.count == 1 ? "field" : "fields"
-            let has = names.sorted().joined(separator: ", ")
-            throw ImportRowError("unknown \(fields) \(unknown.joined(separator: ", ")); a \(kind) has \(has)")
-        }
     }
 
-    /// Any member name, to list the ones a line has.
-    private struct AnyField: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
+    private static let todoFields = Set(TodoJSON.CodingKeys.allCases.map(\.rawValue))
+    private static let projectFields = Set(ProjectJSON.CodingKeys.allCases.map(\.rawValue))
 
-        init(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(intValue: Int) {
-            return nil
-        }
+    /// A field the row's kind does not have would be dropped without a word (a misspelt
+    /// `prority` would import a medium todo), so it is refused, with the fields it may have.
+    private func refuseUnknownFields(_ given: [String]) throws(ImportRowError) {
+        let (kind, known) =
+            switch self {
+            case .todo: ("todo", Self.todoFields)
+            case .project: ("project", Self.projectFields)
+            }
+        let unknown = given.filter { !known.contains($0) }.sorted().map { "\"\($0)\"" }
+        guard !unknown.isEmpty else { return }
+        let fields = unknown.count == 1 ? "field" : "fields"
+        let has = known.sorted().joined(separator: ", ")
+        throw ImportRowError("unknown \(fields) \(unknown.joined(separator: ", ")); a \(kind) has \(has)")
     }
 }
 

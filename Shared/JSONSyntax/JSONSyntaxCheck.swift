@@ -27,6 +27,8 @@ package struct JSONSyntaxCheck {
     /// object of the text: an import reads a short object per line, and a set per object cost
     /// more than the rest of the check.
     private var names: [String] = []
+    /// The names of the outermost object, kept when it closes.
+    private var outermostNames: [String] = []
     private static let maximumDepth = 512
 
     /// The first syntax error in `data`, or nil when it is one well-formed JSON value.
@@ -36,15 +38,23 @@ package struct JSONSyntaxCheck {
 
     /// The first syntax error in `bytes`, or nil when they are one well-formed JSON value.
     package static func firstError(in bytes: [UInt8]) -> Failure? {
-        var check = JSONSyntaxCheck(bytes: bytes)
         do throws(Failure) {
-            try check.value(depth: 0)
-            check.skipWhitespace()
-            if check.position < check.bytes.count { throw check.failure("unexpected text after the JSON value") }
+            _ = try memberNames(in: bytes)
             return nil
         } catch {
             return error
         }
+    }
+
+    /// The member names of the object `bytes` hold, in the order they come (none when they hold
+    /// another value), or their first syntax error: what `demo import` holds a line's names to,
+    /// read in the pass that checks it rather than by the decoder a second time.
+    package static func memberNames(in bytes: [UInt8]) throws(Failure) -> [String] {
+        var check = JSONSyntaxCheck(bytes: bytes)
+        try check.value(depth: 0)
+        check.skipWhitespace()
+        if check.position < check.bytes.count { throw check.failure("unexpected text after the JSON value") }
+        return check.outermostNames
     }
 
     private init(bytes: [UInt8]) {
@@ -98,6 +108,7 @@ package struct JSONSyntaxCheck {
             guard position < bytes.count else { throw failure("expected ',' or a closing bracket") }
             if bytes[position] == close {
                 position += 1
+                if keyed, depth == 0 { outermostNames = Array(names[firstName...]) }
                 return
             }
             guard bytes[position] == UInt8(ascii: ",") else { throw failure("expected ',' or a closing bracket") }

@@ -27,8 +27,10 @@ package struct JSONSyntaxCheck {
     /// object of the text: an import reads a short object per line, and a set per object cost
     /// more than the rest of the check.
     private var names: [String] = []
-    /// The names of the outermost object, kept when it closes.
-    private var outermostNames: [String] = []
+    /// The names of each record, kept as its object closes: the outermost object, or each object
+    /// in the outermost array.
+    private var recordNames: [[String]] = []
+    private var outermostIsArray = false
     private static let maximumDepth = 512
 
     /// The first syntax error in `data`, or nil when it is one well-formed JSON value.
@@ -50,11 +52,23 @@ package struct JSONSyntaxCheck {
     /// another value), or their first syntax error: what `demo import` holds a line's names to,
     /// read in the pass that checks it rather than by the decoder a second time.
     package static func memberNames(in bytes: [UInt8]) throws(Failure) -> [String] {
+        let check = try checked(bytes)
+        return check.outermostIsArray ? [] : check.recordNames.first ?? []
+    }
+
+    /// The member names of each record `bytes` hold: the outermost object's, or those of each
+    /// object in the outermost array (a request body of one record or of several), or their
+    /// first syntax error.
+    package static func recordNames(in bytes: [UInt8]) throws(Failure) -> [[String]] {
+        try checked(bytes).recordNames
+    }
+
+    private static func checked(_ bytes: [UInt8]) throws(Failure) -> JSONSyntaxCheck {
         var check = JSONSyntaxCheck(bytes: bytes)
         try check.value(depth: 0)
         check.skipWhitespace()
         if check.position < check.bytes.count { throw check.failure("unexpected text after the JSON value") }
-        return check.outermostNames
+        return check
     }
 
     private init(bytes: [UInt8]) {
@@ -78,9 +92,11 @@ package struct JSONSyntaxCheck {
 
     private mutating func container(close: UInt8, depth: Int, keyed: Bool) throws(Failure) {
         position += 1
+        if depth == 0 { outermostIsArray = !keyed }
         skipWhitespace()
         if position < bytes.count, bytes[position] == close {
             position += 1
+            if keyed, isRecord(depth) { recordNames.append([]) }
             return
         }
         let firstName = names.count
@@ -108,7 +124,7 @@ package struct JSONSyntaxCheck {
             guard position < bytes.count else { throw failure("expected ',' or a closing bracket") }
             if bytes[position] == close {
                 position += 1
-                if keyed, depth == 0 { outermostNames = Array(names[firstName...]) }
+                if keyed, isRecord(depth) { recordNames.append(Array(names[firstName...])) }
                 return
             }
             guard bytes[position] == UInt8(ascii: ",") else { throw failure("expected ',' or a closing bracket") }
@@ -142,6 +158,12 @@ package struct JSONSyntaxCheck {
             position += 1
         }
         throw failure("unterminated string")
+    }
+
+    /// Whether an object at `depth` is a record: the outermost value, or an element of the
+    /// outermost array.
+    private func isRecord(_ depth: Int) -> Bool {
+        depth == 0 || (depth == 1 && outermostIsArray)
     }
 
     /// Whether the object whose names start at `first` has had `name` already; records it. A

@@ -93,8 +93,25 @@ def require_text(body, field):
     return value
 
 
+TODO_MEMBERS = ("id", "title", "notes", "isCompleted", "priority", "dueDate", "projectID", "createdAt", "updatedAt")
+PROJECT_MEMBERS = ("id", "name", "createdAt", "updatedAt")
+
+
+def refuse_unknown_members(body, members, entity):
+    """A member a record does not have is refused, as the Swift server does: nullable ones may be
+    left out, so a misspelt one (`projectId`) would otherwise be dropped without a word."""
+    if not isinstance(body, dict):
+        return
+    for name in body:
+        if name not in members:
+            raise WireError(400, "invalid_field",
+                            f"{name} is not a member of a {entity}, which has {', '.join(sorted(members))}",
+                            field=name)
+
+
 def todo_from(body, id=None):
     """A stored todo from a request body; `id` is the one in the path, for updates."""
+    refuse_unknown_members(body, TODO_MEMBERS, "todo")
     todo_id = parse_uuid(id if id is not None else require(body, "id", str), "id")
     priority = require(body, "priority", str)
     if priority not in PRIORITIES:
@@ -114,6 +131,7 @@ def todo_from(body, id=None):
 
 
 def project_from(body, id=None):
+    refuse_unknown_members(body, PROJECT_MEMBERS, "project")
     project_id = parse_uuid(id if id is not None else require(body, "id", str), "id")
     return {
         "id": project_id,

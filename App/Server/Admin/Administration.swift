@@ -58,7 +58,7 @@ struct Administration: Sendable {
             await idempotency.removeAll()
             return .empty(204)
         case ("POST", "/faults"):
-            try faults.add(BodyDecoding.one(FaultRequest.self, from: request.body, entityName: "faults").faults)
+            try faults.add(BodyDecoding.object(FaultRequest.self, from: request.body, describedAs: "faults").faults)
             return .empty(204)
         default:
             throw .methodNotAllowed(request.method, request.path, allowed: path == "/stats" ? "GET" : "POST")

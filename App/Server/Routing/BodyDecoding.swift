@@ -6,13 +6,13 @@ import JSONSyntax
 /// decoder lets a trailing comma through), the wrong shape `invalid_body`, a missing, mistyped or
 /// repeated member `invalid_field` with its name.
 enum BodyDecoding {
-    /// One object, or an array of them (one object is taken as an array of one).
-    static func list<Body: Decodable>(
+    /// One record, or an array of them (one object is taken as an array of one).
+    static func list<Body: RecordBody>(
         _ type: Body.Type, from bytes: [UInt8], entityName: String
     ) throws(APIError) -> [Body] {
         switch firstSignificantByte(of: bytes) {
-        case UInt8(ascii: "["): return try decode([Body].self, from: bytes)
-        case UInt8(ascii: "{"): return [try decode(Body.self, from: bytes)]
+        case UInt8(ascii: "["): return try decode([Body].self, from: bytes, records: Body.self, entityName)
+        case UInt8(ascii: "{"): return [try decode(Body.self, from: bytes, records: Body.self, entityName)]
         case nil:
             throw APIError(
                 status: 400, code: "invalid_body",
@@ -21,14 +21,25 @@ enum BodyDecoding {
         }
     }
 
-    /// Exactly one object.
-    static func one<Body: Decodable>(
+    /// Exactly one record.
+    static func one<Body: RecordBody>(
         _ type: Body.Type, from bytes: [UInt8], entityName: String
     ) throws(APIError) -> Body {
         guard firstSignificantByte(of: bytes) == UInt8(ascii: "{") else {
             try notJSONOrWrongShape(bytes, expected: "one \(entityName) object")
         }
-        return try decode(Body.self, from: bytes)
+        return try decode(Body.self, from: bytes, records: Body.self, entityName)
+    }
+
+    /// Exactly one object of any shape (the test-only administration's).
+    static func object<Value: Decodable>(
+        _ type: Value.Type, from bytes: [UInt8], describedAs name: String
+    ) throws(APIError) -> Value {
+        guard firstSignificantByte(of: bytes) == UInt8(ascii: "{") else {
+            try notJSONOrWrongShape(bytes, expected: "one \(name) object")
+        }
+        try requireJSON(bytes)
+        return try decode(Value.self, from: bytes)
     }
 
     /// Refuses `bytes` unless they are one strict JSON value: `invalid_json`, naming the byte
@@ -36,16 +47,39 @@ enum BodyDecoding {
     /// that reads a body as JSON checks it here first.
     static func requireJSON(_ bytes: [UInt8]) throws(APIError) {
         guard let broken = JSONSyntaxCheck.firstError(in: bytes) else { return }
+        throw refusal(broken)
+    }
+
+    private static func refusal(_ broken: JSONSyntaxCheck.Failure) -> APIError {
         if let key = broken.repeatedKey {
-            throw .invalidField(key, "\(key) is given twice in one object (at byte \(broken.offset)); give it once")
+            return .invalidField(key, "\(key) is given twice in one object (at byte \(broken.offset)); give it once")
         }
-        throw APIError(
+        return APIError(
             status: 400, code: "invalid_json",
             message: "the request body is not JSON: \(broken.reason) at byte \(broken.offset)")
     }
 
+    /// Checks `bytes` strictly, refuses a member no `Body` has (before decoding, so that a
+    /// misspelt required member is named as it was sent, not as missing), then decodes them.
+    private static func decode<Value: Decodable, Body: RecordBody>(
+        _ type: Value.Type, from bytes: [UInt8], records: Body.Type, _ entityName: String
+    ) throws(APIError) -> Value {
+        let records: [[String]]
+        do throws(JSONSyntaxCheck.Failure) {
+            records = try JSONSyntaxCheck.recordNames(in: bytes)
+        } catch {
+            throw refusal(error)
+        }
+        for names in records {
+            guard let unknown = names.first(where: { !Body.memberNames.contains($0) }) else { continue }
+            let members = Body.memberNames.sorted().joined(separator: ", ")
+            throw .invalidField(unknown, "\(unknown) is not a member of a \(entityName), which has \(members)")
+        }
+        return try decode(Value.self, from: bytes)
+    }
+
+    /// Decodes `bytes`, checked already, turning the decoder's errors into answers.
     private static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws(APIError) -> Value {
-        try requireJSON(bytes)
         do {
             return try JSONDecoder().decode(Value.self, from: Data(bytes))
         } catch let error as DecodingError {

@@ -13,7 +13,7 @@ protocol RESTResource: Sendable {
     /// What the entity's count route selects with, e.g. `TodoFilter`.
     associatedtype Filter: Sendable
     /// The entity as a request body carries it.
-    associatedtype Body: Decodable
+    associatedtype Body: RecordBody
 
     /// The path segment below `/v1`, e.g. `todos`.
     var collection: String { get }
@@ -89,4 +89,11 @@ extension RESTResource {
     func count(matching filter: Filter) async throws(RepositoryError) -> Int {
         try await repository.count(matching: filter)
     }
+}
+
+/// A record as a request body carries it, and every member it may have: a body with another
+/// is refused, since a misspelt nullable member (`projectId`) would otherwise be dropped.
+protocol RecordBody: Decodable {
+    /// The members' names, as the body's `CodingKeys` spell them.
+    static var memberNames: Set<String> { get }
 }

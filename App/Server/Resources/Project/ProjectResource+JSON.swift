@@ -5,11 +5,17 @@ import Foundation
 
 extension ProjectResource {
     /// A project as a request body carries it.
-    struct Body: Decodable {
+    struct Body: RecordBody {
         let id: WireID?
         let name: String
         let createdAt: Int64
         let updatedAt: Int64
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case id, name, createdAt, updatedAt
+        }
+
+        static let memberNames = Set(CodingKeys.allCases.map(\.rawValue))
     }
 
     func entity(from body: Body, id: UUID?) throws(APIError) -> Project {

@@ -5,7 +5,7 @@ import Foundation
 
 extension TodoResource {
     /// A todo as a request body carries it; nullable members may be left out.
-    struct Body: Decodable {
+    struct Body: RecordBody {
         let id: WireID?
         let title: String
         let notes: String
@@ -15,6 +15,12 @@ extension TodoResource {
         let projectID: WireID?
         let createdAt: Int64
         let updatedAt: Int64
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case id, title, notes, isCompleted, priority, dueDate, projectID, createdAt, updatedAt
+        }
+
+        static let memberNames = Set(CodingKeys.allCases.map(\.rawValue))
     }
 
     func entity(from body: Body, id: UUID?) throws(APIError) -> Todo {

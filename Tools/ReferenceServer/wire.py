@@ -4,6 +4,7 @@ Times are integer milliseconds since 1970 (UTC); ids are UUID strings, stored up
 priority is "low", "medium" or "high".
 """
 
+import re
 import uuid
 
 PRIORITIES = ("low", "medium", "high")
@@ -44,11 +45,15 @@ def unique_members(pairs):
     return members
 
 
+UUID_TEXT = re.compile(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}")
+
+
 def parse_uuid(value, field):
-    try:
-        return str(uuid.UUID(value)).upper()
-    except (ValueError, TypeError, AttributeError):
+    """An id in exactly its 36-character form, as Domain's UUID(text:) reads it: uuid.UUID also
+    takes braces, `urn:uuid:` and the bare 32 digits."""
+    if not isinstance(value, str) or not UUID_TEXT.fullmatch(value):
         raise WireError(400, "invalid_field", f"{field} must be a UUID", field=field)
+    return str(uuid.UUID(value)).upper()
 
 
 def parse_int(value, field):

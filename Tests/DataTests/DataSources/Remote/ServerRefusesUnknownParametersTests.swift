@@ -12,21 +12,11 @@ import Testing
 /// told is done) would act on all of them.
 @Suite("servers refuse unknown and repeated query parameters with 400")
 struct ServerRefusesUnknownParametersTests {
-    @Test("the Swift server")
-    func swiftServer() async throws {
-        let server = try await ReferenceServer.start()
+    @Test("both servers", arguments: ServerUnderTest.available)
+    func refuses(_ kind: ServerUnderTest) async throws {
+        let server = try await kind.start()
         defer { server.stop() }
-        try await expectRefusals(at: server.baseURL)
-    }
-
-    @Test("the Python fixture", .enabled(if: ReferenceServer.hostileIsAvailable, "the fixture needs python3"))
-    func pythonFixture() async throws {
-        let server = try await ReferenceServer.startHostile()
-        defer { server.stop() }
-        try await expectRefusals(at: server.baseURL)
-    }
-
-    private func expectRefusals(at root: URL) async throws {
+        let root = server.baseURL
         let id = UUID().uuidString
         let refused: [(query: String, field: String, says: String)] = [
             ("todos?complted=done", "complted", "completion"),
@@ -38,11 +28,9 @@ struct ServerRefusesUnknownParametersTests {
             ("todos/\(id)?fields=title", "fields", "no parameters"),
         ]
         for (query, field, says) in refused {
-            let (status, error) = try await get(query, at: root)
-            #expect(status == 400, "\(query): \(error)")
-            #expect(error["code"] as? String == "invalid_query", "\(query): \(error)")
-            #expect(error["field"] as? String == field, "\(query): \(error)")
-            #expect((error["message"] as? String ?? "").contains(says), "\(query): \(error)")
+            let answer = try await get(query, at: root)
+            ServerPost.expectRefusal(answer, code: "invalid_query", field: field, query)
+            #expect((answer.error["message"] as? String ?? "").contains(says), "\(query): \(answer.error)")
         }
         for query in ["todos?completion=done&sort=title&order=desc&limit=5&offset=1", "todos/count?completion=open"] {
             #expect(try await get(query, at: root).status == 200, "\(query)")

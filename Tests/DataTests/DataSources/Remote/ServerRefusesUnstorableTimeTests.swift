@@ -11,27 +11,16 @@ struct ServerRefusesUnstorableTimeTests {
         ("projects", "updatedAt"),
     ]
 
-    @Test("the Swift server")
-    func swiftServer() async throws {
-        let server = try await ReferenceServer.start()
+    @Test("both servers", arguments: ServerUnderTest.available)
+    func refuses(_ kind: ServerUnderTest) async throws {
+        let server = try await kind.start()
         defer { server.stop() }
-        try await expectRefusals(at: server.baseURL)
-    }
-
-    @Test("the Python fixture", .enabled(if: ReferenceServer.hostileIsAvailable, "the fixture needs python3"))
-    func pythonFixture() async throws {
-        let server = try await ReferenceServer.startHostile()
-        defer { server.stop() }
-        try await expectRefusals(at: server.baseURL)
-    }
-
-    private func expectRefusals(at root: URL) async throws {
+        let root = server.baseURL
         for (collection, field) in Self.cases {
             for milliseconds in ["9223372036854775807", "-9223372036854775808", "253402300800000"] {
                 let answer = try await ServerPost.send(body(collection, field, milliseconds), to: root, collection)
-                #expect(answer.status == 400, "\(collection).\(field) = \(milliseconds): \(answer.error)")
-                #expect(answer.error["code"] as? String == "invalid_field", "\(collection).\(field)")
-                #expect(answer.error["field"] as? String == field, "\(collection).\(field) = \(milliseconds)")
+                let what = "\(collection).\(field) = \(milliseconds)"
+                ServerPost.expectRefusal(answer, code: "invalid_field", field: field, what)
             }
         }
         #expect(try await ServerPost.count(at: root) == #"{"count":0}"#)

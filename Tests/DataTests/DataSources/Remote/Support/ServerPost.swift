@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -19,6 +20,22 @@ enum ServerPost {
         let (data, response) = try await URLSession.shared.send(request)
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, object?["error"] as? [String: Any] ?? [:])
+    }
+
+    /// A whole todo body with its closing brace left off, for a test to add members to.
+    static func unclosedTodo(id: UUID = UUID()) -> String {
+        #"{"id":"\#(id.uuidString)","title":"T","notes":"","isCompleted":false,"priority":"low","#
+            + #""dueDate":null,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000"#
+    }
+
+    /// Expects `answer` to be 400 with `code`, naming `field`.
+    static func expectRefusal(
+        _ answer: (status: Int, error: [String: Any]), code: String, field: String, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(answer.status == 400, "\(what): \(answer.error)", sourceLocation: sourceLocation)
+        #expect(answer.error["code"] as? String == code, "\(what): \(answer.error)", sourceLocation: sourceLocation)
+        #expect(answer.error["field"] as? String == field, "\(what): \(answer.error)", sourceLocation: sourceLocation)
     }
 
     /// `GET /v1/{collection}/count`'s answer, without whitespace: `{"count":0}` when it is empty.

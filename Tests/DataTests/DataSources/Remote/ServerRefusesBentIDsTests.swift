@@ -9,18 +9,17 @@ import Testing
 struct ServerRefusesBentIDsTests {
     @Test("both servers", arguments: ServerUnderTest.available)
     func refuses(_ kind: ServerUnderTest) async throws {
-        let server = try await kind.start()
-        defer { server.stop() }
-        let root = server.baseURL
-        let digits = "0000000000004000800000000000000a"
-        for id in [
-            "{00000000-0000-4000-8000-00000000000a}", "urn:uuid:00000000-0000-4000-8000-00000000000a", digits,
-            "+0000000-0000-4000-8000-00000000000a", " 0000000-0000-4000-8000-00000000000a",
-        ] {
-            let body = #"{"id":"\#(id)","name":"P","createdAt":0,"updatedAt":0}"#
-            let answer = try await ServerPost.send(body, to: root, "projects")
-            ServerPost.expectRefusal(answer, code: "invalid_field", field: "id", id)
+        try await kind.serve { root in
+            let digits = "0000000000004000800000000000000a"
+            for id in [
+                "{00000000-0000-4000-8000-00000000000a}", "urn:uuid:00000000-0000-4000-8000-00000000000a", digits,
+                "+0000000-0000-4000-8000-00000000000a", " 0000000-0000-4000-8000-00000000000a",
+            ] {
+                let body = #"{"id":"\#(id)","name":"P","createdAt":0,"updatedAt":0}"#
+                let answer = try await ServerPost.send(body, to: root, "projects")
+                ServerPost.expectRefusal(answer, code: "invalid_field", field: "id", id)
+            }
+            #expect(try await ServerPost.count(at: root, "projects") == #"{"count":0}"#)
         }
-        #expect(try await ServerPost.count(at: root, "projects") == #"{"count":0}"#)
     }
 }

@@ -8,17 +8,16 @@ import Testing
 struct ServerRefusesRepeatedMembersTests {
     @Test("both servers", arguments: ServerUnderTest.available)
     func refuses(_ kind: ServerUnderTest) async throws {
-        let server = try await kind.start()
-        defer { server.stop() }
-        let root = server.baseURL
-        let todo = ServerPost.unclosedTodo()
-        let repeats = [
-            (#","title":"U"}"#, "title"), (#","t\u0069tle":"U"}"#, "title"), (#","priority":"high"}"#, "priority"),
-        ]
-        for (repeated, field) in repeats {
-            let answer = try await ServerPost.send(todo + repeated, to: root, "todos")
-            ServerPost.expectRefusal(answer, code: "invalid_field", field: field, repeated)
+        try await kind.serve { root in
+            let todo = ServerPost.unclosedTodo()
+            let repeats = [
+                (#","title":"U"}"#, "title"), (#","t\u0069tle":"U"}"#, "title"), (#","priority":"high"}"#, "priority"),
+            ]
+            for (repeated, field) in repeats {
+                let answer = try await ServerPost.send(todo + repeated, to: root, "todos")
+                ServerPost.expectRefusal(answer, code: "invalid_field", field: field, repeated)
+            }
+            #expect(try await ServerPost.count(at: root) == #"{"count":0}"#)
         }
-        #expect(try await ServerPost.count(at: root) == #"{"count":0}"#)
     }
 }

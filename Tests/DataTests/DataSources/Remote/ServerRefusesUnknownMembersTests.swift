@@ -9,22 +9,21 @@ import Testing
 struct ServerRefusesUnknownMembersTests {
     @Test("both servers", arguments: ServerUnderTest.available)
     func refuses(_ kind: ServerUnderTest) async throws {
-        let server = try await kind.start()
-        defer { server.stop() }
-        let root = server.baseURL
-        let todo = ServerPost.unclosedTodo()
-        let project = #"{"id":"\#(UUID().uuidString)","name":"P","createdAt":0,"updatedAt":0"#
-        let refused = [
-            ("todos", todo + #","projectId":"\#(UUID().uuidString)"}"#, "projectId"),
-            ("todos", "[" + todo + #","due":1767312000000}]"#, "due"),
-            ("projects", project + #","colour":"red"}"#, "colour"),
-        ]
-        for (collection, body, field) in refused {
-            let answer = try await ServerPost.send(body, to: root, collection)
-            ServerPost.expectRefusal(answer, code: "invalid_field", field: field, body)
+        try await kind.serve { root in
+            let todo = ServerPost.unclosedTodo()
+            let project = #"{"id":"\#(UUID().uuidString)","name":"P","createdAt":0,"updatedAt":0"#
+            let refused = [
+                ("todos", todo + #","projectId":"\#(UUID().uuidString)"}"#, "projectId"),
+                ("todos", "[" + todo + #","due":1767312000000}]"#, "due"),
+                ("projects", project + #","colour":"red"}"#, "colour"),
+            ]
+            for (collection, body, field) in refused {
+                let answer = try await ServerPost.send(body, to: root, collection)
+                ServerPost.expectRefusal(answer, code: "invalid_field", field: field, body)
+            }
+            #expect(try await ServerPost.count(at: root) == #"{"count":0}"#)
+            #expect(try await ServerPost.count(at: root, "projects") == #"{"count":0}"#)
+            #expect(try await ServerPost.send(todo + "}", to: root, "todos").status == 201)
         }
-        #expect(try await ServerPost.count(at: root) == #"{"count":0}"#)
-        #expect(try await ServerPost.count(at: root, "projects") == #"{"count":0}"#)
-        #expect(try await ServerPost.send(todo + "}", to: root, "todos").status == 201)
     }
 }

@@ -14,26 +14,26 @@ import Testing
 struct ServerRefusesUnknownParametersTests {
     @Test("both servers", arguments: ServerUnderTest.available)
     func refuses(_ kind: ServerUnderTest) async throws {
-        let server = try await kind.start()
-        defer { server.stop() }
-        let root = server.baseURL
-        let id = UUID().uuidString
-        let refused: [(query: String, field: String, says: String)] = [
-            ("todos?complted=done", "complted", "completion"),
-            ("todos?completion=done&Completion=open", "Completion", "completion"),
-            ("todos/count?limit=1", "limit", "completion"),
-            ("projects?completion=done", "completion", "nameContains"),
-            ("todos?limit=1&limit=2", "limit", "twice"),
-            ("todos?completion=done&completion=open", "completion", "twice"),
-            ("todos/\(id)?fields=title", "fields", "no parameters"),
-        ]
-        for (query, field, says) in refused {
-            let answer = try await get(query, at: root)
-            ServerPost.expectRefusal(answer, code: "invalid_query", field: field, query)
-            #expect((answer.error["message"] as? String ?? "").contains(says), "\(query): \(answer.error)")
-        }
-        for query in ["todos?completion=done&sort=title&order=desc&limit=5&offset=1", "todos/count?completion=open"] {
-            #expect(try await get(query, at: root).status == 200, "\(query)")
+        try await kind.serve { root in
+            let id = UUID().uuidString
+            let refused: [(query: String, field: String, says: String)] = [
+                ("todos?complted=done", "complted", "completion"),
+                ("todos?completion=done&Completion=open", "Completion", "completion"),
+                ("todos/count?limit=1", "limit", "completion"),
+                ("projects?completion=done", "completion", "nameContains"),
+                ("todos?limit=1&limit=2", "limit", "twice"),
+                ("todos?completion=done&completion=open", "completion", "twice"),
+                ("todos/\(id)?fields=title", "fields", "no parameters"),
+            ]
+            for (query, field, says) in refused {
+                let answer = try await get(query, at: root)
+                ServerPost.expectRefusal(answer, code: "invalid_query", field: field, query)
+                #expect((answer.error["message"] as? String ?? "").contains(says), "\(query): \(answer.error)")
+            }
+            let taken = ["todos?completion=done&sort=title&order=desc&limit=5&offset=1", "todos/count?completion=open"]
+            for query in taken {
+                #expect(try await get(query, at: root).status == 200, "\(query)")
+            }
         }
     }
 

@@ -13,17 +13,16 @@ struct ServerRefusesUnstorableTimeTests {
 
     @Test("both servers", arguments: ServerUnderTest.available)
     func refuses(_ kind: ServerUnderTest) async throws {
-        let server = try await kind.start()
-        defer { server.stop() }
-        let root = server.baseURL
-        for (collection, field) in Self.cases {
-            for milliseconds in ["9223372036854775807", "-9223372036854775808", "253402300800000"] {
-                let answer = try await ServerPost.send(body(collection, field, milliseconds), to: root, collection)
-                let what = "\(collection).\(field) = \(milliseconds)"
-                ServerPost.expectRefusal(answer, code: "invalid_field", field: field, what)
+        try await kind.serve { root in
+            for (collection, field) in Self.cases {
+                for milliseconds in ["9223372036854775807", "-9223372036854775808", "253402300800000"] {
+                    let answer = try await ServerPost.send(body(collection, field, milliseconds), to: root, collection)
+                    let what = "\(collection).\(field) = \(milliseconds)"
+                    ServerPost.expectRefusal(answer, code: "invalid_field", field: field, what)
+                }
             }
+            #expect(try await ServerPost.count(at: root) == #"{"count":0}"#)
         }
-        #expect(try await ServerPost.count(at: root) == #"{"count":0}"#)
     }
 
     private func body(_ collection: String, _ field: String, _ milliseconds: String) -> String {

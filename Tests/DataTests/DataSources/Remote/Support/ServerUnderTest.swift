@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The two servers the REST contract's refusals are held to: the app's `server` and the Python
@@ -9,12 +10,15 @@ enum ServerUnderTest: CaseIterable, CustomTestStringConvertible {
     /// The servers this machine can run.
     static var available: [ServerUnderTest] { ReferenceServer.hostileIsAvailable ? allCases : [.swift] }
 
-    /// Starts one, for one test.
-    func start() async throws -> ReferenceServer {
-        switch self {
-        case .swift: try await ReferenceServer.start()
-        case .python: try await ReferenceServer.startHostile()
-        }
+    /// Starts one for `body`, hands it the server's root, and stops it when `body` returns.
+    func serve(_ body: (URL) async throws -> Void) async throws {
+        let server =
+            switch self {
+            case .swift: try await ReferenceServer.start()
+            case .python: try await ReferenceServer.startHostile()
+            }
+        defer { server.stop() }
+        try await body(server.baseURL)
     }
 
     var testDescription: String {

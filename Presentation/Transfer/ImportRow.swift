@@ -78,22 +78,23 @@ enum ImportRow {
         }
     }
 
-    private static let todoFields = Set(TodoJSON.CodingKeys.allCases.map(\.rawValue))
-    private static let projectFields = Set(ProjectJSON.CodingKeys.allCases.map(\.rawValue))
-
     /// A field the row's kind does not have would be dropped without a word (a misspelt
     /// `prority` would import a medium todo), so it is refused, with the fields it may have.
     private func refuseUnknownFields(_ given: [String]) throws(ImportRowError) {
-        let (kind, known) =
-            switch self {
-            case .todo: ("todo", Self.todoFields)
-            case .project: ("project", Self.projectFields)
-            }
-        let unknown = given.filter { !known.contains($0) }.sorted().map { "\"\($0)\"" }
+        switch self {
+        case .todo: try Self.refuse(given, unlessIn: TodoJSON.CodingKeys.self, kind: "todo")
+        case .project: try Self.refuse(given, unlessIn: ProjectJSON.CodingKeys.self, kind: "project")
+        }
+    }
+
+    private static func refuse<Fields: CaseIterable & RawRepresentable<String>>(
+        _ given: [String], unlessIn fields: Fields.Type, kind: String
+    ) throws(ImportRowError) {
+        let unknown = given.filter { Fields(rawValue: $0) == nil }.sorted().map { "\"\($0)\"" }
         guard !unknown.isEmpty else { return }
-        let fields = unknown.count == 1 ? "field" : "fields"
-        let has = known.sorted().joined(separator: ", ")
-        throw ImportRowError("unknown \(fields) \(unknown.joined(separator: ", ")); a \(kind) has \(has)")
+        let noun = unknown.count == 1 ? "field" : "fields"
+        let has = Fields.allCases.map(\.rawValue).sorted().joined(separator: ", ")
+        throw ImportRowError("unknown \(noun) \(unknown.joined(separator: ", ")); a \(kind) has \(has)")
     }
 }
 

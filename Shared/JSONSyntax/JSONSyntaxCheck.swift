@@ -41,7 +41,7 @@ package struct JSONSyntaxCheck {
     /// The first syntax error in `bytes`, or nil when they are one well-formed JSON value.
     package static func firstError(in bytes: [UInt8]) -> Failure? {
         do throws(Failure) {
-            _ = try memberNames(in: bytes)
+            _ = try checked(bytes)
             return nil
         } catch {
             return error

@@ -11,8 +11,8 @@ enum BodyDecoding {
         _ type: Body.Type, from bytes: [UInt8], entityName: String
     ) throws(APIError) -> [Body] {
         switch firstSignificantByte(of: bytes) {
-        case UInt8(ascii: "["): return try decode([Body].self, from: bytes, records: Body.self, entityName)
-        case UInt8(ascii: "{"): return [try decode(Body.self, from: bytes, records: Body.self, entityName)]
+        case UInt8(ascii: "["): return try decode([Body].self, from: bytes, membersOf: Body.self, entityName)
+        case UInt8(ascii: "{"): return [try decode(Body.self, from: bytes, membersOf: Body.self, entityName)]
         case nil:
             throw APIError(
                 status: 400, code: "invalid_body",
@@ -28,7 +28,7 @@ enum BodyDecoding {
         guard firstSignificantByte(of: bytes) == UInt8(ascii: "{") else {
             try notJSONOrWrongShape(bytes, expected: "one \(entityName) object")
         }
-        return try decode(Body.self, from: bytes, records: Body.self, entityName)
+        return try decode(Body.self, from: bytes, membersOf: Body.self, entityName)
     }
 
     /// Exactly one object of any shape (the test-only administration's).
@@ -62,7 +62,7 @@ enum BodyDecoding {
     /// Checks `bytes` strictly, refuses a member no `Body` has (before decoding, so that a
     /// misspelt required member is named as it was sent, not as missing), then decodes them.
     private static func decode<Value: Decodable, Body: RecordBody>(
-        _ type: Value.Type, from bytes: [UInt8], records: Body.Type, _ entityName: String
+        _ type: Value.Type, from bytes: [UInt8], membersOf body: Body.Type, _ entityName: String
     ) throws(APIError) -> Value {
         let records: [[String]]
         do throws(JSONSyntaxCheck.Failure) {
@@ -71,8 +71,8 @@ enum BodyDecoding {
             throw refusal(error)
         }
         for names in records {
-            guard let unknown = names.first(where: { !Body.memberNames.contains($0) }) else { continue }
-            let members = Body.memberNames.sorted().joined(separator: ", ")
+            guard let unknown = names.first(where: { Body.CodingKeys(rawValue: $0) == nil }) else { continue }
+            let members = Body.CodingKeys.allCases.map(\.rawValue).sorted().joined(separator: ", ")
             throw .invalidField(unknown, "\(unknown) is not a member of a \(entityName), which has \(members)")
         }
         return try decode(Value.self, from: bytes)

@@ -91,9 +91,10 @@ extension RESTResource {
     }
 }
 
-/// A record as a request body carries it, and every member it may have: a body with another
-/// is refused, since a misspelt nullable member (`projectId`) would otherwise be dropped.
+/// A record as a request body carries it. Its `CodingKeys` spell every member it may have: a
+/// body with another is refused, since a misspelt nullable member (`projectId`) would otherwise
+/// be dropped.
 protocol RecordBody: Decodable {
-    /// The members' names, as the body's `CodingKeys` spell them.
-    static var memberNames: Set<String> { get }
+    /// The members, by the names the wire gives them.
+    associatedtype CodingKeys: CodingKey, CaseIterable, RawRepresentable<String>
 }

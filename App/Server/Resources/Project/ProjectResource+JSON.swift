@@ -14,8 +14,6 @@ extension ProjectResource {
         enum CodingKeys: String, CodingKey, CaseIterable {
             case id, name, createdAt, updatedAt
         }
-
-        static let memberNames = Set(CodingKeys.allCases.map(\.rawValue))
     }
 
     func entity(from body: Body, id: UUID?) throws(APIError) -> Project {

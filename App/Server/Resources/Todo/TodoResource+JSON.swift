@@ -19,8 +19,6 @@ extension TodoResource {
         enum CodingKeys: String, CodingKey, CaseIterable {
             case id, title, notes, isCompleted, priority, dueDate, projectID, createdAt, updatedAt
         }
-
-        static let memberNames = Set(CodingKeys.allCases.map(\.rawValue))
     }
 
     func entity(from body: Body, id: UUID?) throws(APIError) -> Todo {

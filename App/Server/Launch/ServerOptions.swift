@@ -47,7 +47,9 @@ struct ServerOptions {
         } catch {
             throw UsageError(message: error.description)
         }
-        options.token = environment["SERVER_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        // Where the token came from, for the message that refuses it.
+        var tokenSource = "SERVER_TOKEN"
+        options.token = environment["SERVER_TOKEN"]
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             func value() throws(UsageError) -> String {
@@ -65,7 +67,9 @@ struct ServerOptions {
                 }
             case "--host": options.host = try value()
             case "--port": options.port = try number(argument, try value(), in: 0...65_535)
-            case "--token": options.token = try value()
+            case "--token":
+                options.token = try value()
+                tokenSource = "--token"
             case "--log": options.log = true
             case "--test-admin": options.testAdmin = true
             case "--exit-on-stdin-eof": options.exitOnStdinEOF = true
@@ -78,6 +82,14 @@ struct ServerOptions {
             case "--help", "-h": options.showHelp = true
             default: throw UsageError(message: "unknown option \(argument)")
             }
+        }
+        if let token = options.token, let problem = BearerAuthorization.problem(with: token) {
+            throw UsageError(message: "\(tokenSource) \(problem)")
+        }
+        if case .remote(let url, _, _) = options.store, OwnAddress.names(url, host: options.host, port: options.port) {
+            throw UsageError(
+                message: "--store \(url.absoluteString) is this server's own address: every request would call "
+                    + "the server again; give another server's URL, or a local store")
         }
         return options
     }

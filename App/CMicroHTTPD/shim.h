@@ -57,22 +57,4 @@ static inline int cmhd_connection_socket(struct MHD_Connection *connection) {
     return info == NULL ? -1 : info->connect_fd;
 }
 
-/// The fault "drop": a body that promises `promised` bytes, sends a fixed prefix of
-/// fewer, then makes the library close the connection.
-static const char cmhd_truncated_prefix[] = "[{\"id\": \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
-
-static inline ssize_t cmhd_truncated_reader(void *context, uint64_t position, char *buffer, size_t max) {
-    (void)context;
-    size_t length = sizeof(cmhd_truncated_prefix) - 1;
-    if (position >= length) return MHD_CONTENT_READER_END_WITH_ERROR;
-    size_t count = length - (size_t)position;
-    if (count > max) count = max;
-    memcpy(buffer, cmhd_truncated_prefix + position, count);
-    return (ssize_t)count;
-}
-
-static inline struct MHD_Response *cmhd_create_truncated_response(uint64_t promised) {
-    return MHD_create_response_from_callback(promised, 1024, cmhd_truncated_reader, NULL, NULL);
-}
-
 #endif

@@ -215,15 +215,9 @@ final class HTTPDaemon: Sendable {
     }
 
     static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
-        let made: OpaquePointer?
-        switch response.body {
-        case .bytes(let bytes):
-            made = bytes.withUnsafeBytes { buffer in
-                MHD_create_response_from_buffer(
-                    buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), cmhd_must_copy)
-            }
-        case .truncated(let promised):
-            made = cmhd_create_truncated_response(UInt64(promised))
+        let made = response.body.withUnsafeBytes { buffer in
+            MHD_create_response_from_buffer(
+                buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), cmhd_must_copy)
         }
         guard let made else { return cmhd_no }
         defer { MHD_destroy_response(made) }

@@ -8,7 +8,6 @@ struct ServerOptions {
     var port: UInt16 = 0
     var token: String?
     var log = false
-    var testAdmin = false
     var exitOnStdinEOF = false
     var limits = HTTPLimits()
     var showHelp = false
@@ -17,7 +16,7 @@ struct ServerOptions {
     static let usage = """
         usage: server [--store STORE] [--host ADDRESS] [--port PORT] [--token SECRET] [--log]
                       [--max-body-bytes N] [--max-header-bytes N] [--timeout SECONDS] [--threads N]
-                      [--test-admin] [--exit-on-stdin-eof]
+                      [--exit-on-stdin-eof]
 
         Serves the REST contract of docs/REST.md over the app's repositories.
 
@@ -30,7 +29,6 @@ struct ServerOptions {
           --max-header-bytes N  memory for the request line and headers; more is 431 (default 8192)
           --timeout SECONDS     close connections idle this long (default 10)
           --threads N           event-loop threads (default 2)
-          --test-admin          serve /_admin/stats, /_admin/reset and /_admin/faults (tests only)
           --exit-on-stdin-eof   stop when standard input closes (tests: the server ends with its parent)
 
         SIGTERM or SIGINT stops accepting, lets requests in flight finish (up to 5 s) and exits 0.
@@ -71,7 +69,6 @@ struct ServerOptions {
                 options.token = try value()
                 tokenSource = "--token"
             case "--log": options.log = true
-            case "--test-admin": options.testAdmin = true
             case "--exit-on-stdin-eof": options.exitOnStdinEOF = true
             case "--max-body-bytes":
                 options.limits.maximumBodyBytes = try number(argument, try value(), in: 1...(1 << 40))

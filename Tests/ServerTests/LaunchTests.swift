@@ -48,7 +48,7 @@ struct LaunchTests {
 
     @Test(
         "a store that is the server's own address is exit 64, however the loopback host is spelled",
-        arguments: ["127.0.0.1", "localhost", "LocalHost", "[::1]"])
+        arguments: ["127.0.0.1", "localhost", "LocalHost", "127.1", "0.0.0.0", "[::1]"])
     func ownAddressAsStore(_ host: String) async throws {
         let port = "47123"
         let listening = host == "[::1]" ? "::1" : "127.0.0.1"
@@ -61,6 +61,16 @@ struct LaunchTests {
         #expect(
             result.stderr.hasPrefix("server: --store http://\(host):\(port) is this server's own address"),
             "got \(result.stderr)")
+    }
+
+    @Test(
+        "a store at another port or another loopback address is another server: taken",
+        arguments: [("47125", "http://127.0.0.1:47126"), ("47127", "http://127.0.0.2:47127")])
+    func otherServerAsStore(_ port: String, _ store: String) async throws {
+        // With its standard input at its end, a server that started stops at once, exit 0.
+        let result = try await run(["--port", port, "--store", store, "--exit-on-stdin-eof"])
+
+        #expect(result.status == 0, "got \(result.stderr)")
     }
 
     @Test("a port that is taken is exit 1 saying it cannot listen")

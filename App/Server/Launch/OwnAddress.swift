@@ -21,10 +21,16 @@ enum OwnAddress {
     }
 
     /// What `storeAddress` connects to, compared with what a socket bound to `listening` accepts.
+    /// A wildcard listener takes every local address; a connection to a wildcard address goes to
+    /// this machine, so it reaches a loopback listener too.
     private static func reaches(_ storeAddress: [UInt8], _ listening: [UInt8]) -> Bool {
         if storeAddress == listening { return true }
-        let wildcard = listening.allSatisfy { $0 == 0 }
-        return wildcard && isLoopbackOrWildcard(storeAddress)
+        if isWildcard(listening) { return isLoopbackOrWildcard(storeAddress) }
+        return isWildcard(storeAddress) && isLoopbackOrWildcard(listening)
+    }
+
+    private static func isWildcard(_ address: [UInt8]) -> Bool {
+        address.allSatisfy { $0 == 0 }
     }
 
     private static func isLoopbackOrWildcard(_ address: [UInt8]) -> Bool {

@@ -54,4 +54,34 @@ struct BodyMemoryTests {
         let created = try await client.send("POST", "/v1/todos", body: Data(HTTPClient.todoJSON(id: UUID()).utf8))
         #expect(created.status == 201, "the budget was given back: \(created.text)")
     }
+
+    @Test("a chunked body that does not fit beside the bodies being read is 503 busy when it ends; later it is read")
+    func chunkedBodyOverBudget() async throws {
+        let server = try await ServerProcess.start(["--store", "memory", "--max-body-bytes", "1000000"])
+        defer { server.kill() }
+        // Four bodies of 1,000,000 bytes announced and half sent: the budget of four is spent.
+        let holders = try (0..<4).map { _ in try RawConnection(port: server.port) }
+        for holder in holders {
+            holder.send("POST /v1/todos HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000\r\n\r\n")
+            holder.send([UInt8](repeating: UInt8(ascii: "{"), count: 500_000))
+        }
+        let chunk = "10000\r\n" + String(repeating: "{", count: 0x10000) + "\r\n"
+        let chunked =
+            "POST /v1/todos HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk
+            + "0\r\n\r\n"
+
+        let refused = try RawConnection(port: server.port)
+        refused.send(chunked)
+        let refusedAnswer = refused.receive(quiet: .seconds(5)).text
+        for holder in holders {
+            holder.send([UInt8](repeating: UInt8(ascii: "{"), count: 500_000))
+            #expect(holder.status(quiet: .seconds(10)) == 400)
+        }
+        let read = try RawConnection(port: server.port)
+        read.send(chunked)
+
+        #expect(refusedAnswer.hasPrefix("HTTP/1.1 503 "), "got \(refusedAnswer.prefix(300))")
+        #expect(refusedAnswer.contains(#""code":"busy""#) && refusedAnswer.contains("Retry-After: 1"))
+        #expect(read.status(quiet: .seconds(10)) == 400, "the budget was not given back")
+    }
 }

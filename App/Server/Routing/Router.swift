@@ -1,5 +1,6 @@
 /// Every request's way through the server: `/_admin` to the administration, `/v1` through the
-/// bearer token and the idempotency cache to the entity's routes. Every failure on the way is an ``APIError`` answered in the one error shape.
+/// bearer token and the idempotency cache to the entity's routes. Every failure on the way is an
+/// ``APIError`` answered in the one error shape.
 struct Router: RequestResponder {
     let routes: RouteTable
     let authorization: BearerAuthorization

@@ -29,7 +29,9 @@ struct TaskwarriorBenchmarks: BenchmarkSuite {
     func makeCases(sink: Sink) throws -> [BenchmarkCase] {
         guard isAsked(for: Self.commands(demoID: "").map { Self.caseName($0.name) }) else { return [] }
         guard let task = Self.taskExecutable else {
-            Output.line("| taskwarrior rows skipped: taskwarrior is not installed (apt-get install taskwarrior) | - | - | - | - | - |")
+            Output.line(
+                "| taskwarrior rows skipped: taskwarrior is not installed (apt-get install taskwarrior) | - | - | - | - | - |"
+            )
             return []
         }
         let folder = try BenchSetup.freshFolder("bench-taskwarrior")
@@ -42,10 +44,12 @@ struct TaskwarriorBenchmarks: BenchmarkSuite {
 
         let demoFile = folder.appendingPathComponent("todos.jsonl")
         try DemoBenchmarks.importLines(count: Self.taskCount).write(to: demoFile, atomically: true, encoding: .utf8)
-        try Self.require(ChildProcess.run(demo, ["import", demoFile.path], environment: demoEnvironment), "demo import")
+        try Self.require(
+            ChildProcess.run(demo, ["import", demoFile.path], environment: demoEnvironment), "demo import")
         let taskFile = folder.appendingPathComponent("tasks.json")
         try Self.taskwarriorImport(count: Self.taskCount).write(to: taskFile, atomically: true, encoding: .utf8)
-        try Self.require(ChildProcess.run(task, ["import", taskFile.path], environment: taskEnvironment), "task import")
+        try Self.require(
+            ChildProcess.run(task, ["import", taskFile.path], environment: taskEnvironment), "task import")
 
         // The demo's listing in a pipe starts each row with the whole id.
         let first = try ChildProcess.run(demo, ["todo", "list", "--limit", "1"], environment: demoEnvironment)
@@ -57,13 +61,16 @@ struct TaskwarriorBenchmarks: BenchmarkSuite {
         guard demoRows.stdout.split(separator: "\n").count == Self.taskCount,
             taskRows.stdout.split(separator: "\n").count >= Self.taskCount
         else {
-            throw BenchSetupError("demo or task does not list \(Self.taskCount) tasks; the comparison would be meaningless")
+            throw BenchSetupError(
+                "demo or task does not list \(Self.taskCount) tasks; the comparison would be meaningless")
         }
 
         return Self.commands(demoID: demoID).map { command in
             .wallClock(
                 Self.caseName(command.name), goal: .ratio(0.5), rounds: Self.rounds,
-                subject: { sink.blackHole(ChildProcess.printedBytes(demo, command.demo, environment: demoEnvironment)) },
+                subject: {
+                    sink.blackHole(ChildProcess.printedBytes(demo, command.demo, environment: demoEnvironment))
+                },
                 baseline: {
                     sink.blackHole(ChildProcess.printedBytes(task, command.task, environment: taskEnvironment))
                 })
@@ -117,8 +124,10 @@ struct TaskwarriorBenchmarks: BenchmarkSuite {
 
     /// Taskwarrior's compact ISO 8601 form, `20260101T000000Z`.
     static func taskwarriorTime(_ date: Date) -> String {
-        date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false).dateTimeSeparator(.standard))
-            .replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ":", with: "")
+        date.formatted(
+            .iso8601.year().month().day().time(includingFractionalSeconds: false).dateTimeSeparator(.standard)
+        )
+        .replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ":", with: "")
     }
 
     private static func require(_ output: ChildProcess.Output, _ what: String) throws {

@@ -34,7 +34,9 @@ enum ServerBenchmarks {
     private static func measure(_ wrk: String) throws -> [BenchmarkResult] {
         let folder = try BenchSetup.freshFolder("bench-server")
         let fastAPIMissing = FastAPIPeer.unavailableReason
-        if let fastAPIMissing { Output.line("| server rows against FastAPI skipped: \(fastAPIMissing) | - | - | - | - | - |") }
+        if let fastAPIMissing {
+            Output.line("| server rows against FastAPI skipped: \(fastAPIMissing) | - | - | - | - | - |")
+        }
         return try getRows(wrk, folder: folder, withFastAPI: fastAPIMissing == nil)
             + postRows(wrk, folder: folder, withFastAPI: fastAPIMissing == nil)
     }
@@ -44,7 +46,8 @@ enum ServerBenchmarks {
         let server = try BenchServer(["--store", "sqlite:\(database)"])
         defer { server.stop() }
         let id = "00000000-0000-4000-8000-000000000001"
-        guard HTTPProbe.send("POST", server.root + "/v1/todos", body: Data(TodoJSON.make(id: id).utf8)).status == 201 else {
+        guard HTTPProbe.send("POST", server.root + "/v1/todos", body: Data(TodoJSON.make(id: id).utf8)).status == 201
+        else {
             throw BenchSetupError("could not seed the todo")
         }
         let path = "/v1/todos/\(id)"
@@ -78,7 +81,8 @@ enum ServerBenchmarks {
         var results: [BenchmarkResult] = []
         if let peerGet {
             results.append(
-                row("server: GET /v1/todos/{id}, SQLite, vs FastAPI + uvicorn (2 workers), wrk -t2 -c64 2x10 s",
+                row(
+                    "server: GET /v1/todos/{id}, SQLite, vs FastAPI + uvicorn (2 workers), wrk -t2 -c64 2x10 s",
                     get, peerGet, goal: .ratio(0.2)))
         }
         let tails = [("FastAPI", peerGet), ("nginx", nginxGet)].compactMap { name, run in
@@ -86,12 +90,14 @@ enum ServerBenchmarks {
         }
         results.append(
             BenchmarkResult(
-                name: "server: GET /v1/todos/{id} p99 latency" + (tails.isEmpty ? "" : " [same runs: \(tails.joined(separator: ", "))]"),
+                name: "server: GET /v1/todos/{id} p99 latency"
+                    + (tails.isEmpty ? "" : " [same runs: \(tails.joined(separator: ", "))]"),
                 goal: .nanoseconds(10_000_000), nanoseconds: get.p99Nanoseconds, baselineNanoseconds: nil, ratio: nil))
         if let nginxGet {
             // For the record: nginx answering the same bytes from a file is the machine's limit.
             results.append(
-                row("server: GET /v1/todos/{id} vs nginx static file (the limit, for the record)", get, nginxGet,
+                row(
+                    "server: GET /v1/todos/{id} vs nginx static file (the limit, for the record)", get, nginxGet,
                     goal: .none))
         }
         if let cpu = get.cpuNanosecondsPerRequest, let peerCPU = peerGet?.cpuNanosecondsPerRequest {
@@ -131,7 +137,8 @@ enum ServerBenchmarks {
         let peerPost = WrkRun.combining(peerRuns)
         try requireNoErrors(peerPost, "FastAPI POST")
         return [
-            row("server: POST /v1/todos, one todo each, SQLite, vs FastAPI + uvicorn (2 workers)", post, peerPost,
+            row(
+                "server: POST /v1/todos, one todo each, SQLite, vs FastAPI + uvicorn (2 workers)", post, peerPost,
                 goal: .ratio(0.5))
         ]
     }

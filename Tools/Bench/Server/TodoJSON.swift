@@ -12,20 +12,20 @@ enum TodoJSON {
         let digits = String(run, radix: 16, uppercase: true)
         let group = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         return #"""
-        counter = 0
-        thread_number = 0
-        threads = 0
-        function setup(thread)
-          threads = threads + 1
-          thread:set("thread_number", threads)
-        end
-        function request()
-          counter = counter + 1
-          local id = string.format("%08X-\#(group)-4000-8000-%012X", thread_number, counter)
-          local body = '{"id":"' .. id .. '","title":"Buy milk","notes":"","isCompleted":false,' ..
-            '"priority":"high","dueDate":null,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000}'
-          return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, body)
-        end
-        """#
+            counter = 0
+            thread_number = 0
+            threads = 0
+            function setup(thread)
+              threads = threads + 1
+              thread:set("thread_number", threads)
+            end
+            function request()
+              counter = counter + 1
+              local id = string.format("%08X-\#(group)-4000-8000-%012X", thread_number, counter)
+              local body = '{"id":"' .. id .. '","title":"Buy milk","notes":"","isCompleted":false,' ..
+                '"priority":"high","dueDate":null,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000}'
+              return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, body)
+            end
+            """#
     }
 }

@@ -41,4 +41,10 @@ public struct ExportSnapshot: Equatable, Sendable {
     public let projects: [Project]
     /// The todos, in the store's order.
     public let todos: [Todo]
+
+    /// The projects and todos of one moment.
+    public init(projects: [Project], todos: [Todo]) {
+        self.projects = projects
+        self.todos = todos
+    }
 }

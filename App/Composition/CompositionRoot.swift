@@ -4,9 +4,10 @@ import Data
 /// The one place where the app is put together: the demo and the tests call
 /// ``makeContainer(store:)`` and resolve what they need from the result.
 public enum CompositionRoot {
-    /// The assemblies, in order: stores, then repositories over them, then view models.
+    /// The assemblies, in order: stores, then repositories over them, then the use cases over
+    /// those, then view models.
     public static func assemblies(store location: StoreLocation) -> [any Assembly] {
-        [DataAssembly(location: location), RepositoriesAssembly(), PresentationAssembly()]
+        [DataAssembly(location: location), RepositoriesAssembly(), UseCasesAssembly(), PresentationAssembly()]
     }
 
     /// A container holding the whole graph over the store at `location`. The store is opened

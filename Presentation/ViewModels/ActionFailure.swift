@@ -35,6 +35,7 @@ public enum ActionFailure: Error, Sendable {
         switch error {
         case let failure as ActionFailure: self = failure
         case let error as RepositoryError: self = .repository(error)
+        case let error as UnknownProjectError: self = .unknownProject(name: error.name, known: error.known)
         default: self = .unexpected(error)
         }
     }

@@ -25,14 +25,21 @@ public final class ProjectListViewModel: ActionRunning {
 
     private let projectRepository: any ProjectRepositoryProtocol
     private let todoRepository: any TodoRepositoryProtocol
+    private let renameProject: RenameProjectUseCase
+    private let removeProject: RemoveProjectUseCase
 
-    /// Makes a view model over the two repositories; nothing is loaded until ``load()``.
+    /// Makes a view model that reads the two repositories and renames and removes through the
+    /// use cases; nothing is loaded until ``load()``.
     public nonisolated init(
         projectRepository: any ProjectRepositoryProtocol,
-        todoRepository: any TodoRepositoryProtocol
+        todoRepository: any TodoRepositoryProtocol,
+        renameProject: RenameProjectUseCase,
+        removeProject: RemoveProjectUseCase
     ) {
         self.projectRepository = projectRepository
         self.todoRepository = todoRepository
+        self.renameProject = renameProject
+        self.removeProject = removeProject
     }
 
     /// Loads every project and its open-todo count.
@@ -54,8 +61,7 @@ public final class ProjectListViewModel: ActionRunning {
     @discardableResult
     public func rename(_ oldName: String, to newName: String) async -> Project? {
         await perform {
-            let id = try await lookup.project(named: oldName).id
-            let stored = try await projectRepository.update(id: id) { $0.name = newName }
+            let stored = try await renameProject.execute(named: oldName, to: newName)
             try await reload()
             return stored
         }
@@ -66,8 +72,7 @@ public final class ProjectListViewModel: ActionRunning {
     @discardableResult
     public func delete(named name: String) async -> Project? {
         await perform {
-            let project = try await lookup.project(named: name)
-            try await projectRepository.delete(id: project.id)
+            let project = try await removeProject.execute(named: name)
             try await reload()
             return project
         }

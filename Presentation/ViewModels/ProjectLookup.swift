@@ -1,13 +1,14 @@
 import Domain
 
-/// Finds projects by the name a person typed, the way the repositories compare names.
+/// The projects a screen shows beside todos, and the one a person named (found as
+/// ``/Domain/FindProjectByNameUseCase`` finds it).
 struct ProjectLookup {
     let repository: any ProjectRepositoryProtocol
 
     /// The project whose name equals `name` ignoring case, or a failure that lists the names
     /// that do exist.
     func project(named name: String) async throws -> Project {
-        try Self.project(named: name, in: try await all())
+        try await FindProjectByNameUseCase(projectRepository: repository).execute(named: name)
     }
 
     /// Every project, in one read: what ``project(named:in:)`` and ``namesByID(_:)`` look in when
@@ -19,21 +20,7 @@ struct ProjectLookup {
     /// The project of `projects` whose name equals `name` ignoring case, or a failure that lists
     /// the names that do exist.
     static func project(named name: String, in projects: [Project]) throws -> Project {
-        let key = Project.nameKey(for: name)
-        if let match = projects.first(where: { $0.nameKey == key }) {
-            return match
-        }
-        throw ActionFailure.unknownProject(name: name, known: projects.map(\.name))
-    }
-
-    /// The new todo `draft` describes, in the project it names (looked up as ``project(named:)``
-    /// does), or in none.
-    func todo(from draft: TodoDraft) async throws -> Todo {
-        var projectID: Project.ID?
-        if let name = draft.projectName { projectID = try await project(named: name).id }
-        return Todo(
-            title: draft.title, notes: draft.notes, priority: draft.priority, dueDate: draft.dueDate,
-            projectID: projectID)
+        try FindProjectByNameUseCase.project(named: name, in: projects)
     }
 
     /// The name of project `id`, for showing it beside a todo; nil when no project has that id

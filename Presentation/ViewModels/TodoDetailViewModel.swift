@@ -25,14 +25,21 @@ public final class TodoDetailViewModel: ActionRunning {
 
     private let todoRepository: any TodoRepositoryProtocol
     private let projectLookup: ProjectLookup
+    private let addTodo: AddTodoUseCase
+    private let completeTodo: CompleteTodoUseCase
 
-    /// Makes a view model over the two repositories; nothing is loaded until ``load(idPrefix:)``.
+    /// Makes a view model that reads the two repositories and acts through the use cases;
+    /// nothing is loaded until ``load(idPrefix:)``.
     public nonisolated init(
         todoRepository: any TodoRepositoryProtocol,
-        projectRepository: any ProjectRepositoryProtocol
+        projectRepository: any ProjectRepositoryProtocol,
+        addTodo: AddTodoUseCase,
+        completeTodo: CompleteTodoUseCase
     ) {
         self.todoRepository = todoRepository
         self.projectLookup = ProjectLookup(repository: projectRepository)
+        self.addTodo = addTodo
+        self.completeTodo = completeTodo
     }
 
     /// Loads the todo whose id is, or starts with, `idPrefix`; returns whether it was found.
@@ -48,7 +55,7 @@ public final class TodoDetailViewModel: ActionRunning {
     @discardableResult
     public func create(_ draft: TodoDraft) async -> Bool {
         await succeeds {
-            try await show(todoRepository.create(projectLookup.todo(from: draft)))
+            try await show(addTodo.execute(draft.todo, projectName: draft.projectName))
         }
     }
 
@@ -86,7 +93,7 @@ public final class TodoDetailViewModel: ActionRunning {
     public func setCompleted(_ isCompleted: Bool) async -> Bool {
         await succeeds {
             let id = try loaded().id
-            try await show(todoRepository.update(id: id) { $0.isCompleted = isCompleted })
+            try await show(completeTodo.execute(id: id, isCompleted: isCompleted))
         }
     }
 

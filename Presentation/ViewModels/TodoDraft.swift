@@ -28,4 +28,10 @@ public struct TodoDraft: Equatable, Sendable {
         self.dueDate = dueDate
         self.projectName = projectName
     }
+
+    /// The new todo, in no project yet: ``/Domain/AddTodoUseCase`` files it under
+    /// ``projectName``.
+    var todo: Todo {
+        Todo(title: title, notes: notes, priority: priority, dueDate: dueDate)
+    }
 }

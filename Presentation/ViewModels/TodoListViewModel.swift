@@ -31,15 +31,22 @@ public final class TodoListViewModel: ActionRunning {
 
     private let todoRepository: any TodoRepositoryProtocol
     private let projectLookup: ProjectLookup
+    private let addTodo: AddTodoUseCase
+    private let completeTodo: CompleteTodoUseCase
 
-    /// Makes a view model over the two repositories; nothing is loaded until ``load()``.
+    /// Makes a view model that reads the two repositories and acts through the use cases;
+    /// nothing is loaded until ``load()``.
     public nonisolated init(
         todoRepository: any TodoRepositoryProtocol,
         projectRepository: any ProjectRepositoryProtocol,
+        addTodo: AddTodoUseCase,
+        completeTodo: CompleteTodoUseCase,
         options: TodoListOptions = TodoListOptions()
     ) {
         self.todoRepository = todoRepository
         self.projectLookup = ProjectLookup(repository: projectRepository)
+        self.addTodo = addTodo
+        self.completeTodo = completeTodo
         // The macro's backing storage: the observed setter is main-actor isolated, init is not.
         self._options = options
     }
@@ -60,7 +67,7 @@ public final class TodoListViewModel: ActionRunning {
     @discardableResult
     public func add(_ draft: TodoDraft) async -> Todo? {
         await perform {
-            let stored = try await todoRepository.create(projectLookup.todo(from: draft))
+            let stored = try await addTodo.execute(draft.todo, projectName: draft.projectName)
             try await reload()
             return stored
         }
@@ -70,7 +77,7 @@ public final class TodoListViewModel: ActionRunning {
     @discardableResult
     public func toggle(id: Todo.ID) async -> Todo? {
         await perform {
-            let stored = try await todoRepository.update(id: id) { $0.isCompleted.toggle() }
+            let stored = try await completeTodo.toggle(id: id)
             try await reload()
             return stored
         }

@@ -1,3 +1,5 @@
+import Domain
+
 /// Renders a one-line progress bar for a terminal, e.g. `Checking  [#####     ]  50%  5000/10000`.
 public enum ProgressBarView {
     /// The bar for `progress`, at most `width` cells wide, with no line ending (the terminal layer

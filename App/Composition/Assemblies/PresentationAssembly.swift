@@ -7,20 +7,26 @@ public struct PresentationAssembly: Assembly {
     /// Makes the assembly.
     public init() {}
 
-    /// Registers the view models over the repositories.
+    /// Registers the view models over the repositories (what they read) and the use cases (what
+    /// they do).
     public func assemble(container: Container) {
         container.register(TodoListViewModel.self) {
-            TodoListViewModel(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
+            TodoListViewModel(
+                todoRepository: try $0.resolved(), projectRepository: try $0.resolved(),
+                addTodo: try $0.resolved(), completeTodo: try $0.resolved())
         }
         container.register(TodoDetailViewModel.self) {
-            TodoDetailViewModel(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
+            TodoDetailViewModel(
+                todoRepository: try $0.resolved(), projectRepository: try $0.resolved(),
+                addTodo: try $0.resolved(), completeTodo: try $0.resolved())
         }
         container.register(ProjectListViewModel.self) {
-            ProjectListViewModel(projectRepository: try $0.resolved(), todoRepository: try $0.resolved())
+            ProjectListViewModel(
+                projectRepository: try $0.resolved(), todoRepository: try $0.resolved(),
+                renameProject: try $0.resolved(), removeProject: try $0.resolved())
         }
         container.register(TransferViewModel.self) {
-            TransferViewModel(
-                todoRepository: try $0.resolved(), projectRepository: try $0.resolved(), unitOfWork: try $0.resolved())
+            TransferViewModel(importing: try $0.resolved(), exporting: try $0.resolved())
         }
         // Generated entities' list and detail view models; scripts/scaffold inserts their lines here.
         // scaffold:view-models:begin

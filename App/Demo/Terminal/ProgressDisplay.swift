@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 /// Draws a progress bar in place on standard error, when standard error is a terminal; does

@@ -67,9 +67,9 @@ struct ImportRowTests {
 
     @Test("lines end at \\n, a \\r before it belongs to the ending, a lone \\r is text")
     func lineEndings() {
-        #expect(ImportPlan.lines(of: "a\nb\r\n\r\nc") == ["a", "b", "", "c"])
-        #expect(ImportPlan.lines(of: "a\rb\n") == ["a\rb", ""])
-        #expect(ImportPlan.lines(of: "é\r\n😀\n\r") == ["é", "😀", "\r"])
-        #expect(ImportPlan.lines(of: "") == [""])
+        #expect(ImportFile.lines(of: "a\nb\r\n\r\nc") == ["a", "b", "", "c"])
+        #expect(ImportFile.lines(of: "a\rb\n") == ["a\rb", ""])
+        #expect(ImportFile.lines(of: "é\r\n😀\n\r") == ["é", "😀", "\r"])
+        #expect(ImportFile.lines(of: "") == [""])
     }
 }

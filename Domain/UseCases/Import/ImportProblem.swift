@@ -5,6 +5,12 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
     /// Why, in a sentence.
     public let reason: String
 
+    /// The problem of line `line`.
+    public init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason
+    }
+
     /// `line N: reason`.
     public var description: String {
         "line \(line): \(reason)"

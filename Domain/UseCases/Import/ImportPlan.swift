@@ -1,43 +1,48 @@
-import Domain
 import Foundation
 
 /// What an import file would change, checked against the Domain rules and what is stored
 /// already, before anything is written: the projects and todos to add or replace, how many rows
 /// are identical to what is stored (skipped, so that importing an export of the same store
 /// changes nothing), or every problem found.
-struct ImportPlan {
-    var newProjects: [Project] = []
-    var replacedProjects: [Project] = []
-    var newTodos: [Todo] = []
-    var replacedTodos: [Todo] = []
+public struct ImportPlan: Sendable {
+    /// Projects the file adds.
+    public internal(set) var newProjects: [Project] = []
+    /// Stored projects the file replaces (with `replace`).
+    public internal(set) var replacedProjects: [Project] = []
+    /// Todos the file adds.
+    public internal(set) var newTodos: [Todo] = []
+    /// Stored todos the file replaces (with `replace`).
+    public internal(set) var replacedTodos: [Todo] = []
     /// Rows identical to a stored project or todo.
-    var unchanged = 0
-    var problems: [ImportProblem] = []
+    public internal(set) var unchanged = 0
+    /// The rows that cannot be imported, by line; when any is, nothing may be.
+    public internal(set) var problems: [ImportProblem] = []
 
-    /// Checks every line of `text` against what is stored, reporting progress every 1,000 todo
-    /// rows. A row whose id is stored with other content is a conflict unless `replace`; a
-    /// project named in the file but stored under that name already is reused.
-    static func make(
-        text: String,
+    /// What committing the plan imports.
+    public var summary: ImportSummary {
+        ImportSummary(
+            projects: newProjects.count + replacedProjects.count, todos: newTodos.count + replacedTodos.count,
+            replaced: replacedProjects.count + replacedTodos.count, unchanged: unchanged)
+    }
+
+    /// Checks every line against what is stored, reporting progress every 1,000 todo rows as
+    /// (checked, todo rows). A row whose id is stored with other content is a conflict unless
+    /// `replace`; a project named in the file but stored under that name already is reused.
+    public static func make(
+        lines: [ImportLine],
         existingProjects: [Project],
         existingTodos: [Todo],
-        timeZone: TimeZone,
         replace: Bool,
-        progress: (Int, Int) -> Void
+        progress: (Int, Int) -> Void = { _, _ in }
     ) -> ImportPlan {
-        let lines = Self.lines(of: text)
-        var builder = Builder(
-            existingProjects: existingProjects, existingTodos: existingTodos, timeZone: timeZone, replace: replace)
+        var builder = Builder(existingProjects: existingProjects, existingTodos: existingTodos, replace: replace)
         // Projects first, wherever they are in the file, so that todos may name them.
-        var todoRows: [(Int, TodoJSON)] = []
-        let decoder = JSONDecoder()
-        for (index, line) in lines.enumerated() {
-            let number = index + 1
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
-            switch ImportRow.decode(line, with: decoder) {
-            case .failure(let error): builder.report(number, error.reason)
-            case .success(.project(let row)): builder.addProject(row, line: number)
-            case .success(.todo(let row)): todoRows.append((number, row))
+        var todoRows: [(Int, TodoImportRow)] = []
+        for line in lines {
+            switch line.content {
+            case .unreadable(let reason): builder.report(line.number, reason)
+            case .project(let row): builder.addProject(row, line: line.number)
+            case .todo(let row): todoRows.append((line.number, row))
             }
         }
         for (offset, (number, row)) in todoRows.enumerated() {
@@ -48,25 +53,6 @@ struct ImportPlan {
         var plan = builder.plan
         plan.problems.sort { $0.line < $1.line }
         return plan
-    }
-
-    /// The lines of `text`, split on its bytes: "\n" ends a line, and a "\r" before it belongs to
-    /// the ending, so CRLF files read line for line. (Splitting on Characters, where "\r\n" is
-    /// one, gives the same lines but walks grapheme boundaries: a third of a 100,000-row import.)
-    static func lines(of text: String) -> [Substring] {
-        let bytes = text.utf8
-        var lines: [Substring] = []
-        var start = bytes.startIndex
-        while true {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            var content = end
-            if end < bytes.endIndex, content > start, bytes[bytes.index(before: content)] == UInt8(ascii: "\r") {
-                content = bytes.index(before: content)
-            }
-            lines.append(Substring(bytes[start..<content]))
-            guard end < bytes.endIndex else { return lines }
-            start = bytes.index(after: end)
-        }
     }
 
     /// Accumulates the plan row by row.
@@ -81,15 +67,13 @@ struct ImportPlan {
         /// The line each id was first seen on in this file, to report a repeat with both lines.
         var projectLines: [UUID: Int] = [:]
         var todoLines: [UUID: Int] = [:]
-        let timeZone: TimeZone
         let replace: Bool
 
-        init(existingProjects: [Project], existingTodos: [Todo], timeZone: TimeZone, replace: Bool) {
+        init(existingProjects: [Project], existingTodos: [Todo], replace: Bool) {
             projectsByKey = Dictionary(
                 existingProjects.map { ($0.nameKey, $0) }, uniquingKeysWith: { first, _ in first })
             storedProjects = Dictionary(existingProjects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             storedTodos = Dictionary(existingTodos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            self.timeZone = timeZone
             self.replace = replace
         }
 
@@ -98,16 +82,16 @@ struct ImportPlan {
         }
 
         /// Reports why the row on `line` was refused: a Domain rule in its own words, or the
-        /// reason the row could not be read.
+        /// reason a field could not be read.
         mutating func report(_ line: Int, _ error: any Error) {
             switch error {
             case let error as ValidationError: report(line, error.description)
-            case let error as ImportRowError: report(line, error.reason)
+            case let error as ImportRowRefusal: report(line, error.reason)
             default: report(line, String(describing: error))
             }
         }
 
-        mutating func addProject(_ row: ProjectJSON, line: Int) {
+        mutating func addProject(_ row: ProjectImportRow, line: Int) {
             do {
                 let id = try Self.claim(row.id, "project", line: line, in: &projectLines)
                 let key = nameKey(row.name)
@@ -119,15 +103,16 @@ struct ImportPlan {
                 if let named {
                     // A project of that name is stored or earlier in the file: todos use it.
                     guard id == nil || id == named.id else {
-                        throw ImportRowError(
-                            "a project named \"\(named.name)\" exists already with id \(named.id.lowercaseText)")
+                        throw ImportRowRefusal(
+                            "a project named \"\(named.name)\" exists already with id \(named.id.uuidString.lowercased())"
+                        )
                     }
                     if storedProjects[named.id] != nil { plan.unchanged += 1 }
                     return
                 }
                 let project = try Project(
                     id: id ?? .timeOrdered(), name: row.name,
-                    createdAt: try Self.time(row.createdAt, "createdAt") ?? Date()
+                    createdAt: try row.createdAt.read() ?? Date()
                 ).validated()
                 projectsByKey[key] = project
                 plan.newProjects.append(project)
@@ -137,17 +122,19 @@ struct ImportPlan {
         }
 
         /// A project row whose id is stored: skipped when identical, replaced or a conflict.
-        private mutating func project(_ row: ProjectJSON, line: Int, storedAs stored: Project, named: Project?) throws {
+        private mutating func project(
+            _ row: ProjectImportRow, line: Int, storedAs stored: Project, named: Project?
+        ) throws {
             let candidate = try Project(
-                id: stored.id, name: row.name, createdAt: try Self.time(row.createdAt, "createdAt") ?? stored.createdAt
+                id: stored.id, name: row.name, createdAt: try row.createdAt.read() ?? stored.createdAt
             ).validated()
             if candidate == stored {
                 plan.unchanged += 1
                 return
             }
             if let named, named.id != stored.id {
-                throw ImportRowError(
-                    "project \(stored.id.lowercaseText) cannot be renamed to \"\(row.name)\": another project has that name"
+                throw ImportRowRefusal(
+                    "project \(stored.id.uuidString.lowercased()) cannot be renamed to \"\(row.name)\": another project has that name"
                 )
             }
             guard replace else {
@@ -155,23 +142,23 @@ struct ImportPlan {
                     candidate.name != stored.name ? "name" : nil,
                     candidate.createdAt != stored.createdAt ? "createdAt" : nil,
                 ].compactMap { $0 }
-                throw ImportRowError(Self.conflict("project", stored.id, fields))
+                throw ImportRowRefusal(Self.conflict("project", stored.id, fields))
             }
             projectsByKey[stored.nameKey] = nil
             projectsByKey[candidate.nameKey] = candidate
             plan.replacedProjects.append(candidate)
         }
 
-        mutating func addTodo(_ row: TodoJSON, line: Int) {
+        mutating func addTodo(_ row: TodoImportRow, line: Int) {
             do {
                 let id = try Self.claim(row.id, "todo", line: line, in: &todoLines)
                 let stored = id.flatMap { storedTodos[$0] }
-                let createdAt = try Self.time(row.createdAt, "createdAt") ?? stored?.createdAt ?? Date()
+                let createdAt = try row.createdAt.read() ?? stored?.createdAt ?? Date()
                 let todo = try Todo(
                     id: id ?? .timeOrdered(), title: row.title, notes: row.notes ?? "", isCompleted: row.done ?? false,
-                    priority: try priority(row.priority), dueDate: try due(row.due),
+                    priority: try row.priority.read() ?? .medium, dueDate: try row.due.read(),
                     projectID: try project(row.project), createdAt: createdAt,
-                    updatedAt: try Self.time(row.updatedAt, "updatedAt") ?? (stored?.updatedAt ?? createdAt)
+                    updatedAt: try row.updatedAt.read() ?? (stored?.updatedAt ?? createdAt)
                 ).validated()
                 guard let stored else {
                     plan.newTodos.append(todo)
@@ -182,7 +169,7 @@ struct ImportPlan {
                 } else if replace {
                     plan.replacedTodos.append(todo)
                 } else {
-                    throw ImportRowError(Self.conflict("todo", stored.id, Self.differences(todo, stored)))
+                    throw ImportRowRefusal(Self.conflict("todo", stored.id, Self.differences(todo, stored)))
                 }
             } catch {
                 report(line, error)
@@ -198,7 +185,7 @@ struct ImportPlan {
         }
 
         private static func conflict(_ entity: String, _ id: UUID, _ fields: [String]) -> String {
-            "\(entity) \(id.lowercaseText) is stored with a different \(fields.joined(separator: ", ")); "
+            "\(entity) \(id.uuidString.lowercased()) is stored with a different \(fields.joined(separator: ", ")); "
                 + "give --replace to overwrite it"
         }
 
@@ -213,26 +200,10 @@ struct ImportPlan {
             ].compactMap { $0 }
         }
 
-        private func priority(_ name: String?) throws -> Priority {
-            guard let name else { return .medium }
-            guard let priority = Priority(name: name) else {
-                throw ImportRowError("priority \"\(name)\" is not low, medium or high")
-            }
-            return priority
-        }
-
-        private func due(_ text: String?) throws -> Date? {
-            guard let text else { return nil }
-            guard let date = DueDateFormat.parse(text, timeZone: timeZone) else {
-                throw ImportRowError("due \"\(text)\" is not a date written YYYY-MM-DD")
-            }
-            return date
-        }
-
         private mutating func project(_ name: String?) throws -> Project.ID? {
             guard let name else { return nil }
             guard let project = projectsByKey[nameKey(name)] else {
-                throw ImportRowError("project \"\(name)\" is neither in the file nor stored")
+                throw ImportRowRefusal("project \"\(name)\" is neither in the file nor stored")
             }
             return project.id
         }
@@ -240,27 +211,14 @@ struct ImportPlan {
         /// The row's id, parsed, noted as seen on `line`; a second row of the file with the
         /// same id names the first one's line.
         private static func claim(
-            _ text: String?, _ entity: String, line: Int, in lines: inout [UUID: Int]
+            _ field: ImportField<UUID>, _ entity: String, line: Int, in lines: inout [UUID: Int]
         ) throws -> UUID? {
-            guard let id = try text.map(Self.id) else { return nil }
+            guard let id = try field.read() else { return nil }
             if let first = lines[id] {
-                throw ImportRowError("\(entity) id \(id.lowercaseText) is on line \(first) already")
+                throw ImportRowRefusal("\(entity) id \(id.uuidString.lowercased()) is on line \(first) already")
             }
             lines[id] = line
             return id
-        }
-
-        private static func id(_ text: String) throws -> UUID {
-            guard let id = UUID(text: text) else { throw ImportRowError("id \"\(text)\" is not a UUID") }
-            return id
-        }
-
-        private static func time(_ text: String?, _ field: String) throws -> Date? {
-            guard let text else { return nil }
-            guard let date = Timestamp.parse(text) else {
-                throw ImportRowError("\(field) \"\(text)\" is not a real time written in ISO 8601")
-            }
-            return date
         }
     }
 }

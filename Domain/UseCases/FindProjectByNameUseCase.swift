@@ -1,0 +1,41 @@
+/// Finds the project a person named, the way project names compare: ignoring case, width and
+/// surrounding space (``Project/nameKey``). Every action that takes a project by name (add a todo
+/// to it, rename it, remove it, list its todos) finds it here, so that all of them fail alike.
+public struct FindProjectByNameUseCase: Sendable {
+    private let projectRepository: any ProjectRepositoryProtocol
+
+    /// A lookup over the projects of `projectRepository`.
+    public init(projectRepository: any ProjectRepositoryProtocol) {
+        self.projectRepository = projectRepository
+    }
+
+    /// The stored project called `name`; ``UnknownProjectError`` when there is none.
+    public func execute(named name: String) async throws -> Project {
+        try Self.project(named: name, in: try await projectRepository.fetchAll(.all))
+    }
+
+    /// The project of `projects` called `name`, for a caller that has read them already (to show
+    /// their names as well, from the same read); ``UnknownProjectError`` when there is none.
+    public static func project(named name: String, in projects: [Project]) throws(UnknownProjectError) -> Project {
+        let key = Project.nameKey(for: name)
+        if let match = projects.first(where: { $0.nameKey == key }) {
+            return match
+        }
+        throw UnknownProjectError(name: name, known: projects.map(\.name))
+    }
+}
+
+/// No project has the name a person gave. `known` lists the names there are, so that the person
+/// can be told which to pick.
+public struct UnknownProjectError: Error, Equatable, Sendable {
+    /// The name as given.
+    public let name: String
+    /// Every project's name, in the order the store listed them.
+    public let known: [String]
+
+    /// The failure to find `name` among `known`.
+    public init(name: String, known: [String]) {
+        self.name = name
+        self.known = known
+    }
+}

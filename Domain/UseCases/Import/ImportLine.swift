@@ -1,0 +1,116 @@
+import Foundation
+
+/// One line of an import file as the import use case reads it: a project, a todo, or a line that
+/// could not be read (with why). The file's format (JSON Lines, its wire names, how a time or a
+/// due day is written) is Presentation's to read; what the rows mean against what is stored is
+/// ``ImportPlan``'s.
+public struct ImportLine: Sendable {
+    /// What a line holds.
+    public enum Content: Sendable {
+        /// A project row.
+        case project(ProjectImportRow)
+        /// A todo row.
+        case todo(TodoImportRow)
+        /// A line that is not a row at all (not JSON, an unknown field...): why, in a sentence.
+        case unreadable(String)
+    }
+
+    /// The line number in the file, counting from 1.
+    public let number: Int
+    /// What it holds.
+    public let content: Content
+
+    /// Line `number`, holding `content`.
+    public init(number: Int, content: Content) {
+        self.number = number
+        self.content = content
+    }
+}
+
+/// A field whose text only means something once read (an id, a time, a priority): left out, read,
+/// or not readable. A row is checked in a fixed order (its id first, then its times, then the
+/// rest), and a field that cannot be read is reported only when the check reaches it, so each
+/// line names the same problem whoever read the text.
+public enum ImportField<Value: Sendable>: Sendable {
+    /// The row does not give the field.
+    case absent
+    /// The field, read.
+    case value(Value)
+    /// The field's text cannot be read: why, in a sentence that quotes it.
+    case unreadable(String)
+
+    /// The value, nil when absent; throws the reason when unreadable.
+    func read() throws(ImportRowRefusal) -> Value? {
+        switch self {
+        case .absent: return nil
+        case .value(let value): return value
+        case .unreadable(let reason): throw ImportRowRefusal(reason)
+        }
+    }
+}
+
+/// A project row of an import file.
+public struct ProjectImportRow: Sendable {
+    /// Its id; a new one is made when absent.
+    public var id: ImportField<UUID>
+    /// Its name, unique ignoring case.
+    public var name: String
+    /// When it was created; now (or the stored project's) when absent.
+    public var createdAt: ImportField<Date>
+
+    /// A project row.
+    public init(id: ImportField<UUID> = .absent, name: String, createdAt: ImportField<Date> = .absent) {
+        self.id = id
+        self.name = name
+        self.createdAt = createdAt
+    }
+}
+
+/// A todo row of an import file. Its project is named, so that a file can be written by hand.
+public struct TodoImportRow: Sendable {
+    /// Its id; a new one is made when absent.
+    public var id: ImportField<UUID>
+    /// What to do.
+    public var title: String
+    /// Details; empty when absent.
+    public var notes: String?
+    /// Whether it is done; false when absent.
+    public var done: Bool?
+    /// How much it matters; medium when absent.
+    public var priority: ImportField<Priority>
+    /// When it is due, or absent.
+    public var due: ImportField<Date>
+    /// The name of its project, in the file or stored; none when absent.
+    public var project: String?
+    /// When it was created; now (or the stored todo's) when absent.
+    public var createdAt: ImportField<Date>
+    /// When it last changed; the stored todo's, or `createdAt`, when absent.
+    public var updatedAt: ImportField<Date>
+
+    /// A todo row; every field but the title may be left out.
+    public init(
+        id: ImportField<UUID> = .absent, title: String, notes: String? = nil, done: Bool? = nil,
+        priority: ImportField<Priority> = .absent, due: ImportField<Date> = .absent, project: String? = nil,
+        createdAt: ImportField<Date> = .absent, updatedAt: ImportField<Date> = .absent
+    ) {
+        self.id = id
+        self.title = title
+        self.notes = notes
+        self.done = done
+        self.priority = priority
+        self.due = due
+        self.project = project
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+}
+
+/// Why a row breaks a rule of the import: a conflict with what is stored, a repeated id, a
+/// project that is nowhere. Reported as the line's ``ImportProblem``.
+struct ImportRowRefusal: Error {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}

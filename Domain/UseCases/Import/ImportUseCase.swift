@@ -1,0 +1,70 @@
+/// Imports the projects and todos of a file, all or nothing.
+///
+/// Every row is checked first (``ImportPlan``); when any is bad, every problem is reported with
+/// its line number and nothing is written. A row identical to a stored project or todo is
+/// skipped, so importing an export of the same store changes nothing; a row whose id is stored
+/// with other content is a conflict, unless the import replaces. Otherwise the new projects and
+/// todos, and the stored ones the import replaces, are staged in one ``WriteBatch`` and committed
+/// by the store's ``UnitOfWork``, in one transaction: a failure, or the process being killed
+/// half-way, leaves the store as it was.
+public struct ImportUseCase: Sendable {
+    private let todoRepository: any TodoRepositoryProtocol
+    private let projectRepository: any ProjectRepositoryProtocol
+    private let unitOfWork: any UnitOfWork
+
+    /// Checks rows against what the two repositories hold and commits through `unitOfWork`, the
+    /// same store's.
+    public init(
+        todoRepository: any TodoRepositoryProtocol,
+        projectRepository: any ProjectRepositoryProtocol,
+        unitOfWork: any UnitOfWork
+    ) {
+        self.todoRepository = todoRepository
+        self.projectRepository = projectRepository
+        self.unitOfWork = unitOfWork
+    }
+
+    /// Imports `lines` and says what it did. With `replace`, a row whose id is stored with other
+    /// content overwrites it. Throws ``ImportRejection`` with every problem when any row is bad,
+    /// or the store's ``RepositoryError``; either way nothing is written. It runs on the caller's
+    /// executor, so that `progress` may draw on the caller's screen.
+    nonisolated(nonsending) public func execute(
+        _ lines: [ImportLine], replace: Bool, progress: (ImportProgress) -> Void = { _ in }
+    ) async throws -> ImportSummary {
+        let plan = ImportPlan.make(
+            lines: lines,
+            existingProjects: try await projectRepository.fetchAll(.all),
+            existingTodos: try await todoRepository.fetchAll(.all),
+            replace: replace,
+            progress: { progress(ImportProgress(phase: .checking, completed: $0, total: $1)) })
+        guard plan.problems.isEmpty else { throw ImportRejection(problems: plan.problems) }
+        let todoCount = plan.newTodos.count + plan.replacedTodos.count
+        progress(ImportProgress(phase: .writing, completed: 0, total: todoCount))
+        try await unitOfWork.commit(Self.batch(of: plan))
+        progress(ImportProgress(phase: .writing, completed: todoCount, total: todoCount))
+        return plan.summary
+    }
+
+    /// The plan's new projects and todos, and the stored ones it replaces, staged to be committed
+    /// together.
+    static func batch(of plan: ImportPlan) -> WriteBatch {
+        var batch = WriteBatch()
+        batch.create(plan.newProjects)
+        batch.create(plan.newTodos)
+        batch.replace(plan.replacedProjects)
+        batch.replace(plan.replacedTodos)
+        return batch
+    }
+}
+
+/// An import refused because some rows cannot be imported: every one of them, by line. Nothing
+/// was written.
+public struct ImportRejection: Error, Equatable, Sendable {
+    /// The bad rows, in line order.
+    public let problems: [ImportProblem]
+
+    /// The refusal of an import with `problems`.
+    public init(problems: [ImportProblem]) {
+        self.problems = problems
+    }
+}

@@ -1,0 +1,41 @@
+import Domain
+import Foundation
+
+/// An import file's text as the import use case takes it: its lines, each read as a project row,
+/// a todo row, or why it is neither. Blank lines are left out; the others keep their numbers.
+enum ImportFile {
+    /// The lines of `text` that are not blank, each decoded (see ``ImportRow``), with due days
+    /// read in `timeZone`.
+    static func lines(_ text: String, timeZone: TimeZone) -> [ImportLine] {
+        let decoder = JSONDecoder()
+        return lines(of: text).enumerated().compactMap { index, line in
+            guard !line.allSatisfy(\.isWhitespace) else { return nil }
+            let content: ImportLine.Content
+            switch ImportRow.decode(line, with: decoder) {
+            case .failure(let error): content = .unreadable(error.reason)
+            case .success(.project(let row)): content = .project(row.importRow())
+            case .success(.todo(let row)): content = .todo(row.importRow(timeZone: timeZone))
+            }
+            return ImportLine(number: index + 1, content: content)
+        }
+    }
+
+    /// The lines of `text`, split on its bytes: "\n" ends a line, and a "\r" before it belongs to
+    /// the ending, so CRLF files read line for line. (Splitting on Characters, where "\r\n" is
+    /// one, gives the same lines but walks grapheme boundaries: a third of a 100,000-row import.)
+    static func lines(of text: String) -> [Substring] {
+        let bytes = text.utf8
+        var lines: [Substring] = []
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            var content = end
+            if end < bytes.endIndex, content > start, bytes[bytes.index(before: content)] == UInt8(ascii: "\r") {
+                content = bytes.index(before: content)
+            }
+            lines.append(Substring(bytes[start..<content]))
+            guard end < bytes.endIndex else { return lines }
+            start = bytes.index(after: end)
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("ImportUseCase")
+struct ImportUseCaseTests {
+    static let home = Project(id: Fixtures.id(1), name: "Home", createdAt: Fixtures.date())
+    static let stored = Todo(
+        id: Fixtures.id(0xA1), title: "Buy milk", priority: .high, projectID: home.id, createdAt: Fixtures.date(1))
+
+    /// The use case over a store holding `projects` and `todos`, committing into `unitOfWork`.
+    static func importing(
+        projects: [Project] = [], todos: [Todo] = [], into unitOfWork: RecordingUnitOfWork
+    ) -> ImportUseCase {
+        ImportUseCase(
+            todoRepository: StubTodoRepository { $0.fetchAll = { _ in todos } },
+            projectRepository: StubProjectRepository { $0.fetchAll = { _ in projects } },
+            unitOfWork: unitOfWork)
+    }
+
+    /// `rows` as the lines of a file, numbered from 1.
+    static func lines(_ rows: ImportLine.Content...) -> [ImportLine] {
+        rows.enumerated().map { ImportLine(number: $0 + 1, content: $1) }
+    }
+
+    /// The stored todo as a row that gives every field as stored.
+    static func row(of todo: Todo, title: String? = nil) -> TodoImportRow {
+        TodoImportRow(
+            id: .value(todo.id), title: title ?? todo.title, notes: todo.notes, done: todo.isCompleted,
+            priority: .value(todo.priority), project: "Home", createdAt: .value(todo.createdAt),
+            updatedAt: .value(todo.updatedAt))
+    }
+
+    @Test("new projects and todos are committed in one batch; a todo may name a project of the same file")
+    func oneBatch() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let lines = Self.lines(
+            .todo(TodoImportRow(title: "Plant tulips", project: "garden")),
+            .project(ProjectImportRow(name: "Garden")),
+            .todo(TodoImportRow(title: "Call mum")))
+
+        let summary = try await Self.importing(into: unitOfWork).execute(lines, replace: false)
+
+        #expect(summary == ImportSummary(projects: 1, todos: 2))
+        let batch = try #require(unitOfWork.committed.first)
+        #expect(unitOfWork.committed.count == 1)
+        let garden = try #require(batch.creates(of: Project.self).first)
+        #expect(garden.name == "Garden")
+        #expect(batch.creates(of: Todo.self).map(\.title) == ["Plant tulips", "Call mum"])
+        #expect(batch.creates(of: Todo.self).map(\.projectID) == [garden.id, nil])
+    }
+
+    @Test("any bad row rejects the import with every problem, by line, and commits nothing")
+    func everyProblemNothingWritten() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let id = Fixtures.id(0xB2)
+        let lines = Self.lines(
+            .todo(TodoImportRow(id: .value(id), title: "First")),
+            .unreadable("not valid JSON"),
+            .todo(TodoImportRow(title: "Lost", project: "Nowhere")),
+            .todo(TodoImportRow(id: .value(id), title: "Second")),
+            .todo(TodoImportRow(title: "Fine")))
+
+        let rejection = await #expect(throws: ImportRejection.self) {
+            try await Self.importing(into: unitOfWork).execute(lines, replace: false)
+        }
+
+        #expect(
+            rejection?.problems == [
+                ImportProblem(line: 2, reason: "not valid JSON"),
+                ImportProblem(line: 3, reason: "project \"Nowhere\" is neither in the file nor stored"),
+                ImportProblem(line: 4, reason: "todo id \(id.uuidString.lowercased()) is on line 1 already"),
+            ])
+        #expect(unitOfWork.committed.isEmpty)
+    }
+
+    @Test("rows identical to stored ones are skipped as unchanged; nothing else means an empty batch")
+    func unchanged() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let lines = Self.lines(
+            .project(ProjectImportRow(id: .value(Self.home.id), name: "Home", createdAt: .value(Self.home.createdAt))),
+            .todo(Self.row(of: Self.stored)))
+
+        let summary = try await Self.importing(projects: [Self.home], todos: [Self.stored], into: unitOfWork)
+            .execute(lines, replace: false)
+
+        #expect(summary == ImportSummary(unchanged: 2))
+        #expect(unitOfWork.committed.map(\.isEmpty) == [true])
+    }
+
+    @Test("a stored todo with other content is a conflict naming the fields, unless the import replaces")
+    func conflictUnlessReplace() async throws {
+        let lines = Self.lines(.todo(Self.row(of: Self.stored, title: "Buy oat milk")))
+        let refused = RecordingUnitOfWork()
+
+        let rejection = await #expect(throws: ImportRejection.self) {
+            try await Self.importing(projects: [Self.home], todos: [Self.stored], into: refused)
+                .execute(lines, replace: false)
+        }
+        #expect(
+            rejection?.problems.map(\.reason) == [
+                "todo \(Self.stored.id.uuidString.lowercased()) is stored with a different title; "
+                    + "give --replace to overwrite it"
+            ])
+        #expect(refused.committed.isEmpty)
+
+        let replaced = RecordingUnitOfWork()
+        let summary = try await Self.importing(projects: [Self.home], todos: [Self.stored], into: replaced)
+            .execute(lines, replace: true)
+        #expect(summary == ImportSummary(projects: 0, todos: 1, replaced: 1))
+        #expect(replaced.committed.first?.replacements(of: Todo.self).map(\.title) == ["Buy oat milk"])
+        #expect(replaced.committed.first?.creates(of: Todo.self).isEmpty == true)
+    }
+
+    @Test("a field that cannot be read is a problem only where the checks read it")
+    func unreadableFieldsWhereRead() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let lines = Self.lines(
+            // Names a stored project: skipped as unchanged, its createdAt never read.
+            .project(ProjectImportRow(name: "home", createdAt: .unreadable("createdAt \"soon\" is not a time"))),
+            // A new project: its createdAt is read, and refused.
+            .project(ProjectImportRow(name: "Garden", createdAt: .unreadable("createdAt \"soon\" is not a time"))),
+            // The id is read before anything else.
+            .todo(
+                TodoImportRow(
+                    id: .unreadable("id \"x\" is not a UUID"), title: "One", priority: .unreadable("no priority"))),
+            .todo(TodoImportRow(title: "Two", priority: .unreadable("priority \"urgent\" is not low, medium or high"))))
+
+        let rejection = await #expect(throws: ImportRejection.self) {
+            try await Self.importing(projects: [Self.home], into: unitOfWork).execute(lines, replace: false)
+        }
+
+        #expect(
+            rejection?.problems == [
+                ImportProblem(line: 2, reason: "createdAt \"soon\" is not a time"),
+                ImportProblem(line: 3, reason: "id \"x\" is not a UUID"),
+                ImportProblem(line: 4, reason: "priority \"urgent\" is not low, medium or high"),
+            ])
+    }
+
+    @Test("progress counts todo rows checked every 1,000, then the write from 0 to all")
+    func progress() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let lines = (1...2500).map {
+            ImportLine(number: $0, content: .todo(TodoImportRow(title: "Todo \($0)")))
+        }
+        let reported = Calls<ImportProgress>()
+
+        _ = try await Self.importing(into: unitOfWork).execute(lines, replace: false) { progress in
+            reported.record(progress)
+        }
+
+        #expect(
+            reported.all == [
+                ImportProgress(phase: .checking, completed: 1000, total: 2500),
+                ImportProgress(phase: .checking, completed: 2000, total: 2500),
+                ImportProgress(phase: .checking, completed: 2500, total: 2500),
+                ImportProgress(phase: .writing, completed: 0, total: 2500),
+                ImportProgress(phase: .writing, completed: 2500, total: 2500),
+            ])
+    }
+
+    @Test("a commit the store refuses comes back as the store's error")
+    func storeRefuses() async throws {
+        let unitOfWork = RecordingUnitOfWork(failing: .unavailable(FailureEvidence("disk full")))
+
+        let error = await #expect(throws: RepositoryError.self) {
+            try await Self.importing(into: unitOfWork).execute(
+                Self.lines(.todo(TodoImportRow(title: "One"))), replace: false)
+        }
+
+        #expect(error?.description == "store unavailable: disk full")
+    }
+}

@@ -1,0 +1,54 @@
+import Domain
+import Presentation
+
+// Each view model over repositories, with the use cases it calls made over the same ones, as
+// the composition root (UseCasesAssembly) makes them: what a view-model test needs to put a
+// counting or racing repository, or a recording unit of work, under a screen.
+
+extension TodoListViewModel {
+    nonisolated convenience init(
+        todoRepository: any TodoRepositoryProtocol,
+        projectRepository: any ProjectRepositoryProtocol,
+        options: TodoListOptions = TodoListOptions()
+    ) {
+        self.init(
+            todoRepository: todoRepository, projectRepository: projectRepository,
+            addTodo: AddTodoUseCase(todoRepository: todoRepository, projectRepository: projectRepository),
+            completeTodo: CompleteTodoUseCase(todoRepository: todoRepository), options: options)
+    }
+}
+
+extension TodoDetailViewModel {
+    nonisolated convenience init(
+        todoRepository: any TodoRepositoryProtocol, projectRepository: any ProjectRepositoryProtocol
+    ) {
+        self.init(
+            todoRepository: todoRepository, projectRepository: projectRepository,
+            addTodo: AddTodoUseCase(todoRepository: todoRepository, projectRepository: projectRepository),
+            completeTodo: CompleteTodoUseCase(todoRepository: todoRepository))
+    }
+}
+
+extension ProjectListViewModel {
+    nonisolated convenience init(
+        projectRepository: any ProjectRepositoryProtocol, todoRepository: any TodoRepositoryProtocol
+    ) {
+        self.init(
+            projectRepository: projectRepository, todoRepository: todoRepository,
+            renameProject: RenameProjectUseCase(projectRepository: projectRepository),
+            removeProject: RemoveProjectUseCase(projectRepository: projectRepository))
+    }
+}
+
+extension TransferViewModel {
+    nonisolated convenience init(
+        todoRepository: any TodoRepositoryProtocol,
+        projectRepository: any ProjectRepositoryProtocol,
+        unitOfWork: any UnitOfWork
+    ) {
+        self.init(
+            importing: ImportUseCase(
+                todoRepository: todoRepository, projectRepository: projectRepository, unitOfWork: unitOfWork),
+            exporting: ExportUseCase(todoRepository: todoRepository, projectRepository: projectRepository))
+    }
+}

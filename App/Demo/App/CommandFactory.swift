@@ -18,7 +18,7 @@ enum CommandFactory {
         case ["project", "rename"]: ProjectRenameCommand(parsed)
         case ["project", "rm"]: ProjectRemoveCommand(parsed)
         case ["import"]: ImportCommand(parsed)
-        case ["export"]: ExportCommand(parsed)
+        case ["export"]: try ExportCommand(parsed)
         case ["ui"]: UICommand()
         default: try generated(parsed, timeZone: timeZone)
         }

@@ -17,7 +17,7 @@ enum CommandFactory {
         case ["project", "list"]: ProjectListCommand(parsed)
         case ["project", "rename"]: ProjectRenameCommand(parsed)
         case ["project", "rm"]: ProjectRemoveCommand(parsed)
-        case ["import"]: ImportCommand(parsed)
+        case ["import"]: try ImportCommand(parsed)
         case ["export"]: try ExportCommand(parsed)
         case ["ui"]: UICommand()
         default: try generated(parsed, timeZone: timeZone)

@@ -29,6 +29,8 @@ enum HelpText {
                             and fooId are both foo_id) are refused, naming both. A field or table name
                             SQLite cannot take bare (order, select, group, ...) is refused where a template
                             writes it unquoted in SQL, naming the file and line; quoted, any name works.
+                            PostgreSQL's system columns (xmin, xmax, cmin, cmax, ctid, tableoid, oid) are
+                            refused as fields, quoted or not.
           --gateway NAME    The remote gateway, one of the "gateways" in scaffold.json (default: the first).
           --plural NAME     The plural when the English rules get it wrong (Category -> Categories,
                             Person -> People, Status -> Statuses are already right).

@@ -57,6 +57,16 @@ struct MessageTests {
         #expect(result.stderr.contains("--project"), "\(result.stderr)")
     }
 
+    @Test("todo add without a title says what is missing in one plain sentence")
+    func missingTitle() async throws {
+        let result = try await demo.run(["todo", "add"])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.hasPrefix(
+                "demo: error: missing TITLE: what to do; several words are joined into one title\n"),
+            "\(result.stderr)")
+    }
+
     @Test("export -o \"\" is a usage error naming the option")
     func emptyOutput() async throws {
         let result = try await demo.run(["export", "-o", ""])

@@ -20,6 +20,14 @@ struct LaunchTests {
         #expect(result.stderr.hasPrefix("server: \(message)"), "got \(result.stderr)")
     }
 
+    @Test("--version prints the version and exits 0, like --help")
+    func version() async throws {
+        let outcome = try await SpawnedProcess.run(
+            ChildCommand(BuiltProducts.url("server").path, ["--version"]), within: .seconds(60))
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "server 1.0.0\n")
+    }
+
     @Test("a port that is taken is exit 1 saying it cannot listen")
     func portTaken() async throws {
         let first = try await ServerProcess.start(["--store", "memory"])

@@ -128,7 +128,9 @@ struct CommandLineParser {
             let isLast = offset == spec.positionals.count - 1
             guard !remaining.isEmpty else {
                 if positional.isOptional { break }
-                throw usage("missing \(positional.name) (\(positional.help.lowercased()))")
+                throw usage(
+                    "missing \(positional.name): \(positional.help.prefix(1).lowercased() + positional.help.dropFirst())"
+                )
             }
             if positional.isVariadic && isLast {
                 parsed.positionals.append(remaining.joined(separator: " "))

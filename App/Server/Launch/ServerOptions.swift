@@ -12,12 +12,16 @@ struct ServerOptions {
     var exitOnStdinEOF = false
     var limits = HTTPLimits()
     var showHelp = false
+    var showVersion = false
+
+    /// What `--version` prints.
+    static let version = "server 1.0.0"
 
     /// What `--help` prints.
     static let usage = """
         usage: server [--store STORE] [--host ADDRESS] [--port PORT] [--token SECRET] [--log]
                       [--max-body-bytes N] [--max-header-bytes N] [--timeout SECONDS] [--threads N]
-                      [--test-admin] [--exit-on-stdin-eof]
+                      [--test-admin] [--exit-on-stdin-eof] [--help] [--version]
 
         Serves the REST contract of docs/REST.md over the app's repositories.
 
@@ -76,6 +80,7 @@ struct ServerOptions {
             case "--timeout": options.limits.idleTimeoutSeconds = try number(argument, try value(), in: 1...86_400)
             case "--threads": options.limits.threads = try number(argument, try value(), in: 1...256)
             case "--help", "-h": options.showHelp = true
+            case "--version": options.showVersion = true
             default: throw UsageError(message: "unknown option \(argument)")
             }
         }

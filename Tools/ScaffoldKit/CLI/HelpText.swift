@@ -1,5 +1,8 @@
 /// The text of `--help`.
 enum HelpText {
+    /// What `--version` prints after the tool's name.
+    static let version = "1.0.0"
+
     /// Everything a user needs: commands, options, the field syntax, the files, the exit codes.
     static let full = """
         scripts/scaffold: generate a clean-architecture slice for one entity, checked and undoable.
@@ -9,7 +12,7 @@ enum HelpText {
                                     [--force | --skip] [--force-overwrite PATH]... [--dry-run] [--json] [--verify]
           scripts/scaffold <Entity> (--add-field SPEC | --remove-field NAME)... [--force] [--dry-run] [--json] [--verify]
           scripts/scaffold --remove <Entity> [--force] [--dry-run] [--json]
-          scripts/scaffold --list | --selftest | --help
+          scripts/scaffold --list | --selftest | --help | --version
 
         GENERATING
           <Entity>          UpperCamelCase name, e.g. Product, Category, APIKey. Refused: Swift keywords, and

@@ -11,7 +11,7 @@ extension CalendarDay {
     /// when the zone skips midnight, the earlier one when it repeats it.
     ///
     /// 0001-01-01 begins before the first storable millisecond east of Greenwich; its start there
-    /// is that millisecond (``Date/storableMilliseconds``), which still falls on the same day, so
+    /// is that millisecond (`Date.storableMilliseconds`), which still falls on the same day, so
     /// that every day from 0001-01-01 can be stored in every zone.
     public func start(in timeZone: TimeZone) -> Date {
         let midnight = daysSince1970 * 86_400

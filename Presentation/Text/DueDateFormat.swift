@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// Due dates as people type and read them: `YYYY-MM-DD`, a day of the proleptic Gregorian
-/// calendar (``Domain/CalendarDay``) in the person's time zone, for every year from 0001 to 9999.
+/// calendar (`CalendarDay`, in Domain) in the person's time zone, for every year from 0001 to 9999.
 public enum DueDateFormat {
     /// The start of the day `text` names in `timeZone`, or nil when `text` is not a real
     /// `YYYY-MM-DD` date (2026-02-30 is refused, not rolled over).

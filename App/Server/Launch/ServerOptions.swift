@@ -21,7 +21,7 @@ struct ServerOptions {
     static let usage = """
         usage: server [--store STORE] [--host ADDRESS] [--port PORT] [--token SECRET] [--log]
                       [--max-body-bytes N] [--max-header-bytes N] [--timeout SECONDS] [--threads N]
-                      [--test-admin] [--exit-on-stdin-eof] [--help] [--version]
+                      [--test-admin] [--exit-on-stdin-eof]
 
         Serves the REST contract of docs/REST.md over the app's repositories.
 
@@ -39,6 +39,7 @@ struct ServerOptions {
 
         SIGTERM or SIGINT stops accepting, lets requests in flight finish (up to 5 s) and exits 0.
         Exit status: 0 stopped cleanly, 1 could not start, 64 usage error.
+        --help prints this and --version the version, each exiting 0.
         """
 
     /// Reads `arguments` (without the program name) with `environment` for the defaults.

@@ -16,6 +16,10 @@ if options.showHelp {
     Console.out(ServerOptions.usage)
     exit(0)
 }
+if options.showVersion {
+    Console.out(ServerOptions.version)
+    exit(0)
+}
 do {
     try await ServerRun.serve(options)
     exit(0)

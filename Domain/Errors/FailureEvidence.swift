@@ -12,9 +12,11 @@ public struct FailureEvidence: Sendable, CustomStringConvertible {
         self.underlying = underlying
     }
 
-    /// The summary, followed by the underlying error when there is one.
+    /// The summary, followed by the underlying error when there is one and it says more than the
+    /// summary (a summary that is the error's own text is not repeated as "X: X").
     public var description: String {
         guard let underlying else { return summary }
-        return "\(summary): \(underlying)"
+        let detail = String(describing: underlying)
+        return detail == summary ? summary : "\(summary): \(detail)"
     }
 }

@@ -36,40 +36,21 @@ enum Timestamp {
     static func format(_ date: Date) -> String {
         let milliseconds = date.millisecondsSince1970
         let (days, dayMilliseconds) = floorDivision(milliseconds, 86_400_000)
-        let (year, month, day) = DueDateFormat.civilDate(daysSince1970: days)
+        let (year, month, day) = CalendarDay(daysSince1970: days).components
         let seconds = dayMilliseconds / 1000
         return "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))T\(digits(seconds / 3600, 2)):"
             + "\(digits(seconds / 60 % 60, 2)):\(digits(seconds % 60, 2)).\(digits(dayMilliseconds % 1000, 3))Z"
     }
 
-    /// `YYYY-MM-DDTHH:MM:SS[.fff]Z` exactly, or any other ISO 8601 form Foundation reads; nil for
-    /// a day the calendar does not have (2026-02-30 is refused, not rolled over to March).
+    /// `YYYY-MM-DDTHH:MM:SS[.fff]` followed by `Z`, `±HH:MM` or `±HHMM`, read in the proleptic
+    /// Gregorian calendar as ISO 8601 counts (Foundation's parser turns Julian before 1582 and
+    /// moved such stamps by up to ten days); nil for any other form or for a day the calendar
+    /// does not have (2026-02-30 is refused, not rolled over to March).
     static func parse(_ text: String) -> Date? {
-        guard startsWithRealDay(text) else { return nil }
-        if let milliseconds = parseUTC(text) {
-            return Date(millisecondsSince1970: milliseconds)
-        }
-        return try? Date.ISO8601FormatStyle().parse(text)
-    }
-
-    /// Whether `text` starts `YYYY-MM-DD` with a month and day that exist in that year.
-    private static func startsWithRealDay(_ text: String) -> Bool {
-        let bytes = Array(text.utf8.prefix(10))
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
-        func number(_ range: Range<Int>) -> Int? {
-            bytes[range].allSatisfy { $0 >= 48 && $0 <= 57 } ? Int(String(decoding: bytes[range], as: UTF8.self)) : nil
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month)
-        else { return false }
-        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return (1...lengths[month - 1]).contains(day)
-    }
-
-    private static func parseUTC(_ text: String) -> Int64? {
         let bytes = Array(text.utf8)
-        guard bytes.count == 20 || bytes.count == 24, bytes.last == UInt8(ascii: "Z") else { return nil }
+        guard bytes.count >= 20 else { return nil }
         func number(_ start: Int, _ length: Int) -> Int64? {
+            guard start + length <= bytes.count else { return nil }
             var value: Int64 = 0
             for byte in bytes[start..<start + length] {
                 guard byte >= 48, byte <= 57 else { return nil }
@@ -84,25 +65,33 @@ enum Timestamp {
         guard separators.allSatisfy({ bytes[$0.0] == $0.1 }),
             let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
             let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+            hour < 24, minute < 60, second < 60,
+            let days = CalendarDay(year: year, month: month, day: day)?.daysSince1970
         else { return nil }
+        var index = 19
         var fraction: Int64 = 0
-        if bytes.count == 24 {
-            guard bytes[19] == UInt8(ascii: "."), let value = number(20, 3) else { return nil }
+        if bytes[index] == UInt8(ascii: ".") {
+            guard let value = number(20, 3) else { return nil }
             fraction = value
+            index = 23
         }
-        let days = daysSince1970(year: year, month: month, day: day)
-        return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + fraction
+        guard let offset = offsetMinutes(bytes[index...]) else { return nil }
+        let local = ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + fraction
+        return Date(millisecondsSince1970: local - offset * 60_000)
     }
 
-    /// The inverse of ``DueDateFormat/civilDate(daysSince1970:)`` (Howard Hinnant's days-from-civil).
-    static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+    /// The minutes east of Greenwich that `Z`, `±HH:MM` or `±HHMM` names; nil for anything else.
+    private static func offsetMinutes(_ zone: ArraySlice<UInt8>) -> Int64? {
+        let bytes = Array(zone)
+        if bytes == [UInt8(ascii: "Z")] { return 0 }
+        guard bytes.count == 5 || bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-")
+        else { return nil }
+        let digits = bytes.count == 6 && bytes[3] == UInt8(ascii: ":") ? bytes[1..<3] + bytes[4..<6] : bytes[1...]
+        guard digits.count == 4, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+            let value = Int64(String(decoding: digits, as: UTF8.self)), value / 100 < 24, value % 100 < 60
+        else { return nil }
+        let minutes = value / 100 * 60 + value % 100
+        return bytes[0] == UInt8(ascii: "-") ? -minutes : minutes
     }
 
     private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {

@@ -35,7 +35,7 @@ public enum TodoListView {
             return "No \(noun).\n"
         }
         let table = TextTable(
-            columns: columns(styled: context.terminal.isStyled),
+            columns: columns,
             rows: todos.map { cells($0, projectName: name($0), context: context) })
         let summary =
             todos.count < matchingCount
@@ -47,16 +47,16 @@ public enum TodoListView {
         return (table.lines(for: context.terminal) + [footer]).map { $0 + "\n" }.joined()
     }
 
-    private static func columns(styled: Bool) -> [TextTable.Column] {
+    /// Every column is headed, the done mark's too, on a colour terminal (✓/○) as elsewhere ([x]).
+    private static let columns: [TextTable.Column] =
         [
             .init(header: "ID"),
-            .init(header: styled ? "" : "DONE"),
+            .init(header: "DONE"),
             .init(header: "PRI"),
             .init(header: "DUE"),
             .init(header: "PROJECT", maximum: 20, shrinkOrder: 1, minimum: 4),
             .init(header: "TITLE", shrinkOrder: 0, minimum: 8),
         ]
-    }
 
     private static func cells(_ todo: Todo, projectName: String?, context: RenderContext) -> [TextTable.Cell] {
         let styled = context.terminal.isStyled

@@ -89,6 +89,37 @@ struct ExportFileTests {
         #expect(try String(contentsOfFile: path("read.jsonl"), encoding: .utf8).split(separator: "\n").count == 2)
     }
 
+    @Test("-o /dev/stdout into a pipe is written through the pipe")
+    func standardOutputPipe() async throws {
+        try await seed(count: 3)
+        let demoCommand = PseudoTerminalSession.quotedDemo(["export", "-o", "/dev/stdout"])
+        let result = try await DemoProcess.shell("\(demoCommand) | wc -l", environment: demo.environment)
+        #expect(result.stdout.trimmingCharacters(in: .whitespaces) == "3\n", "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test(
+        "-o /dev/stdout, /dev/fd/1 or /proc/self/fd/1 appended to a file keeps what the file held and what follows",
+        arguments: ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"])
+    func standardOutputFile(target: String) async throws {
+        try await seed(count: 2)
+        let log = path("log")
+        try Data("keep\n".utf8).write(to: URL(fileURLWithPath: log))
+        let demoCommand = PseudoTerminalSession.quotedDemo(["export", "-o", target])
+
+        let appended = try await DemoProcess.shell("\(demoCommand) >> '\(log)'", environment: demo.environment)
+        let together = try await DemoProcess.shell(
+            "( \(demoCommand); echo after ) > '\(path("both"))'", environment: demo.environment)
+
+        #expect(appended.status == 0, "\(appended.stderr)")
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 3 && lines.first == "keep")
+        #expect(together.status == 0, "\(together.stderr)")
+        let both = try String(contentsOfFile: path("both"), encoding: .utf8).split(separator: "\n")
+        #expect(both.count == 3 && both.last == "after")
+        #expect(fileType(log) == S_IFREG)
+    }
+
     @Test(
         "a full device exits 1 saying why and stays a device; a write that fails half way leaves the previous file intact"
     )

@@ -22,15 +22,26 @@ struct ImportAtomicityTests {
     /// How many times a trial whose import finished before the kill is tried again, sooner.
     static let earlyFinishRetries = 8
 
+    @Test("killed at random moments on SQLite, an import leaves all of itself or nothing", FaultStores.chosen("sqlite"))
+    func killedImportIsAllOrNothingOnSQLite() async throws {
+        try await killedImportIsAllOrNothing(store: "sqlite")
+    }
+
     @Test(
-        "killed at random moments, an import leaves all of itself or nothing", arguments: ["sqlite", "file", "remote"])
-    func killedImportIsAllOrNothing(store kind: String) async throws {
-        if kind == "remote", !ReferenceServer.isAvailable { return }
-        if let only = ProcessInfo.processInfo.environment["FAULT_STORES"],
-            !only.split(separator: ",").contains(Substring(kind))
-        {
-            return
-        }
+        "killed at random moments on the file store, an import leaves all of itself or nothing",
+        FaultStores.chosen("file"))
+    func killedImportIsAllOrNothingOnFileStore() async throws {
+        try await killedImportIsAllOrNothing(store: "file")
+    }
+
+    @Test(
+        "killed at random moments through server, an import leaves all of itself or nothing",
+        FaultStores.chosen("remote"), FaultStores.needsServer)
+    func killedImportIsAllOrNothingThroughServer() async throws {
+        try await killedImportIsAllOrNothing(store: "remote")
+    }
+
+    private func killedImportIsAllOrNothing(store kind: String) async throws {
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("import.jsonl")
         try Self.importFile().write(to: file)

@@ -16,26 +16,35 @@ struct ImportReplaceAtomicityTests {
     static let replacedCount = 2_000
     static let addedCount = 1_000
     @Test(
-        "killed at random moments, a replacing import leaves all of itself or the old rows",
-        arguments: ["sqlite", "file", "remote"])
-    func killedReplaceIsAllOrNothing(store kind: String) async throws {
-        if kind == "remote", !ReferenceServer.isAvailable { return }
-        try await runTrials(kind)
+        "killed at random moments on SQLite, a replacing import leaves all of itself or the old rows",
+        FaultStores.chosen("sqlite"))
+    func killedReplaceIsAllOrNothingOnSQLite() async throws {
+        try await runTrials("sqlite")
+    }
+
+    @Test(
+        "killed at random moments on the file store, a replacing import leaves all of itself or the old rows",
+        FaultStores.chosen("file"))
+    func killedReplaceIsAllOrNothingOnFileStore() async throws {
+        try await runTrials("file")
+    }
+
+    @Test(
+        "killed at random moments through server, a replacing import leaves all of itself or the old rows",
+        FaultStores.chosen("remote"), FaultStores.needsServer)
+    func killedReplaceIsAllOrNothingThroughServer() async throws {
+        try await runTrials("remote")
     }
 
     @Test(
         "killed at random moments on PostgreSQL, a replacing import leaves all of itself or the old rows",
-        .enabled(if: TestPostgreSQLDatabase.serverURL != nil, TestPostgreSQLDatabase.skipReason))
+        .enabled(if: TestPostgreSQLDatabase.serverURL != nil, TestPostgreSQLDatabase.skipReason),
+        FaultStores.chosen("postgres"))
     func killedReplaceIsAllOrNothingOnPostgreSQL() async throws {
         try await runTrials("postgres")
     }
 
     private func runTrials(_ kind: String) async throws {
-        if let only = ProcessInfo.processInfo.environment["FAULT_STORES"],
-            !only.split(separator: ",").contains(Substring(kind))
-        {
-            return
-        }
         let folder = try TemporaryFolder()
         let rows = ImportRows()
         let old = folder.url.appendingPathComponent("old.jsonl")

@@ -30,14 +30,14 @@ struct InteractiveModeTests {
         #expect(await session.waitForScreen { $0.contains("New todo:") })
         try session.type("Buy milk\r")
         #expect(
-            await session.waitForScreen { $0.contains("Added ") && $0.contains("○  medium") && $0.contains("Buy milk") }
+            await session.waitForScreen { $0.contains("Added ") && $0.contains("○     medium") && $0.contains("Buy milk") }
         )
 
         try session.type(" ")
         #expect(await session.waitForScreen { $0.contains("Done ") && $0.contains("No open todos.") })
 
         try session.type("f")
-        #expect(await session.waitForScreen { $0.contains("Todos (all)  1") && $0.contains("✓  medium") })
+        #expect(await session.waitForScreen { $0.contains("Todos (all)  1") && $0.contains("✓     medium") })
 
         try session.type("q")
         #expect(try await session.waitForExit() == 0)

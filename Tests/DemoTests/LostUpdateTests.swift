@@ -14,10 +14,26 @@ import Testing
 @Suite("concurrent edits of one todo lose nothing", .serialized)
 struct LostUpdateTests {
     @Test(
-        "3 processes edit one todo at once; every acknowledged change remains", arguments: ["sqlite", "file", "remote"])
-    func concurrentEditsAllRemain(store kind: String) async throws {
-        if kind == "remote", !ReferenceServer.isAvailable { return }
-        guard Self.isChosen(kind) else { return }
+        "3 processes edit one todo at once on SQLite; every acknowledged change remains", FaultStores.chosen("sqlite"))
+    func concurrentEditsAllRemainOnSQLite() async throws {
+        try await concurrentEditsAllRemain(store: "sqlite")
+    }
+
+    @Test(
+        "3 processes edit one todo at once on the file store; every acknowledged change remains",
+        FaultStores.chosen("file"))
+    func concurrentEditsAllRemainOnFileStore() async throws {
+        try await concurrentEditsAllRemain(store: "file")
+    }
+
+    @Test(
+        "3 processes edit one todo at once through server; every acknowledged change remains",
+        FaultStores.chosen("remote"), FaultStores.needsServer)
+    func concurrentEditsAllRemainThroughServer() async throws {
+        try await concurrentEditsAllRemain(store: "remote")
+    }
+
+    private func concurrentEditsAllRemain(store kind: String) async throws {
         let folder = try TemporaryFolder()
         let trials = FaultTrials(defaultCount: 4)
         var random = trials.generator()
@@ -41,9 +57,9 @@ struct LostUpdateTests {
 
     @Test(
         "3 processes edit one todo at once on PostgreSQL; every acknowledged change remains",
-        .enabled(if: TestPostgreSQLDatabase.serverURL != nil, TestPostgreSQLDatabase.skipReason))
+        .enabled(if: TestPostgreSQLDatabase.serverURL != nil, TestPostgreSQLDatabase.skipReason),
+        FaultStores.chosen("postgres"))
     func concurrentEditsAllRemainOnPostgreSQL() async throws {
-        guard Self.isChosen("postgres") else { return }
         let folder = try TemporaryFolder()
         let trials = FaultTrials(defaultCount: 4)
         var random = trials.generator()
@@ -68,9 +84,8 @@ struct LostUpdateTests {
     @Test(
         "3 processes edit one todo at once through two servers on one PostgreSQL database; every acknowledged change remains",
         .enabled(if: TestPostgreSQLDatabase.serverURL != nil, TestPostgreSQLDatabase.skipReason),
-        .enabled(if: ReferenceServer.isAvailable, "the build made no `server` executable"))
+        FaultStores.needsServer, FaultStores.chosen("two-servers-postgres"))
     func concurrentEditsThroughTwoServersAllRemain() async throws {
-        guard Self.isChosen("two-servers-postgres") else { return }
         let folder = try TemporaryFolder()
         let trials = FaultTrials(defaultCount: 4)
         var random = trials.generator()
@@ -149,12 +164,6 @@ struct LostUpdateTests {
     /// reads and which writes first from trial to trial.
     private static func delays(using random: inout SeededGenerator) -> [Int] {
         (0..<3).map { _ in Int.random(in: 0...30, using: &random) }
-    }
-
-    /// Whether `FAULT_STORES`, when set, names `kind`.
-    private static func isChosen(_ kind: String) -> Bool {
-        guard let only = ProcessInfo.processInfo.environment["FAULT_STORES"] else { return true }
-        return only.split(separator: ",").contains(Substring(kind))
     }
 
     private static func object(_ json: String) -> [String: Any]? {

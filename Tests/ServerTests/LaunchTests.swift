@@ -6,6 +6,14 @@ import Testing
 /// the reason, and the access log shows a hostile path as visible escapes.
 @Suite("server: command line and access log")
 struct LaunchTests {
+    @Test("--version prints the version and exits 0, like --help")
+    func version() async throws {
+        let outcome = try await SpawnedProcess.run(
+            ChildCommand(BuiltProducts.url("server").path, ["--version"]), within: .seconds(60))
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "server 1.0.0\n")
+    }
+
     @Test(
         "a bad option value or store is exit 64 with a message naming it",
         arguments: [

@@ -35,10 +35,9 @@ enum ServerURL {
     /// `token`, when it can travel in an `Authorization` header: not empty, no spaces or control
     /// characters. The error never repeats the token.
     static func checkedToken(_ token: String) throws(StoreLocationError) -> String {
-        guard !token.isEmpty else { throw StoreLocationError(input: "", reason: "it is empty") }
+        guard !token.isEmpty else { throw StoreLocationError.token("it is empty") }
         guard token.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
-            throw StoreLocationError(
-                input: "", reason: "it contains a space, a control character or a non-ASCII character")
+            throw StoreLocationError.token("it contains a space, a control character or a non-ASCII character")
         }
         return token
     }

@@ -15,6 +15,7 @@ extension StoreLocation {
     /// `postgres(ql)://USER@HOST:PORT/DB`); a kind without a path uses the default place under
     /// `defaults`' data folder.
     public static func parse(_ text: String, defaults: StoreDefaults) throws(StoreLocationError) -> StoreLocation {
+        guard !text.isEmpty else { throw StoreLocationError(input: text, reason: "it is empty") }
         let lowered = text.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             return .remote(try ServerURL.parse(text))
@@ -68,17 +69,48 @@ extension StoreLocation {
     }
 }
 
-/// `--store` or `DEMO_STORE` could not be read.
+/// `--store` or `DEMO_STORE` could not be read, or an http store's token cannot be sent.
 public struct StoreLocationError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What was given.
+    /// What was refused: the store's location, or the token that goes with it.
+    public enum Subject: Equatable, Sendable {
+        /// `--store` or `DEMO_STORE`.
+        case store
+        /// `--token` or `DEMO_TOKEN`, never repeated in a message.
+        case token
+    }
+
+    /// What was given, with any password in it replaced by `***`; empty for a token.
     public let input: String
     /// Why it is not a store.
     public let reason: String
+    /// What was refused.
+    public let subject: Subject
+
+    /// A store location `input` that cannot be used, for `reason`; a password in `input` is
+    /// masked here, so that no message or log built from the error can show it.
+    public init(input: String, reason: String) {
+        self.input = CredentialMask.masked(input)
+        self.reason = reason
+        subject = .store
+    }
+
+    /// A token that cannot be used, for `reason`.
+    public static func token(_ reason: String) -> StoreLocationError {
+        StoreLocationError(reason: reason)
+    }
+
+    private init(reason: String) {
+        input = ""
+        self.reason = reason
+        subject = .token
+    }
 
     /// One line naming the input, the reason and the accepted forms. A token is never repeated:
-    /// its errors name the option instead (`input` is then empty).
+    /// its errors name the option instead.
     public var description: String {
-        guard !input.isEmpty else { return "invalid token (--token or DEMO_TOKEN): \(reason)" }
-        return "invalid store \"\(input)\": \(reason); use \(StoreLocation.syntax)"
+        switch subject {
+        case .token: "invalid token (--token or DEMO_TOKEN): \(reason)"
+        case .store: "invalid store \"\(input)\": \(reason); use \(StoreLocation.syntax)"
+        }
     }
 }

@@ -29,7 +29,8 @@ public struct PostgreSQLAddress: Equatable, Sendable, CustomStringConvertible {
         return components.string ?? "postgresql://\(host):\(port)/\(database)"
     }
 
-    /// The URL as `--store` spells it, with any password replaced by `***`, for messages and logs.
+    /// The URL as `--store` spells it, with any password (and `password=` parameter) replaced by
+    /// `***`, for messages and logs.
     public var description: String {
         var components = URLComponents()
         components.scheme = "postgres"
@@ -39,7 +40,7 @@ public struct PostgreSQLAddress: Equatable, Sendable, CustomStringConvertible {
         components.port = port
         components.path = "/" + database
         components.queryItems = parameters.isEmpty ? nil : parameters
-        return components.string ?? "postgres://\(host):\(port)/\(database)"
+        return CredentialMask.masked(components.string ?? "postgres://\(host):\(port)/\(database)")
     }
 
     /// The port libpq and the server use when none is given.

@@ -17,8 +17,8 @@ enum CommandFactory {
         case ["project", "list"]: ProjectListCommand(parsed)
         case ["project", "rename"]: ProjectRenameCommand(parsed)
         case ["project", "rm"]: ProjectRemoveCommand(parsed)
-        case ["import"]: ImportCommand(parsed)
-        case ["export"]: ExportCommand(parsed)
+        case ["import"]: try ImportCommand(parsed)
+        case ["export"]: try ExportCommand(parsed)
         case ["ui"]: UICommand()
         default: try generated(parsed, timeZone: timeZone)
         }

@@ -33,6 +33,9 @@ enum DemoApp {
         case .version:
             console.out("demo \(DemoVersion.current)\n")
             return .success
+        case .completionScript(let shell):
+            console.out(.rendered(CompletionScript.render(shell)))
+            return .success
         case .help(let path):
             guard let text = HelpText.render(path) else {
                 reporter.usage(UsageError(message: "no help for '\(path.joined(separator: " "))': no such command"))

@@ -28,7 +28,8 @@ enum CommandCatalog {
         CommandSpec(
             path: ["todo", "add"], summary: "Add a todo",
             positionals: [
-                PositionalSpec(name: "TITLE", help: "What to do (several words are joined)", isVariadic: true)
+                PositionalSpec(
+                    name: "TITLE", help: "What to do; several words are joined into one title", isVariadic: true)
             ],
             options: [
                 priority, .value("due", short: "d", "YYYY-MM-DD", "When it is due"), project,

@@ -110,11 +110,18 @@ struct CommandLineParser {
         switch name {
         case "store": globals.store = value
         case "token": globals.token = value
+        case "generate-completion-script": globals.completionShell = value
         default: parsed?.values[name] = value
         }
     }
 
     private mutating func finish() throws(UsageError) -> Invocation {
+        if let name = globals.completionShell {
+            guard let shell = CompletionShell(rawValue: name) else {
+                throw usage("no completion script for '\(name)'; give bash, zsh or fish")
+            }
+            return .completionScript(shell)
+        }
         if globals.version { return .version }
         if spec?.path == ["help"] { return .help(positionals) }
         if globals.help { return .help(path) }
@@ -128,7 +135,9 @@ struct CommandLineParser {
             let isLast = offset == spec.positionals.count - 1
             guard !remaining.isEmpty else {
                 if positional.isOptional { break }
-                throw usage("missing \(positional.name) (\(positional.help.lowercased()))")
+                throw usage(
+                    "missing \(positional.name): \(positional.help.prefix(1).lowercased() + positional.help.dropFirst())"
+                )
             }
             if positional.isVariadic && isLast {
                 parsed.positionals.append(remaining.joined(separator: " "))

@@ -10,6 +10,8 @@ struct GlobalOptions: Equatable {
     var help = false
     /// `--version`.
     var version = false
+    /// `--generate-completion-script SHELL`, when given.
+    var completionShell: String?
 
     static let specs: [OptionSpec] = [
         .value(
@@ -19,6 +21,9 @@ struct GlobalOptions: Equatable {
         .flag("no-color", "Never use colour or symbols"),
         .flag("help", short: "h", "Show help for the command"),
         .flag("version", "Show the version"),
+        .value(
+            "generate-completion-script", "bash|zsh|fish",
+            "Print a completion script: source <(demo --generate-completion-script bash)"),
     ]
 
     /// The global options' names, which `ParsedCommand` leaves out.

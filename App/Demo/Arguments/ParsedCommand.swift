@@ -40,6 +40,8 @@ enum Invocation {
     case help([String])
     /// Print the version.
     case version
+    /// Print a completion script for the shell.
+    case completionScript(CompletionShell)
     /// No command was given.
     case nothing
 }

@@ -6,8 +6,10 @@ import Presentation
 struct ExportCommand: Command {
     let output: String?
 
-    init(_ parsed: ParsedCommand) {
-        output = parsed.value("output")
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        output = try parsed.value("output").map { text throws(UsageError) in
+            try ValueParsing.fileName(text, option: "output", command: parsed.spec.path)
+        }
     }
 
     func run(_ context: CommandContext) async -> ExitCode {

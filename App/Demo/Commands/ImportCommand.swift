@@ -10,9 +10,19 @@ struct ImportCommand: Command {
     let file: String
     let replace: Bool
 
-    init(_ parsed: ParsedCommand) {
+    init(_ parsed: ParsedCommand) throws(UsageError) {
         file = parsed.positional(0) ?? ""
         replace = parsed.flag("replace")
+        let path = parsed.spec.path
+        guard !file.isEmpty else {
+            throw UsageError(
+                message: "the file name is empty; give a JSON Lines file, or - for standard input", command: path)
+        }
+        var status = stat()
+        if stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw UsageError(
+                message: "\(file) is a directory; give a JSON Lines file, or - for standard input", command: path)
+        }
     }
 
     /// How the file is named in messages (`-` for standard input, as it was given).
@@ -21,11 +31,12 @@ struct ImportCommand: Command {
     func run(_ context: CommandContext) async -> ExitCode {
         let text: String
         do {
-            text = try ImportText.decode(try read())
+            text = try ImportText.decode(
+                try InputFile.read(file, standardInputClosed: context.console.standardInputWasClosed))
         } catch let error as ImportText.NotUTF8 {
             return context.fail("\(name):\(error.line): \(error)")
         } catch {
-            return context.fail("cannot read \(name): \(error.localizedDescription)")
+            return context.fail("\(error)")
         }
         let viewModel = context.services.transfer
         let progress = ProgressDisplay(console: context.console, terminal: context.errorTerminal)
@@ -44,12 +55,5 @@ struct ImportCommand: Command {
         }
         context.say("\(viewModel.summary)")
         return .success
-    }
-
-    private func read() throws -> Data {
-        if file == "-" {
-            return try FileHandle.standardInput.readToEnd() ?? Data()
-        }
-        return try Data(contentsOf: URL(fileURLWithPath: file))
     }
 }

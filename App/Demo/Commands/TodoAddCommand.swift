@@ -14,7 +14,9 @@ struct TodoAddCommand: Command {
         if let text = parsed.value("due") {
             draft.dueDate = try ValueParsing.day(text, timeZone: timeZone, command: path)
         }
-        draft.projectName = parsed.value("project")
+        draft.projectName = try parsed.value("project").map { text throws(UsageError) in
+            try ValueParsing.projectName(text, command: path, hint: "leave --project out for a todo in no project")
+        }
         self.draft = draft
         json = parsed.flag("json")
     }

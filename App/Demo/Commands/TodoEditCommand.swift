@@ -17,7 +17,9 @@ struct TodoEditCommand: Command {
             edit.dueDate = text == "none" ? .clear : .set(try ValueParsing.day(text, timeZone: timeZone, command: path))
         }
         if let text = parsed.value("project") {
-            edit.projectName = text == "none" ? .clear : .set(text)
+            let hint = "give --project none to take the todo out of its project"
+            edit.projectName =
+                text == "none" ? .clear : .set(try ValueParsing.projectName(text, command: path, hint: hint))
         }
         guard !edit.isEmpty else {
             throw UsageError(

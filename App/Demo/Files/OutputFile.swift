@@ -21,10 +21,17 @@ struct OutputFileError: Error, CustomStringConvertible {
 /// Writes a whole output to a path the way a person expects of `-o FILE`: a regular file (or a
 /// new one) is replaced atomically, so a failure half way (a full disk) leaves the previous file
 /// intact; a symlink is followed and its target replaced, never the link itself; a FIFO or a
-/// character device (`/dev/stdout`, `/dev/full`) is written through, never renamed over.
+/// character device (`/dev/full`, a terminal) is written through, never renamed over; and one of
+/// this process's own descriptors (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`) is written
+/// through that descriptor, where the shell opened it, whatever it is.
 enum OutputFile {
     /// Writes `bytes` to `path`.
     static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+        if let descriptor = OwnDescriptor.named(path) {
+            // `>> log` opened it to append, `( demo ...; echo after ) > f` shares its offset, a
+            // pipe has no name to rename over: writing to the descriptor honours each of them.
+            return try writeAll(descriptor, bytes, given: path)
+        }
         let target = try resolved(path)
         var status = stat()
         if stat(target, &status) == 0 {

@@ -30,6 +30,9 @@ final class Console {
     let outputIsTerminal: Bool
     /// Whether standard error is a terminal.
     let errorIsTerminal: Bool
+    /// Whether demo started with standard input closed (`<&-`), so that reading it is an error
+    /// rather than the empty input /dev/null, opened in its place, would give.
+    let standardInputWasClosed: Bool
     /// Why a stream could not be written, by stream; a closed pipe is not a failure.
     private var failures: [Stream: Int32] = [:]
     private var closedPipes: Set<Stream> = []
@@ -38,6 +41,7 @@ final class Console {
     /// opened on /dev/null, so that no file the store opens can take its number and receive
     /// output meant for the terminal, and writing to it counts as failed (EBADF).
     init() {
+        standardInputWasClosed = fcntl(STDIN_FILENO, F_GETFD) == -1
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
             let null = open("/dev/null", O_RDWR)
             if null >= 0, null != descriptor {

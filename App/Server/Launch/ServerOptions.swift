@@ -11,6 +11,10 @@ struct ServerOptions {
     var exitOnStdinEOF = false
     var limits = HTTPLimits()
     var showHelp = false
+    var showVersion = false
+
+    /// What `--version` prints.
+    static let version = "server 1.0.0"
 
     /// What `--help` prints.
     static let usage = """
@@ -33,6 +37,7 @@ struct ServerOptions {
 
         SIGTERM or SIGINT stops accepting, lets requests in flight finish (up to 5 s) and exits 0.
         Exit status: 0 stopped cleanly, 1 could not start, 64 usage error.
+        --help prints this and --version the version, each exiting 0.
         """
 
     /// Reads `arguments` (without the program name) with `environment` for the defaults.
@@ -77,6 +82,7 @@ struct ServerOptions {
             case "--timeout": options.limits.idleTimeoutSeconds = try number(argument, try value(), in: 1...86_400)
             case "--threads": options.limits.threads = try number(argument, try value(), in: 1...256)
             case "--help", "-h": options.showHelp = true
+            case "--version": options.showVersion = true
             default: throw UsageError(message: "unknown option \(argument)")
             }
         }

@@ -41,7 +41,7 @@ extension NetworkError {
             "no answer from \(ServerName.of(url)) within \(TimeoutText.of(timeout)); try again later"
         case .transport(let failure) where failure.code == .cannotConnectToHost:
             "nothing answers at \(ServerName.of(failure.url)) (\(failure.message)); is the server running? "
-                + "Start the reference server with `scripts/reference-server --port \(ServerName.port(failure.url))`"
+                + "Start one with `scripts/server --port \(ServerName.port(failure.url))`"
         case .transport(let failure) where failure.code == .cannotFindHost || failure.code == .dnsLookupFailed:
             "the host of \(ServerName.of(failure.url)) is unknown (\(failure.message)); check the server's URL"
         case .transport(let failure):

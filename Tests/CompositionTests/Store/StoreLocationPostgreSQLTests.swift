@@ -38,6 +38,26 @@ struct StoreLocationPostgreSQLTests {
     }
 
     @Test(
+        "a password in a refused URL or in a password parameter is masked in the error and the description",
+        arguments: [
+            ("postgres://ada:s3cret@host:5432/", "postgres://ada:***@host:5432/"),
+            ("postgres://ada:s3cret@host/a/b?password=s3cret", "postgres://ada:***@host/a/b?password=***"),
+            ("postgres://host/db?sslmode&sslpassword=s3cret", "postgres://host/db?sslmode&sslpassword=***"),
+        ])
+    func maskedInErrors(text: String, shown: String) {
+        let error = #expect(throws: StoreLocationError.self) { try StoreLocation.parse(text, defaults: defaults) }
+        #expect(error?.input == shown)
+        #expect(error?.description.contains("s3cret") == false)
+    }
+
+    @Test("a password parameter reaches libpq but never a message")
+    func passwordParameter() throws {
+        let parsed = try address("postgres://ada@host/db?sslmode=require&PASSWORD=s3cret")
+        #expect(parsed.connectionURL.contains("PASSWORD=s3cret"))
+        #expect(parsed.description == "postgres://ada@host:5432/db?sslmode=require&PASSWORD=***")
+    }
+
+    @Test(
         "a malformed URL is a usage error saying what is wrong",
         arguments: [
             ("postgres://", "the URL names no host"),

@@ -6,18 +6,18 @@ import Testing
 
 @Suite("TodoListView golden output")
 struct TodoListViewGoldenTests {
-    @Test("a colour terminal gets an aligned table with symbols and ANSI styles")
+    @Test("a colour terminal gets an aligned table with symbols and ANSI styles, every column headed")
     func styledTerminal() {
         let output = Golden.render(Golden.todos(), .styledTerminal(width: 80))
         let escape = "\u{1B}["
         let expected = [
-            "\(escape)1mID\(escape)0m           \(escape)1mPRI\(escape)0m     \(escape)1mDUE\(escape)0m         "
-                + "\(escape)1mPROJECT\(escape)0m  \(escape)1mTITLE\(escape)0m",
-            "\(escape)33m000000a1\(escape)0m  ○  \(escape)31;1mhigh\(escape)0m    \(escape)31m2026-01-02\(escape)0m  "
+            "\(escape)1mID\(escape)0m        \(escape)1mDONE\(escape)0m  \(escape)1mPRI\(escape)0m     "
+                + "\(escape)1mDUE\(escape)0m         \(escape)1mPROJECT\(escape)0m  \(escape)1mTITLE\(escape)0m",
+            "\(escape)33m000000a1\(escape)0m  ○     \(escape)31;1mhigh\(escape)0m    \(escape)31m2026-01-02\(escape)0m  "
                 + "\(escape)36mHome\(escape)0m     Buy milk",
-            "\(escape)33m000000a2\(escape)0m  ○  \(escape)2mlow\(escape)0m     2026-01-10  "
+            "\(escape)33m000000a2\(escape)0m  ○     \(escape)2mlow\(escape)0m     2026-01-10  "
                 + "\(escape)36mWork\(escape)0m     Write report",
-            "\(escape)33m000000b3\(escape)0m  \(escape)32m✓\(escape)0m  medium              "
+            "\(escape)33m000000b3\(escape)0m  \(escape)32m✓\(escape)0m     medium              "
                 + "         \(escape)2mCall mum\(escape)0m",
             "\(escape)2m3 todos.\(escape)0m",
         ]

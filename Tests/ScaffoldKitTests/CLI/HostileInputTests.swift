@@ -107,7 +107,12 @@ struct HostileInputTests {
         #expect(snapshot() == before)
     }
 
-    @Test("An immutable (or, for a user, read-only) registration file gives one message and changes nothing")
+    @Test(
+        "An immutable (or, for a user, read-only) registration file gives one message and changes nothing",
+        .enabled(
+            if: canMakeUnwritable,
+            "root writes read-only files, and chattr +i (the immutable flag) is missing or refused on this file system")
+    )
     func unwritableRegistration() throws {
         try makeRepository()
         defer {
@@ -117,7 +122,7 @@ struct HostileInputTests {
         let assembly = root.appending(path: "App/Composition/RepositoriesAssembly.swift")
         if getuid() == 0 {
             // Root writes read-only files; only the immutable flag stops it.
-            guard Self.shell(["chattr", "+i", assembly.path]) == 0 else { return }
+            try #require(Self.shell(["chattr", "+i", assembly.path]) == 0, "chattr +i worked on a probe, not here")
         } else {
             try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: assembly.path)
         }
@@ -129,6 +134,18 @@ struct HostileInputTests {
         #expect(!result.errorOutput.contains("restor"), "\(result.errorOutput)")
         #expect(snapshot() == before)
     }
+
+    /// Whether a file in the temporary folder can be made unwritable for this user: by its mode
+    /// for a user, by the immutable flag for root (which needs chattr, and a file system and
+    /// privileges that allow it; many containers have neither).
+    static let canMakeUnwritable: Bool = {
+        guard getuid() == 0 else { return true }
+        let probe = FileManager.default.temporaryDirectory.appending(path: "scaffold-immutable-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else { return false }
+        defer { try? FileManager.default.removeItem(at: probe) }
+        guard shell(["chattr", "+i", probe.path]) == 0 else { return false }
+        return shell(["chattr", "-i", probe.path]) == 0
+    }()
 
     private static func shell(_ arguments: [String]) -> Int32 {
         let command = ChildCommand("/usr/bin/env", arguments, standardOutput: .null, standardError: .null)

@@ -23,6 +23,18 @@ struct RefusalTests {
         #expect(throws: ScaffoldError.self) { try FieldSpec.parseList("createdAT:Int") }
     }
 
+    @Test(
+        "A field whose column is a PostgreSQL system column is refused with exit 65, naming it",
+        arguments: ["xmin", "xmax", "cmin", "cmax", "ctid", "tableoid", "oid"])
+    func postgreSQLSystemColumn(name: String) {
+        for fields in ["\(name):Int", "title:String \(name):String"] {
+            let error = #expect(throws: ScaffoldError.self) { try FieldSpec.parseList(fields) }
+            #expect(error?.exitCode == 65)
+            #expect(error?.description.contains("PostgreSQL system column") == true, "\(String(describing: error))")
+        }
+        #expect(throws: ScaffoldError.self) { try FieldChangeRequest.parseAdd("\(name):Int=1") }
+    }
+
     @Test("An entity whose plural or variable name is a Swift keyword is refused", arguments: ["A", "I", "In"])
     func keywordDerivedNames(name: String) {
         #expect(throws: ScaffoldError.self) { try EntityName(name) }

@@ -88,6 +88,8 @@ struct ScaffoldToolTests {
         #expect(run(["--remove", "Product"]).exitCode == 66)
         #expect(run(["Product", "--bogus"]).exitCode == 64)
         #expect(run(["--help"]).output.contains("EXIT CODES"))
+        let version = run(["--version"])
+        #expect(version.exitCode == 0 && version.output == "scaffold \(HelpText.version)\n")
         #expect(run(["--list"]).output.contains("Entity.swift.tmpl\n      -> Domain/Entities/{{ entity }}.swift"))
         #expect(snapshot() == before)
     }

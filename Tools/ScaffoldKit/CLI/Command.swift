@@ -18,6 +18,8 @@ enum Command: Equatable, Sendable {
     case list
     /// `--help`.
     case help
+    /// `--version`.
+    case version
     /// `--selftest`: generate a sample entity in a copy, build, test, regenerate, remove; throw it away.
     case selftest
 
@@ -25,6 +27,7 @@ enum Command: Equatable, Sendable {
     static func parse(_ arguments: [String]) throws(ScaffoldError) -> Command {
         if arguments.isEmpty { throw .usage("missing the entity name, e.g. 'scripts/scaffold Product'") }
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
+        if arguments == ["--version"] { return .version }
         var rest = arguments[...]
         var output = Output()
         var request = GenerationRequest(entity: "", arguments: arguments)
@@ -103,7 +106,7 @@ enum Command: Equatable, Sendable {
         "--fields", "--add-field", "--remove-field", "--gateway", "--plural", "--remove", "--force",
         "--force-overwrite", "--skip", "--dry-run",
         "--json",
-        "--verify", "--list", "--selftest", "--help",
+        "--verify", "--list", "--selftest", "--help", "--version",
     ]
 
     private static func split(_ argument: String) -> (String, String?) {

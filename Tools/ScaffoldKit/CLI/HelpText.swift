@@ -1,5 +1,8 @@
 /// The text of `--help`.
 enum HelpText {
+    /// What `--version` prints after the tool's name.
+    static let version = "1.0.0"
+
     /// Everything a user needs: commands, options, the field syntax, the files, the exit codes.
     static let full = """
         scripts/scaffold: generate a clean-architecture slice for one entity, checked and undoable.
@@ -9,7 +12,7 @@ enum HelpText {
                                     [--force | --skip] [--force-overwrite PATH]... [--dry-run] [--json] [--verify]
           scripts/scaffold <Entity> (--add-field SPEC | --remove-field NAME)... [--force] [--dry-run] [--json] [--verify]
           scripts/scaffold --remove <Entity> [--force] [--dry-run] [--json]
-          scripts/scaffold --list | --selftest | --help
+          scripts/scaffold --list | --selftest | --help | --version
 
         GENERATING
           <Entity>          UpperCamelCase name, e.g. Product, Category, APIKey. Refused: Swift keywords, and
@@ -29,6 +32,8 @@ enum HelpText {
                             and fooId are both foo_id) are refused, naming both. A field or table name
                             SQLite cannot take bare (order, select, group, ...) is refused where a template
                             writes it unquoted in SQL, naming the file and line; quoted, any name works.
+                            PostgreSQL's system columns (xmin, xmax, cmin, cmax, ctid, tableoid, oid) are
+                            refused as fields, quoted or not.
           --gateway NAME    The remote gateway, one of the "gateways" in scaffold.json (default: the first).
           --plural NAME     The plural when the English rules get it wrong (Category -> Categories,
                             Person -> People, Status -> Statuses are already right).

@@ -54,7 +54,9 @@ public struct ScaffoldTool {
         var note = ""
         do throws(ScaffoldError) {
             let command = try Command.parse(arguments)
-            if command != .help, let recovered = try recoverInterruptedApply() { note = "scaffold: \(recovered)\n" }
+            if command != .help, command != .version, let recovered = try recoverInterruptedApply() {
+                note = "scaffold: \(recovered)\n"
+            }
             return ScaffoldResult(output: try perform(command), errorOutput: note, exitCode: 0)
         } catch {
             if json {
@@ -76,6 +78,8 @@ public struct ScaffoldTool {
         switch command {
         case .help:
             return HelpText.full
+        case .version:
+            return "scaffold \(HelpText.version)\n"
         case .list:
             let workspace = try Workspace.load(tree, environment: environment)
             return TemplateListing.text(try workspace.templates(), config: workspace.config)

@@ -76,6 +76,12 @@ struct FieldSpec: Equatable, Sendable {
         if builtIn.contains(name) {
             throw .invalidFields("field '\(name)' is built in (every entity has id, createdAt and updatedAt)")
         }
+        let column = Words.snakeCase(name)
+        if ReservedNames.postgreSQLSystemColumns.contains(column) {
+            throw .invalidFields(
+                "field '\(name)' would be the column '\(column)', a PostgreSQL system column that every table "
+                    + "has already and PostgreSQL refuses as a column name; rename it")
+        }
         guard let type = FieldType(parsing: String(parts[1])) else {
             let bases = FieldType.Base.allCases.map(\.rawValue).joined(separator: ", ")
             throw .invalidFields("unknown type '\(parts[1])' for field '\(name)'; use \(bases), T? or [T] of those")

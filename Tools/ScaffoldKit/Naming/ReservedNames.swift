@@ -13,6 +13,10 @@ enum ReservedNames {
         "override", "required", "convenience", "dynamic", "final", "optional", "indirect", "each",
     ]
 
+    /// PostgreSQL's system columns, which every table has and no column may be named: `CREATE
+    /// TABLE` refuses `"xmin" BIGINT` ("column name conflicts with a system column name").
+    static let postgreSQLSystemColumns: Set<String> = ["xmin", "xmax", "cmin", "cmax", "ctid", "tableoid", "oid"]
+
     /// Standard-library types and protocols an entity would shadow.
     static let standardLibrary: Set<String> = [
         "Actor", "AnyObject", "AnyHashable", "Array", "AsyncSequence", "AsyncStream", "AsyncThrowingStream",

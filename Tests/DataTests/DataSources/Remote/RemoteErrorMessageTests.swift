@@ -31,7 +31,8 @@ struct RemoteErrorMessageTests {
         try await Task.sleep(for: .milliseconds(100))
         let text = await summary(url) { todos throws(RepositoryError) in _ = try await todos.count(matching: .all) }
         #expect(text.contains("nothing answers at \(url.absoluteString)"), "\(text)")
-        #expect(text.contains("is the server running?") && text.contains("--port \(url.port ?? 0)"), "\(text)")
+        #expect(text.contains("is the server running?"), "\(text)")
+        #expect(text.contains("`scripts/server --port \(url.port ?? 0)`"), "the real server, not its double: \(text)")
     }
 
     @Test("an unknown host says so")

@@ -14,12 +14,7 @@ struct Administration: Sendable {
     ) async throws(APIError) -> HTTPResponse {
         switch (request.method, path) {
         case ("GET", "/health"):
-            var writer = JSONWriter()
-            writer.object { json in
-                json.member("status", "ok")
-                json.member("version", Int64(1))
-            }
-            return .json(200, writer.bytes)
+            return .json(200, encoding: HealthAnswer(status: "ok", version: 1))
         case (_, "/stats"), (_, "/reset"), (_, "/faults"):
             guard testEndpoints else {
                 throw APIError(
@@ -38,17 +33,7 @@ struct Administration: Sendable {
         switch (request.method, path) {
         case ("GET", "/stats"):
             let stats = faults.statistics()
-            var writer = JSONWriter()
-            writer.object { json in
-                json.member("total", Int64(stats.total))
-                json.key("byMethod")
-                json.object { methods in
-                    for (method, count) in stats.byMethod.sorted(by: { $0.key < $1.key }) {
-                        methods.member(method, Int64(count))
-                    }
-                }
-            }
-            return .json(200, writer.bytes)
+            return .json(200, encoding: StatisticsAnswer(total: stats.total, byMethod: stats.byMethod))
         case ("POST", "/reset"):
             // Dependents first: todos before the projects they belong to.
             for collection in routes.ordered.reversed() {
@@ -64,4 +49,16 @@ struct Administration: Sendable {
             throw .methodNotAllowed(request.method, request.path, allowed: path == "/stats" ? "GET" : "POST")
         }
     }
+}
+
+/// The answer to `GET /_admin/health`.
+private struct HealthAnswer: Encodable {
+    let status: String
+    let version: Int
+}
+
+/// The answer to `GET /_admin/stats`: requests in all, and by method.
+private struct StatisticsAnswer: Encodable {
+    let total: Int
+    let byMethod: [String: Int]
 }

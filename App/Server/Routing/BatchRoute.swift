@@ -48,24 +48,48 @@ struct BatchRoute: Sendable {
         } catch {
             throw error.apiError
         }
-        var writer = JSONWriter()
-        writer.object { object in
-            Self.write(created, to: &object)
-            if !replaced.isEmpty {
-                object.key(Self.replaceKey)
-                object.object { inner in Self.write(replaced, to: &inner) }
-            }
-        }
-        return .json(201, writer.bytes)
+        return .json(201, encoding: Answer(created: created, replaced: replaced))
     }
 
-    /// `"<collection>": ["<id>", ...]` for each collection.
-    private static func write(_ parts: [(collection: String, ids: [UUID])], to object: inout JSONWriter) {
-        for (collection, ids) in parts {
-            object.key(collection)
-            object.array { array in
-                for id in ids { array.uuid(id) }
+    /// `{"<collection>": ["<id>", ...], "replace": {"<collection>": [...]}}`, `replace` only when
+    /// the batch replaced something.
+    private struct Answer: Encodable {
+        let created: [(collection: String, ids: [UUID])]
+        let replaced: [(collection: String, ids: [UUID])]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Member.self)
+            try Self.encode(created, into: &container)
+            if !replaced.isEmpty {
+                var inner = container.nestedContainer(keyedBy: Member.self, forKey: Member(BatchRoute.replaceKey))
+                try Self.encode(replaced, into: &inner)
             }
+        }
+
+        private static func encode(
+            _ parts: [(collection: String, ids: [UUID])], into container: inout KeyedEncodingContainer<Member>
+        ) throws {
+            for (collection, ids) in parts {
+                try container.encode(ids.map(WireID.init), forKey: Member(collection))
+            }
+        }
+    }
+
+    /// A member named at run time: a collection, or `replace`.
+    private struct Member: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ name: String) {
+            stringValue = name
+        }
+
+        init?(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init?(intValue: Int) {
+            nil
         }
     }
 

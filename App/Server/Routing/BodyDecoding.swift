@@ -1,7 +1,7 @@
 import Foundation
 import JSONSyntax
 
-/// Reads request bodies with `JSONDecoder`, turning its errors into answers that name the field:
+/// Reads request bodies with the project's `JSONDecoder` (``/JSONSyntax/JSONCoding``), turning its errors into answers that name the field:
 /// not JSON is `invalid_json` (checked strictly first, with the byte where it broke, since the
 /// decoder lets a trailing comma through), the wrong shape `invalid_body`, a missing, mistyped or
 /// repeated member `invalid_field` with its name.
@@ -81,7 +81,7 @@ enum BodyDecoding {
     /// Decodes `bytes`, checked already, turning the decoder's errors into answers.
     private static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws(APIError) -> Value {
         do {
-            return try JSONDecoder().decode(Value.self, from: Data(bytes))
+            return try JSONCoding.decoder().decode(Value.self, from: Data(bytes))
         } catch let error as DecodingError {
             throw apiError(for: error)
         } catch {

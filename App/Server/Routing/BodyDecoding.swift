@@ -50,6 +50,16 @@ enum BodyDecoding {
         throw refusal(broken)
     }
 
+    /// The members of the object `bytes` hold, each with its value's bytes as sent, refused as
+    /// ``requireJSON(_:)`` refuses; nil when they hold another JSON value.
+    static func members(of bytes: [UInt8]) throws(APIError) -> [(name: String, value: [UInt8])]? {
+        do throws(JSONSyntaxCheck.Failure) {
+            return try JSONSyntaxCheck.members(in: bytes)?.map { member in (member.name, Array(bytes[member.value])) }
+        } catch {
+            throw refusal(error)
+        }
+    }
+
     private static func refusal(_ broken: JSONSyntaxCheck.Failure) -> APIError {
         if let key = broken.repeatedKey {
             return .invalidField(key, "\(key) is given twice in one object (at byte \(broken.offset)); give it once")

@@ -2,8 +2,9 @@ import Foundation
 
 /// The project's one `JSONEncoder` and `JSONDecoder` configuration: every JSON text a record or
 /// an answer is written as (the file store's snapshot and journal, the server's bodies, the
-/// remote store's requests) comes from ``encoder()``, and what they are read with from
-/// ``decoder()``.
+/// remote store's requests) comes from ``encoder()``; the server and the remote store read with
+/// ``decoder()``. (The file store reads its own files with a faster `Decoder` of its own, which
+/// reads what this one writes.)
 ///
 /// Keys are sorted, so that the same value is always the same bytes: two snapshots diff record by
 /// record, and a retried request has the digest its `Idempotency-Key` was first sent with. Slashes

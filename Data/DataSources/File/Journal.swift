@@ -1,5 +1,4 @@
 import Foundation
-import JSONSyntax
 
 #if canImport(Glibc)
     import Glibc
@@ -72,7 +71,7 @@ final class Journal {
         let line = bytes[bytes.startIndex..<end]
         let decoded: JournalHeader
         do {
-            decoded = try JSONCoding.decoder().decode(JournalHeader.self, from: line)
+            decoded = try FileStoreDecoder().decode(JournalHeader.self, from: Data(line))
         } catch {
             throw FileStoreError.decoding(error, data: Data(line), file: file.path, startLine: 1, startOffset: 0)
         }
@@ -95,7 +94,7 @@ final class Journal {
             return []
         }
         let bytes = try file.read(from: consumed, count: status.size - consumed)
-        let decoder = JSONCoding.decoder()
+        let decoder = FileStoreDecoder()
         var entries: [TableChange] = []
         var start = bytes.startIndex
         if endsWithoutNewline, bytes.first == 0x0A {

@@ -49,7 +49,7 @@ struct Snapshot {
     static func decode(_ data: Data, file: String) throws(FileStoreError) -> Snapshot {
         let document: Document
         do {
-            document = try JSONCoding.decoder().decode(Document.self, from: data)
+            document = try FileStoreDecoder().decode(Document.self, from: data)
         } catch {
             let failure = FileStoreError.decoding(error, data: data, file: file, startLine: 1, startOffset: 0)
             guard failure.line == nil, let path = failure.codingPath,

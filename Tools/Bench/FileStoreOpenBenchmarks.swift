@@ -7,7 +7,8 @@ import Synchronization
 /// over 100,000 todos, the whole release process (start, open: read and parse the snapshot, load
 /// the tables, then query, render, exit), beside `python3 -c 'import json; json.load(open(SNAPSHOT))'`
 /// on the same snapshot in the same run: Python's C JSON parser reading the same bytes into
-/// generic objects, the yardstick of issue 16. Goal: at most 0.5x.
+/// generic objects, the yardstick of issue 16. Goal: at most 1.5x (issue 41: clarity first; the
+/// file store reads through `FileStoreDecoder`, one entity-neutral `Decoder`).
 ///
 /// Both sides are child processes, so the case times wall clock, one run per batch, each run
 /// spawned and waited for directly (``ChildProcess``), not through Foundation's `Process`,
@@ -44,7 +45,7 @@ struct FileStoreOpenBenchmarks: SingleCaseSuite {
                 "File open: the demo's peak resident memory is \(peak) bytes, \(ratio)x the snapshot (goal: 3x)")
         }
         return .wallClock(
-            Self.caseName, goal: .ratio(0.5), rounds: 11,
+            Self.caseName, goal: .ratio(1.5), rounds: 11,
             subject: {
                 sink.blackHole(ChildProcess.printedBytes(demo, demoArguments, environment: environment))
             },

@@ -18,22 +18,30 @@ static const enum MHD_Result cmhd_no = MHD_NO;
 static const enum MHD_ValueKind cmhd_header_kind = MHD_HEADER_KIND;
 static const enum MHD_ValueKind cmhd_query_kind = MHD_GET_ARGUMENT_KIND;
 static const enum MHD_ResponseMemoryMode cmhd_must_copy = MHD_RESPMEM_MUST_COPY;
+static const enum MHD_ConnectionNotificationCode cmhd_connection_started = MHD_CONNECTION_NOTIFY_STARTED;
+
+/// The signature of MHD_OPTION_URI_LOG_CALLBACK, which the header spells only in a comment.
+typedef void *(*cmhd_uri_callback)(void *context, const char *uri, struct MHD_Connection *connection);
 
 /// Starts a daemon listening on `address` with the options the server uses: a thread pool of
 /// `threads` (epoll each), an idle timeout, a per-connection memory pool (which bounds the
-/// request line plus headers), a connection limit and a completion callback.
+/// request line plus headers), a connection limit, and callbacks for the raw request target,
+/// a request's end and a connection's start and end (all with `context`).
 static inline struct MHD_Daemon *cmhd_start_daemon(
-    unsigned int flags, const struct sockaddr *address, MHD_AccessHandlerCallback handler, void *handlerContext,
-    MHD_RequestCompletedCallback completed, void *completedContext, unsigned int threads,
-    unsigned int timeoutSeconds, size_t memoryLimit, unsigned int connectionLimit) {
+    unsigned int flags, const struct sockaddr *address, MHD_AccessHandlerCallback handler,
+    cmhd_uri_callback target, MHD_RequestCompletedCallback completed, MHD_NotifyConnectionCallback connections,
+    void *context, unsigned int threads, unsigned int timeoutSeconds, size_t memoryLimit,
+    unsigned int connectionLimit) {
     return MHD_start_daemon(
-        flags, 0, NULL, NULL, handler, handlerContext,
+        flags, 0, NULL, NULL, handler, context,
         MHD_OPTION_SOCK_ADDR, address,
         MHD_OPTION_THREAD_POOL_SIZE, threads,
         MHD_OPTION_CONNECTION_TIMEOUT, timeoutSeconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, memoryLimit,
         MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
-        MHD_OPTION_NOTIFY_COMPLETED, completed, completedContext,
+        MHD_OPTION_URI_LOG_CALLBACK, target, context,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, context,
+        MHD_OPTION_NOTIFY_CONNECTION, connections, context,
         MHD_OPTION_END);
 }
 
@@ -47,24 +55,6 @@ static inline uint16_t cmhd_bound_port(struct MHD_Daemon *daemon) {
 static inline int cmhd_connection_socket(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info == NULL ? -1 : info->connect_fd;
-}
-
-/// The fault "drop": a body that promises `promised` bytes, sends a fixed prefix of
-/// fewer, then makes the library close the connection.
-static const char cmhd_truncated_prefix[] = "[{\"id\": \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
-
-static inline ssize_t cmhd_truncated_reader(void *context, uint64_t position, char *buffer, size_t max) {
-    (void)context;
-    size_t length = sizeof(cmhd_truncated_prefix) - 1;
-    if (position >= length) return MHD_CONTENT_READER_END_WITH_ERROR;
-    size_t count = length - (size_t)position;
-    if (count > max) count = max;
-    memcpy(buffer, cmhd_truncated_prefix + position, count);
-    return (ssize_t)count;
-}
-
-static inline struct MHD_Response *cmhd_create_truncated_response(uint64_t promised) {
-    return MHD_create_response_from_callback(promised, 1024, cmhd_truncated_reader, NULL, NULL);
 }
 
 #endif

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-// A project row, read by column index and written by parameter index, by hand.
+// A project row, read by column index and written by parameter index, by hand, for SQLite and
+// PostgreSQL alike (``SQLRowReader``, ``SQLValueBinder``).
 
 extension ProjectRecord: SQLiteRow {
     /// Reads the current row of a query that selected the schema's columns.
@@ -18,12 +19,12 @@ extension ProjectRecord: SQLiteRow {
         )
     }
 
-    /// Binds every field to `?1`...`?5` of `statement`.
-    func bind(to statement: SQLiteStatement) throws(SQLiteError) {
-        try statement.bind(id, at: 1)
-        try statement.bind(name, at: 2)
-        try statement.bind(nameKey, at: 3)
-        try statement.bind(createdAt, at: 4)
-        try statement.bind(updatedAt, at: 5)
+    /// Binds every field to parameters 1...5 of `binder`, in column order.
+    func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure) {
+        try binder.bind(id, at: 1)
+        try binder.bind(name, at: 2)
+        try binder.bind(nameKey, at: 3)
+        try binder.bind(createdAt, at: 4)
+        try binder.bind(updatedAt, at: 5)
     }
 }

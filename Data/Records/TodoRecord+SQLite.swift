@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 
-// A todo row, read by column index and written by parameter index, by hand: no reflection or
-// Codable on the path that reads 100,000 rows.
+// A todo row, read by column index and written by parameter index, by hand, for SQLite and
+// PostgreSQL alike (``SQLRowReader``, ``SQLValueBinder``): no reflection or Codable on the path
+// that reads 100,000 rows.
 
 extension TodoRecord: SQLiteRow {
     /// Reads the current row of a query that selected the schema's columns.
@@ -28,16 +29,16 @@ extension TodoRecord: SQLiteRow {
         )
     }
 
-    /// Binds every field to `?1`...`?9` of `statement`.
-    func bind(to statement: SQLiteStatement) throws(SQLiteError) {
-        try statement.bind(id, at: 1)
-        try statement.bind(title, at: 2)
-        try statement.bind(notes, at: 3)
-        try statement.bind(isCompleted, at: 4)
-        try statement.bind(Int64(priority), at: 5)
-        try statement.bind(dueDate, at: 6)
-        try statement.bind(projectID, at: 7)
-        try statement.bind(createdAt, at: 8)
-        try statement.bind(updatedAt, at: 9)
+    /// Binds every field to parameters 1...9 of `binder`, in column order.
+    func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure) {
+        try binder.bind(id, at: 1)
+        try binder.bind(title, at: 2)
+        try binder.bind(notes, at: 3)
+        try binder.bind(isCompleted, at: 4)
+        try binder.bind(Int64(priority), at: 5)
+        try binder.bind(dueDate, at: 6)
+        try binder.bind(projectID, at: 7)
+        try binder.bind(createdAt, at: 8)
+        try binder.bind(updatedAt, at: 9)
     }
 }

@@ -1,21 +1,25 @@
 import Domain
 
-// The projects table in SQLite: its columns (read and bound by `ProjectRecord+SQLite.swift`)
-// and its query in SQL (`ProjectQuery+SQL.swift`). `name_key` gets its UNIQUE index from the
-// schema's unique key.
+// The projects table in SQL, SQLite's and PostgreSQL's: its columns (read and bound by
+// `ProjectRecord+SQLite.swift`) and its query (`ProjectQuery+SQL.swift`). `name_key` gets its
+// UNIQUE index from the schema's unique key.
 extension ProjectSchema: SQLiteTableSchema {
     static let columns = [
-        SQLiteColumn("id", "TEXT NOT NULL PRIMARY KEY"),
-        SQLiteColumn("name", "TEXT NOT NULL"),
-        SQLiteColumn("name_key", "TEXT NOT NULL"),
-        SQLiteColumn("created_at", "INTEGER NOT NULL"),
-        SQLiteColumn("updated_at", "INTEGER NOT NULL"),
+        SQLColumn("id", .text, "NOT NULL PRIMARY KEY"),
+        SQLColumn("name", .text, "NOT NULL"),
+        SQLColumn("name_key", .text, "NOT NULL"),
+        SQLColumn("created_at", .integer, "NOT NULL"),
+        SQLColumn("updated_at", .integer, "NOT NULL"),
     ]
 
     static func shape(of filter: ProjectFilter) -> ProjectFilterShape { ProjectFilterShape(filter) }
-    static func whereClause(_ shape: ProjectFilterShape) -> String { shape.whereClause }
-    static func bind(_ filter: ProjectFilter, to statement: SQLiteStatement) throws(SQLiteError) -> Int32 {
-        try ProjectFilterShape.bind(filter, to: statement)
+    static func whereClause(_ shape: ProjectFilterShape, _ placeholders: inout SQLPlaceholders) -> String {
+        shape.whereClause(&placeholders)
     }
-    static func orderBy(_ sort: ProjectSort) -> String { sort.orderBy }
+    static func bind<Binder: SQLValueBinder>(
+        _ filter: ProjectFilter, to binder: Binder
+    ) throws(Binder.Failure) -> Int32 {
+        try ProjectFilterShape.bind(filter, to: binder)
+    }
+    static func orderBy(_ sort: ProjectSort, in dialect: SQLDialect) -> String { sort.orderBy(in: dialect) }
 }

@@ -24,14 +24,18 @@ public struct Project: VersionedEntity, Equatable, Hashable {
 
 extension Project {
     /// The form of the name that uniqueness is decided on: two projects whose keys are equal
-    /// clash. Case and width are folded, so "Home", "HOME" and "ｈｏｍｅ" are one name.
+    /// clash. Case and width are folded, so "Home", "HOME" and "ｈｏｍｅ" are one name, and the
+    /// key is composed (NFC), so "Café" typed with "é" or with "e" and a combining accent is one
+    /// name too, byte for byte: SQL stores compare the key's bytes, not its characters.
     public var nameKey: String {
         Self.nameKey(for: name)
     }
 
-    /// The uniqueness key of any candidate name, trimmed the way validation trims it.
+    /// The uniqueness key of any candidate name, trimmed the way validation trims it: composed
+    /// (NFC), folded, and composed again, since folding may leave a letter and its accent apart.
     public static func nameKey(for name: String) -> String {
-        name.trimmingWhiteSpace()
+        name.trimmingWhiteSpace().precomposedStringWithCanonicalMapping
             .folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+            .precomposedStringWithCanonicalMapping
     }
 }

@@ -10,7 +10,7 @@ public enum TextRules {
     ///   - text: what the person typed.
     ///   - field: the name the error reports, e.g. `title`.
     public static func normalizedTitle(_ text: String, field: String) throws(ValidationError) -> String {
-        let trimmed = text.trimmingWhiteSpace()
+        let trimmed = try storable(text, field: field).trimmingWhiteSpace()
         guard !trimmed.isEmpty else {
             throw ValidationError(field: field, problem: .empty)
         }
@@ -19,5 +19,20 @@ public enum TextRules {
             throw ValidationError(field: field, problem: .tooLong(length: length, maximum: maximumLength))
         }
         return trimmed
+    }
+
+    /// `text` as given, or the reason it is not allowed: it holds U+0000 (NUL). One rule for every
+    /// store: PostgreSQL cannot keep NUL in text at all, and C strings (libpq's, SQLite's shell's)
+    /// end at it, so a text that holds one is refused before any store sees it.
+    ///
+    /// - Parameters:
+    ///   - text: what the person typed.
+    ///   - field: the name the error reports, e.g. `notes`.
+    public static func storable(_ text: String, field: String) throws(ValidationError) -> String {
+        guard !text.utf8.contains(0) else {
+            let reason = "it holds the character U+0000 (NUL), which cannot be stored"
+            throw ValidationError(field: field, problem: .invalid(reason))
+        }
+        return text
     }
 }

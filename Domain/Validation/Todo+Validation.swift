@@ -1,9 +1,11 @@
 extension Todo {
-    /// This todo as a repository stores it: title trimmed and checked, times rounded to the
-    /// millisecond and within the storable years. Throws the first rule broken.
+    /// This todo as a repository stores it: title trimmed and checked, notes checked
+    /// (``TextRules/storable(_:field:)``), times rounded to the millisecond and within the
+    /// storable years. Throws the first rule broken.
     public func validated() throws(ValidationError) -> Todo {
         var todo = self
         todo.title = try TextRules.normalizedTitle(title, field: "title")
+        todo.notes = try TextRules.storable(notes, field: "notes")
         todo.dueDate = try dueDate.map { date throws(ValidationError) in try TimeRules.storable(date, field: "dueDate")
         }
         todo.createdAt = try TimeRules.storable(createdAt, field: "createdAt")

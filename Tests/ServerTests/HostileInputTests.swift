@@ -172,7 +172,7 @@ struct HostileInputTests {
         #expect(noRoute.status == 404 && noRoute.errorCode == "no_route")
         #expect(outside.status == 404 && outside.errorCode == "no_route")
         #expect(notAllowed.status == 405 && notAllowed.errorCode == "method_not_allowed")
-        #expect(notAllowed.headers["allow"] == "GET, POST")
+        #expect(notAllowed.headers["allow"] == "GET, HEAD, POST")
         #expect(badID.status == 400 && badID.errorCode == "invalid_field")
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// `demo todo list` over 10,000 todos, the whole process (start, open the SQLite file, query,
 /// render, write to a pipe), beside the `sqlite3` shell printing the same rows from the same file
-/// in the same run. Goal: at most 2x.
+/// in the same run, for the record: the peer a person would pick instead is taskwarrior
+/// (`TaskwarriorBenchmarks`), which has the goals.
 ///
 /// Both sides are child processes, so the case times wall clock (the runner's thread clock cannot
 /// see a child's work), one run per batch. The setup checks that both print the same rows.
@@ -35,7 +36,7 @@ struct DemoBenchmarks: SingleCaseSuite {
             throw BenchSetupError("demo and sqlite3 print different rows; the comparison would be meaningless")
         }
         return .wallClock(
-            Self.caseName, goal: .ratio(2), rounds: 21,
+            Self.caseName, goal: .none, rounds: 21,
             subject: { sink.blackHole(ChildProcess.printedBytes(demo, listArguments, environment: environment)) },
             baseline: {
                 sink.blackHole(ChildProcess.printedBytes(sqlite3, sqliteArguments, environment: environment))

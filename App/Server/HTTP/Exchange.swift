@@ -15,10 +15,21 @@ final class Exchange: Sendable {
         let ifMatch: String?
     }
 
+    /// Why a body is dropped as it arrives.
+    enum Dropped: Sendable {
+        /// It passed `--max-body-bytes`: 413.
+        case tooLarge
+        /// It did not fit in the ``BodyBudget``: 503.
+        case overBudget
+    }
+
     private struct State {
         var body: [UInt8] = []
-        var bodyTooLarge = false
-        /// When the body passed the limit, and how much of it was dropped since.
+        var dropped: Dropped?
+        /// The bytes counted against the body budget, and whether the head announced them all.
+        var reserved = 0
+        var reservedUpFront = false
+        /// When the body began to be dropped, and how much of it was dropped since.
         var limitPassed: ContinuousClock.Instant?
         var droppedBytes = 0
         var dispatched = false
@@ -32,8 +43,8 @@ final class Exchange: Sendable {
     enum Step {
         /// Queue this answer.
         case send(HTTPResponse)
-        /// The body passed the limit: answer 413.
-        case refuseBody
+        /// The body was dropped, for this reason: answer 413 or 503.
+        case refuseBody(Dropped)
         /// The request is whole: hand it, with this body, to the responder.
         case dispatch([UInt8])
         /// The responder has the request and has not answered yet.
@@ -44,25 +55,56 @@ final class Exchange: Sendable {
     /// When the first byte of the request was seen, for the access log; nil when there is no log,
     /// which then costs no clock read.
     let started: ContinuousClock.Instant?
+    /// What every body in flight holds together.
+    private let budget: BodyBudget
     private let state = Mutex(State())
 
-    init(head: Head, timed: Bool) {
+    init(head: Head, timed: Bool, budget: BodyBudget) {
         self.head = head
         self.started = timed ? .now : nil
+        self.budget = budget
     }
 
-    /// Adds a chunk of the body; once the body has passed `limit` bytes, drops it and every chunk
-    /// after it. False when what was dropped went past `drain` (its bytes, or its time since the
-    /// limit was passed): the body may never end, and the caller should close the connection.
+    /// Counts the body the head announced (`Content-Length`) against the budget, and makes room
+    /// for it; false when it does not fit.
+    func reserve(announced bytes: Int) -> Bool {
+        guard budget.reserve(bytes) else { return false }
+        state.withLock { state in
+            state.reserved = bytes
+            state.reservedUpFront = true
+            state.body.reserveCapacity(bytes)
+        }
+        return true
+    }
+
+    /// Gives back what the body counted against the budget: the request is over.
+    func releaseBody() {
+        budget.release(
+            state.withLock { state in
+                defer { state.reserved = 0 }
+                return state.reserved
+            })
+    }
+
+    /// Adds a chunk of the body; once the body has passed `limit` bytes, or a chunked one no longer
+    /// fits in the budget, drops it and every chunk after it. False when what was dropped went
+    /// past `drain` (its bytes, or its time since the first drop): the body may never end, and
+    /// the caller should close the connection.
     func append(_ chunk: UnsafeRawBufferPointer, limit: Int, drain: LingeringClose.Budget) -> Bool {
         state.withLock { state in
-            if !state.bodyTooLarge {
-                guard state.body.count + chunk.count > limit else {
+            if state.dropped == nil {
+                if state.body.count + chunk.count > limit {
+                    state.dropped = .tooLarge
+                } else if state.reservedUpFront || budget.reserve(chunk.count) {
+                    if !state.reservedUpFront { state.reserved += chunk.count }
                     state.body.append(contentsOf: chunk)
                     return true
+                } else {
+                    state.dropped = .overBudget
                 }
-                state.bodyTooLarge = true
                 state.body = []
+                budget.release(state.reserved)
+                state.reserved = 0
                 state.limitPassed = .now
             }
             state.droppedBytes += chunk.count
@@ -81,7 +123,7 @@ final class Exchange: Sendable {
                 state.status = response.status
                 return .send(response)
             }
-            if state.bodyTooLarge { return .refuseBody }
+            if let dropped = state.dropped { return .refuseBody(dropped) }
             guard !state.dispatched else { return .wait }
             state.dispatched = true
             let body = state.body

@@ -26,12 +26,19 @@ final class HTTPDaemon: Sendable {
     private let inFlight = Atomic<Int>(0)
     /// Drains and closes the connections refused before their body was read.
     private let lingering = LingeringClose()
+    /// What all bodies being read may hold together.
+    let bodyBudget: BodyBudget
+    /// Cuts off connections that take too long to send a request head.
+    let headDeadline: HeadDeadline
 
     /// A daemon that will answer with `responder`; ``start(on:)`` opens the socket.
     init(responder: any RequestResponder, limits: HTTPLimits, accessLog: AccessLog?) {
         self.responder = responder
         self.limits = limits
         self.accessLog = accessLog
+        self.bodyBudget = BodyBudget(limit: limits.maximumBodyBytesInFlight)
+        self.headDeadline = HeadDeadline(
+            deadline: .seconds(limits.headDeadlineSeconds), maximumWaiting: limits.maximumConnectionsWaitingForHead)
     }
 
     /// The library's event loop: epoll on Linux, where the library has it; `poll` elsewhere
@@ -52,8 +59,9 @@ final class HTTPDaemon: Sendable {
         let limits = limits
         let started = address.withSockAddr { sockaddr in
             cmhd_start_daemon(
-                UInt32(flags), sockaddr, daemonAccessHandler, context, daemonCompletionHandler, context,
-                UInt32(limits.threads), UInt32(limits.idleTimeoutSeconds), limits.maximumHeaderBytes,
+                UInt32(flags), sockaddr, daemonAccessHandler, daemonTargetCallback, daemonCompletionHandler,
+                daemonConnectionCallback, context, UInt32(limits.threads), UInt32(limits.idleTimeoutSeconds),
+                limits.maximumHeaderBytes,
                 UInt32(limits.maximumConnections))
         }
         guard let started else {
@@ -92,20 +100,17 @@ final class HTTPDaemon: Sendable {
         upload: UnsafePointer<CChar>?,
         uploadSize: UnsafeMutablePointer<Int>, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
-        guard let existing = slot.pointee else {
+        // The first call has nil, or the mark of a target refused before it was decoded.
+        guard let existing = slot.pointee, existing != RequestTarget.refusedMark else {
             let exchange = Exchange(
                 head: Self.head(of: connection, method: String(cString: method), path: String(cString: url)),
-                timed: accessLog != nil)
+                timed: accessLog != nil, budget: bodyBudget)
+            let targetRefused = slot.pointee != nil
             slot.pointee = Unmanaged.passRetained(exchange).toOpaque()
             // Counted until the completion callback: until the answer has been sent, not merely made.
             inFlight.add(1, ordering: .relaxed)
-            if let length = Self.header(connection, "Content-Length").flatMap(Int.init),
-                length > limits.maximumBodyBytes
-            {
-                exchange.recordRefusalBeforeBody(413)
-                return Self.queue(Self.bodyTooLarge(limits), on: connection)
-            }
-            return cmhd_yes
+            headDeadline.headArrived(Int(bitPattern: connection))
+            return admit(exchange, on: connection, targetRefused: targetRefused)
         }
         let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeUnretainedValue()
         if uploadSize.pointee > 0 {
@@ -121,9 +126,10 @@ final class HTTPDaemon: Sendable {
         let body: [UInt8]
         switch exchange.next() {
         case .send(let response): return Self.queue(response, on: connection)
-        case .refuseBody:
-            exchange.recordStatus(413)
-            return Self.queue(Self.bodyTooLarge(limits), on: connection)
+        case .refuseBody(let dropped):
+            let refusal = dropped == .tooLarge ? Self.bodyTooLarge(limits) : bodyBudget.refusal.response
+            exchange.recordStatus(refusal.status)
+            return Self.queue(refusal, on: connection)
         case .wait: return cmhd_yes
         case .dispatch(let whole): body = whole
         }
@@ -133,8 +139,10 @@ final class HTTPDaemon: Sendable {
             exchange.recordStatus(400)
             return Self.queue(refusal.response, on: connection)
         }
+        // HEAD is GET without the body, which the library leaves out of the answer.
         let request = HTTPRequest(
-            method: exchange.head.method, path: exchange.head.path, query: query.values,
+            method: exchange.head.method == "HEAD" ? "GET" : exchange.head.method, path: exchange.head.path,
+            query: query.values,
             authorization: exchange.head.authorization, idempotencyKey: exchange.head.idempotencyKey, body: body,
             ifMatch: exchange.head.ifMatch)
         // Most GETs by id: answered on this call, on this thread, with no task at all.
@@ -162,9 +170,12 @@ final class HTTPDaemon: Sendable {
     /// as a descriptor of its own that the library's close leaves open, to ``LingeringClose``.
     /// The library calls this before it closes the connection, once the answer has been sent.
     func complete(connection: OpaquePointer?, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        if let connection { headDeadline.requestEnded(Int(bitPattern: connection)) }
         guard let existing = slot.pointee else { return }
         slot.pointee = nil
+        guard existing != RequestTarget.refusedMark else { return }
         let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeRetainedValue()
+        exchange.releaseBody()
         if exchange.refusedBeforeBody, let connection, let lingering {
             let socket = cmhd_connection_socket(connection)
             let own = socket >= 0 ? dup(socket) : -1
@@ -182,7 +193,7 @@ final class HTTPDaemon: Sendable {
             idempotencyKey: header(connection, "Idempotency-Key"), ifMatch: header(connection, "If-Match"))
     }
 
-    private static func header(_ connection: OpaquePointer, _ name: String) -> String? {
+    static func header(_ connection: OpaquePointer, _ name: String) -> String? {
         MHD_lookup_connection_value(connection, cmhd_header_kind, name).map { String(cString: $0) }
     }
 
@@ -196,23 +207,17 @@ final class HTTPDaemon: Sendable {
         return (collected.values, collected.repeated)
     }
 
-    private static func bodyTooLarge(_ limits: HTTPLimits) -> HTTPResponse {
+    static func bodyTooLarge(_ limits: HTTPLimits) -> HTTPResponse {
         APIError(
             status: 413, code: "body_too_large",
             message: "the request body is over \(limits.maximumBodyBytes) bytes; send less, e.g. in several batches"
         ).response
     }
 
-    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
-        let made: OpaquePointer?
-        switch response.body {
-        case .bytes(let bytes):
-            made = bytes.withUnsafeBytes { buffer in
-                MHD_create_response_from_buffer(
-                    buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), cmhd_must_copy)
-            }
-        case .truncated(let promised):
-            made = cmhd_create_truncated_response(UInt64(promised))
+    static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+        let made = response.body.withUnsafeBytes { buffer in
+            MHD_create_response_from_buffer(
+                buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), cmhd_must_copy)
         }
         guard let made else { return cmhd_no }
         defer { MHD_destroy_response(made) }
@@ -254,4 +259,18 @@ private let daemonAccessHandler: MHD_AccessHandlerCallback = {
 private let daemonCompletionHandler: MHD_RequestCompletedCallback = { context, connection, slot, _ in
     guard let context, let slot else { return }
     Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue().complete(connection: connection, slot: slot)
+}
+
+/// Sees the request target before the library decodes it: a request whose target hides a
+/// control character starts with ``RequestTarget/refusedMark`` in its slot.
+private let daemonTargetCallback: cmhd_uri_callback = { _, uri, _ in
+    guard let uri else { return nil }
+    let raw = UnsafeRawBufferPointer(start: uri, count: strlen(uri))
+    return RequestTarget.hasEncodedControlCharacter(Array(raw)) ? RequestTarget.refusedMark : nil
+}
+
+private let daemonConnectionCallback: MHD_NotifyConnectionCallback = { context, connection, _, event in
+    guard let context, let connection else { return }
+    Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue().connection(
+        connection, opened: event == cmhd_connection_started)
 }

@@ -15,3 +15,18 @@ struct HTTPLimits: Sendable {
     /// The most connections open at once; more wait in the listen queue.
     var maximumConnections = 1024
 }
+
+extension HTTPLimits {
+    /// What all request bodies being read may hold together: four of the largest. A body that
+    /// does not fit is 503 `busy` with `Retry-After` (``BodyBudget``).
+    var maximumBodyBytesInFlight: Int { 4 * maximumBodyBytes }
+
+    /// Seconds a request head (line and headers) may take, from the connection's start or its
+    /// previous request's end (``HeadDeadline``): a few, which any client that is not trickling
+    /// its head on purpose needs a fraction of.
+    var headDeadlineSeconds: Int { 5 }
+
+    /// Connections that may wait for a head at once: half the connection limit, so that the
+    /// other half is always free for requests whose heads are whole.
+    var maximumConnectionsWaitingForHead: Int { max(1, maximumConnections / 2) }
+}

@@ -1,30 +1,21 @@
 /// One answer, built by the routes and sent by the HTTP layer.
 struct HTTPResponse: Sendable {
-    /// What follows the headers.
-    enum Body: Sendable {
-        /// These bytes, whole.
-        case bytes([UInt8])
-        /// A promise of `promised` bytes broken part-way: the connection closes after a few
-        /// (the test-only "drop" fault).
-        case truncated(promised: Int)
-    }
-
     /// The status code.
     var status: Int
     /// Extra headers, in order; `Content-Length` is the HTTP layer's.
     var headers: [(name: String, value: String)] = []
-    /// The body.
-    var body: Body = .bytes([])
+    /// The body, whole.
+    var body: [UInt8] = []
 
     /// A JSON answer.
     static func json(_ status: Int, _ bytes: [UInt8]) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [contentType], body: .bytes(bytes))
+        HTTPResponse(status: status, headers: [contentType], body: bytes)
     }
 
     /// A JSON answer of one record, with its version as `ETag`: both headers in one array made
     /// once, on the path of every GET by id, rather than one array grown by ``adding(_:_:)``.
     static func json(_ status: Int, _ bytes: [UInt8], entityTag: String) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [contentType, ("ETag", entityTag)], body: .bytes(bytes))
+        HTTPResponse(status: status, headers: [contentType, ("ETag", entityTag)], body: bytes)
     }
 
     private static let contentType = (name: "Content-Type", value: "application/json; charset=utf-8")

@@ -52,16 +52,6 @@ actor IdempotencyCache {
         }
     }
 
-    /// Forgets every key (the test-only `/_admin/reset`).
-    func removeAll() {
-        for case .running(_, let waiting) in entries.values {
-            for continuation in waiting { continuation.resume(returning: nil) }
-        }
-        entries = [:]
-        answeredOrder = []
-        oldest = 0
-    }
-
     private func finish(_ key: String, _ digest: RequestDigest, _ response: HTTPResponse) {
         guard case .running(_, let waiting) = entries[key] else { return }
         guard response.status < 500 else {

@@ -8,7 +8,6 @@ struct ServerOptions {
     var port: UInt16 = 0
     var token: String?
     var log = false
-    var testAdmin = false
     var exitOnStdinEOF = false
     var limits = HTTPLimits()
     var showHelp = false
@@ -17,7 +16,7 @@ struct ServerOptions {
     static let usage = """
         usage: server [--store STORE] [--host ADDRESS] [--port PORT] [--token SECRET] [--log]
                       [--max-body-bytes N] [--max-header-bytes N] [--timeout SECONDS] [--threads N]
-                      [--test-admin] [--exit-on-stdin-eof]
+                      [--exit-on-stdin-eof]
 
         Serves the REST contract of docs/REST.md over the app's repositories.
 
@@ -30,7 +29,6 @@ struct ServerOptions {
           --max-header-bytes N  memory for the request line and headers; more is 431 (default 8192)
           --timeout SECONDS     close connections idle this long (default 10)
           --threads N           event-loop threads (default 2)
-          --test-admin          serve /_admin/stats, /_admin/reset and /_admin/faults (tests only)
           --exit-on-stdin-eof   stop when standard input closes (tests: the server ends with its parent)
 
         SIGTERM or SIGINT stops accepting, lets requests in flight finish (up to 5 s) and exits 0.
@@ -47,7 +45,9 @@ struct ServerOptions {
         } catch {
             throw UsageError(message: error.description)
         }
-        options.token = environment["SERVER_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        // Where the token came from, for the message that refuses it.
+        var tokenSource = "SERVER_TOKEN"
+        options.token = environment["SERVER_TOKEN"]
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             func value() throws(UsageError) -> String {
@@ -65,9 +65,10 @@ struct ServerOptions {
                 }
             case "--host": options.host = try value()
             case "--port": options.port = try number(argument, try value(), in: 0...65_535)
-            case "--token": options.token = try value()
+            case "--token":
+                options.token = try value()
+                tokenSource = "--token"
             case "--log": options.log = true
-            case "--test-admin": options.testAdmin = true
             case "--exit-on-stdin-eof": options.exitOnStdinEOF = true
             case "--max-body-bytes":
                 options.limits.maximumBodyBytes = try number(argument, try value(), in: 1...(1 << 40))
@@ -78,6 +79,14 @@ struct ServerOptions {
             case "--help", "-h": options.showHelp = true
             default: throw UsageError(message: "unknown option \(argument)")
             }
+        }
+        if let token = options.token, let problem = BearerAuthorization.problem(with: token) {
+            throw UsageError(message: "\(tokenSource) \(problem)")
+        }
+        if case .remote(let url, _, _) = options.store, OwnAddress.names(url, host: options.host, port: options.port) {
+            throw UsageError(
+                message: "--store \(url.absoluteString) is this server's own address: every request would call "
+                    + "the server again; give another server's URL, or a local store")
         }
         return options
     }

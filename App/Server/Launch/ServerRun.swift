@@ -45,9 +45,7 @@ enum ServerRun {
         let idempotency = IdempotencyCache()
         let router = Router(
             routes: routes, authorization: BearerAuthorization(token: options.token), idempotency: idempotency,
-            administration: Administration(
-                testEndpoints: options.testAdmin, faults: FaultInjection(enabled: options.testAdmin),
-                idempotency: idempotency),
+            administration: Administration(),
             batch: BatchRoute(routes: routes, unitOfWork: unitOfWork))
         let daemon = HTTPDaemon(responder: router, limits: options.limits, accessLog: options.log ? AccessLog() : nil)
         return (daemon, container)

@@ -50,9 +50,10 @@ struct APIError: Error, Sendable {
         APIError(status: 404, code: "no_route", message: "no route for \(method) \(path); see docs/REST.md")
     }
 
-    /// 405 `method_not_allowed`.
+    /// 405 `method_not_allowed`. Where GET is allowed, so is HEAD (the HTTP layer answers it).
     static func methodNotAllowed(_ method: String, _ path: String, allowed: String) -> APIError {
-        APIError(
+        let allowed = allowed.replacingOccurrences(of: "GET", with: "GET, HEAD")
+        return APIError(
             status: 405, code: "method_not_allowed", message: "\(method) is not allowed on \(path); use \(allowed)",
             headers: [("Allow", allowed)])
     }

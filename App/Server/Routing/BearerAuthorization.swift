@@ -3,6 +3,20 @@ struct BearerAuthorization: Sendable {
     /// The token, or nil when the server is open.
     let token: String?
 
+    /// Why `token` cannot be the server's token, or nil when it can: an empty one would let every
+    /// request in, and one with a space, a control or a non-ASCII character cannot travel in an
+    /// `Authorization` header (the demo refuses such tokens too).
+    static func problem(with token: String) -> String? {
+        if token.isEmpty {
+            return "is empty: an empty token would let every request in; give a secret, or no token for an open server"
+        }
+        guard token.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
+            return "contains a space, a control character or a non-ASCII character, "
+                + "which cannot travel in an Authorization header"
+        }
+        return nil
+    }
+
     /// Passes when no token is set or `header` carries it; otherwise 401 `unauthorized`.
     func check(_ header: String?) throws(APIError) {
         guard let token else { return }

@@ -29,11 +29,13 @@ extension RepositoryError {
             return error.apiError
         case .conflict(let kind, let reason):
             return kind.apiError(message: reason)
-        case .storage:
-            return APIError(status: 500, code: "storage_failed", message: description)
-        case .unavailable:
+        // The evidence's summary only: its underlying error may hold the SQL that failed.
+        case .storage(let evidence):
+            return APIError(status: 500, code: "storage_failed", message: "storage failed: \(evidence.summary)")
+        case .unavailable(let evidence):
             return APIError(
-                status: 503, code: "store_unavailable", message: description, headers: [("Retry-After", "1")])
+                status: 503, code: "store_unavailable", message: "store unavailable: \(evidence.summary)",
+                headers: [("Retry-After", "1")])
         case .cancelled:
             return APIError(
                 status: 503, code: "cancelled", message: "the server is stopping", headers: [("Retry-After", "1")])

@@ -92,14 +92,6 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         return entities.map(\.id)
     }
 
-    func removeAll() async throws(APIError) {
-        let everything = try resource.query(from: QueryParameters([:]))
-        for entity in try await repository({ () throws(RepositoryError) in try await resource.fetchAll(everything) }) {
-            let id = entity.id
-            try await repository { () throws(RepositoryError) in try await resource.delete(id: id) }
-        }
-    }
-
     private func respond(method: String, id: UUID, request: HTTPRequest) async throws(APIError) -> HTTPResponse {
         let (body, path) = (request.body, request.path)
         switch method {
@@ -156,6 +148,4 @@ protocol CollectionRoutes: Sendable {
     /// `batch` (`POST /v1/batch`), or with `replacing` their replacing the stored records with
     /// their ids; returns their ids in the order sent.
     func stage(_ body: [UInt8], into batch: inout WriteBatch, replacing: Bool) throws(APIError) -> [UUID]
-    /// Deletes every record (the test-only `/_admin/reset`).
-    func removeAll() async throws(APIError)
 }

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 // Every table's reads, generic over its schema: one prepared statement each, its values bound
-// through the record's and the filter's SQLite mapping.
+// by the filter's own binding, as SQLite's are.
 
 extension PostgreSQLSession {
     func select<Schema: SQLiteTableSchema>(
@@ -11,12 +11,12 @@ extension PostgreSQLSession {
         let shape = Schema.shape(of: query.filter)
         let key = SQLiteStatementKey(
             table: Schema.self, kind: .query(AnyHashable(PostgreSQLQueryShape(filter: shape, sort: query.sort))))
-        let statement = sql(key) { PostgreSQLTableSQL<Schema>.select(shape, query.sort) }
-        var parameters = try filterValues(query.filter, count: statement.parameters, in: Schema.self)
-        parameters.append(query.page.map { .int($0.limit) } ?? .null)
-        parameters.append(.int(query.page?.offset ?? 0))
-        let result = try run(statement.sql, parameters)
-        return try bridge.records(Schema.Record.self, in: result)
+        let select = sql(key) { PostgreSQLTableSQL<Schema>.select(shape, query.sort) }
+        let parameters = PostgreSQLParameterList()
+        let next = Schema.bind(query.filter, to: parameters)
+        parameters.bind(query.page?.limit, at: next)
+        parameters.bind(query.page?.offset ?? 0, at: next + 1)
+        return try records(Schema.Record.self, in: run(select, parameters.values))
     }
 
     /// The record with `id`, on the connection's thread (inside a transaction: a delete checks
@@ -29,7 +29,7 @@ extension PostgreSQLSession {
     func record<Schema: SQLiteTableSchema>(
         in result: PostgreSQLResult, of _: Schema.Type
     ) throws(DataSourceError) -> Schema.Record? {
-        try bridge.firstRecord(Schema.Record.self, in: result)
+        try firstRecord(Schema.Record.self, in: result)
     }
 
     /// At most `limit` records whose id starts with `prefix`, or time-ordered ones whose last
@@ -40,7 +40,7 @@ extension PostgreSQLSession {
         typealias SQL = PostgreSQLTableSQL<Schema>
         func range(_ sql: String, from low: String) throws(DataSourceError) -> [Schema.Record] {
             let result = try run(sql, [.text(low), .text(low + "G"), .int(limit)])
-            return try bridge.records(Schema.Record.self, in: result)
+            return try records(Schema.Record.self, in: result)
         }
         return try prefix.records(
             limit: limit,
@@ -53,20 +53,10 @@ extension PostgreSQLSession {
     ) throws(DataSourceError) -> Int {
         let shape = Schema.shape(of: filter)
         let key = SQLiteStatementKey(table: Schema.self, kind: .count(AnyHashable(shape)))
-        let statement = sql(key) { PostgreSQLTableSQL<Schema>.count(shape) }
-        let parameters = try filterValues(filter, count: statement.parameters, in: Schema.self)
-        return try firstInteger(of: run(statement.sql, parameters))
-    }
-
-    /// `filter`'s values, bound by its schema's SQLite binding, as `count` parameters.
-    private func filterValues<Schema: SQLiteTableSchema>(
-        _ filter: Schema.Filter, count: Int, in _: Schema.Type
-    ) throws(DataSourceError) -> [PostgreSQLValue] {
-        try sqlite { () throws(SQLiteError) in
-            try bridge.values(count: count) { statement throws(SQLiteError) in
-                _ = try Schema.bind(filter, to: statement)
-            }
-        }
+        let count = sql(key) { PostgreSQLTableSQL<Schema>.count(shape) }
+        let parameters = PostgreSQLParameterList()
+        _ = Schema.bind(filter, to: parameters)
+        return try firstInteger(of: run(count, parameters.values))
     }
 
     fileprivate func firstInteger(of result: PostgreSQLResult) throws(DataSourceError) -> Int {

@@ -17,7 +17,7 @@ extension PostgreSQLSession {
             if records.count >= Self.copyThreshold, try copy(records, in: Schema.self) { return }
             let insert = PostgreSQLTableSQL<Schema>.insert
             for record in records {
-                let row = try values(of: record, columns: Schema.columns.count)
+                let row = values(of: record, columns: Schema.columns.count)
                 do throws(PostgreSQLError) {
                     _ = try connection.run(prepared: insert, row)
                 } catch {
@@ -31,7 +31,7 @@ extension PostgreSQLSession {
     func update<Schema: SQLiteTableSchema>(
         _ record: Schema.Record, in _: Schema.Type
     ) throws(DataSourceError) -> Schema.Record {
-        let row = try values(of: record, columns: Schema.columns.count)
+        let row = values(of: record, columns: Schema.columns.count)
         let parameters = PostgreSQLTableSQL<Schema>.updateColumns.map { row[$0] }
         let result: PostgreSQLResult
         do throws(PostgreSQLError) {
@@ -57,7 +57,7 @@ extension PostgreSQLSession {
     ) throws(DataSourceError) -> Schema.Record {
         try connection.transaction { () throws(DataSourceError) in
             let result = try run(PostgreSQLTableSQL<Schema>.selectByIDForUpdate, [.text(id.uuidString)])
-            guard let stored = try bridge.firstRecord(Schema.Record.self, in: result) else { throw .notFound(id: id) }
+            guard let stored = try firstRecord(Schema.Record.self, in: result) else { throw .notFound(id: id) }
             return try update(try change(stored), in: Schema.self)
         }
     }
@@ -87,15 +87,7 @@ extension PostgreSQLSession {
                 _ = try connection.copy(into: [Schema.table], columns: columns) {
                     (writer: inout PostgreSQLCopyWriter) throws(PostgreSQLError) in
                     for record in records {
-                        let row: [PostgreSQLValue]
-                        do throws(SQLiteError) {
-                            row = try bridge.values(count: columns.count) { statement throws(SQLiteError) in
-                                try record.bind(to: statement)
-                            }
-                        } catch {
-                            throw PostgreSQLError(kind: .encoding, message: error.description)
-                        }
-                        try writer.appendRow(row)
+                        try writer.appendRow(values(of: record, columns: columns.count))
                     }
                 }
             }

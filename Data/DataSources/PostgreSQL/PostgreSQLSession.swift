@@ -1,38 +1,34 @@
 import Foundation
 
-/// One PostgreSQL connection with what the tables keep beside it: the bridge that carries values
-/// to and from each record's SQLite mapping (``SQLiteValueBridge``), and every query shape's
-/// translated SQL. Every table's SQL runs through it (see `PostgreSQLSession+Tables.swift` and
-/// `PostgreSQLSession+Writes.swift`).
+/// One PostgreSQL connection with what the tables keep beside it: every query shape's SQL,
+/// written in PostgreSQL's dialect from the table's description. Every table's SQL runs through
+/// it (see `PostgreSQLSession+Tables.swift` and `PostgreSQLSession+Writes.swift`); values go out
+/// through each record's and filter's own binding (``PostgreSQLParameterList``) and come back
+/// through its row mapping (``PostgreSQLRowReader``).
 ///
 /// Not `Sendable`: it belongs to its connection and is used on that connection's thread only.
 final class PostgreSQLSession {
     /// `unowned`: the connection holds its session (``PostgreSQLConnection/attachment``).
     unowned let connection: PostgreSQLConnection
-    let bridge: SQLiteValueBridge
-    private var translated: [SQLiteStatementKey: (sql: String, parameters: Int)] = [:]
+    private var queries: [SQLiteStatementKey: String] = [:]
 
-    private init(connection: PostgreSQLConnection, bridge: SQLiteValueBridge) {
+    private init(connection: PostgreSQLConnection) {
         self.connection = connection
-        self.bridge = bridge
     }
 
     /// The session of `connection`, made on its first use.
-    static func of(_ connection: PostgreSQLConnection) throws(DataSourceError) -> PostgreSQLSession {
+    static func of(_ connection: PostgreSQLConnection) -> PostgreSQLSession {
         if let session = connection.attachment as? PostgreSQLSession { return session }
-        let bridge = try sqlite { () throws(SQLiteError) in try SQLiteValueBridge() }
-        let session = PostgreSQLSession(connection: connection, bridge: bridge)
+        let session = PostgreSQLSession(connection: connection)
         connection.attachment = session
         return session
     }
 
-    /// The SQL of `key`, made by `make` the first time only, and how many filter parameters it takes.
-    func sql(
-        _ key: SQLiteStatementKey, _ make: () -> (sql: String, parameters: Int)
-    ) -> (sql: String, parameters: Int) {
-        if let known = translated[key] { return known }
+    /// The SQL of `key`, made by `make` the first time only.
+    func sql(_ key: SQLiteStatementKey, _ make: () -> String) -> String {
+        if let known = queries[key] { return known }
         let made = make()
-        translated[key] = made
+        queries[key] = made
         return made
     }
 
@@ -45,10 +41,31 @@ final class PostgreSQLSession {
         }
     }
 
-    /// The values `record` binds to its SQLite columns, in column order, as parameters.
-    func values<Record: SQLiteRow>(of record: Record, columns: Int) throws(DataSourceError) -> [PostgreSQLValue] {
-        try sqlite { () throws(SQLiteError) in
-            try bridge.values(count: columns) { statement throws(SQLiteError) in try record.bind(to: statement) }
+    /// The values `record` binds to its columns, in column order, as parameters.
+    func values<Record: SQLiteRow>(of record: Record, columns: Int) -> [PostgreSQLValue] {
+        let parameters = PostgreSQLParameterList(capacity: columns)
+        record.bind(to: parameters)
+        return parameters.values
+    }
+
+    /// Every row of `result` as a record, each read by the record's own row mapping.
+    func records<Record: SQLiteRow>(_: Record.Type, in result: PostgreSQLResult) throws(DataSourceError) -> [Record] {
+        var reader = try Self.reader(of: result)
+        return try Record.records(reading: &reader)
+    }
+
+    /// The first row of `result` as a record, nil when there is none: a lookup's answer.
+    func firstRecord<Record: SQLiteRow>(_: Record.Type, in result: PostgreSQLResult) throws(DataSourceError) -> Record?
+    {
+        guard result.rowCount > 0 else { return nil }
+        return try Record(row: Self.reader(of: result))
+    }
+
+    private static func reader(of result: PostgreSQLResult) throws(DataSourceError) -> PostgreSQLRowReader {
+        do throws(PostgreSQLError) {
+            return try PostgreSQLRowReader(result)
+        } catch {
+            throw DataSourceError(postgreSQLError: error)
         }
     }
 }

@@ -3,10 +3,11 @@ import Foundation
 
 /// The PostgreSQL SQL of one table, derived from the same ``SQLiteTableSchema`` the SQLite store
 /// reads, so that an entity (hand-written or generated) describes its columns and its query once:
-/// - column declarations keep their constraints; the type names become PostgreSQL's (`INTEGER`,
-///   SQLite's 64-bit integer, is `BIGINT`; `REAL` is `DOUBLE PRECISION`; `TEXT` compares
-///   byte by byte, `COLLATE "C"`, as SQLite's does, whatever the database's locale);
-/// - a filter's WHERE clause and a sort's ORDER BY are translated by ``PostgreSQLDialect``.
+/// - columns are declared with PostgreSQL's type names (``SQLDialect/typeName(_:)``: SQLite's
+///   64-bit `INTEGER` is `BIGINT`, `REAL` is `DOUBLE PRECISION`, `TEXT` compares byte by byte,
+///   `COLLATE "C"`, as SQLite's does, whatever the database's locale);
+/// - a filter's WHERE clause and a sort's ORDER BY are written by the schema in PostgreSQL's
+///   dialect: `$1`… parameters, and `swift_nocase_key("column")` for a sort that ignores case.
 enum PostgreSQLTableSQL<Schema: SQLiteTableSchema> {
     static var table: String { quoted(Schema.table) }
     static var columnList: String { Schema.columns.map { quoted($0.name) }.joined(separator: ", ") }
@@ -14,8 +15,7 @@ enum PostgreSQLTableSQL<Schema: SQLiteTableSchema> {
     /// The table and its indexes, each `IF NOT EXISTS`, built as SQLite's are, with PostgreSQL's
     /// types and a name for each foreign key.
     static var createSQL: String {
-        SQLiteTableSQL<Schema>.createSQL(
-            declaration: { PostgreSQLDialect.declaration($0.declaration) }, foreignKeyName: foreignKeyName)
+        SQLiteTableSQL<Schema>.createSQL(in: .postgreSQL, foreignKeyName: foreignKeyName)
     }
 
     /// The row with this id.
@@ -71,20 +71,19 @@ enum PostgreSQLTableSQL<Schema: SQLiteTableSchema> {
 
     static func makeDelete() -> String { "DELETE FROM \(table) WHERE \"id\" = $1" }
 
-    /// The SELECT of a query shape and how many filter parameters it takes; the page follows
-    /// them as two more (`LIMIT NULL` is no limit).
-    static func select(_ shape: Schema.FilterShape, _ sort: Schema.Query.Sort) -> (sql: String, parameters: Int) {
-        let filter = PostgreSQLDialect.translate(Schema.whereClause(shape), firstParameter: 1)
-        let order = PostgreSQLDialect.translate(Schema.orderBy(sort), firstParameter: filter.parameters + 1)
-        let next = filter.parameters + order.parameters + 1
-        let sql =
-            "SELECT \(columnList) FROM \(table)\(filter.sql) ORDER BY \(order.sql) LIMIT $\(next) OFFSET $\(next + 1)"
-        return (sql, filter.parameters + order.parameters)
+    /// The SELECT of a query shape; the page follows the filter's parameters as two more
+    /// (`LIMIT NULL` is no limit).
+    static func select(_ shape: Schema.FilterShape, _ sort: Schema.Query.Sort) -> String {
+        var placeholders = SQLPlaceholders(.postgreSQL)
+        let filter = Schema.whereClause(shape, &placeholders)
+        let order = Schema.orderBy(sort, in: .postgreSQL)
+        return "SELECT \(columnList) FROM \(table)\(filter) ORDER BY \(order) "
+            + "LIMIT \(placeholders.next()) OFFSET \(placeholders.next())"
     }
 
-    static func count(_ shape: Schema.FilterShape) -> (sql: String, parameters: Int) {
-        let filter = PostgreSQLDialect.translate(Schema.whereClause(shape), firstParameter: 1)
-        return ("SELECT count(*) FROM \(table)\(filter.sql)", filter.parameters)
+    static func count(_ shape: Schema.FilterShape) -> String {
+        var placeholders = SQLPlaceholders(.postgreSQL)
+        return "SELECT count(*) FROM \(table)\(Schema.whereClause(shape, &placeholders))"
     }
 
     /// How many rows refer to `$1` through `column`.

@@ -11,17 +11,15 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
     /// after a database was made gets its table then. (Todo and Project also have them from the
     /// shipped migrations; see `SQLiteSchema`.)
     static var createSQL: String {
-        createSQL(declaration: \.declaration, foreignKeyName: nil)
+        createSQL(in: .sqlite, foreignKeyName: nil)
     }
 
-    /// The table and its indexes, each `IF NOT EXISTS`, with each column declared by
-    /// `declaration` and each foreign key named by `foreignKeyName` (left to the database when
-    /// nil): SQLite's, and the PostgreSQL store's from the same description.
-    static func createSQL(
-        declaration: (SQLiteColumn) -> String, foreignKeyName: ((String) -> String)?
-    ) -> String {
+    /// The table and its indexes, each `IF NOT EXISTS`, with each column declared in `dialect`
+    /// and each foreign key named by `foreignKeyName` (left to the database when nil): SQLite's,
+    /// and the PostgreSQL store's from the same description.
+    static func createSQL(in dialect: SQLDialect, foreignKeyName: ((String) -> String)?) -> String {
         let columns = Schema.columns.map { column in
-            var text = "\(quoted(column.name)) \(declaration(column))"
+            var text = "\(quoted(column.name)) \(column.declaration(in: dialect))"
             if let reference = Schema.references.first(where: { $0.column == column.name }) {
                 if let name = foreignKeyName?(reference.column) { text += " CONSTRAINT \(quoted(name))" }
                 text += " REFERENCES \(quoted(reference.table)) (\"id\") ON DELETE RESTRICT"
@@ -90,11 +88,16 @@ enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
     /// The SELECT of a query; the page is always bound (`LIMIT -1` is "no limit"), so it adds
     /// no shapes.
     static func select(_ shape: Schema.FilterShape, _ sort: Schema.Query.Sort) -> String {
-        "SELECT \(columnList) FROM \(table)\(Schema.whereClause(shape)) ORDER BY \(Schema.orderBy(sort)) LIMIT ? OFFSET ?"
+        var placeholders = SQLPlaceholders(.sqlite)
+        let filter = Schema.whereClause(shape, &placeholders)
+        let order = Schema.orderBy(sort, in: .sqlite)
+        return "SELECT \(columnList) FROM \(table)\(filter) ORDER BY \(order) "
+            + "LIMIT \(placeholders.next()) OFFSET \(placeholders.next())"
     }
 
     static func count(_ shape: Schema.FilterShape) -> String {
-        "SELECT count(*) FROM \(table)\(Schema.whereClause(shape))"
+        var placeholders = SQLPlaceholders(.sqlite)
+        return "SELECT count(*) FROM \(table)\(Schema.whereClause(shape, &placeholders))"
     }
 
     /// How many rows refer to `?1` through `column`.

@@ -2,7 +2,8 @@ import Domain
 import Foundation
 
 // A todo query in SQL (see ``SQLiteTableSchema``): the WHERE clause of each filter shape, its
-// parameters, and the ORDER BY of each sort. Identifiers are quoted, as everywhere.
+// parameters, and the ORDER BY of each sort, in either dialect (``SQLDialect``). Identifiers are
+// quoted, as everywhere.
 
 /// Which conditions a ``TodoFilter`` uses: the key its WHERE clause is cached under.
 struct TodoFilterShape: Hashable {
@@ -32,28 +33,32 @@ struct TodoFilterShape: Hashable {
         dueAfter = filter.dueAfter != nil
     }
 
-    /// ` WHERE ...` (or nothing), with parameters in the order `bind` binds them.
-    var whereClause: String {
+    /// ` WHERE ...` (or nothing), with parameters from `placeholders` in the order `bind` binds them.
+    func whereClause(_ placeholders: inout SQLPlaceholders) -> String {
         var conditions: [String] = []
-        if completion { conditions.append("\"is_completed\" = ?") }
+        if completion { conditions.append("\"is_completed\" = \(placeholders.next())") }
         switch project {
         case .any: break
         case .none: conditions.append("\"project_id\" IS NULL")
-        case .one: conditions.append("\"project_id\" = ?")
+        case .one: conditions.append("\"project_id\" = \(placeholders.next())")
         }
-        if priority { conditions.append("\"priority\" = ?") }
+        if priority { conditions.append("\"priority\" = \(placeholders.next())") }
         if text {
             let contains = SQLiteTextFunctions.containsFunction
-            conditions.append("(\(contains)(\"title\", ?) OR \(contains)(\"notes\", ?))")
+            let title = placeholders.next()
+            let notes = placeholders.next()
+            conditions.append("(\(contains)(\"title\", \(title)) OR \(contains)(\"notes\", \(notes)))")
         }
         // A NULL due date compares as neither before nor after: such todos never match.
-        if dueBefore { conditions.append("\"due_date\" < ?") }
-        if dueAfter { conditions.append("\"due_date\" > ?") }
+        if dueBefore { conditions.append("\"due_date\" < \(placeholders.next())") }
+        if dueAfter { conditions.append("\"due_date\" > \(placeholders.next())") }
         return conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
     }
 
     /// Binds `filter`'s values from parameter 1; returns the next free parameter index.
-    static func bind(_ filter: TodoFilter, to statement: SQLiteStatement) throws(SQLiteError) -> Int32 {
+    static func bind<Binder: SQLValueBinder>(
+        _ filter: TodoFilter, to binder: Binder
+    ) throws(Binder.Failure) -> Int32 {
         var index: Int32 = 1
         func next() -> Int32 {
             defer { index += 1 }
@@ -61,35 +66,35 @@ struct TodoFilterShape: Hashable {
         }
         switch filter.completion {
         case .any: break
-        case .open: try statement.bind(false, at: next())
-        case .done: try statement.bind(true, at: next())
+        case .open: try binder.bind(false, at: next())
+        case .done: try binder.bind(true, at: next())
         }
-        if case .project(let id) = filter.project { try statement.bind(id, at: next()) }
-        if let priority = filter.priority { try statement.bind(Int64(priority.rawValue), at: next()) }
+        if case .project(let id) = filter.project { try binder.bind(id, at: next()) }
+        if let priority = filter.priority { try binder.bind(Int64(priority.rawValue), at: next()) }
         if let text = filter.text, !text.isEmpty {
-            try statement.bind(text, at: next())
-            try statement.bind(text, at: next())
+            try binder.bind(text, at: next())
+            try binder.bind(text, at: next())
         }
         if let dueBefore = filter.dueBefore {
-            try statement.bind(MillisecondBounds.firstNotBefore(dueBefore), at: next())
+            try binder.bind(MillisecondBounds.firstNotBefore(dueBefore), at: next())
         }
         if let dueAfter = filter.dueAfter {
-            try statement.bind(MillisecondBounds.lastNotAfter(dueAfter), at: next())
+            try binder.bind(MillisecondBounds.lastNotAfter(dueAfter), at: next())
         }
         return index
     }
 }
 
 extension TodoSort {
-    /// The ORDER BY terms: the field, then id ascending whatever the direction, as Domain's
-    /// reference order does. Missing due dates come last both ways (`due_date IS NULL` first).
-    var orderBy: String {
+    /// The ORDER BY terms in `dialect`: the field, then id ascending whatever the direction, as
+    /// Domain's reference order does. Missing due dates come last both ways (`due_date IS NULL` first).
+    func orderBy(in dialect: SQLDialect) -> String {
         let key: String
         switch field {
         case .createdAt: key = "\"created_at\""
         case .updatedAt: key = "\"updated_at\""
         case .priority: key = "\"priority\""
-        case .title: key = "\"title\" COLLATE \(SQLiteTextFunctions.ignoringCaseCollation)"
+        case .title: key = dialect.ignoringCase("\"title\"")
         case .dueDate: key = "\"due_date\" IS NULL, \"due_date\""
         }
         return direction.orderBy(key)

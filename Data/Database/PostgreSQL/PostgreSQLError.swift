@@ -62,13 +62,19 @@ public struct PostgreSQLError: Error, Sendable, Equatable, CustomStringConvertib
 
     /// The SQLSTATE, its meaning, the message, detail and hint and the SQL, on one line.
     public var description: String {
+        guard let statement else { return summary }
+        return "\(summary) in \"\(statement)\""
+    }
+
+    /// The SQLSTATE, its meaning, the message, detail and hint, without the SQL: what may be
+    /// shown to someone who did not write the statement (a server's client).
+    public var summary: String {
         var text = "PostgreSQL \(kind == .server ? "error" : "\(kind.rawValue) error")"
         if let sqlState { text += " \(sqlState)" }
         if let condition { text += " (\(condition.description))" }
         text += ": \(message)"
         if let detail { text += "; \(detail)" }
         if let hint { text += " Hint: \(hint)" }
-        if let statement { text += " in \"\(statement)\"" }
         return text
     }
 }

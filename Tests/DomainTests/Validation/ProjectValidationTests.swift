@@ -31,4 +31,22 @@ struct ProjectValidationTests {
         #expect(Project(name: "Ärger").nameKey == Project(name: "ärger").nameKey)
         #expect(Project(name: "Homes").nameKey != key)
     }
+
+    @Test("names that differ only in Unicode composition share one key, byte for byte (as SQL compares it)")
+    func nameKeyIsComposed() {
+        let composed = Project(name: "Caf\u{E9}").nameKey
+        for name in ["Cafe\u{301}", "CAFE\u{301}", "CAF\u{C9}"] {
+            #expect(
+                Array(Project(name: name).nameKey.utf8) == Array(composed.utf8), "\(name.unicodeScalars.map(\.value))")
+        }
+    }
+
+    static let nulReason = "it holds the character U+0000 (NUL), which cannot be stored"
+
+    @Test("a name holding U+0000 is refused, naming the field")
+    func nulInNameIsRefused() {
+        #expect(throws: ValidationError(field: "name", problem: .invalid(Self.nulReason))) {
+            try Project(name: "a\u{0}b").validated()
+        }
+    }
 }

@@ -58,4 +58,14 @@ struct TodoValidationTests {
         #expect(valid.dueDate?.millisecondsSince1970 == 20_001)
         #expect(valid.updatedAt == Date(millisecondsSince1970: 10_123))
     }
+
+    static let nulReason = "it holds the character U+0000 (NUL), which cannot be stored"
+
+    @Test("a title or notes holding U+0000 is refused, naming the field", arguments: ["title", "notes"])
+    func nulIsRefused(field: String) {
+        let todo = field == "title" ? Todo(title: "a\u{0}") : Todo(title: "a", notes: "b\u{0}c")
+        #expect(throws: ValidationError(field: field, problem: .invalid(Self.nulReason))) {
+            try todo.validated()
+        }
+    }
 }

@@ -81,6 +81,27 @@ struct ImportRoundTripTests {
         #expect(viewModel.problems == [ImportProblem(line: 3, reason: "title must not be empty")])
     }
 
+    @Test("a title, notes or project name holding U+0000 is refused before any store sees it, with its line")
+    func nulIsRefusedWithItsLine() async throws {
+        let repositories = try await SeededRepositories()
+        let viewModel = repositories.transfer()
+        let text = #"""
+            {"title":"fine"}
+            {"title":"a\u0000b"}
+            {"title":"b","notes":"\u0000"}
+            {"type":"project","name":"x\u0000"}
+            """#
+
+        #expect(await viewModel.importLines(text, timeZone: utc) == false)
+
+        let reason = "is invalid: it holds the character U+0000 (NUL), which cannot be stored"
+        #expect(
+            viewModel.problems.map(\.description) == [
+                "line 2: title \(reason)", "line 3: notes \(reason)", "line 4: name \(reason)",
+            ])
+        #expect(try await repositories.todos.count(matching: .all) == 0)
+    }
+
     @Test(
         "a day the calendar lacks in createdAt, a repeated id, and a bad project id are refused in words, with their lines"
     )

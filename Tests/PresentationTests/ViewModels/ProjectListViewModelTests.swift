@@ -65,4 +65,16 @@ struct ProjectListViewModelTests {
         #expect(await viewModel.delete(named: "Home")?.id == Sample.home.id)
         #expect(viewModel.projects.isEmpty)
     }
+
+    @Test("a name typed decomposed (NFD) finds, renames and removes the project stored composed (NFC)")
+    func decomposedNameFindsComposedProject() async throws {
+        let cafe = Project(name: "Caf\u{E9}")
+        let repositories = try await SeededRepositories(projects: [cafe])
+        let viewModel = repositories.projectList()
+
+        #expect(await viewModel.add(name: "CAFE\u{301}") == nil)
+        #expect(await viewModel.rename("cafe\u{301}", to: "Caf\u{E9}s")?.id == cafe.id)
+        #expect(await viewModel.delete(named: "CAFE\u{301}S")?.id == cafe.id)
+        #expect(try await repositories.projects.count(matching: .all) == 0)
+    }
 }

@@ -44,6 +44,15 @@ final class ServerProcess: Sendable {
         URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
     }
 
+    /// The most memory the process has held so far, in bytes (`VmHWM` in /proc/PID/status, Linux).
+    var peakResidentBytes: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return kilobytes * 1024
+    }
+
     /// Sends SIGTERM and returns the exit status, waiting on a thread of its own, once all the
     /// server wrote to standard error has been read too: tests read the access log next.
     func terminate() async throws -> Int32 {

@@ -35,6 +35,25 @@ extension RepositoryContract {
             #expect(renameError?.isConflict == true)
             #expect(try await store.projects.fetchAll(.all) == [home, other])
         },
+        ContractCase("a project name composed (NFC) and decomposed (NFD) is one name, in any case") {
+            store async throws in
+            let composed = "Caf\u{E9}"
+            let cafe = try await store.projects.create(Project(name: composed))
+            let work = try await store.projects.create(Project(name: "Work"))
+            for decomposed in ["Cafe\u{301}", "CAFE\u{301}"] {
+                let createError = await repositoryError { () async throws(RepositoryError) in
+                    try await store.projects.create(Project(name: decomposed))
+                }
+                #expect(createError?.isConflict == true, "\(decomposed.unicodeScalars.map(\.value))")
+                var clash = work
+                clash.name = decomposed
+                let renameError = await repositoryError { () async throws(RepositoryError) in
+                    try await store.projects.update(clash)
+                }
+                #expect(renameError?.isConflict == true)
+            }
+            #expect(try await store.projects.fetchAll(.all) == [cafe, work])
+        },
         ContractCase("renaming a project to its own name in another case is allowed") { store async throws in
             var home = try await store.projects.create(Project(name: "home"))
             home.name = "Home"

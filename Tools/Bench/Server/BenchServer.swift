@@ -46,30 +46,3 @@ final class BenchServer {
         process.waitUntilExit()
     }
 }
-
-/// The old Python reference server (Tools/ReferenceServer), measured for the record while it is
-/// still in the tree.
-final class PythonReferenceServer {
-    let root: String
-    private let process: Process
-
-    private init(process: Process, root: String) {
-        self.process = process
-        self.root = root
-    }
-
-    /// The server, or nil when python3 or the script is gone.
-    static func startIfPresent() throws -> PythonReferenceServer? {
-        let script = FileManager.default.currentDirectoryPath + "/Tools/ReferenceServer/server.py"
-        guard FileManager.default.fileExists(atPath: script),
-            FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
-        else { return nil }
-        let (process, root) = try BenchServer.launch("/usr/bin/python3", [script, "--port", "0"])
-        return PythonReferenceServer(process: process, root: root)
-    }
-
-    func stop() {
-        process.terminate()
-        process.waitUntilExit()
-    }
-}

@@ -22,13 +22,13 @@ enum HTTPProbe {
         return result.value ?? (0, Data())
     }
 
-    /// Waits up to 5 s for `url` to answer 200.
-    static func waitUntilServing(_ url: String) throws {
-        for _ in 0..<100 {
+    /// Waits up to `seconds` for `url` to answer 200.
+    static func waitUntilServing(_ url: String, within seconds: Int = 5) throws {
+        for _ in 0..<(seconds * 20) {
             if send("GET", url).status == 200 { return }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        throw BenchSetupError("nothing answered 200 at \(url) within 5 s")
+        throw BenchSetupError("nothing answered 200 at \(url) within \(seconds) s")
     }
 }
 

@@ -6,21 +6,26 @@ enum TodoJSON {
             + #""dueDate":1767312000000,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000}"#
     }
 
-    /// A wrk Lua script: each thread numbers its requests, so every POST carries a new UUID.
-    static let wrkPostScript = #"""
-        counter = 0
-        thread_number = 0
-        threads = 0
-        function setup(thread)
-          threads = threads + 1
-          thread:set("thread_number", threads)
-        end
-        function request()
-          counter = counter + 1
-          local id = string.format("%08X-0000-4000-8000-%012X", thread_number, counter)
-          local body = '{"id":"' .. id .. '","title":"Buy milk","notes":"","isCompleted":false,' ..
-            '"priority":"high","dueDate":null,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000}'
-          return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, body)
-        end
-        """#
+    /// A wrk Lua script: each thread numbers its requests, and `run` tells runs apart, so every
+    /// POST of every run carries a new UUID.
+    static func wrkPostScript(run: Int) -> String {
+        let digits = String(run, radix: 16, uppercase: true)
+        let group = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return #"""
+            counter = 0
+            thread_number = 0
+            threads = 0
+            function setup(thread)
+              threads = threads + 1
+              thread:set("thread_number", threads)
+            end
+            function request()
+              counter = counter + 1
+              local id = string.format("%08X-\#(group)-4000-8000-%012X", thread_number, counter)
+              local body = '{"id":"' .. id .. '","title":"Buy milk","notes":"","isCompleted":false,' ..
+                '"priority":"high","dueDate":null,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000}'
+              return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, body)
+            end
+            """#
+    }
 }

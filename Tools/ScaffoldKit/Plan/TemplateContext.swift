@@ -25,6 +25,7 @@ enum TemplateContext {
             guard case .object(var members) = value(of: field, index: offset + 1) else { continue }
             let added = try history.addedDefault(of: field)
             members["hasAddedDefault"] = .bool(added != nil)
+            members["isSearchField"] = .bool(field.name == searchField(fields)?.name)
             members["addedDefault"] = .string(added?.record ?? "")
             hasDefaults = hasDefaults || added != nil
             fieldValues.append(.object(members))
@@ -144,6 +145,7 @@ enum TemplateContext {
             "column": .string(Words.snakeCase(field.name)),
             "sqlType": .string(sqlType(type)),
             "postgreSQLType": .string(postgreSQLType(type)),
+            "columnType": .string(sqlType(type).lowercased()),
             "sample": .string(sample(type, variant: 0)),
             "otherSample": .string(sample(type, variant: 1)),
             "variedSample": .string(variedSample(type)),

@@ -6,9 +6,11 @@ import Testing
 
 @Suite("The bearer token hook against a server that requires one")
 struct RemoteAuthorizationTests {
-    @Test("with the configured token the store works; without it every call is unavailable (401)")
+    @Test(
+        "with the configured token the store works; without it every call is unavailable (401)",
+        .enabled(if: ReferenceServer.hostileIsAvailable, "the fault-injecting double needs python3"))
     func bearerToken() async throws {
-        let server = try await ReferenceServer.start(["--token", "s3cret"])
+        let server = try await ReferenceServer.startHostile(["--token", "s3cret"])
         defer { server.stop() }
         let authorized = DataStore.remote(
             baseURL: server.baseURL, configuration: .faultTest(authorizer: BearerTokenAuthorizer(token: "s3cret")))

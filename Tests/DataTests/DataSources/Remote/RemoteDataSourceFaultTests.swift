@@ -7,7 +7,9 @@ import Testing
 /// Faults seen through the repositories, as the app sees them: the RepositoryError each ends in;
 /// that a write the server refused leaves it unchanged; and that one that only timed out may
 /// still land, as the app's "unavailable" must allow for.
-@Suite("Repository errors for server faults, against `server --test-admin`")
+@Suite(
+    "Repository errors for server faults, against the fault-injecting double (Tools/ReferenceServer)",
+    .enabled(if: ReferenceServer.hostileIsAvailable, "the fault-injecting double needs python3"))
 struct RemoteDataSourceFaultTests {
     private func repositories(
         _ server: ReferenceServer, timeout: Duration = .seconds(5)
@@ -21,7 +23,7 @@ struct RemoteDataSourceFaultTests {
 
     @Test("a 500 on every attempt of a create is unavailable after the attempts, and nothing is stored")
     func serverErrorOnCreate() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         let (todos, _) = repositories(server)
         // A create carries an Idempotency-Key, so it is retried like a PUT (docs/REST.md).
@@ -39,7 +41,7 @@ struct RemoteDataSourceFaultTests {
 
     @Test("a 404 on fetch is notFound of that id, after one request")
     func notFoundOnFetch() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         let (todos, _) = repositories(server)
         try await server.inject(.status(404))
@@ -52,7 +54,7 @@ struct RemoteDataSourceFaultTests {
 
     @Test("a slow rename is unavailable after its attempts yet lands late; a malformed answer is a storage error")
     func slowAndMalformed() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         let (_, projects) = repositories(server)
         let (_, impatient) = repositories(server, timeout: .milliseconds(400))

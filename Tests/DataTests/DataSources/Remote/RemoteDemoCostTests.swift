@@ -6,9 +6,11 @@ import Testing
 /// waits, and one that streams without end costs no more memory than the answer limit.
 @Suite("The demo's cost against hostile servers", .enabled(if: MeasuredDemo.isAvailable))
 struct RemoteDemoCostTests {
-    @Test("waiting for a server that never answers costs under 5% of a core, and each timeout holds")
+    @Test(
+        "waiting for a server that never answers costs under 5% of a core, and each timeout holds",
+        .enabled(if: ReferenceServer.hostileIsAvailable, "the fault-injecting double needs python3"))
     func waitingIsFree() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.delay(60, count: 10))
 

@@ -41,9 +41,11 @@ struct RemoteErrorMessageTests {
         #expect(text.contains("the host of http://no-such-host.invalid:8080 is unknown"), "\(text)")
     }
 
-    @Test("a server that does not answer in time is a timeout after the configured seconds")
+    @Test(
+        "a server that does not answer in time is a timeout after the configured seconds",
+        .enabled(if: ReferenceServer.hostileIsAvailable, "the fault-injecting double needs python3"))
     func timeout() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.delay(10))
         let text = await summary(server.baseURL, timeout: .seconds(1)) { todos throws(RepositoryError) in
@@ -52,9 +54,11 @@ struct RemoteErrorMessageTests {
         #expect(text == "no answer from \(server.baseURL.absoluteString) within 1 s; try again later")
     }
 
-    @Test("a 5xx gives the server's own message and says to try again later")
+    @Test(
+        "a 5xx gives the server's own message and says to try again later",
+        .enabled(if: ReferenceServer.hostileIsAvailable, "the fault-injecting double needs python3"))
     func serverError() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.status(503))
         let text = await summary(server.baseURL) { todos throws(RepositoryError) in
@@ -65,9 +69,11 @@ struct RemoteErrorMessageTests {
                 + "try again later")
     }
 
-    @Test("a 4xx the contract does not expect gives the status and the server's message")
+    @Test(
+        "a 4xx the contract does not expect gives the status and the server's message",
+        .enabled(if: ReferenceServer.hostileIsAvailable, "the fault-injecting double needs python3"))
     func clientError() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.status(405))
         let text = await summary(server.baseURL) { todos throws(RepositoryError) in
@@ -77,9 +83,11 @@ struct RemoteErrorMessageTests {
         #expect(text.contains("405 injected_fault: injected status 405"), "\(text)")
     }
 
-    @Test("a malformed answer gives the decoding path and the first bytes")
+    @Test(
+        "a malformed answer gives the decoding path and the first bytes",
+        .enabled(if: ReferenceServer.hostileIsAvailable, "the fault-injecting double needs python3"))
     func malformed() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.malformed)
         let text = await summary(server.baseURL) { todos throws(RepositoryError) in _ = try await todos.fetchAll(.all) }

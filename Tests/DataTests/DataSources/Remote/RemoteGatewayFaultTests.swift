@@ -10,7 +10,9 @@ import Testing
 
 /// Each fault the reference server can inject, sent through the real transport: the typed error
 /// it ends in, within a bound, and how many requests reached the server (retries included).
-@Suite("Gateway faults against the reference server")
+@Suite(
+    "Gateway faults against the reference server",
+    .enabled(if: ReferenceServer.hostileIsAvailable, "the fault-injecting double needs python3"))
 struct RemoteGatewayFaultTests {
     private let list = ListTodoRequest(query: .all)
 
@@ -29,7 +31,7 @@ struct RemoteGatewayFaultTests {
 
     @Test("a 500 on a GET is retried up to the attempt limit and ends as that 500")
     func serverErrorOnGet() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.status(500, count: 10))
         let error = await failure(server.gateways(.faultTest()).app, list)
@@ -40,7 +42,7 @@ struct RemoteGatewayFaultTests {
 
     @Test("a 500 on a POST is retried, since it carries an Idempotency-Key, and ends as that 500")
     func serverErrorOnPost() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.status(500, count: 10))
         let body = ProjectBody(ProjectRecord(Project(name: "Once")))
@@ -51,7 +53,7 @@ struct RemoteGatewayFaultTests {
 
     @Test("a 404 is not retried and keeps the server's error body")
     func notFoundIsNotRetried() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         let error = await failure(server.gateways(.faultTest()).app, GetTodoRequest(id: Fixtures.id(4)))
         #expect(error?.httpFailure?.status == 404)
@@ -62,7 +64,7 @@ struct RemoteGatewayFaultTests {
 
     @Test("a 429 with Retry-After is retried after the wait the server asked for")
     func tooManyRequestsHonoursRetryAfter() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.status(429, retryAfter: 1))
         let logger = RecordingLogger()
@@ -78,7 +80,7 @@ struct RemoteGatewayFaultTests {
 
     @Test("an answer slower than the timeout ends as timedOut; a GET and a keyed POST are retried")
     func slowAnswerTimesOut() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         // The server answers at once when nothing is injected: what follows is the delay's doing.
         // (An answer asked for with the short timeout would be a speed test, which load fails.)
@@ -103,7 +105,7 @@ struct RemoteGatewayFaultTests {
 
     @Test("malformed JSON is a decoding failure with a body snippet, not retried")
     func malformedJSON() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.malformed)
         let error = await failure(server.gateways(.faultTest()).app, list)
@@ -115,7 +117,7 @@ struct RemoteGatewayFaultTests {
 
     @Test("a 10 MB body is refused as too large, not retried")
     func hugeBody() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.huge)
         let error = await failure(server.gateways(.faultTest()).app, list)
@@ -129,7 +131,7 @@ struct RemoteGatewayFaultTests {
 
     @Test("a connection closed mid-answer is a transport failure; a GET is retried and succeeds")
     func connectionDroppedMidAnswer() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.drop())
         let noRetry = await failure(server.gateways(.faultTest(maximumAttempts: 1)).app, list)
@@ -148,7 +150,7 @@ struct RemoteGatewayFaultTests {
 
     @Test("cancelling the task during a slow answer ends it as cancelled, with no retry")
     func cancellationDuringAnswer() async throws {
-        let server = try await ReferenceServer.start()
+        let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         // The answer and the client's timeout both lie far beyond the wait below, so that only the
         // cancellation can end the request in time, however loaded the machine (with 5 s and 10 s,

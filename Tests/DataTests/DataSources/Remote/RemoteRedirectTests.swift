@@ -70,7 +70,7 @@ struct RemoteRedirectTests {
     func otherOriginIsNotFollowed() async throws {
         let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
-        let other = try await ReferenceServer.start()
+        let other = try await ReferenceServer.startHostile()
         defer { other.stop() }
         let elsewhere = other.baseURL.appendingPathComponent("v1/todos").absoluteString
         try await server.inject(.redirect(to: elsewhere))

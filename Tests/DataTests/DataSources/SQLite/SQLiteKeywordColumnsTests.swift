@@ -100,12 +100,12 @@ struct SlotRecord: TableRecord, SQLiteRow {
         updatedAt = row.int64(at: 4)
     }
 
-    func bind(to statement: SQLiteStatement) throws(SQLiteError) {
-        try statement.bind(id, at: 1)
-        try statement.bind(Int64(order), at: 2)
-        try statement.bind(select, at: 3)
-        try statement.bind(createdAt, at: 4)
-        try statement.bind(updatedAt, at: 5)
+    func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure) {
+        try binder.bind(id, at: 1)
+        try binder.bind(order, at: 2)
+        try binder.bind(select, at: 3)
+        try binder.bind(createdAt, at: 4)
+        try binder.bind(updatedAt, at: 5)
     }
 }
 
@@ -117,22 +117,24 @@ enum SlotSchema: SQLiteTableSchema {
     static let entityName = "slot"
     static let table = "order"
     static let columns = [
-        SQLiteColumn("id", "TEXT NOT NULL PRIMARY KEY"),
-        SQLiteColumn("order", "INTEGER NOT NULL"),
-        SQLiteColumn("select", "TEXT NOT NULL"),
-        SQLiteColumn("created_at", "INTEGER NOT NULL"),
-        SQLiteColumn("updated_at", "INTEGER NOT NULL"),
+        SQLColumn("id", .text, "NOT NULL PRIMARY KEY"),
+        SQLColumn("order", .integer, "NOT NULL"),
+        SQLColumn("select", .text, "NOT NULL"),
+        SQLColumn("created_at", .integer, "NOT NULL"),
+        SQLColumn("updated_at", .integer, "NOT NULL"),
     ]
     static let indexes = [["order", "id"]]
 
     static func shape(of filter: SlotFilter) -> Bool { !(filter.selectContains ?? "").isEmpty }
-    static func whereClause(_ filtered: Bool) -> String {
-        filtered ? " WHERE \(SQLiteTextFunctions.containsFunction)(\"select\", ?)" : ""
+    static func whereClause(_ filtered: Bool, _ placeholders: inout SQLPlaceholders) -> String {
+        filtered ? " WHERE \(SQLiteTextFunctions.containsFunction)(\"select\", \(placeholders.next()))" : ""
     }
-    static func bind(_ filter: SlotFilter, to statement: SQLiteStatement) throws(SQLiteError) -> Int32 {
+    static func bind<Binder: SQLValueBinder>(
+        _ filter: SlotFilter, to binder: Binder
+    ) throws(Binder.Failure) -> Int32 {
         guard let text = filter.selectContains, !text.isEmpty else { return 1 }
-        try statement.bind(text, at: 1)
+        try binder.bind(text, at: 1)
         return 2
     }
-    static func orderBy(_ sort: Int) -> String { "\"order\" ASC, \"id\" ASC" }
+    static func orderBy(_ sort: Int, in _: SQLDialect) -> String { "\"order\" ASC, \"id\" ASC" }
 }

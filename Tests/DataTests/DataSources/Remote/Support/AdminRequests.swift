@@ -1,8 +1,9 @@
 import Data
 import Testing
 
-// The admin API's test-only endpoints (docs/REST.md, "Administration"), defined here because
-// only tests inject faults: the product's requests are open to extension by the tests.
+// The fault-injecting double's administration endpoints (docs/REST.md, "Administration"), served
+// by Tools/ReferenceServer only: defined here because only tests inject faults, and the
+// product's requests are open to extension by the tests.
 
 /// One fault for the next matching `/v1` requests.
 struct Fault: Encodable, Sendable {

@@ -2,8 +2,10 @@ import Data
 import Foundation
 import TestSupport
 
-/// One `server` process (App/Server) for one test, on the memory store with the test-only
-/// administration endpoints: started on a free port of 127.0.0.1, stopped by ``stop()``. Each test starts its own, so tests running in
+/// One server process for one test: the app's `server` (App/Server) on the memory store, or the
+/// fault-injecting Python double (``startHostile(_:)``), which alone serves the administration
+/// endpoints the fault tests need (`AdminRequests.swift`). Started on a free port of 127.0.0.1,
+/// stopped by ``stop()``. Each test starts its own, so tests running in
 /// parallel share no state; the server also exits when this process's end of its stdin closes,
 /// so a crashed test run leaves no server behind.
 final class ReferenceServer: Sendable {
@@ -25,13 +27,14 @@ final class ReferenceServer: Sendable {
         try await launch(
             ChildCommand(
                 BuiltProducts.url("server").path,
-                ["--store", "memory", "--port", "0", "--test-admin", "--exit-on-stdin-eof"] + arguments))
+                ["--store", "memory", "--port", "0", "--exit-on-stdin-eof"] + arguments))
     }
 
-    /// Starts the hostile double instead (Tools/ReferenceServer/server.py, python3): the faults
-    /// a real server must never commit and `server --test-admin` does not fake, because
-    /// libmicrohttpd frames every answer itself: redirects, endless and chunked bodies with
-    /// extensions and trailers, and answers lost after the write.
+    /// Starts the hostile double instead (Tools/ReferenceServer/server.py, python3): a test double
+    /// that counts requests (`GET /_admin/stats`) and commits, on request (`POST /_admin/faults`),
+    /// the faults a real server must never commit: error statuses, delays, malformed, huge,
+    /// dropped, endless and chunked answers, redirects, and answers lost after the write. The
+    /// product server has no such hooks.
     static func startHostile(_ arguments: [String] = []) async throws -> ReferenceServer {
         let script = BuiltProducts.repositoryRoot.appendingPathComponent("Tools/ReferenceServer/server.py")
         return try await launch(

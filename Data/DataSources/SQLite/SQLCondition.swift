@@ -1,0 +1,42 @@
+/// One condition of a generated filter's WHERE clause, on one column: which comparison, not its
+/// SQL, so that a filter's shape says the same for every dialect and each writes it with its
+/// own parameters (``SQLPlaceholders``). Each takes one value, but `between`, which takes two.
+enum SQLCondition: Hashable, Sendable {
+    /// `"column" = ?`
+    case equals(String)
+    /// `"column" IS NULL`
+    case isNull(String)
+    /// `"column" >= ? AND "column" <= ?`
+    case between(String)
+    /// `"column" >= ?`
+    case atLeast(String)
+    /// `"column" <= ?`
+    case atMost(String)
+    /// `swift_contains("column", ?)`: contains, ignoring case (``SQLiteTextFunctions``).
+    case contains(String)
+
+    /// The condition in SQL, its values taken from `placeholders` in order.
+    func sql(_ placeholders: inout SQLPlaceholders) -> String {
+        switch self {
+        case .equals(let column): "\(quoted(column)) = \(placeholders.next())"
+        case .isNull(let column): "\(quoted(column)) IS NULL"
+        case .between(let column):
+            "\(quoted(column)) >= \(placeholders.next()) AND \(quoted(column)) <= \(placeholders.next())"
+        case .atLeast(let column): "\(quoted(column)) >= \(placeholders.next())"
+        case .atMost(let column): "\(quoted(column)) <= \(placeholders.next())"
+        case .contains(let column): "\(SQLiteTextFunctions.containsFunction)(\(quoted(column)), \(placeholders.next()))"
+        }
+    }
+}
+
+extension [SQLCondition] {
+    /// ` WHERE ...` joining the conditions with AND, or nothing when there are none.
+    func whereClause(_ placeholders: inout SQLPlaceholders) -> String {
+        guard !isEmpty else { return "" }
+        var terms: [String] = []
+        for condition in self {
+            terms.append(condition.sql(&placeholders))
+        }
+        return " WHERE " + terms.joined(separator: " AND ")
+    }
+}

@@ -36,7 +36,8 @@ let package = Package(
         ),
 
         /// Where a JSON text breaks, to the byte, strictly (JSONDecoder accepts trailing commas):
-        /// the file store's, the server's and the import's check, in one place. Foundation only.
+        /// the file store's, the server's and the import's check, in one place; and the one
+        /// JSONEncoder/JSONDecoder configuration they all use. Foundation only.
         .target(name: "JSONSyntax", path: "Shared/JSONSyntax"),
 
         /// Repositories over swappable data sources: SQLite, JSON file, HTTP and in-memory.

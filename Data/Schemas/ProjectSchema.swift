@@ -29,4 +29,4 @@ extension ProjectSchema: StoreSchema {
 }
 
 extension Project: StoredEntity {}
-extension ProjectRecord: TableRecord, JSONRecord {}
+extension ProjectRecord: TableRecord {}

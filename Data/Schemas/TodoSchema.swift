@@ -23,4 +23,4 @@ extension TodoSchema: StoreSchema {
 }
 
 extension Todo: StoredEntity {}
-extension TodoRecord: TableRecord, JSONRecord {}
+extension TodoRecord: TableRecord {}

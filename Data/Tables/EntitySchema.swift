@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Adding an entity adds one schema (`Data/Schemas/{Entity}Schema.swift`) and one line in
 /// ``Schemas/all``; no store changes.
-protocol EntitySchema: TableSchema where Record: JSONRecord {
+protocol EntitySchema: TableSchema {
     /// The table: SQL table, file-store collection and REST collection all go by it ("todos").
     static var table: String { get }
     /// Values no two records may share, e.g. a project's folded name.

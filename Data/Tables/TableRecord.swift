@@ -1,8 +1,9 @@
 import Foundation
 
 /// A record as stores keep it, whatever its entity: an id that names it in every store, a
-/// creation time that an update keeps, and the mapping to and from its Domain value.
-public protocol TableRecord: Hashable, Sendable {
+/// creation time that an update keeps, the mapping to and from its Domain value, and its JSON
+/// form (`Codable`: the file store's snapshot and journal hold records as it writes them).
+public protocol TableRecord: Hashable, Sendable, Codable {
     /// The Domain value this record stores.
     associatedtype Entity: StoredEntity
 

@@ -2,15 +2,16 @@ import Domain
 import Foundation
 
 /// Records of one table, put whole (inserted or replaced) by one write: what a journal line and
-/// a snapshot list per table, and what ``TableSet/apply(_:)`` stores.
-protocol TableRows: Sendable {
+/// a snapshot list per table, and what ``TableSet/apply(_:)`` stores. Encoded, they are a JSON
+/// array of their records' `Codable` form.
+protocol TableRows: Sendable, Encodable {
     /// The table they belong to.
     var table: String { get }
     /// Their ids, in order.
     var ids: [UUID] { get }
     var isEmpty: Bool { get }
-    /// Writes them as a JSON array, one record per line when `oneLineEach`.
-    func writeJSON(to writer: inout JSONWriter, oneLineEach: Bool)
+    /// Each record's JSON, in order: what a snapshot writes one to a line.
+    func encodedRecords(with encoder: JSONEncoder) throws -> [Data]
     /// Stores them in `tables`; the ids that replaced a record, and those that were new.
     func put(into tables: inout TableSet) -> ChangeSet<UUID>
     /// Stores them in `tables` as a snapshot's records are loaded, stopping at the first one
@@ -32,17 +33,12 @@ struct Rows<Schema: EntitySchema>: TableRows {
     var ids: [UUID] { records.map(\.id) }
     var isEmpty: Bool { records.isEmpty }
 
-    func writeJSON(to writer: inout JSONWriter, oneLineEach: Bool) {
-        writer.raw("[")
-        for (index, record) in records.enumerated() {
-            if oneLineEach {
-                writer.raw(index == 0 ? "\n" : ",\n")
-            } else if index > 0 {
-                writer.raw(",")
-            }
-            record.writeJSON(to: &writer)
-        }
-        writer.raw(oneLineEach ? "\n]" : "]")
+    func encode(to encoder: any Encoder) throws {
+        try records.encode(to: encoder)
+    }
+
+    func encodedRecords(with encoder: JSONEncoder) throws -> [Data] {
+        try records.map { record in try encoder.encode(record) }
     }
 
     func put(into tables: inout TableSet) -> ChangeSet<UUID> {

@@ -31,6 +31,8 @@ package struct JSONSyntaxCheck {
     /// in the outermost array.
     private var recordNames: [[String]] = []
     private var outermostIsArray = false
+    /// The outermost object's members: each name, and where its value lies in the text.
+    private var outermostMembers: [(name: String, value: Range<Int>)] = []
     private static let maximumDepth = 512
 
     /// The first syntax error in `data`, or nil when it is one well-formed JSON value.
@@ -61,6 +63,14 @@ package struct JSONSyntaxCheck {
     /// first syntax error.
     package static func recordNames(in bytes: [UInt8]) throws(Failure) -> [[String]] {
         try checked(bytes).recordNames
+    }
+
+    /// The members of the object `bytes` hold, in the order they come, each with the byte range
+    /// of its value (nil when they hold another value), or their first syntax error: how a batch
+    /// body is split into each collection's array, the bytes passed on as they were sent.
+    package static func members(in bytes: [UInt8]) throws(Failure) -> [(name: String, value: Range<Int>)]? {
+        let check = try checked(bytes)
+        return check.outermostIsArray || check.recordNames.isEmpty ? nil : check.outermostMembers
     }
 
     private static func checked(_ bytes: [UInt8]) throws(Failure) -> JSONSyntaxCheck {
@@ -119,7 +129,10 @@ package struct JSONSyntaxCheck {
                 }
                 try expect(UInt8(ascii: ":"))
             }
+            skipWhitespace()
+            let valueStart = position
             try value(depth: depth + 1)
+            if keyed, depth == 0, let name = names.last { outermostMembers.append((name, valueStart..<position)) }
             skipWhitespace()
             guard position < bytes.count else { throw failure("expected ',' or a closing bracket") }
             if bytes[position] == close {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 
 /// A failure answered with the stable error body of docs/REST.md:
 /// `{"error": {"code": "...", "message": "...", "field": "...", "id": "..."}}`.
@@ -18,19 +19,20 @@ struct APIError: Error, Sendable {
 
     /// The answer that reports it.
     var response: HTTPResponse {
-        var writer = JSONWriter()
-        writer.object { body in
-            body.key("error")
-            body.object { error in
-                error.member("code", code)
-                error.member("message", message)
-                if let field { error.member("field", field) }
-                if let id { error.member("id", id) }
-            }
-        }
-        var response = HTTPResponse.json(status, writer.bytes)
+        let body = ["error": ErrorBody(code: code, message: message, field: field, id: id)]
+        // Texts only, which always encode.
+        let bytes = (try? JSONCoding.encoder().encode(body)).map(Array.init) ?? []
+        var response = HTTPResponse.json(status, bytes)
         response.headers.append(contentsOf: headers)
         return response
+    }
+
+    /// The object under `error`; `field` and `id` are left out when nil.
+    private struct ErrorBody: Encodable {
+        let code: String
+        let message: String
+        let field: String?
+        let id: String?
     }
 
     /// 400 `invalid_query`: a query parameter that cannot be read.

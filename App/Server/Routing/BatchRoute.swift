@@ -17,15 +17,19 @@ struct BatchRoute: Sendable {
 
     /// The answer to a batch whose body is `body`.
     func respond(to body: [UInt8]) async throws(APIError) -> HTTPResponse {
-        let object = try Self.object(in: body)
+        guard let members = try BodyDecoding.members(of: body) else {
+            throw APIError(
+                status: 400, code: "invalid_body",
+                message: "a batch is one object whose keys are collections and whose values are arrays of records")
+        }
         var replacing: [String: [UInt8]] = [:]
-        if let replace = object[Self.replaceKey] {
-            guard let members = replace as? [String: Any] else {
+        if let replace = members.first(where: { $0.name == Self.replaceKey }) {
+            guard let inner = try BodyDecoding.members(of: replace.value) else {
                 throw .invalidField(Self.replaceKey, "must be an object whose keys are collections")
             }
-            replacing = try Self.collections(in: members)
+            replacing = try Self.arrays(inner)
         }
-        let creating = try Self.collections(in: object.filter { $0.key != Self.replaceKey })
+        let creating = try Self.arrays(members.filter { $0.name != Self.replaceKey })
         for parts in [creating, replacing] {
             if let unknown = parts.keys.sorted().first(where: { routes.collections[$0] == nil }) {
                 throw .invalidField(unknown, "\"\(unknown)\" is not a collection this server serves")
@@ -48,52 +52,60 @@ struct BatchRoute: Sendable {
         } catch {
             throw error.apiError
         }
-        var writer = JSONWriter()
-        writer.object { object in
-            Self.write(created, to: &object)
+        return .json(201, encoding: Answer(created: created, replaced: replaced))
+    }
+
+    /// `{"<collection>": ["<id>", ...], "replace": {"<collection>": [...]}}`, `replace` only when
+    /// the batch replaced something.
+    private struct Answer: Encodable {
+        let created: [(collection: String, ids: [UUID])]
+        let replaced: [(collection: String, ids: [UUID])]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Member.self)
+            try Self.encode(created, into: &container)
             if !replaced.isEmpty {
-                object.key(Self.replaceKey)
-                object.object { inner in Self.write(replaced, to: &inner) }
+                var inner = container.nestedContainer(keyedBy: Member.self, forKey: Member(BatchRoute.replaceKey))
+                try Self.encode(replaced, into: &inner)
             }
         }
-        return .json(201, writer.bytes)
-    }
 
-    /// `"<collection>": ["<id>", ...]` for each collection.
-    private static func write(_ parts: [(collection: String, ids: [UUID])], to object: inout JSONWriter) {
-        for (collection, ids) in parts {
-            object.key(collection)
-            object.array { array in
-                for id in ids { array.uuid(id) }
+        private static func encode(
+            _ parts: [(collection: String, ids: [UUID])], into container: inout KeyedEncodingContainer<Member>
+        ) throws {
+            for (collection, ids) in parts {
+                try container.encode(ids.map(WireID.init), forKey: Member(collection))
             }
         }
     }
 
-    /// The body as a JSON object.
-    private static func object(in body: [UInt8]) throws(APIError) -> [String: Any] {
-        try BodyDecoding.requireJSON(body)
-        do {
-            guard let decoded = try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else {
-                throw APIError(
-                    status: 400, code: "invalid_body",
-                    message: "a batch is one object whose keys are collections and whose values are arrays of records")
-            }
-            return decoded
-        } catch let error as APIError {
-            throw error
-        } catch {
-            throw APIError(status: 400, code: "invalid_json", message: "the batch is not valid JSON: \(error)")
+    /// A member named at run time: a collection, or `replace`.
+    private struct Member: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ name: String) {
+            stringValue = name
+        }
+
+        init?(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init?(intValue: Int) {
+            nil
         }
     }
 
-    /// Each collection's array of records, as the bytes `POST /{collection}` would take.
-    private static func collections(in object: [String: Any]) throws(APIError) -> [String: [UInt8]] {
+    /// Each collection's array of records, as the bytes `POST /{collection}` would take: the
+    /// bytes sent, so that each record is read as it would be there.
+    private static func arrays(_ members: [(name: String, value: [UInt8])]) throws(APIError) -> [String: [UInt8]] {
         var parts: [String: [UInt8]] = [:]
-        for (collection, records) in object {
-            guard records is [Any], let bytes = try? JSONSerialization.data(withJSONObject: records) else {
+        for (collection, records) in members {
+            guard records.first == UInt8(ascii: "[") else {
                 throw .invalidField(collection, "must be an array of records")
             }
-            parts[collection] = Array(bytes)
+            parts[collection] = records
         }
         return parts
     }

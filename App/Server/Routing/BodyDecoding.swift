@@ -1,7 +1,7 @@
 import Foundation
 import JSONSyntax
 
-/// Reads request bodies with `JSONDecoder`, turning its errors into answers that name the field:
+/// Reads request bodies with the project's `JSONDecoder` (``/JSONSyntax/JSONCoding``), turning its errors into answers that name the field:
 /// not JSON is `invalid_json` (checked strictly first, with the byte where it broke, since the
 /// decoder lets a trailing comma through), the wrong shape `invalid_body`, a missing, mistyped or
 /// repeated member `invalid_field` with its name.
@@ -50,6 +50,16 @@ enum BodyDecoding {
         throw refusal(broken)
     }
 
+    /// The members of the object `bytes` hold, each with its value's bytes as sent, refused as
+    /// ``requireJSON(_:)`` refuses; nil when they hold another JSON value.
+    static func members(of bytes: [UInt8]) throws(APIError) -> [(name: String, value: [UInt8])]? {
+        do throws(JSONSyntaxCheck.Failure) {
+            return try JSONSyntaxCheck.members(in: bytes)?.map { member in (member.name, Array(bytes[member.value])) }
+        } catch {
+            throw refusal(error)
+        }
+    }
+
     private static func refusal(_ broken: JSONSyntaxCheck.Failure) -> APIError {
         if let key = broken.repeatedKey {
             return .invalidField(key, "\(key) is given twice in one object (at byte \(broken.offset)); give it once")
@@ -81,7 +91,7 @@ enum BodyDecoding {
     /// Decodes `bytes`, checked already, turning the decoder's errors into answers.
     private static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws(APIError) -> Value {
         do {
-            return try JSONDecoder().decode(Value.self, from: Data(bytes))
+            return try JSONCoding.decoder().decode(Value.self, from: Data(bytes))
         } catch let error as DecodingError {
             throw apiError(for: error)
         } catch {

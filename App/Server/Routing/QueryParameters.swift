@@ -84,11 +84,15 @@ struct QueryParameters: Sendable {
         return (prefix, Int(limit))
     }
 
-    /// `limit` and `offset` as a page, or nil when neither is given. Negative values are left to
-    /// the repository's validation, which names the field.
+    /// `limit` and `offset` as a page, or nil when neither is given. A negative one is refused
+    /// here, naming the parameter as the URL spells it (the repository's validation would name
+    /// Domain's `page.limit`).
     func page() throws(APIError) -> Page? {
         let limit = try integer("limit")
         let offset = try integer("offset")
+        for (name, value) in [("limit", limit), ("offset", offset)] {
+            if let value, value < 0 { throw .invalidQuery(name, "\(name) must be 0 or more; got \(value)") }
+        }
         guard limit != nil || offset != nil else { return nil }
         return Page(limit: Int(clamping: limit ?? Int64.max), offset: Int(clamping: offset ?? 0))
     }

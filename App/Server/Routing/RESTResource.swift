@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// One entity as the REST contract serves it: its collection's name, how its queries are read
-/// from a URL, how it is read from and written to JSON, and the repository behind the six
+/// from a URL, its body (read and written with `Codable`), and the repository behind the six
 /// routes. ``ResourceRoutes`` turns any conforming type into those routes, so serving a new
 /// entity is one conformance and one registration line (see ``ServedResources``).
 protocol RESTResource: Sendable {
@@ -12,7 +12,7 @@ protocol RESTResource: Sendable {
     associatedtype Query: Sendable
     /// What the entity's count route selects with, e.g. `TodoFilter`.
     associatedtype Filter: Sendable
-    /// The entity as a request body carries it.
+    /// The entity as a request body carries it and an answer gives it.
     associatedtype Body: RecordBody
 
     /// The path segment below `/v1`, e.g. `todos`.
@@ -26,8 +26,8 @@ protocol RESTResource: Sendable {
     func filter(from parameters: QueryParameters) throws(APIError) -> Filter
     /// The entity a body describes; `id` is the path's, which wins over the body's.
     func entity(from body: Body, id: UUID?) throws(APIError) -> Entity
-    /// Writes the entity as the wire format has it.
-    func write(_ entity: Entity, to writer: inout JSONWriter)
+    /// The entity as the wire format has it, for an answer.
+    func body(of entity: Entity) -> Body
 
     /// The entity's repository, as the composition root registered it.
     var repository: any EntityRepository<Entity, Query, Filter> { get }
@@ -91,10 +91,11 @@ extension RESTResource {
     }
 }
 
-/// A record as a request body carries it. Its `CodingKeys` spell every member it may have: a
-/// body with another is refused, since a misspelt nullable member (`projectId`) would otherwise
-/// be dropped.
-protocol RecordBody: Decodable {
+/// A record as a request body carries it and an answer gives it, both with its `Codable`
+/// conformance (an answer writes every member, `null` for an absent one). Its `CodingKeys` spell
+/// every member it may have: a body with another is refused, since a misspelt nullable member
+/// (`projectId`) would otherwise be dropped.
+protocol RecordBody: Codable, Sendable {
     /// The members, by the names the wire gives them.
     associatedtype CodingKeys: CodingKey, CaseIterable, RawRepresentable<String>
 }

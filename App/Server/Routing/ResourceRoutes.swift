@@ -59,9 +59,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
             try parameters.refuseUnread(by: "GET /v1/\(collection)/count")
             let count = try await repository { () throws(RepositoryError) in try await resource.count(matching: filter)
             }
-            var writer = JSONWriter()
-            writer.object { $0.member("count", Int64(count)) }
-            return .json(200, writer.bytes)
+            return .json(200, encoding: ["count": count])
         case (_, 1, "count"):
             throw .methodNotAllowed(request.method, path, allowed: "GET")
         case (let method, 1, let segment?):
@@ -122,20 +120,13 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
 
     /// One record's answer, which names its version, so a client can make its next PUT conditional.
     private func record(_ status: Int, _ entity: Resource.Entity) -> HTTPResponse {
-        var writer = JSONWriter()
-        resource.write(entity, to: &writer)
-        return .json(status, writer.bytes, entityTag: EntityTag.header(for: entity.updatedAt))
+        .json(status, encoding: resource.body(of: entity), entityTag: EntityTag.header(for: entity.updatedAt))
     }
 
     private func answer(
         _ status: Int, _ call: () async throws(RepositoryError) -> [Resource.Entity]
     ) async throws(APIError) -> HTTPResponse {
-        let entities = try await repository(call)
-        var writer = JSONWriter()
-        writer.array { array in
-            for entity in entities { resource.write(entity, to: &array) }
-        }
-        return .json(status, writer.bytes)
+        return .json(status, encoding: try await repository(call).map(resource.body(of:)))
     }
 
     private func repository<T>(_ call: () async throws(RepositoryError) -> T) async throws(APIError) -> T {

@@ -33,7 +33,7 @@ extension FileStoreError {
     /// The error for a JSON object whose `formatVersion` this program does not read, or nil
     /// when it is a version this program reads.
     static func version(of data: Data, file: String, line: Int?, byteOffset: Int?) -> FileStoreError? {
-        let found = (try? JSONDecoder().decode(VersionProbe.self, from: data))?.formatVersion
+        let found = (try? JSONCoding.decoder().decode(VersionProbe.self, from: data))?.formatVersion
         return version(found, file: file, line: line, byteOffset: byteOffset)
     }
 

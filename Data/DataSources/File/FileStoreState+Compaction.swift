@@ -53,7 +53,7 @@ extension FileStoreState {
         }
         var contents = index.snapshot(generation: next)
         contents.folded = folded
-        try folder.replace(FileStoreFormat.snapshotFile, with: contents.encoded())
+        try folder.replace(FileStoreFormat.snapshotFile, with: contents.encoded(file: snapshotPath))
         snapshot = try LoadedSnapshot.written(path: snapshotPath, generation: next, folded: folded)
         try folder.replace(FileStoreFormat.journalFile, with: Journal.headerLine(generation: next))
         let fresh = try Journal.open(path: folder.path(FileStoreFormat.journalFile))

@@ -168,7 +168,7 @@ struct FileStoreState {
             throw FileStoreError(file: snapshotPath, problem: .inconsistent("missing, but \(journalPath) exists"))
         }
         let empty = TableSet().snapshot(generation: 1)
-        try folder.replace(FileStoreFormat.snapshotFile, with: empty.encoded())
+        try folder.replace(FileStoreFormat.snapshotFile, with: empty.encoded(file: snapshotPath))
         try folder.replace(FileStoreFormat.journalFile, with: Journal.headerLine(generation: 1))
     }
 }

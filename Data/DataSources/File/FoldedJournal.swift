@@ -2,22 +2,11 @@
 /// crash between a compaction's two renames, the journal left beside the new snapshot is ignored
 /// only when it is this one; any other journal of an older generation is an error, not something
 /// to replace.
-struct FoldedJournal: Equatable, Decodable {
+struct FoldedJournal: Equatable, Codable {
     /// The generation the folded journal continued.
     let generation: Int
     /// How many of its bytes were folded in: every complete line.
     let bytes: Int
     /// ``ContentDigest/hex`` of those bytes.
     let digest: String
-
-    /// Writes `{"bytes":...,"digest":"...","generation":...}`, keys sorted.
-    func write(to writer: inout JSONWriter) {
-        writer.raw("{\"bytes\":")
-        writer.integer(bytes)
-        writer.raw(",\"digest\":")
-        writer.string(digest)
-        writer.raw(",\"generation\":")
-        writer.integer(generation)
-        writer.raw("}")
-    }
 }

@@ -71,7 +71,7 @@ final class Journal {
         let line = bytes[bytes.startIndex..<end]
         let decoded: JournalHeader
         do {
-            decoded = try JSONDecoder().decode(JournalHeader.self, from: line)
+            decoded = try FileStoreDecoder().decode(JournalHeader.self, from: Data(line))
         } catch {
             throw FileStoreError.decoding(error, data: Data(line), file: file.path, startLine: 1, startOffset: 0)
         }
@@ -94,7 +94,7 @@ final class Journal {
             return []
         }
         let bytes = try file.read(from: consumed, count: status.size - consumed)
-        let decoder = JSONDecoder()
+        let decoder = FileStoreDecoder()
         var entries: [TableChange] = []
         var start = bytes.startIndex
         if endsWithoutNewline, bytes.first == 0x0A {
@@ -133,7 +133,8 @@ final class Journal {
     /// The caller holds the exclusive lock and has read every complete line, so a torn final
     /// line left by a crash is all that can lie past `consumed`; it is cut away first.
     func append(_ change: TableChange) throws(FileStoreError) {
-        let line = endsWithoutNewline ? Data("\n".utf8) + change.line() : change.line()
+        let encoded = try change.line(file: file.path)
+        let line = endsWithoutNewline ? Data("\n".utf8) + encoded : encoded
         if try file.status().size != consumed {
             try preserveTornTail()
             try file.truncate(to: consumed)

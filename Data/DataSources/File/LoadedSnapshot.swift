@@ -31,25 +31,12 @@ struct LoadedSnapshot {
             throw error
         }
         let status = try file.status()
-        // The file's bytes are read into memory only when the mapped fast path does not read
-        // them: to report what is wrong, or to decode what that path does not handle.
-        var data: Data?
-        let contents: Snapshot
-        let mapped = file.withMappedBytes(count: status.size) { bytes in
-            try? Snapshot.read(bytes, discardingReadPages: true)
-        }
-        if let fast = mapped ?? nil, FileStoreFormat.readableVersions.contains(fast.formatVersion) {
-            contents = fast
-        } else {
-            let bytes = try file.read(from: 0, count: status.size)
-            data = bytes
-            contents = try Snapshot.decode(bytes, file: path)
-        }
+        let data = try file.read(from: 0, count: status.size)
+        let contents = try Snapshot.decode(data, file: path)
         let tables: TableSet
         do {
             tables = try TableSet(contents, file: path)
         } catch {
-            let data = if let data { data } else { try file.read(from: 0, count: status.size) }
             guard let path = error.codingPath, let (line, byteOffset) = Snapshot.location(ofRecordAt: path, in: data)
             else { throw error }
             throw FileStoreError(

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 
 /// The contents of `snapshot.json`: every table's records as of one generation (see
 /// ``FileStoreFormat``).
@@ -13,41 +14,42 @@ struct Snapshot {
     var folded: FoldedJournal?
 
     /// The file's bytes, always in the current version: a header, then each table under
-    /// `collections`, one record per line, keys sorted, so that two snapshots diff record by record.
-    func encoded() -> Data {
-        var writer = JSONWriter()
-        writer.raw("{\"formatVersion\":")
-        writer.integer(FileStoreFormat.version)
-        writer.raw(",\"generation\":")
-        writer.integer(generation)
-        if let folded {
-            writer.raw(",\"folded\":")
-            folded.write(to: &writer)
+    /// `collections`, one record per line, so that two snapshots diff record by record. Every
+    /// value is the project's `JSONEncoder` output (``/JSONSyntax/JSONCoding``, keys sorted);
+    /// only the line breaks between records are placed here, which the encoder does not do.
+    /// A record that does not encode is an error naming `file`, and nothing is written.
+    func encoded(file: String) throws(FileStoreError) -> Data {
+        let encoder = JSONCoding.encoder()
+        var text = Data(#"{"formatVersion":\#(FileStoreFormat.version),"generation":\#(generation)"#.utf8)
+        do {
+            if let folded {
+                text.append(contentsOf: #","folded":"#.utf8)
+                text.append(try encoder.encode(folded))
+            }
+            text.append(contentsOf: ",\n\"collections\":{".utf8)
+            for (index, rows) in tables.enumerated() {
+                text.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
+                text.append(try encoder.encode(rows.table))
+                text.append(contentsOf: ":[".utf8)
+                for (position, record) in try rows.encodedRecords(with: encoder).enumerated() {
+                    text.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
+                    text.append(record)
+                }
+                text.append(contentsOf: "\n]".utf8)
+            }
+        } catch {
+            throw .unencodable(error, file: file)
         }
-        writer.raw(",\n\"collections\":{")
-        for (index, rows) in tables.enumerated() {
-            writer.raw(index == 0 ? "\n" : ",\n")
-            writer.string(rows.table)
-            writer.raw(":")
-            rows.writeJSON(to: &writer, oneLineEach: true)
-        }
-        writer.raw("}}\n")
-        return Data(writer.bytes)
+        text.append(contentsOf: "}}\n".utf8)
+        return text
     }
 
-    /// Reads a snapshot file of any version this code reads; any flaw is a ``FileStoreError``
-    /// saying where it is.
-    ///
-    /// A well-formed file is read by ``read(_:)``, straight from its bytes; only a file that it
-    /// does not read goes through `JSONDecoder`, which reads it as before or reports its flaw.
+    /// Reads a snapshot file of any version this code reads, with each record's `Codable`
+    /// conformance; any flaw is a ``FileStoreError`` saying where it is.
     static func decode(_ data: Data, file: String) throws(FileStoreError) -> Snapshot {
-        let fast = data.withUnsafeBytes { raw in try? read(raw.bindMemory(to: UInt8.self)) }
-        if let fast, FileStoreFormat.readableVersions.contains(fast.formatVersion) {
-            return fast
-        }
         let document: Document
         do {
-            document = try JSONDecoder().decode(Document.self, from: data)
+            document = try FileStoreDecoder().decode(Document.self, from: data)
         } catch {
             let failure = FileStoreError.decoding(error, data: data, file: file, startLine: 1, startOffset: 0)
             guard failure.line == nil, let path = failure.codingPath,

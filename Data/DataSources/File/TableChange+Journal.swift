@@ -1,8 +1,9 @@
 import Foundation
+import JSONSyntax
 
 // A ``TableChange`` as one line of `journal.jsonl` (see ``FileStoreFormat``):
 // `{"delete":{"todos":["..."]},"put":{"projects":[{...}]}}`, only the non-empty parts, keys
-// sorted. Version 1 lines (`putTodos`, `deleteProjects`...) are still read.
+// sorted by the encoder. Version 1 lines (`putTodos`, `deleteProjects`...) are still read.
 
 extension TableChange: Decodable {
     init(from decoder: any Decoder) throws {
@@ -33,34 +34,38 @@ extension TableChange: Decodable {
         }
     }
 
-    /// The change as one journal line, newline included: only the non-empty parts, keys sorted,
-    /// so a line shows just what changed.
-    func line() -> Data {
-        var writer = JSONWriter()
-        writer.raw("{")
-        let deleted = deletes.filter { !$0.ids.isEmpty }.sorted { $0.table < $1.table }
-        let put = puts.filter { !$0.isEmpty }.sorted { $0.table < $1.table }
+    /// The change as one journal line of `file`, newline included: the project's `JSONEncoder`
+    /// output (``/JSONSyntax/JSONCoding``) of ``encode(to:)``. A record that does not encode is
+    /// an error naming `file`, and nothing is written.
+    func line(file: String) throws(FileStoreError) -> Data {
+        do {
+            var line = try JSONCoding.encoder().encode(self)
+            line.append(0x0A)
+            return line
+        } catch {
+            throw .unencodable(error, file: file)
+        }
+    }
+}
+
+extension TableChange: Encodable {
+    /// Writes only the non-empty parts, so a line shows just what changed: `delete` maps tables
+    /// to ids, `put` maps tables to records.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: TableKey.self)
+        let deleted = deletes.filter { !$0.ids.isEmpty }
         if !deleted.isEmpty {
-            writer.raw("\"delete\":{")
-            for (index, (table, ids)) in deleted.enumerated() {
-                if index > 0 { writer.raw(",") }
-                writer.string(table)
-                writer.raw(":")
-                writer.array(ids) { $0.uuid($1) }
+            var delete = container.nestedContainer(keyedBy: TableKey.self, forKey: TableKey("delete"))
+            for (table, ids) in deleted {
+                try delete.encode(ids, forKey: TableKey(table))
             }
-            writer.raw("}")
         }
+        let put = puts.filter { !$0.isEmpty }
         if !put.isEmpty {
-            writer.raw(deleted.isEmpty ? "\"put\":{" : ",\"put\":{")
-            for (index, rows) in put.enumerated() {
-                if index > 0 { writer.raw(",") }
-                writer.string(rows.table)
-                writer.raw(":")
-                rows.writeJSON(to: &writer, oneLineEach: false)
+            var puts = container.nestedContainer(keyedBy: TableKey.self, forKey: TableKey("put"))
+            for rows in put {
+                try puts.encode(rows, forKey: TableKey(rows.table))
             }
-            writer.raw("}")
         }
-        writer.raw("}\n")
-        return Data(writer.bytes)
     }
 }

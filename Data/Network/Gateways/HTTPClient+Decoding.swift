@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 
 extension HTTPClient {
     /// The body of a 2xx answer from `url` decoded as `type`, or a ``DecodingFailure`` with the
@@ -8,7 +9,7 @@ extension HTTPClient {
             return empty
         }
         do {
-            return try JSONDecoder().decode(type, from: response.body)
+            return try JSONCoding.decoder().decode(type, from: response.body)
         } catch let error as DecodingError {
             throw .decoding(Self.failure(error, expecting: type, body: response.body, url: url))
         } catch {

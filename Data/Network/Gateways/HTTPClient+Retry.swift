@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -87,7 +88,7 @@ extension HTTPClient {
                 throw .http(
                     HTTPFailure(
                         method: method, url: url, status: response.status,
-                        serverError: try? JSONDecoder().decode(ErrorResponse.self, from: response.body),
+                        serverError: try? JSONCoding.decoder().decode(ErrorResponse.self, from: response.body),
                         bodySnippet: BodySnippet.of(response.body),
                         retryAfter: RetryAfter.parse(response.header("Retry-After"))
                     ))

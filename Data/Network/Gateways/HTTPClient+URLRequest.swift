@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -21,11 +22,10 @@ extension HTTPClient {
         }
         if let body = request.body {
             do {
-                // Sorted keys: the same value is always the same bytes, so a server that keys a
-                // retried create by its body's digest (Idempotency-Key) sees the retry as such.
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = .sortedKeys
-                urlRequest.httpBody = try encoder.encode(body)
+                // The project's encoder sorts keys: the same value is always the same bytes, so a
+                // server that keys a retried create by its body's digest (Idempotency-Key) sees
+                // the retry as such.
+                urlRequest.httpBody = try JSONCoding.encoder().encode(body)
             } catch {
                 throw .invalidRequest(reason: "the body of \(R.self) does not encode: \(error)")
             }

@@ -116,11 +116,18 @@ enum TemplateContext {
         return type.isOptional ? element + "?" : element
     }
 
-    /// The type a server's request body reads: a record's type, with ids as `WireID`, which takes
-    /// only 36 hex characters in groups (Foundation's `UUID` decoding also takes a sign or `0x`).
+    /// The type a server's body reads and writes: the entity's own, with ids as `WireID`, which
+    /// takes only 36 hex characters in groups (Foundation's `UUID` decoding also takes a sign or
+    /// `0x`), and dates as `WireTime`, whole milliseconds within the storable years, refused at
+    /// their member otherwise.
     static func wireType(_ type: FieldType) -> String {
-        guard type.base == .uuid else { return recordType(type) }
-        let element = type.isArray ? "[WireID]" : "WireID"
+        let wire: String
+        switch type.base {
+        case .uuid: wire = "WireID"
+        case .date: wire = "WireTime"
+        default: return type.swiftType
+        }
+        let element = type.isArray ? "[\(wire)]" : wire
         return type.isOptional ? element + "?" : element
     }
 

@@ -4,31 +4,34 @@ import Foundation
 // A project on the wire (docs/REST.md, "Wire format"): the name's uniqueness key stays here.
 
 extension ProjectResource {
-    /// A project as a request body carries it.
+    /// A project as a request body carries it and as an answer gives it.
     struct Body: RecordBody {
         let id: WireID?
         let name: String
-        let createdAt: Int64
-        let updatedAt: Int64
+        let createdAt: WireTime
+        let updatedAt: WireTime
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case id, name, createdAt, updatedAt
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(createdAt, forKey: .createdAt)
+            try container.encode(updatedAt, forKey: .updatedAt)
         }
     }
 
     func entity(from body: Body, id: UUID?) throws(APIError) -> Project {
         guard let id = id ?? body.id?.uuid else { throw .invalidField("id", "id is missing") }
-        return Project(
-            id: id, name: body.name, createdAt: try WireTime.date(body.createdAt, field: "createdAt"),
-            updatedAt: try WireTime.date(body.updatedAt, field: "updatedAt"))
+        return Project(id: id, name: body.name, createdAt: body.createdAt.date, updatedAt: body.updatedAt.date)
     }
 
-    func write(_ project: Project, to writer: inout JSONWriter) {
-        writer.object { json in
-            json.member("id", project.id)
-            json.member("name", project.name)
-            json.member("createdAt", project.createdAt.millisecondsSince1970)
-            json.member("updatedAt", project.updatedAt.millisecondsSince1970)
-        }
+    func body(of project: Project) -> Body {
+        Body(
+            id: WireID(project.id), name: project.name, createdAt: WireTime(project.createdAt),
+            updatedAt: WireTime(project.updatedAt))
     }
 }

@@ -70,7 +70,7 @@ struct SlotQuery: EntityQuery, Hashable {
     func validated() throws(ValidationError) -> SlotQuery { self }
 }
 
-struct SlotRecord: TableRecord, JSONRecord, SQLiteRow {
+struct SlotRecord: TableRecord, SQLiteRow {
     let id: UUID
     var order: Int
     var select: String

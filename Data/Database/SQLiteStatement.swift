@@ -11,21 +11,14 @@ final class SQLiteStatement {
     let handle: OpaquePointer
     /// The SQL it was compiled from, kept for error evidence.
     let sql: String
-    /// Space for the text of bound UUIDs, 36 bytes per parameter, so that a UUID is bound
-    /// without copying (`SQLITE_STATIC`): the bytes stay valid until the next bind or finalize.
-    private let uuidText: UnsafeMutablePointer<UInt8>
-    private let parameterCount: Int32
 
     init(handle: OpaquePointer, sql: String) {
         self.handle = handle
         self.sql = sql
-        self.parameterCount = sqlite3_bind_parameter_count(handle)
-        self.uuidText = .allocate(capacity: max(1, Int(parameterCount)) * UUID.textLength)
     }
 
     deinit {
         sqlite3_finalize(handle)
-        uuidText.deallocate()
     }
 
     // MARK: Running
@@ -82,16 +75,9 @@ final class SQLiteStatement {
         try check(result)
     }
 
-    /// Binds a UUID as its upper-case string, written into this statement's own buffer and bound
-    /// without a copy.
+    /// Binds a UUID as its upper-case text, `uuidString`'s bytes.
     func bind(_ value: UUID, at index: Int32) throws(SQLiteError) {
-        guard index >= 1, index <= parameterCount else { return try check(SQLITE_RANGE) }
-        let slot = uuidText + Int(index - 1) * UUID.textLength
-        value.writeText(into: slot)
-        try check(
-            sqlite3_bind_text(
-                handle, index, UnsafeRawPointer(slot).assumingMemoryBound(to: CChar.self), Int32(UUID.textLength),
-                csqlite_static))
+        try bind(value.text(), at: index)
     }
 
     /// Binds a UUID, or NULL.

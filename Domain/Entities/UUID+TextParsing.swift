@@ -1,56 +1,49 @@
 import Foundation
 
-// An id's text is read back by every store for every row (SQLite and PostgreSQL columns hold
-// the upper-case text `writeText(into:)` writes) and by the server for every path and query
-// parameter, and from an import's lines and the command line, so it is parsed here once,
-// straight from the bytes: `UUID(uuidString:)` goes through `sscanf` on Linux, which also takes
-// a sign, a leading space or `0x`.
+// Why not `UUID(uuidString:)`: on Linux it goes through `sscanf`, which also takes a sign, a
+// leading space or `0x` in a group. Ids come from files, the command line, URLs and database
+// columns, and must be exactly 8-4-4-4-12 hex digits.
 
 extension UUID {
-    /// Parses UUID text in either case; nil unless it is exactly 8-4-4-4-12 hex digits.
-    ///
-    /// Runs for every id of every row read, so it works on the bytes, with no String: the 32
-    /// digits become two 64-bit halves, each group in a loop of fixed length that the compiler
-    /// unrolls, and a byte that is no digit sets a high bit in one flag, checked once.
-    public init?(text: UnsafeBufferPointer<UInt8>) {
-        guard text.count == 36, let bytes = text.baseAddress else { return nil }
-        let dash = UInt8(ascii: "-")
-        guard bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash else { return nil }
-        var invalid: UInt8 = 0
+    /// Parses UUID text in either case, given as its UTF-8 bytes; nil unless it is exactly
+    /// 8-4-4-4-12 hex digits. Inlinable: the stores call it on every row's id, each over its own
+    /// kind of byte buffer, and a specialised loop is a plain loop over bytes.
+    @inlinable
+    public init?<Text: Collection<UInt8>>(text: Text) {
+        guard text.count == Self.textLength else { return nil }
         var high: UInt64 = 0
         var low: UInt64 = 0
-        for offset in 0..<8 { appendHexDigit(bytes[offset], to: &high, invalid: &invalid) }
-        for offset in 9..<13 { appendHexDigit(bytes[offset], to: &high, invalid: &invalid) }
-        for offset in 14..<18 { appendHexDigit(bytes[offset], to: &high, invalid: &invalid) }
-        for offset in 19..<23 { appendHexDigit(bytes[offset], to: &low, invalid: &invalid) }
-        for offset in 24..<36 { appendHexDigit(bytes[offset], to: &low, invalid: &invalid) }
-        guard invalid & 0xF0 == 0 else { return nil }
-        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &uuid) { raw in
-            raw.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)
-            raw.storeBytes(of: low.bigEndian, toByteOffset: 8, as: UInt64.self)
+        var digits = 0
+        for (offset, byte) in text.enumerated() {
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard let nibble = Self.hexDigitValue(byte) else { return nil }
+            if digits < 16 {
+                high = high << 4 | nibble
+            } else {
+                low = low << 4 | nibble
+            }
+            digits += 1
         }
-        self.init(uuid: uuid)
+        self.init(high: high, low: low)
     }
 
-    /// Parses UUID text in either case, as the byte-level `init?(text:)` does; nil
-    /// unless it is exactly 8-4-4-4-12 hex digits. For text people and files give: an import's
+    /// Parses UUID text in either case, as ``init(text:)-(Collection<UInt8>)`` does: an import's
     /// ids, an id typed on the command line.
     public init?(text: String) {
-        var text = text
-        guard let parsed = text.withUTF8({ UUID(text: $0) }) else { return nil }
-        self = parsed
+        self.init(text: text.utf8)
     }
-}
 
-/// Shifts the hex digit `byte` (either case) into `value`; when `byte` is not one, `invalid`
-/// gets a bit above its low four. Both candidates are computed and one is selected, with no
-/// branch to mispredict on random digits.
-@inline(__always)
-private func appendHexDigit(_ byte: UInt8, to value: inout UInt64, invalid: inout UInt8) {
-    let decimal = byte &- UInt8(ascii: "0")
-    let letter = (byte | 0x20) &- UInt8(ascii: "a")
-    let nibble = decimal < 10 ? decimal : (letter < 6 ? letter &+ 10 : 0xFF)
-    invalid |= nibble
-    value = value << 4 | UInt64(nibble & 0x0F)
+    /// The value of the hex digit `byte`, in either case; nil when it is none.
+    @usableFromInline
+    static func hexDigitValue(_ byte: UInt8) -> UInt64? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt64(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt64(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt64(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
 }

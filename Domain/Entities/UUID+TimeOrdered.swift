@@ -26,12 +26,7 @@ extension UUID {
         let low =
             0x8000_0000_0000_0000 | (random >> 12 & 0x3FFF) << 48 | lastGroupClock(date) << 36
             | random >> 26 & 0xF_FFFF_FFFF
-        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &bytes) { buffer in
-            buffer.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)
-            buffer.storeBytes(of: low.bigEndian, toByteOffset: 8, as: UInt64.self)
-        }
-        return UUID(uuid: bytes)
+        return UUID(high: high, low: low)
     }
 
     /// The step of its second `date` falls in, 0 to 4095; 0 for a date that is not finite.

@@ -9,12 +9,6 @@ extension UUID {
     /// The id `text` spells in the 36-character form, hex digits in either case; nil for
     /// anything else.
     init?(wire text: Substring) {
-        // A slice of a native string is contiguous; anything else is copied once.
-        guard let contiguous = text.utf8.withContiguousStorageIfAvailable({ UUID(text: $0) }) else {
-            self.init(text: String(text))
-            return
-        }
-        guard let parsed = contiguous else { return nil }
-        self = parsed
+        self.init(text: text.utf8)
     }
 }

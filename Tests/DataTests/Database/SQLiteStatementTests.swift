@@ -51,12 +51,12 @@ struct SQLiteStatementTests {
     @Test("UUID text is written upper-case like uuidString and parsed in either case")
     func uuidTextRoundTrips() {
         let id = UUID()
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: UUID.textLength)
-        defer { buffer.deallocate() }
-        id.writeText(into: buffer)
-        let text = UnsafeBufferPointer(start: buffer, count: UUID.textLength)
-        #expect(String(decoding: text, as: UTF8.self) == id.uuidString)
-        #expect(UUID(text: text) == id)
+        #expect(id.text() == id.uuidString)
+        #expect(id.text(uppercase: false) == id.uuidString.lowercased())
+        var bytes: [UInt8] = Array("id ".utf8)
+        id.appendText(to: &bytes)
+        #expect(bytes == Array("id \(id.uuidString)".utf8))
+        #expect(bytes.dropFirst(3).withUnsafeBufferPointer { UUID(text: $0) } == id)
         let lower = Array(id.uuidString.lowercased().utf8)
         #expect(lower.withUnsafeBufferPointer { UUID(text: $0) } == id)
         for malformed in [

@@ -2,9 +2,9 @@ import Data
 import Foundation
 import Synchronization
 
-/// One todo by primary key, the way a repository's `fetch(id:)` does it: an `await` on the
-/// connection pool's lookup, the prepared statement sent from the task, the answer read by the
-/// pool's poller, the task resumed and the row decoded. Beside pgbench running the same lookup with a prepared statement on one connection,
+/// One todo by primary key, the way a repository's `fetch(id:)` does it: an `await` on one of
+/// the connection pool's connections, the prepared statement run on that connection's thread,
+/// the task resumed and the row decoded. Beside pgbench running the same lookup with a prepared statement on one connection,
 /// which is one loopback round trip and nothing else. Goal: at most 1.3x (issue 18).
 ///
 /// Ids are `md5(n)::uuid` for n in 0..<100,000, so pgbench (which can only draw integers) looks up
@@ -70,7 +70,8 @@ struct PostgreSQLLookupBenchmarks: SingleCaseSuite {
             do throws(PostgreSQLError) {
                 for _ in 0..<count {
                     let id = ids[Int.random(in: 0..<ids.count)]
-                    hits += try await pool.lookUp(prepared: select, [.uuid(id)]) { _, row throws(PostgreSQLError) in
+                    hits += try await pool.withConnection { connection throws(PostgreSQLError) in
+                        let row = try connection.run(prepared: select, [.uuid(id)])
                         guard row.rowCount == 1 else { return 0 }
                         _ = try row.decode(String.self, row: 0, column: 1)
                         return try row.decode(UUID.self, row: 0, column: 0) == id ? 1 : 0

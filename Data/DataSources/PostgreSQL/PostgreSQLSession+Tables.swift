@@ -19,8 +19,7 @@ extension PostgreSQLSession {
         return try records(Schema.Record.self, in: run(select, parameters.values))
     }
 
-    /// The record with `id`, on the connection's thread (inside a transaction: a delete checks
-    /// what refers to it). The repository's own `fetch(id:)` takes the poller's path instead.
+    /// The record with `id`, on the connection's thread.
     func fetch<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) -> Schema.Record? {
         try record(in: run(PostgreSQLTableSQL<Schema>.selectByID, [.text(id.uuidString)]), of: Schema.self)
     }

@@ -7,10 +7,7 @@ import Foundation
 /// thread of its own, since every libpq call blocks until the server answers. A data-source call
 /// borrows one connection for its whole statement or transaction, so it costs one hop to that
 /// thread and back, never one per row; the awaiting task is suspended meanwhile and the
-/// cooperative pool stays free. A lookup by id skips that hop: its task sends the statement
-/// without blocking and the pool's poller resumes it with the answer (`PostgreSQLPoller`), since
-/// for a one-row read the hops cost more than the server. Several processes may share the
-/// database: the server serialises what must be serialised, and constraints are the server's.
+/// cooperative pool stays free. Several processes may share the database: the server serialises what must be serialised, and constraints are the server's.
 ///
 /// Change sets are published for writes made through this store, after they commit; writes of
 /// other processes are not seen (no `LISTEN`).
@@ -64,18 +61,6 @@ final class PostgreSQLStore: Sendable {
     ) async throws(DataSourceError) -> T {
         try await pool.withConnection { connection throws(DataSourceError) in
             try body(PostgreSQLSession.of(connection))
-        }
-    }
-
-    /// Runs `sql`, one prepared statement, and reads its rows with the connection's session:
-    /// sent by the calling task and answered through the pool's poller, the fast path of a
-    /// lookup by key (see ``PostgreSQLConnectionPool/lookUp(prepared:_:reading:)``).
-    func lookUp<T: Sendable>(
-        _ sql: String, _ parameters: [PostgreSQLValue],
-        reading read: @escaping @Sendable (PostgreSQLSession, PostgreSQLResult) throws(DataSourceError) -> T
-    ) async throws(DataSourceError) -> T {
-        try await pool.lookUp(prepared: sql, parameters) { connection, result throws(DataSourceError) in
-            try read(PostgreSQLSession.of(connection), result)
         }
     }
 }

@@ -7,9 +7,6 @@ import Foundation
 /// set after the commit.
 struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
     let store: PostgreSQLStore
-    /// Kept from the start: `fetch(id:)` costs little more than one round trip, and looking the
-    /// text up per call is a lock and a hash more.
-    private let selectByID = PostgreSQLTableSQL<Schema>.selectByID
     /// The table's broadcaster, looked up once (a lock and a hash) rather than on every write, as
     /// the remote table does.
     private let broadcaster: ChangeBroadcaster
@@ -24,10 +21,7 @@ struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
     }
 
     func fetch(id: UUID) async throws(DataSourceError) -> Schema.Record? {
-        try await store.lookUp(selectByID, [.text(id.uuidString)]) {
-            session, result throws(DataSourceError) in
-            try session.record(in: result, of: Schema.self)
-        }
+        try await store.run { session throws(DataSourceError) in try session.fetch(id: id, in: Schema.self) }
     }
 
     func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {

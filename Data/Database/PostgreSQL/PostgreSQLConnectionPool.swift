@@ -4,8 +4,7 @@ import Synchronization
 ///
 /// Why threads: every libpq call blocks until the server answers. On Swift's cooperative pool
 /// (one thread per core) a few such calls would stall every other task of the process; here
-/// they stall only their connection's thread while the awaiting task is suspended. A lookup
-/// (`lookUp`) sends from the task instead and is answered through the pool's poller.
+/// they stall only their connection's thread while the awaiting task is suspended.
 ///
 /// Connections are opened on first need, up to `maximumConnections`; a task that finds them
 /// all lent waits, in arrival order, for the next one returned. A connection found broken after
@@ -20,12 +19,6 @@ package final class PostgreSQLConnectionPool: Sendable {
     let maximumConnections: Int
 
     let prepare: @Sendable (PostgreSQLConnection) throws(PostgreSQLError) -> Void
-    #if os(Linux)
-        /// Waits for the answers of lookups their tasks sent themselves (see `lookUp`); nil when
-        /// the kernel gave it no epoll instance, and then lookups run on the connections' threads,
-        /// as they always do where there is no epoll (macOS).
-        let poller = PostgreSQLPoller()
-    #endif
     private let state = Mutex(State())
 
     private struct State: ~Copyable {
@@ -57,8 +50,9 @@ package final class PostgreSQLConnectionPool: Sendable {
         // `close()` there is nothing left to end.
         let (workers, isClosed) = state.withLock { ($0.all, $0.isClosed) }
         if !isClosed {
-            for worker in workers { worker.close() }
-            stopPoller()
+            Task {
+                for worker in workers { await worker.closeConnection() }
+            }
         }
     }
 
@@ -72,18 +66,7 @@ package final class PostgreSQLConnectionPool: Sendable {
     ) async throws(Failure) -> T {
         guard let worker = await acquire() else { throw Failure(postgreSQLError: .closed) }
         defer { release(worker) }
-        let url = url
-        let prepare = prepare
-        return try await worker.thread.perform { () throws(Failure) -> T in
-            let connection: PostgreSQLConnection
-            do throws(PostgreSQLError) {
-                connection = try worker.connection(url: url, prepare: prepare)
-            } catch {
-                throw Failure(postgreSQLError: error)
-            }
-            defer { worker.tidy() }
-            return try body(connection)
-        }
+        return try await worker.run(url: url, prepare: prepare, body)
     }
 
     /// How many connections are open now, lent or idle: lets tests prove the pool's bound.
@@ -117,15 +100,7 @@ package final class PostgreSQLConnectionPool: Sendable {
             }
             return state.all
         }
-        for worker in workers { await worker.closeAndEnd() }
-        stopPoller()
-    }
-
-    /// Lets the poller's thread end, where there is one.
-    private func stopPoller() {
-        #if os(Linux)
-            poller?.stop()
-        #endif
+        for worker in workers { await worker.closeConnection() }
     }
 
     /// A free connection's worker: at once, without suspending, when one is idle or may be
@@ -190,21 +165,44 @@ package final class PostgreSQLConnectionPool: Sendable {
     }
 }
 
-/// One thread and the connection that lives on it. The connection is touched only from that
-/// thread, which is what makes sharing the worker between tasks safe.
-final class PostgreSQLPoolWorker: @unchecked Sendable {
-    // @unchecked: `current` is used only by the task the worker is lent to (lending is exclusive
-    // and goes through the pool's lock): in jobs on `thread`, one at a time, or directly by the
-    // task for a lookup (`PostgreSQLConnectionPool+Lookup`) while no job of it runs.
-    let thread: DatabaseThread
+/// One connection, isolated by an actor whose executor is a thread of its own
+/// (``BlockingIOExecutor``): every libpq call blocks until the server answers, and stalls only
+/// this thread.
+actor PostgreSQLPoolWorker {
+    private let executor: BlockingIOExecutor
+    /// Nil until the first use, and again after the connection broke or was closed.
     private var current: PostgreSQLConnection?
 
     init(name: String) {
-        thread = DatabaseThread(name: name)
+        executor = BlockingIOExecutor(name: name)
     }
 
-    /// The open connection, connecting (and running `prepare`) when there is none. On `thread` only.
-    func connection(
+    deinit {
+        executor.stop()
+    }
+
+    /// Runs the actor's jobs on its own thread.
+    nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
+    }
+
+    /// Runs `body` with the open connection, connecting (and running `prepare`) when there is
+    /// none; afterwards drops a broken connection and rolls back a transaction left open.
+    func run<T: Sendable, Failure: PostgreSQLErrorConvertible>(
+        url: String, prepare: (PostgreSQLConnection) throws(PostgreSQLError) -> Void,
+        _ body: @Sendable (PostgreSQLConnection) throws(Failure) -> T
+    ) throws(Failure) -> T {
+        let connection: PostgreSQLConnection
+        do throws(PostgreSQLError) {
+            connection = try self.connection(url: url, prepare: prepare)
+        } catch {
+            throw Failure(postgreSQLError: error)
+        }
+        defer { tidy() }
+        return try body(connection)
+    }
+
+    private func connection(
         url: String, prepare: (PostgreSQLConnection) throws(PostgreSQLError) -> Void
     ) throws(PostgreSQLError) -> PostgreSQLConnection {
         if let current { return current }
@@ -214,16 +212,7 @@ final class PostgreSQLPoolWorker: @unchecked Sendable {
         return connection
     }
 
-    /// The open connection, if any; for the task the worker is lent to, between jobs.
-    var openConnection: PostgreSQLConnection? { current }
-
-    /// Drops the connection when it broke during a lookup the task ran itself.
-    func dropIfBroken() {
-        if current?.isBroken == true { current = nil }
-    }
-
-    /// After a use: drops a broken connection, and rolls back a transaction left open. On `thread` only.
-    func tidy() {
+    private func tidy() {
         guard let connection = current else { return }
         if connection.isBroken {
             current = nil
@@ -233,15 +222,8 @@ final class PostgreSQLPoolWorker: @unchecked Sendable {
         }
     }
 
-    /// Closes the connection on its thread, then lets the thread end.
-    func close() {
-        thread.submit { [self] in current = nil }
-        thread.stop()
-    }
-
-    /// Closes the connection on its thread and waits until it is closed, then lets the thread end.
-    func closeAndEnd() async {
-        await thread.perform { [self] in current = nil }
-        thread.stop()
+    /// Closes the connection (`PQfinish`, which ends its session on the server) on its thread.
+    func closeConnection() {
+        current = nil
     }
 }

@@ -149,4 +149,19 @@ struct PostgreSQLConnectionPoolTests {
         #expect(error?.kind == .connection && error?.message.contains("no_such_database") == true)
         #expect(pool.openConnections == 1)
     }
+
+    @Test("a call after close() fails as closed, and connects to nothing")
+    func callAfterClose() async throws {
+        let schema = try PostgreSQLTestSchema()
+        defer { schema.drop() }
+        let pool = PostgreSQLConnectionPool(url: schema.url)
+        let selectOne: @Sendable (PostgreSQLConnection) throws(PostgreSQLError) -> Void = { connection in
+            _ = try connection.execute("SELECT 1")
+        }
+        try await pool.withConnection(selectOne)
+        await pool.close()
+        let error = await #expect(throws: PostgreSQLError.self) { try await pool.withConnection(selectOne) }
+        #expect(error?.kind == .closed)
+        #expect(pool.openConnections == 0)
+    }
 }

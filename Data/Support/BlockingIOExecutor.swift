@@ -2,9 +2,15 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// A serial executor with a thread of its own, for an actor whose every step blocks on the disk
-/// (`fsync`, `flock`): blocking one of the few threads of Swift's cooperative pool would stall
-/// unrelated tasks for as long as the disk takes.
+/// A serial executor with a thread of its own, for an actor whose steps block: the file store
+/// (`fsync`, `flock`), SQLite's writer and readers (the busy timeout while another process
+/// writes, `fsync` at commit, a long query or a 100,000-row batch), a PostgreSQL connection
+/// (every libpq call waits for the server).
+///
+/// Why not the default executor: Swift's cooperative pool has one thread per core, two on a
+/// small machine, and a blocked step holds one of them for as long as the disk or the server
+/// takes, stalling every unrelated task. On a thread of its own it stalls only its own actor.
+/// The thread sleeps on a semaphore while there is nothing to run: no polling.
 ///
 /// The thread ends after ``stop()``; the owning actor calls it when it goes away.
 final class BlockingIOExecutor: SerialExecutor {

@@ -64,33 +64,11 @@ let package = Package(
             path: "App/Composition"
         ),
 
-        /// glibc's malloc tuning (malloc.h), which the Glibc module leaves out; part of the C library.
-        .systemLibrary(name: "CMalloc", path: "App/CMalloc"),
-
         /// The `demo` command-line app: argument parsing, commands and terminal I/O.
         .executableTarget(
             name: "Demo",
-            dependencies: ["CMalloc", "Composition", "DI", "Domain", "Presentation"],
-            path: "App/Demo",
-            // The Swift runtime and Foundation linked in, not loaded: loading and relocating their
-            // shared libraries took about 7 of the 20 ms `demo --help` needs, and a fifth of
-            // `demo todo list` over 10,000 todos. Linux only (macOS has no static Foundation). The flag
-            // is here rather than `swift build --static-swift-stdlib` so that every build of demo
-            // (scripts/demo, scripts/test, scripts/bench, CI) gets it, and only demo: the tests
-            // and the other executables keep the shared runtime. Modules compiled against the
-            // shared Foundation do not name the static one's own dependencies, so they are listed;
-            // lld does not mind their order (and, unlike gold, does not repeat glibc's link-time
-            // warning about mktemp inside the static Foundation). The static FoundationNetworking
-            // needs libcurl's -dev package (scripts/lib/ensure-curl).
-            linkerSettings: [
-                .unsafeFlags(
-                    [
-                        "-static-stdlib", "-use-ld=lld", "-lCoreFoundation", "-l_FoundationCollections",
-                        "-l_FoundationCShims", "-l_FoundationICU", "-l_CFURLSessionInterface", "-lcurl",
-                    ],
-                    .when(platforms: [.linux])
-                )
-            ]
+            dependencies: ["Composition", "DI", "Domain", "Presentation"],
+            path: "App/Demo"
         ),
 
         /// GNU libmicrohttpd, found through pkg-config; installed by scripts/test when missing.

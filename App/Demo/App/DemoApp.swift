@@ -79,12 +79,6 @@ enum DemoApp {
             services: services, canAsk: TerminalProbe.inputIsTerminal)
         let code = await command.run(context)
         await services.closeStore()
-        keptUntilExit = services
         return code
     }
-
-    /// The services of the command that ran, kept until the process exits right after it: a
-    /// store of 100,000 records freed one by one delayed that exit by tens of milliseconds, for
-    /// nothing (every write is on disk before its command returns, and the store is closed).
-    private static var keptUntilExit: Services?
 }

@@ -11,14 +11,11 @@ import Foundation
 /// (`TodoRepositoryImpl.swift`): `TodoRepositoryImpl` is `TableRepository<TodoSchema>`.
 public final class TableRepository<Schema: TableSchema>: Sendable {
     private let dataSource: any TableDataSource<Schema>
-    /// The same data source when it can answer a lookup by id on the calling thread.
-    private let immediate: (any ImmediateLookup<Schema>)?
     private let now: @Sendable () -> Date
 
     /// Makes a repository over `dataSource`; `now` stamps `updatedAt` (inject a fixed clock in tests).
     public init(dataSource: any TableDataSource<Schema>, now: @escaping @Sendable () -> Date = Date.init) {
         self.dataSource = dataSource
-        self.immediate = dataSource as? any ImmediateLookup<Schema>
         self.now = now
     }
 
@@ -35,21 +32,6 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
         try await mapErrors { () throws(DataSourceError) in
             guard let record = try await dataSource.fetch(id: id) else { throw .notFound(id: id) }
             return try record.toDomain()
-        }
-    }
-
-    /// The entity with this id when the store can look it up on the calling thread right now
-    /// (a free SQLite reader), `.notFound` when there is none, or nil when it cannot now: then
-    /// ask ``fetch(id:)``. For a caller on a thread of its own that may block on the disk (an
-    /// HTTP server's event loop), never on Swift's cooperative pool; see `CallerThread`.
-    public func fetchNow(id: UUID) throws(RepositoryError) -> Schema.Entity? {
-        guard let immediate else { return nil }
-        do throws(DataSourceError) {
-            guard let answer = try immediate.fetchNow(id: id) else { return nil }
-            guard let record = answer else { throw .notFound(id: id) }
-            return try record.toDomain()
-        } catch {
-            throw error.toRepositoryError(entity: Schema.entityName)
         }
     }
 

@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `GET /v1/{collection}/{id}` on a SQLite file, where a free reader answers on the event-loop
-/// thread with no task (`Router.respondNow`): the same answers as every other route gives.
-@Suite("server: a GET by id answered on the event-loop thread answers as the contract says")
+/// `GET /v1/{collection}/{id}` on a SQLite file, answered by a reader while the writer commits:
+/// what the contract says, a write seen by the next read.
+@Suite("server: a GET by id on a SQLite file answers as the contract says")
 struct LookupByIDTests {
     @Test("200 with the record and its ETag, 404 for an unknown id, 401 without the token, a PUT seen at once, logged")
     func answersAsTheContractSays() async throws {

@@ -1,12 +1,10 @@
 import CMicroHTTPD
-import Composition
 import Foundation
 import Synchronization
 
 /// The HTTP layer: a libmicrohttpd daemon (a thread pool of event loops) that reads each request whole,
-/// asks a ``RequestResponder`` for an answer it can make right there (``RequestResponder/respondNow(to:)``:
-/// most GETs by id), and otherwise hands the request to it on a Swift task while the connection is
-/// suspended, and sends the answer when the task is done. Nothing outside this folder sees a
+/// hands it to a ``RequestResponder`` on a Swift task while the connection is suspended, and
+/// sends the answer when the task is done. Nothing outside this folder sees a
 /// libmicrohttpd type.
 ///
 /// A response queued on the first handler call of a request goes out with `Connection: close`,
@@ -145,18 +143,9 @@ final class HTTPDaemon: Sendable {
             query: query.values,
             authorization: exchange.head.authorization, idempotencyKey: exchange.head.idempotencyKey, body: body,
             ifMatch: exchange.head.ifMatch)
-        // Most GETs by id: answered on this call, on this thread, with no task at all.
-        if let response = responder.respondNow(to: request) {
-            exchange.recordStatus(response.status)
-            return Self.queue(response, on: connection)
-        }
         let handle = Handle(pointer: connection)
-        // The task runs here, on the library's thread, up to its first real suspension. This
-        // thread is the library's, not the cooperative pool's, so a lookup by id may block it
-        // (CallerThread): a GET by id that a free SQLite reader answers is answered on this
-        // call, with no hop to another thread and no suspend.
-        Task.immediate {
-            let response = await CompositionRoot.runBlockingLookupsHere { await self.responder.respond(to: request) }
+        Task {
+            let response = await self.responder.respond(to: request)
             if exchange.finish(with: response) { MHD_resume_connection(handle.pointer) }
         }
         if let response = exchange.answerNowOrSuspend({ MHD_suspend_connection(connection) }) {

@@ -19,13 +19,10 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
     let resource: Resource
     /// The creates of `POST /{collection}`, grouped into shared transactions when they overlap.
     private let creates: GroupCommit<Resource.Entity>
-    /// The repository's lookup by id on the calling thread, when it has one (``respondNow(toGETOf:)``).
-    private let lookupNow: (any LookupNow<Resource.Entity>)?
 
     init(resource: Resource) {
         self.resource = resource
         self.creates = GroupCommit { entities throws(RepositoryError) in try await resource.createAll(entities) }
-        self.lookupNow = CompositionRoot.lookupNow(of: resource.repository)
     }
 
     var collection: String { resource.collection }
@@ -70,18 +67,6 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
             return try await respond(method: method, id: id, request: request)
         default:
             throw .noRoute(request.method, path)
-        }
-    }
-
-    /// The answer to `GET` of the record whose id is `segment`, when the store can give it on the
-    /// calling thread right now (a missing record's 404 included); nil otherwise, for ``respond(to:below:)``.
-    func respondNow(toGETOf segment: Substring) -> HTTPResponse? {
-        guard let lookupNow, let id = UUID(wire: segment) else { return nil }
-        do throws(RepositoryError) {
-            guard let entity = try lookupNow.fetchNow(id: id) else { return nil }
-            return record(200, entity)
-        } catch {
-            return error.apiError.response
         }
     }
 

@@ -28,33 +28,6 @@ struct Router: RequestResponder {
         }
     }
 
-    /// A `GET /v1/{collection}/{id}` that the store can answer on this thread right now (a free
-    /// SQLite reader), with no task; nil for anything else, which ``respond(to:)`` answers: other
-    /// routes, refusals (a wrong token, an id that is not a UUID, a query, which this route does not
-    /// take), and a busy store.
-    func respondNow(to request: HTTPRequest) -> HTTPResponse? {
-        let path = request.path
-        guard request.method == "GET", request.query.isEmpty,
-            path.utf8.starts(with: "/v1/".utf8),
-            (try? authorization.check(request.authorization)) != nil
-        else { return nil }
-        guard let (collection, id) = Self.collectionAndID(in: path.dropFirst("/v1/".count)),
-            let lookUp = routes.lookupsNow[String(collection)]
-        else { return nil }
-        return lookUp(id)
-    }
-
-    /// `todos` and `3F2A…` of `todos/3F2A…`: two non-empty segments and no other slash, found
-    /// without the array ``segments(of:)`` makes; nil for any other shape, which
-    /// ``respond(to:)`` then routes the general way (empty segments included).
-    static func collectionAndID(in path: Substring) -> (Substring, Substring)? {
-        let utf8 = path.utf8
-        guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")), slash != utf8.startIndex else { return nil }
-        let id = utf8.index(after: slash)
-        guard id != utf8.endIndex, !utf8[id...].contains(UInt8(ascii: "/")) else { return nil }
-        return (path[..<slash], path[id...])
-    }
-
     private func route(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
         let path = request.path
         if path == "/_admin" || path.utf8.starts(with: "/_admin/".utf8) {

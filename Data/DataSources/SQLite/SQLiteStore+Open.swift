@@ -32,7 +32,7 @@ extension SQLiteStore {
         try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(writer) }
         try opening(path) { () throws(SQLiteError) in try SQLiteSchema.createTables(on: writer) }
         let writerSession = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: writer) }
-        var readers: [SQLiteReader] = []
+        var readers: [SQLiteWorker] = []
         for number in 1...readerCount {
             let session = try opening(path) { () throws(SQLiteError) in
                 let connection = try SQLiteConnection(path: path, create: false)
@@ -40,9 +40,9 @@ extension SQLiteStore {
                 try connection.applyReaderSettings()
                 return try SQLiteSession(connection: connection)
             }
-            readers.append(SQLiteReader(session: session, name: "SQLite reader \(number)"))
+            readers.append(SQLiteWorker(session: session, name: "SQLite reader \(number)"))
         }
-        return SQLiteStore(writer: writerSession, readers: readers)
+        return SQLiteStore(writer: SQLiteWorker(session: writerSession, name: "SQLite writer"), readers: readers)
     }
 
     /// Opens a new, empty database in memory: one connection, gone when the store is released.
@@ -53,7 +53,7 @@ extension SQLiteStore {
         try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(connection) }
         try opening(path) { () throws(SQLiteError) in try SQLiteSchema.createTables(on: connection) }
         let session = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: connection) }
-        return SQLiteStore(writer: session, readers: [])
+        return SQLiteStore(writer: SQLiteWorker(session: session, name: "SQLite writer"), readers: [])
     }
 
     /// Refuses a path that exists and is not a regular file (after following symbolic links):

@@ -6,7 +6,7 @@ import Foundation
 /// committed write is published as one change set after the commit, still on the writer: two
 /// racing writes are then reported in the order they committed, never in the order their
 /// callers happen to resume.
-struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource, ImmediateLookup {
+struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     let store: SQLiteStore
     /// The table's broadcaster, looked up once (a lock and a hash) rather than on every write, as
     /// the PostgreSQL and remote tables do.
@@ -22,15 +22,11 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource, ImmediateLookup 
     }
 
     func fetch(id: UUID) async throws(DataSourceError) -> Schema.Record? {
-        try await store.readByKey { session throws(DataSourceError) in try session.fetch(id: id, in: Schema.self) }
-    }
-
-    func fetchNow(id: UUID) throws(DataSourceError) -> Schema.Record?? {
-        try store.readByKeyIfFree { session throws(DataSourceError) in try session.fetch(id: id, in: Schema.self) }
+        try await store.read { session throws(DataSourceError) in try session.fetch(id: id, in: Schema.self) }
     }
 
     func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {
-        try await store.readByKey { session throws(DataSourceError) in
+        try await store.read { session throws(DataSourceError) in
             try session.fetch(idPrefix: idPrefix, limit: limit, in: Schema.self)
         }
     }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("SQLite reads never run on the caller's thread")
 struct SQLiteReaderThreadTests {
-    @Test("a lookup by id runs on a reader's thread, not on the caller's, even when a reader is free")
+    @Test("a read runs on a reader's thread, not on the caller's, even when a reader is free")
     func lookupLeavesTheCallersThread() async throws {
         let folder = try SQLiteTestFolder()
         defer { folder.remove() }
@@ -18,9 +18,9 @@ struct SQLiteReaderThreadTests {
         let caller = MarkedExecutor()
         let ranInline = try await withTaskExecutorPreference(caller) {
             var inline: [Bool] = []
-            // Nothing else uses the store, so every reader is free: the case that used to run inline.
+            // Nothing else uses the store, so every reader is free.
             for _ in 0..<4 {
-                inline.append(try await store.readByKey { _ in MarkedExecutor.isCurrent })
+                inline.append(try await store.read { _ in MarkedExecutor.isCurrent })
             }
             return inline
         }

@@ -84,11 +84,7 @@ let package = Package(
         .executableTarget(
             name: "Server",
             dependencies: ["Composition", "DI", "Domain", "JSONSyntax", "CMicroHTTPD"],
-            path: "App/Server",
-            // A nonisolated async function runs on its caller's executor: a request's calls
-            // through the routes then make no executor switch each, whose check of the task's
-            // executor preference takes a lock the event-loop threads contend for.
-            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+            path: "App/Server"
         ),
 
         // MARK: Tools behind scripts/

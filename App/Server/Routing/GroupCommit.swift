@@ -1,48 +1,42 @@
 import Domain
 import Synchronization
 
-/// Group commit for one collection's creates: the `POST`s that arrive while a create is being
-/// written wait, and go to the store together, as one `createAll` (one transaction), as soon as
-/// it is done.
+/// Group commit for one collection's creates: the `POST`s that arrive while a transaction is
+/// being written queue up, and the next transaction writes all of them at once.
 ///
-/// Why: the store commits one transaction at a time, and each commit has a cost of its own (the
-/// pages it appends to SQLite's WAL, a wake-up of the writer's thread) that concurrent
-/// single-record `POST`s would otherwise pay one by one; in a group they share it.
+/// Why: the store commits one transaction at a time, and every commit has a cost of its own (the
+/// pages it appends to SQLite's WAL, however few records they hold), which single-record `POST`s
+/// would otherwise pay one by one. Measured with `wrk -t2 -c64`, one todo per `POST`, on a SQLite
+/// file (a shared two-core machine): 2,900-4,000 creates/s with a transaction each,
+/// 7,300-10,000/s grouped, where the goal is twice FastAPI's 3,050/s.
 ///
 /// What stays as it was:
 /// - durability: each request is answered only after the transaction holding its records has
 ///   committed, never before;
-/// - each request's answer: a group that fails (a duplicate id, a record the rules refuse, a
-///   store error) is written again one request at a time, in arrival order, so every request
-///   gets the answer it would have got alone, and one bad request never refuses the others;
+/// - each request's answer: a group that fails because of its records (a duplicate id, a record
+///   the rules refuse) is written again one request at a time, in arrival order, so every
+///   request gets the answer it would have got alone, and one bad request never refuses the
+///   others;
 /// - a request's records are never split: a request's list goes into one group, whole.
-///
-/// A create that finds nothing being written is written at once, by its own task, with no
-/// waiting and no extra task.
 final class GroupCommit<Entity: Sendable>: Sendable {
     /// Writes entities in one transaction and returns them as stored, in the order given.
     typealias Write = @Sendable ([Entity]) async throws(RepositoryError) -> [Entity]
 
-    private enum Turn: Sendable {
-        /// Nothing was being written: the caller writes its own records now.
-        case lead
-        /// A group holding the caller's records was written; this is the caller's share.
-        case written(Result<[Entity], RepositoryError>)
-    }
-
-    private struct Waiter: Sendable {
+    /// One `POST`'s records, and where its answer goes.
+    private struct Request: Sendable {
         let entities: [Entity]
-        let continuation: CheckedContinuation<Turn, Never>
+        let answer: CheckedContinuation<Result<[Entity], RepositoryError>, Never>
     }
 
-    private struct State {
+    private struct Queue {
+        var requests: [Request] = []
+        /// Whether a task is writing groups now; it takes group after group until none is left.
         var isWriting = false
-        var waiting: [Waiter] = []
     }
 
     private let write: Write
     private let maximumGroupRecords: Int
-    private let state = Mutex(State())
+    private let queue = Mutex(Queue())
 
     /// Groups the calls of `write`; a group stops growing at `maximumGroupRecords` records
     /// (unless its first request alone has more), so that no transaction grows without bound.
@@ -51,84 +45,68 @@ final class GroupCommit<Entity: Sendable>: Sendable {
         self.maximumGroupRecords = maximumGroupRecords
     }
 
-    /// Stores `entities` in one transaction, perhaps shared with other callers' records, and
+    /// Stores `entities` in one transaction, perhaps shared with other requests' records, and
     /// returns them as stored; the error is the one writing them alone would have thrown.
     func create(_ entities: [Entity]) async throws(RepositoryError) -> [Entity] {
-        let turn = await withCheckedContinuation { (continuation: CheckedContinuation<Turn, Never>) in
-            state.withLock { state in
-                if state.isWriting {
-                    state.waiting.append(Waiter(entities: entities, continuation: continuation))
-                } else {
-                    state.isWriting = true
-                    continuation.resume(returning: .lead)
-                }
+        let result = await withCheckedContinuation { answer in
+            let startsWriting = queue.withLock { queue in
+                queue.requests.append(Request(entities: entities, answer: answer))
+                defer { queue.isWriting = true }
+                return !queue.isWriting
             }
-        }
-        let result: Result<[Entity], RepositoryError>
-        switch turn {
-        case .written(let share):
-            result = share
-        case .lead:
-            result = await alone(entities)
-            let next = nextGroup()
-            if !next.isEmpty { Task { await self.drain(from: next) } }
+            if startsWriting { Task { await self.writeGroups() } }
         }
         return try result.get()
     }
 
-    /// Writes group after group until nobody is waiting, then lets the next create lead.
-    private func drain(from first: [Waiter]) async {
-        var group = first
-        while !group.isEmpty {
+    /// Writes group after group, each in one transaction, until no request waits.
+    private func writeGroups() async {
+        while let group = nextGroup() {
             await commit(group)
-            group = nextGroup()
         }
     }
 
-    /// The waiters of the next group, taken from the queue; none, and the writing over, when
-    /// nobody waits.
-    private func nextGroup() -> [Waiter] {
-        state.withLock { state in
-            guard !state.waiting.isEmpty else {
-                state.isWriting = false
-                return []
+    /// The requests written together next, taken from the queue; nil, and the writing over,
+    /// when none waits.
+    private func nextGroup() -> [Request]? {
+        queue.withLock { queue in
+            guard !queue.requests.isEmpty else {
+                queue.isWriting = false
+                return nil
             }
             var records = 0
             var count = 0
-            for waiter in state.waiting {
-                guard count == 0 || records + waiter.entities.count <= maximumGroupRecords else { break }
-                records += waiter.entities.count
+            for request in queue.requests {
+                guard count == 0 || records + request.entities.count <= maximumGroupRecords else { break }
+                records += request.entities.count
                 count += 1
             }
-            let group = Array(state.waiting.prefix(count))
-            state.waiting.removeFirst(count)
-            return group
+            defer { queue.requests.removeFirst(count) }
+            return Array(queue.requests.prefix(count))
         }
     }
 
-    /// Writes `group` in one transaction and hands each waiter its share. When the records are
-    /// what failed (a rule, a conflict, a missing reference), each waiter's are written again
-    /// alone; when the store failed, every waiter gets that failure, as it would have alone.
-    private func commit(_ group: [Waiter]) async {
-        let outcome = await alone(group.flatMap(\.entities))
-        switch outcome {
+    /// Writes `group` in one transaction and answers each request with its share. When the
+    /// records are what failed (a rule, a conflict, a missing reference), each request's are
+    /// written again alone; when the store failed, every request gets that failure, as it would
+    /// have alone.
+    private func commit(_ group: [Request]) async {
+        switch await outcome(of: group.flatMap(\.entities)) {
         case .success(let stored):
             var rest = stored[...]
-            for waiter in group {
-                waiter.continuation.resume(returning: .written(.success(Array(rest.prefix(waiter.entities.count)))))
-                rest = rest.dropFirst(waiter.entities.count)
+            for request in group {
+                request.answer.resume(returning: .success(Array(rest.prefix(request.entities.count))))
+                rest = rest.dropFirst(request.entities.count)
             }
         case .failure(let error) where group.count == 1 || !Self.isAboutTheRecords(error):
-            for waiter in group { waiter.continuation.resume(returning: .written(.failure(error))) }
+            for request in group { request.answer.resume(returning: .failure(error)) }
         case .failure:
-            for waiter in group {
-                waiter.continuation.resume(returning: .written(await alone(waiter.entities)))
-            }
+            for request in group { request.answer.resume(returning: await outcome(of: request.entities)) }
         }
     }
 
-    /// Whether `error` refuses some of the records rather than the store: another group of the
-    /// same requests may then succeed in part.
+    /// Whether `error` refuses some of the records rather than the store: another grouping of
+    /// the same requests may then succeed in part.
     private static func isAboutTheRecords(_ error: RepositoryError) -> Bool {
         switch error {
         case .validation, .conflict, .notFound: true
@@ -136,7 +114,7 @@ final class GroupCommit<Entity: Sendable>: Sendable {
         }
     }
 
-    private func alone(_ entities: [Entity]) async -> Result<[Entity], RepositoryError> {
+    private func outcome(of entities: [Entity]) async -> Result<[Entity], RepositoryError> {
         do {
             return .success(try await write(entities))
         } catch {

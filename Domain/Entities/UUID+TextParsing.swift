@@ -30,7 +30,7 @@ extension UUID {
         self.init(high: high, low: low)
     }
 
-    /// Parses UUID text in either case, as ``init(text:)-(Collection<UInt8>)`` does: an import's
+    /// Parses UUID text in either case, as the byte-level `init?(text:)` does: an import's
     /// ids, an id typed on the command line.
     public init?(text: String) {
         self.init(text: text.utf8)

@@ -13,7 +13,8 @@ enum FieldOptionNames {
     /// `rm --force`). `FieldOptionNamesTests` reads them back from those files, so a new demo
     /// option cannot be missed here.
     static let demoOwned: Set<String> = [
-        "store", "token", "no-color", "help", "version", "json", "sort", "limit", "force",
+        "store", "token", "no-color", "help", "version", "generate-completion-script", "json", "sort", "limit",
+        "force",
     ]
 
     /// Every option `field` gives `add`, `edit` and `list`, in the templates' order.

@@ -30,7 +30,9 @@ struct InteractiveModeTests {
         #expect(await session.waitForScreen { $0.contains("New todo:") })
         try session.type("Buy milk\r")
         #expect(
-            await session.waitForScreen { $0.contains("Added ") && $0.contains("○     medium") && $0.contains("Buy milk") }
+            await session.waitForScreen {
+                $0.contains("Added ") && $0.contains("○     medium") && $0.contains("Buy milk")
+            }
         )
 
         try session.type(" ")

@@ -13,7 +13,13 @@ extension SQLiteError {
             return "\(file) is damaged\(detail); restore it from a backup"
         case SQLITE_NOTADB:
             return "\(file) is not a SQLite database\(detail)"
-        case SQLITE_FULL:
+        case SQLITE_IOERR where isDiskFull && isSharedMemoryFailure:
+            // A read cannot go around this: every connection to a WAL database, readers too,
+            // maps the -shm index beside it, and SQLite grows that file on first use.
+            return "the disk holding \(file) is full\(detail): even reading needs room for its -shm index; "
+                + "free some space and try again"
+        case SQLITE_FULL,
+            SQLITE_IOERR where isDiskFull:
             return "the disk holding \(file) is full\(detail); free some space and try again"
         case SQLITE_READONLY:
             return "\(file) is read-only\(detail)"
@@ -34,6 +40,28 @@ extension SQLiteError {
         default:
             return "\(file) failed\(detail)"
         }
+    }
+
+    /// Whether an I/O failure came from a full disk: SQLite reports most of them as SQLITE_IOERR
+    /// (growing the -shm index, syncing) with `ENOSPC` (or `EDQUOT`, a full quota) as its errno,
+    /// or leaves the errno out while the file system holding the database has no free block.
+    var isDiskFull: Bool {
+        if let systemErrno { return systemErrno == ENOSPC || systemErrno == EDQUOT }
+        return database.map(Self.isOnFullFileSystem) == true
+    }
+
+    /// Whether the failure was opening, growing or mapping the WAL's -shm index
+    /// (SQLITE_IOERR_SHMOPEN, _SHMSIZE, _SHMMAP: SQLITE_IOERR with 18, 19, 21 in the high byte).
+    private var isSharedMemoryFailure: Bool {
+        [18, 19, 21].map { SQLITE_IOERR | $0 << 8 }.contains(extendedCode)
+    }
+
+    /// Whether the folder holding `path` is on a file system with no block left for this user.
+    private static func isOnFullFileSystem(_ path: String) -> Bool {
+        var info = statvfs()
+        let folder = (path as NSString).deletingLastPathComponent
+        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0 else { return false }
+        return info.f_bavail == 0
     }
 
     /// Whether the folder holding `path` is on a file system mounted read-only.

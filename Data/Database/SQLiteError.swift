@@ -18,10 +18,14 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     public let database: String?
     /// How long the connection waited for another's lock before giving up, when it did.
     public let lockWait: Duration?
+    /// The operating system's `errno` behind an I/O failure (`sqlite3_system_errno`), e.g.
+    /// `ENOSPC` when the disk is full; nil when SQLite did not report one.
+    public let systemErrno: Int32?
 
     /// Records a failure; `extendedCode` carries the detail and `code` is derived from it.
     public init(
-        extendedCode: Int32, message: String, sql: String? = nil, database: String? = nil, lockWait: Duration? = nil
+        extendedCode: Int32, message: String, sql: String? = nil, database: String? = nil, lockWait: Duration? = nil,
+        systemErrno: Int32? = nil
     ) {
         self.code = extendedCode & 0xFF
         self.extendedCode = extendedCode
@@ -29,6 +33,7 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
         self.sql = sql
         self.database = database
         self.lockWait = lockWait
+        self.systemErrno = systemErrno
     }
 
     /// The result code, its name as SQLite spells it, the message and the SQL, on one line.
@@ -42,12 +47,16 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The same failure, known to have happened on the database at `path`.
     func on(database path: String) -> SQLiteError {
         guard database == nil, path != ":memory:" else { return self }
-        return SQLiteError(extendedCode: extendedCode, message: message, sql: sql, database: path, lockWait: lockWait)
+        return SQLiteError(
+            extendedCode: extendedCode, message: message, sql: sql, database: path, lockWait: lockWait,
+            systemErrno: systemErrno)
     }
 
     /// The same failure, after the connection waited `wait` for another's lock.
     func afterWaiting(_ wait: Duration) -> SQLiteError {
-        SQLiteError(extendedCode: extendedCode, message: message, sql: sql, database: database, lockWait: wait)
+        SQLiteError(
+            extendedCode: extendedCode, message: message, sql: sql, database: database, lockWait: wait,
+            systemErrno: systemErrno)
     }
 
     /// True when another connection held the lock longer than the busy timeout.
@@ -66,8 +75,15 @@ extension SQLiteError {
             extendedCode: matches ? extended : resultCode,
             message: message ?? String(cString: sqlite3_errstr(resultCode)),
             sql: sql,
-            database: connection.flatMap(Self.fileName(of:))
+            database: connection.flatMap(Self.fileName(of:)),
+            systemErrno: connection.flatMap { matches ? Self.systemErrno(of: $0) : nil }
         )
+    }
+
+    /// The `errno` of `connection`'s last I/O failure, if SQLite recorded one.
+    static func systemErrno(of connection: OpaquePointer) -> Int32? {
+        let code = sqlite3_system_errno(connection)
+        return code == 0 ? nil : code
     }
 
     /// The file behind `connection`'s main database; nil for an in-memory or temporary one.

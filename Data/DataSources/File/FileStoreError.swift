@@ -72,7 +72,23 @@ public struct FileStoreError: Error, Sendable, Equatable, CustomStringConvertibl
 extension DataSourceError {
     /// The storage failure that carries `error` as its evidence.
     static func file(_ error: FileStoreError) -> DataSourceError {
-        .storage(FailureEvidence("the JSON file store cannot be used", underlying: error))
+        .storage(FailureEvidence(error.condition, underlying: error))
+    }
+}
+
+extension FileStoreError {
+    /// What happened, in words a person can act on: a full disk is named with the folder it
+    /// holds (a write or fsync failed with `ENOSPC`, or `EDQUOT` for a full quota; the store
+    /// left every file as it was); anything else says the store cannot be used, and the error
+    /// itself follows as the evidence's underlying error.
+    var condition: String {
+        switch problem {
+        case .io(_, ENOSPC), .io(_, EDQUOT):
+            let folder = (file as NSString).deletingLastPathComponent
+            return "the disk holding \(folder.isEmpty ? file : folder) is full; free some space and try again"
+        default:
+            return "the JSON file store cannot be used"
+        }
     }
 }
 

@@ -3,8 +3,8 @@ import Foundation
 
 /// One entity's records on a server that speaks docs/REST.md, for every entity. The server
 /// filters, sorts, pages, counts and enforces the integrity rules; this type maps requests and
-/// errors, checks that a create was acknowledged record by record, and publishes a change set
-/// after each write the server confirmed.
+/// errors, lists a page at a time (``fetchInPages(_:)``), checks that a create was acknowledged
+/// record by record, and publishes a change set after each write the server confirmed.
 struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
     let gateway: any NetworkGateway
     let broadcaster: ChangeBroadcaster
@@ -19,9 +19,7 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
     }
 
     func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
-        try await gateway.send(Schema.list(query)).map { response throws(DataSourceError) in
-            try Schema.record(from: response)
-        }
+        try await fetchInPages(query)
     }
 
     func fetch(id: UUID) async throws(DataSourceError) -> Schema.Record? {

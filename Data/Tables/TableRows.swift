@@ -19,6 +19,9 @@ protocol TableRows: Sendable, Encodable {
     func load(into tables: inout TableSet) -> (index: Int, problem: String)?
     /// The first of them that refers to a record `tables` does not hold.
     func firstBrokenReference(in tables: TableSet) -> (index: Int, problem: String)?
+    /// The first of them that a writer would refuse: not a valid Domain value (an empty title, an
+    /// unknown priority), so that records read from disk pass the checks records written do.
+    func firstInvalidRecord() -> (index: Int, problem: String)?
 }
 
 /// ``TableRows`` of one schema.
@@ -51,5 +54,16 @@ struct Rows<Schema: EntitySchema>: TableRows {
 
     func firstBrokenReference(in tables: TableSet) -> (index: Int, problem: String)? {
         Schema.firstBrokenReference(in: records, of: tables)
+    }
+
+    func firstInvalidRecord() -> (index: Int, problem: String)? {
+        for (index, record) in records.enumerated() {
+            do {
+                _ = try record.toDomain().validated()
+            } catch {
+                return (index, "\(error)")
+            }
+        }
+        return nil
     }
 }

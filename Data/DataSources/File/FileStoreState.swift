@@ -84,9 +84,12 @@ struct FileStoreState {
         guard !journal.isUpToDate(with: journalStatus) else { return }
         try journal.readHeader()
         guard journal.header?.generation == snapshot.generation else { return }
-        for change in try journal.readEntries() {
-            changes.append(index.apply(change))
-        }
+        // Replayed on a copy, so that a refused line leaves the tables as they were.
+        var updated = index
+        var found: [[String: ChangeSet<UUID>]] = []
+        try journal.readEntries { change throws(ReplayRefusal) in found.append(try updated.replay(change)) }
+        index = updated
+        changes += found
     }
 
     /// Loads the snapshot and replays its journal into new tables; on any error the state
@@ -100,9 +103,7 @@ struct FileStoreState {
                 try Self.checkFolded(newJournal, header: header, into: loaded)
             }
             if newJournal.header?.generation == loaded.generation {
-                for change in try newJournal.readEntries() {
-                    newIndex.apply(change)
-                }
+                try newJournal.readEntries { change throws(ReplayRefusal) in _ = try newIndex.replay(change) }
             }
         }
         if snapshot != nil {

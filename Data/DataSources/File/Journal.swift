@@ -84,38 +84,54 @@ final class Journal {
         digest.add(Data(bytes[bytes.startIndex...end]))
     }
 
-    /// Every complete line after the ones already read, decoded. All or nothing: a line that
-    /// does not decode is an error naming its line and byte offset, and no line is consumed, so
-    /// the next call meets the same error instead of skipping past it.
-    func readEntries() throws(FileStoreError) -> [TableChange] {
+    /// Every complete line after the ones already read, decoded and handed to `replay` in
+    /// order. All or nothing: a line that does not decode, or that `replay` refuses, is an
+    /// error naming its line and byte offset, and no line is consumed, so the next call meets
+    /// the same error instead of skipping past it.
+    func readEntries(
+        replay: (TableChange) throws(ReplayRefusal) -> Void
+    ) throws(FileStoreError) {
         let status = try file.status()
         guard status.size > consumed else {
             lastSeen = status
-            return []
+            return
         }
         let bytes = try file.read(from: consumed, count: status.size - consumed)
         let decoder = FileStoreDecoder()
-        var entries: [TableChange] = []
+        var replayed = 0
         var start = bytes.startIndex
         if endsWithoutNewline, bytes.first == 0x0A {
             // Another process appended after the record that lacked its newline, newline first.
             start += 1
         }
+        // Replays `change`, read from the line at `start`, or names that line in the error.
+        func accept(_ change: TableChange, at start: Int) throws(FileStoreError) {
+            do {
+                try replay(change)
+            } catch {
+                throw FileStoreError(
+                    file: file.path, problem: .inconsistent(error.problem), line: lines + replayed + 1,
+                    byteOffset: consumed + (start - bytes.startIndex), codingPath: error.codingPath)
+            }
+            replayed += 1
+        }
         while let end = bytes[start...].firstIndex(of: 0x0A) {
             let line = bytes[start..<end]
+            let change: TableChange
             do {
-                entries.append(try decoder.decode(TableChange.self, from: line))
+                change = try decoder.decode(TableChange.self, from: line)
             } catch {
                 throw FileStoreError.decoding(
-                    error, data: Data(line), file: file.path, startLine: lines + entries.count + 1,
+                    error, data: Data(line), file: file.path, startLine: lines + replayed + 1,
                     startOffset: consumed + (start - bytes.startIndex), versioned: false)
             }
+            try accept(change, at: start)
             start = end + 1
         }
         var tailIsRecord = false
         if start < bytes.endIndex, let last = try? decoder.decode(TableChange.self, from: bytes[start...]) {
             // Complete but for its newline: a committed record, not a torn one.
-            entries.append(last)
+            try accept(last, at: start)
             start = bytes.endIndex
             tailIsRecord = true
         }
@@ -124,9 +140,8 @@ final class Journal {
         }
         digest.add(Data(bytes[bytes.startIndex..<start]))
         consumed += start - bytes.startIndex
-        lines += entries.count
+        lines += replayed
         lastSeen = status
-        return entries
     }
 
     /// Appends `change` as one line and `fsync`s it: when this returns, the write is durable.

@@ -13,8 +13,9 @@ struct FileStoreDamageTests {
         try await fixture.fillSnapshot()
         let openStore = try await fixture.open()
         let original = try fixture.bytes("snapshot.json")
-        // Line 8 is the third todo; break the colon after its first key.
-        let lineStart = FileStoreFixture.offset(ofLine: 8, in: original)
+        // Break the colon after the first key of the third todo.
+        let thirdTodo = try #require(FileStoreFixture.line(openingTable: "todos", in: original)) + 3
+        let lineStart = FileStoreFixture.offset(ofLine: thirdTodo, in: original)
         let colon = try #require(original[lineStart...].offset(of: "\"createdAt\":")) + lineStart + 11
         var damaged = original
         damaged[colon] = UInt8(ascii: ";")
@@ -23,7 +24,7 @@ struct FileStoreDamageTests {
 
         let onOpen = await fileStoreError { try await fixture.open() }
         #expect(onOpen?.file == fixture.path("snapshot.json"))
-        #expect(onOpen?.line == 8)
+        #expect(onOpen?.line == thirdTodo)
         #expect(onOpen?.byteOffset == colon)
         #expect(onOpen?.problem == .malformed("expected ':'"))
         let onWrite = await fileStoreError { try await openStore.todos.create(Todo(title: "Refused")) }
@@ -63,10 +64,10 @@ struct FileStoreDamageTests {
 
         let error = await fileStoreError { try await fixture.open() }
         #expect(error?.codingPath == "collections.todos[0].priority")
-        // The header, "collections":{, three lines for the project, then "todos":[ on line 6: the
-        // first todo is line 7.
-        #expect(error?.line == 7)
-        #expect(error?.byteOffset == FileStoreFixture.offset(ofLine: 7, in: damaged))
+        // The first todo is the line after "todos":[, wherever the other tables put it.
+        let firstTodo = try #require(FileStoreFixture.line(openingTable: "todos", in: damaged)) + 1
+        #expect(error?.line == firstTodo)
+        #expect(error?.byteOffset == FileStoreFixture.offset(ofLine: firstTodo, in: damaged))
         #expect(try fixture.allBytes() == before)
     }
 
@@ -163,7 +164,7 @@ extension FileStoreDamageTests {
         let error = await fileStoreError { try await fixture.open() }
         if case .inconsistent = error?.problem {} else { Issue.record("got \(String(describing: error))") }
         #expect(error?.codingPath == "collections.todos[1]")
-        #expect(error?.line == 8)
+        #expect(try error?.line == #require(FileStoreFixture.line(openingTable: "todos", in: damaged)) + 2)
         #expect(try fixture.allBytes() == before)
     }
 }

@@ -66,6 +66,15 @@ struct FileStoreFixture {
         return files
     }
 
+    /// The 1-based line of snapshot `data` that opens table `name`'s records (`"name":[`), found
+    /// by name: where it lies depends on which other tables the store serves (a scaffolded
+    /// entity adds one, sorted among them). Nil when the snapshot has no such table.
+    static func line(openingTable name: String, in data: Data) -> Int? {
+        let opening = Data("\"\(name)\":[".utf8)
+        let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+        return lines.firstIndex { $0.elementsEqual(opening) }.map { $0 - lines.startIndex + 1 }
+    }
+
     /// The byte offset where 1-based `line` starts in `data`.
     static func offset(ofLine line: Int, in data: Data) -> Int {
         var remaining = line - 1

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import JSONSyntax
 
 /// `POST /v1/batch` (docs/REST.md, "Batch"): records of several collections created, and stored
 /// records replaced whole (under `replace`), in one transaction through the composition root's
@@ -62,38 +63,21 @@ struct BatchRoute: Sendable {
         let replaced: [(collection: String, ids: [UUID])]
 
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Member.self)
+            var container = encoder.container(keyedBy: JSONMemberKey.self)
             try Self.encode(created, into: &container)
             if !replaced.isEmpty {
-                var inner = container.nestedContainer(keyedBy: Member.self, forKey: Member(BatchRoute.replaceKey))
+                var inner = container.nestedContainer(
+                    keyedBy: JSONMemberKey.self, forKey: JSONMemberKey(BatchRoute.replaceKey))
                 try Self.encode(replaced, into: &inner)
             }
         }
 
         private static func encode(
-            _ parts: [(collection: String, ids: [UUID])], into container: inout KeyedEncodingContainer<Member>
+            _ parts: [(collection: String, ids: [UUID])], into container: inout KeyedEncodingContainer<JSONMemberKey>
         ) throws {
             for (collection, ids) in parts {
-                try container.encode(ids.map(WireID.init), forKey: Member(collection))
+                try container.encode(ids.map(WireID.init), forKey: JSONMemberKey(collection))
             }
-        }
-    }
-
-    /// A member named at run time: a collection, or `replace`.
-    private struct Member: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-
-        init(_ name: String) {
-            stringValue = name
-        }
-
-        init?(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(intValue: Int) {
-            nil
         }
     }
 

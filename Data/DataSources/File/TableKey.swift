@@ -1,21 +1,9 @@
-/// A JSON key that names a table (or any other key of a file-store document), for the objects
-/// whose keys are table names: `collections` in the snapshot, `put` and `delete` in the journal.
-struct TableKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
+import JSONSyntax
 
-    init(_ name: String) {
-        stringValue = name
-    }
-
-    init?(stringValue: String) {
-        self.stringValue = stringValue
-    }
-
-    init?(intValue: Int) {
-        nil
-    }
-}
+/// A JSON key that names a table, for the objects whose keys are table names: `collections` in
+/// the file store's snapshot, `put` and `delete` in its journal, and a batch request's and
+/// answer's collections. The server's batch route spells the same key `JSONMemberKey`.
+typealias TableKey = JSONMemberKey
 
 extension KeyedDecodingContainer where Key == TableKey {
     /// The records of table `name` (under the key `key`, by default the table's name), decoded

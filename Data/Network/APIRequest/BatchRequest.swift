@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 
 /// `POST batch` (docs/REST.md, "Batch"): creates records of several collections and replaces
 /// stored ones in one transaction, all or none; 201 with each collection's ids as stored. It

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 
 /// The answer to a ``BatchRequest``: per collection, the ids of the records created, in order,
 /// and under `replace` the ids of those replaced (`{"todos": ["…", …], "replace": {"todos":

@@ -44,7 +44,9 @@ actor CurlConnection {
             return .failure(.responseTooLarge(limit: exchange.maximumBodyBytes, received: received, url: exchange.url))
         }
         guard code == CURLE_OK else {
-            return .failure(CurlFailure(code: code, reason: String(cString: reason), easy: easy).error(for: exchange))
+            let failure = CurlFailure(
+                code: code, reason: String(cString: reason), easy: easy, secure: exchange.isSecure)
+            return .failure(failure.error(for: exchange))
         }
         let status = ccurl_info_long(easy, CURLINFO_RESPONSE_CODE)
         return .success(HTTPResponse(status: status, headers: receiver.headers, body: receiver.body))

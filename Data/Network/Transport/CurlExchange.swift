@@ -48,6 +48,9 @@ struct CurlExchange: Sendable {
         self.certificateAuthorities = certificateAuthorities
     }
 
+    /// Whether it goes over TLS.
+    var isSecure: Bool { url.lowercased().hasPrefix("https:") }
+
     private static func breaksLine(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }
     }

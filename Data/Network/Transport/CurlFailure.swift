@@ -13,13 +13,14 @@ struct CurlFailure {
     let code: CURLcode
     /// curl's words for it, e.g. `Failed to connect to 127.0.0.1 port 9 after 0 ms: Connection refused`.
     let reason: String
-    /// Whether a connection had been made when it ended (to tell which timeout passed).
+    /// Whether the connection (TCP, and TLS for https) was made when it ended, to tell which
+    /// timeout passed.
     let connected: Bool
 
-    init(code: CURLcode, reason: String, easy: UnsafeMutableRawPointer) {
+    init(code: CURLcode, reason: String, easy: UnsafeMutableRawPointer, secure: Bool) {
         self.code = code
         self.reason = reason.isEmpty ? String(cString: curl_easy_strerror(code)) : reason
-        connected = ccurl_info_size(easy, CURLINFO_CONNECT_TIME_T) > 0
+        connected = ccurl_info_size(easy, secure ? CURLINFO_APPCONNECT_TIME_T : CURLINFO_CONNECT_TIME_T) > 0
     }
 
     func error(for exchange: CurlExchange) -> NetworkError {

@@ -1,12 +1,13 @@
 import Data
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-@Suite("The curl transport refuses what it must not send, before sending anything")
+@Suite("The curl transport refuses what it must not send, and bounds the connection")
 struct CurlTransportTests {
     @Test("a header value with a control character is refused, and not repeated")
     func headerInjectionIsRefused() async throws {
@@ -49,5 +50,27 @@ struct CurlTransportTests {
             return
         }
         #expect(failure.code == .cannotConnectToHost && failure.url == "http://127.0.0.1:9/v1/todos")
+    }
+
+    @Test("a server that accepts but never completes the TLS handshake ends as timedOut after the connect timeout")
+    func connectTimeout() async throws {
+        let listener = try SilentListener()
+        var request = URLRequest(url: try #require(URL(string: "https://127.0.0.1:\(listener.port)/v1/todos")))
+        // The whole request may take far longer: what ends it is the connection's own bound.
+        request.timeoutInterval = 120
+        let transport = CurlTransport(certificateAuthorities: nil, connectTimeout: .milliseconds(300))
+        let sent = request
+
+        let error = await withinTimeLimit {
+            await networkError { () async throws(NetworkError) in
+                _ = try await transport.send(sent, maximumBodyBytes: 1024)
+            }
+        }
+
+        guard case .timedOut(let after, let url) = error ?? nil else {
+            Issue.record("expected timedOut, got \(String(describing: error))")
+            return
+        }
+        #expect(after == .milliseconds(300) && url == request.url?.absoluteString)
     }
 }

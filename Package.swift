@@ -35,6 +35,15 @@ let package = Package(
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
 
+        /// libcurl, the remote store's HTTP client (http and https), found through pkg-config;
+        /// installed by scripts/lib/ensure-curl when missing.
+        .systemLibrary(
+            name: "CCurl",
+            path: "Data/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+
         /// Where a JSON text breaks, to the byte, strictly (JSONDecoder accepts trailing commas):
         /// the file store's, the server's and the import's check, in one place; and the one
         /// JSONEncoder/JSONDecoder configuration they all use. Foundation only.
@@ -43,9 +52,9 @@ let package = Package(
         /// Repositories over swappable data sources: SQLite, JSON file, HTTP and in-memory.
         .target(
             name: "Data",
-            dependencies: ["Domain", "JSONSyntax", "CSQLite", "CPostgreSQL"],
+            dependencies: ["Domain", "JSONSyntax", "CSQLite", "CPostgreSQL", "CCurl"],
             path: "Data",
-            exclude: ["CSQLite", "CPostgreSQL"]
+            exclude: ["CSQLite", "CPostgreSQL", "CCurl"]
         ),
 
         /// Observable view models and text views. Sees Domain (and the JSON syntax check) only,

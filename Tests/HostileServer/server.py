@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""The reference backend for the HTTP data sources: the REST contract of docs/REST.md, in memory.
+"""The hostile test double for the remote store's tests: the REST contract of docs/REST.md, in
+memory, plus the faults a real server must never commit, on request (faults.py). The tests in
+Tests/DataTests/DataSources/Remote start it; nobody runs it by hand any more (`scripts/server`
+is the backend).
 
 Run: python3 server.py [--host 127.0.0.1] [--port 0] [--token SECRET] [--exit-on-stdin-eof]
 It prints "listening on http://HOST:PORT" as its first line of output, so that a test that asked
@@ -29,7 +32,7 @@ ADMIN_PREFIX = "/_admin"
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
-    server_version = "ReferenceServer/1"
+    server_version = "HostileServer/1"
     # Headers and body go out in separate writes; with Nagle's algorithm on, a keep-alive client's
     # delayed ACK would add 40 ms to every answer.
     disable_nagle_algorithm = True
@@ -63,7 +66,7 @@ class Handler(BaseHTTPRequestHandler):
             if not url.path.startswith(API_PREFIX + "/"):
                 raise WireError(404, "no_route", f"no route for {method} {url.path}")
             path = url.path[len(API_PREFIX):]
-            fault = self.server.faults.take(method, path)
+            fault = self.server.faults.take(method, path, self.client_address)
             if fault is not None and fault_injection.suffer(self, fault):
                 return
             self.authorize()
@@ -226,7 +229,7 @@ def stop_on_termination():
 
 
 def main():
-    parser = argparse.ArgumentParser(description="The reference REST backend (docs/REST.md).")
+    parser = argparse.ArgumentParser(description="The hostile test double of the REST backend (docs/REST.md).")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="0 picks a free port (the default)")
     parser.add_argument("--token", default=os.environ.get("REFERENCE_SERVER_TOKEN"),

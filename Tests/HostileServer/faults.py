@@ -23,6 +23,7 @@ class Faults:
         self.lock = threading.Lock()
         self.pending = []
         self.requests = {"total": 0, "byMethod": {}}
+        self.clients = set()
 
     def add(self, faults):
         with self.lock:
@@ -35,15 +36,19 @@ class Faults:
         with self.lock:
             self.pending.clear()
             self.requests = {"total": 0, "byMethod": {}}
+            self.clients = set()
 
     def stats(self):
         with self.lock:
-            return {"total": self.requests["total"], "byMethod": dict(self.requests["byMethod"])}
+            return {"total": self.requests["total"], "byMethod": dict(self.requests["byMethod"]),
+                    "connections": len(self.clients)}
 
-    def take(self, method, path):
-        """Counts the request and returns the fault it should suffer, if any."""
+    def take(self, method, path, client):
+        """Counts the request, and the connection (`client`: its address and port) it came on,
+        and returns the fault it should suffer, if any."""
         with self.lock:
             self.requests["total"] += 1
+            self.clients.add(client)
             by_method = self.requests["byMethod"]
             by_method[method] = by_method.get(method, 0) + 1
             for fault in self.pending:

@@ -58,7 +58,6 @@ enum DemoApp {
         let container: Container
         do {
             command = try CommandFactory.make(parsed, timeZone: timeZone)
-            try StorePortCheck.check(globals.store ?? environment[StoreLocation.environmentVariable])
         } catch {
             reporter.usage(error)
             return .usage

@@ -24,11 +24,6 @@ struct CommandSpec: Sendable {
         let arguments = positionals.map { $0.isOptional ? "[\($0.name)]" : $0.name }
         return ([fullName] + arguments + ["[options]"]).joined(separator: " ")
     }
-
-    /// The option called `name`, long or short.
-    func option(named name: String) -> OptionSpec? {
-        (options + GlobalOptions.specs).first { $0.name == name || ($0.short.map(String.init) == name) }
-    }
 }
 
 /// One `--option` a command accepts: a flag, or an option that takes a value.

@@ -1,5 +1,6 @@
 import Foundation
 
+// The id as text, both ways: written as `uuidString` writes it, read strictly.
 extension UUID {
     /// The length of an id's text: 32 hex digits and 4 dashes, as in `uuidString`.
     public static let textLength = 36
@@ -28,4 +29,50 @@ extension UUID {
 
     private static let upperCaseDigits = Array("0123456789ABCDEF".utf8)
     private static let lowerCaseDigits = Array("0123456789abcdef".utf8)
+
+    // Why not `UUID(uuidString:)`: on Linux it goes through `sscanf`, which also takes a sign, a
+    // leading space or `0x` in a group. Ids come from files, the command line, URLs and database
+    // columns, and must be exactly 8-4-4-4-12 hex digits.
+
+    /// Parses UUID text in either case, given as its UTF-8 bytes; nil unless it is exactly
+    /// 8-4-4-4-12 hex digits. Inlinable: the stores call it on every row's id, each over its own
+    /// kind of byte buffer, and a specialised loop is a plain loop over bytes.
+    @inlinable
+    public init?<Text: Collection<UInt8>>(text: Text) {
+        guard text.count == Self.textLength else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var digits = 0
+        for (offset, byte) in text.enumerated() {
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard let nibble = Self.hexDigitValue(byte) else { return nil }
+            if digits < 16 {
+                high = high << 4 | nibble
+            } else {
+                low = low << 4 | nibble
+            }
+            digits += 1
+        }
+        self.init(high: high, low: low)
+    }
+
+    /// Parses UUID text in either case, as the byte-level `init?(text:)` does: an import's
+    /// ids, an id typed on the command line.
+    public init?(text: String) {
+        self.init(text: text.utf8)
+    }
+
+    /// The value of the hex digit `byte`, in either case; nil when it is none.
+    @usableFromInline
+    static func hexDigitValue(_ byte: UInt8) -> UInt64? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt64(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt64(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt64(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
 }

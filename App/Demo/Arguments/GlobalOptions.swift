@@ -25,7 +25,4 @@ struct GlobalOptions: Equatable {
             "generate-completion-script", "bash|zsh|fish",
             "Print a completion script: source <(demo --generate-completion-script bash)"),
     ]
-
-    /// The global options' names, which `ParsedCommand` leaves out.
-    static let names: Set<String> = Set(specs.map(\.name))
 }

@@ -2,7 +2,8 @@ import Domain
 import Foundation
 import Observation
 
-/// Export to and import from JSON Lines: one project or todo per line, projects first.
+/// Export to and import from JSON Lines: one project or todo per line, projects first, then
+/// every other entity's lines (``EntityTransfer``).
 ///
 /// The view model reads and writes the lines; what they mean is Domain's. Import is all or
 /// nothing (``/Domain/ImportUseCase``): every row is checked first, and when any is bad every
@@ -30,15 +31,18 @@ public final class TransferViewModel: ActionRunning {
 
     private let importing: ImportUseCase
     private let exporting: ExportUseCase
+    private let entities: [EntityTransfer]
 
     /// Makes a view model that imports and exports through the two use cases, which work on
-    /// the same store.
-    public nonisolated init(importing: ImportUseCase, exporting: ExportUseCase) {
+    /// the same store, and the lines of `entities` (generated entities') after projects and todos.
+    public nonisolated init(importing: ImportUseCase, exporting: ExportUseCase, entities: [EntityTransfer] = []) {
         self.importing = importing
         self.exporting = exporting
+        self.entities = entities
     }
 
-    /// Every project and todo as JSON Lines (each line ending in a new line), or nil on failure.
+    /// Every project and todo, then every other entity, as JSON Lines (each line ending in a new
+    /// line), or nil on failure.
     ///
     /// The lines are one moment of the store even while another process writes to it: the
     /// projects are read again after the todos, and everything is read again when they changed,
@@ -52,6 +56,10 @@ public final class TransferViewModel: ActionRunning {
             lines += snapshot.todos.map { todo in
                 JSONText.compact(
                     TodoJSON(todo, projectName: todo.projectID.flatMap { names[$0] }, timeZone: timeZone, type: "todo"))
+            }
+            // Then every other entity's, in the order the composition root lists them.
+            for entity in entities {
+                lines += try await entity.export()
             }
             return lines.map { $0 + "\n" }.joined()
         }
@@ -69,9 +77,11 @@ public final class TransferViewModel: ActionRunning {
         problems = []
         summary = ImportSummary()
         return await perform {
-            let lines = ImportFile.lines(text, timeZone: timeZone)
+            let file = ImportFile.read(text, timeZone: timeZone, otherTypes: Set(entities.map(\.type)))
+            let sections = entities.map { $0.section(file.others[$0.type] ?? []) }
             do {
-                summary = try await importing.execute(lines, replace: replace, progress: progress)
+                summary = try await importing.execute(
+                    file.lines, sections: sections, replace: replace, progress: progress)
             } catch let rejection as ImportRejection {
                 problems = rejection.problems
                 throw ActionFailure.importRejected(problemCount: rejection.problems.count)

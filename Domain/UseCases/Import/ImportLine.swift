@@ -106,11 +106,13 @@ public struct TodoImportRow: Sendable {
 }
 
 /// Why a row breaks a rule of the import: a conflict with what is stored, a repeated id, a
-/// project that is nowhere. Reported as the line's ``ImportProblem``.
-struct ImportRowRefusal: Error {
-    let reason: String
+/// project that is nowhere, a field that cannot be read. Reported as the line's ``ImportProblem``.
+public struct ImportRowRefusal: Error, Sendable {
+    /// Why, in a sentence.
+    public let reason: String
 
-    init(_ reason: String) {
+    /// The refusal of a row, for `reason`.
+    public init(_ reason: String) {
         self.reason = reason
     }
 }

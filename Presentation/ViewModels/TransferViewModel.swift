@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Observation
+import WireFormat
 
 /// Export to and import from JSON Lines: one project or todo per line, projects first.
 ///
@@ -46,13 +47,10 @@ public final class TransferViewModel: ActionRunning {
     public func export(timeZone: TimeZone = .current) async -> String? {
         await perform {
             let snapshot = try await exporting.execute()
-            let names = Dictionary(
-                snapshot.projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-            var lines = snapshot.projects.map { JSONText.compact(ProjectJSON($0, openTodos: nil, type: "project")) }
-            lines += snapshot.todos.map { todo in
-                JSONText.compact(
-                    TodoJSON(todo, projectName: todo.projectID.flatMap { names[$0] }, timeZone: timeZone, type: "todo"))
-            }
+            // Each line is the record's wire object (WireFormat), projects first so that a todo's
+            // `projectId` names a project the import has already read.
+            var lines = snapshot.projects.map { JSONText.compact(ProjectJSON($0)) }
+            lines += snapshot.todos.map { JSONText.compact(TodoJSON($0)) }
             return lines.map { $0 + "\n" }.joined()
         }
     }

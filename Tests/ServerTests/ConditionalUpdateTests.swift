@@ -28,8 +28,8 @@ struct ConditionalUpdateTests {
     }
 
     @Test(
-        "an If-Match that is not a quoted version (unquoted, signed, 19 digits) is 400 and writes nothing",
-        arguments: ["1767225600000", #""+1767225600000""#, #""1767225600000"#, #""1000000000000000000""#])
+        "an If-Match that is not a version (signed, one quote, 19 digits) is 400 and writes nothing",
+        arguments: [#""+1767225600000""#, "+1767225600000", #""1767225600000"#, #""1000000000000000000""#])
     func unquotedTagIsRefused(tag: String) async throws {
         let (server, id) = try await Self.serverWithOneTodo()
         defer { server.kill() }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldKit
@@ -24,6 +25,23 @@ struct TemplateContextTests {
         #expect(tags["defaultValue"] == .string("[]"))
         #expect(tags["sample"] == .string("[\"sample\"]"))
         #expect(try field("ids:[UUID]")["isUUID"] == .bool(true))
+    }
+
+    @Test("The OpenAPI filter and query are JSON objects naming each condition docs/REST.md lists")
+    func openAPIObjects() throws {
+        let fields = try FieldSpec.parseList("name:String rank:Int note:String? due:Date? tags:[String] ref:UUID")
+        let filter = try JSONSerialization.jsonObject(with: Data(TemplateContext.openAPIFilter(fields).utf8))
+        let query = try JSONSerialization.jsonObject(with: Data(TemplateContext.openAPIQuery(fields).utf8))
+        let filterNames = Set((filter as? [String: Any])?.keys.map { $0 } ?? [])
+        let queryNames = Set((query as? [String: Any])?.keys.map { $0 } ?? [])
+
+        #expect(
+            filterNames == [
+                "name", "nameContains", "rank", "rankMin", "rankMax", "note", "noteContains", "due", "dueMin", "dueMax",
+                "ref",
+            ])
+        #expect(queryNames == filterNames.union(["sort", "order", "limit", "offset"]))
+        #expect(TemplateContext.openAPISchema(try FieldSpec.parse("due:Date?").type).contains("Instant"))
     }
 
     @Test("Prose names keep acronyms and take the right article")

@@ -191,7 +191,8 @@ struct GenerationPlanner {
             }
             let current = texts[registration.file]?.after ?? ""
             var entry = line
-            if let formatter,
+            // Swift lines are wrapped as `swift format` would; a JSON entry stays on its line.
+            if let formatter, registration.file.hasSuffix(".swift"),
                 let lineLength = EntryWrapper.lineLength(in: try workspace.fileSystem.read(".swift-format"))
             {
                 let indentation = try MarkerBlock.indentation(

@@ -83,8 +83,9 @@ public struct WireTime: Codable, Hashable, Sendable {
             fraction = value
             index = 23
         }
-        guard index < bytes.count, let offset = offsetMinutes(bytes[index...]),
-            offsets || offset == 0 && bytes.count == index + 1
+        // `Z` alone, unless offsets are read too.
+        guard index < bytes.count, offsets || bytes[index] == UInt8(ascii: "Z"),
+            let offset = offsetMinutes(bytes[index...])
         else { return nil }
         let local = ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + fraction
         return Date(storedMilliseconds: local - offset * 60_000)

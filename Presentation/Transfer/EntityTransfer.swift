@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import WireFormat
 
 /// An entity's lines in export and import files beyond projects and todos: its `--json` object
 /// with its `type` (`{"type":"customer","id":...}`). Every entity `scripts/scaffold` generates
@@ -14,14 +15,14 @@ public struct EntityTransfer: Sendable {
     /// The import section of the lines of its type, with their numbers.
     let section: @Sendable ([(line: Int, text: Substring)]) -> any ImportSection
 
-    /// The transfer of the entities `stored` reads, written as `json` makes them and read back
-    /// with `entity`, which refuses a field it cannot read; each row then passes `validated`, the
-    /// entity's own rules.
+    /// The transfer of the entities `stored` reads, written as `json` makes them (the entity's
+    /// wire object) and read back with `entity`, which refuses a member it cannot read; each row
+    /// then passes `validated`, the entity's own rules.
     public init<Entity: VersionedEntity & Equatable, JSON: Codable & Sendable>(
         type: String, nouns: (singular: String, plural: String),
         stored: @escaping @Sendable () async throws(RepositoryError) -> [Entity],
         json: @escaping @Sendable (Entity) -> JSON,
-        entity: @escaping @Sendable (JSON) throws(ImportRowRefusal) -> Entity,
+        entity: @escaping @Sendable (JSON) throws(WireValueError) -> Entity,
         validated: @escaping @Sendable (Entity) throws(ValidationError) -> Entity
     ) {
         self.type = type
@@ -34,10 +35,10 @@ public struct EntityTransfer: Sendable {
                 switch ImportRow.decode(JSON.self, from: text, kind: nouns.singular, with: decoder) {
                 case .failure(let error): return (line, .failure(ImportRowRefusal(error.reason)))
                 case .success(let object):
-                    do throws(ImportRowRefusal) {
+                    do throws(WireValueError) {
                         return (line, .success(try entity(object)))
                     } catch {
-                        return (line, .failure(error))
+                        return (line, .failure(ImportRowRefusal(error.message)))
                     }
                 }
             }
@@ -59,23 +60,5 @@ private struct TypedLine<Object: Encodable>: Encodable {
         try object.encode(to: encoder)
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(type, forKey: .type)
-    }
-}
-
-/// Fields of an import row that must be parsed (ids and times), read as export writes them and
-/// refused by name otherwise.
-enum TransferField {
-    /// `text` as an id, upper- or lower-case.
-    static func id(_ text: String, field: String) throws(ImportRowRefusal) -> UUID {
-        guard let id = UUID(text: text) else { throw ImportRowRefusal("\(field) \"\(text)\" is not a UUID") }
-        return id
-    }
-
-    /// `text` as an ISO 8601 time, as export writes it.
-    static func time(_ text: String, field: String) throws(ImportRowRefusal) -> Date {
-        guard let time = Timestamp.parse(text) else {
-            throw ImportRowRefusal("\(field) \"\(text)\" is not an ISO 8601 time such as 2026-01-31T12:00:00.000Z")
-        }
-        return time
     }
 }

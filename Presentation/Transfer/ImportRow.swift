@@ -4,8 +4,8 @@ import JSONSyntax
 /// One line of an export file, decoded: a project or a todo. The file is JSON Lines, so that a
 /// bad row can be reported by line number and the file can be streamed, grepped and appended to.
 enum ImportRow {
-    case project(ProjectJSON)
-    case todo(TodoJSON)
+    case project(ProjectImportJSON)
+    case todo(TodoImportJSON)
     /// A row of another `type` (a generated entity's), read by its ``EntityTransfer``.
     case other(type: String)
 
@@ -70,6 +70,9 @@ enum ImportRow {
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             // The line itself does not parse: a typo, a cut line, or nesting too deep.
             return ImportRowError("not valid JSON")
+        case DecodingError.dataCorrupted(let context):
+            // A member the wire format could not read (an id, a time): it says what it expects.
+            return ImportRowError("\(field(context.codingPath)) is not valid: \(context.debugDescription)")
         default:
             return ImportRowError("not a JSON object of a todo or a project")
         }
@@ -102,8 +105,8 @@ enum ImportRow {
                 name: try container.decodeIfPresent(String.self, forKey: .name)
             )
             switch head.type ?? (head.title != nil ? "todo" : (head.name != nil ? "project" : nil)) {
-            case "todo": row = .todo(try TodoJSON(from: decoder))
-            case "project": row = .project(try ProjectJSON(from: decoder))
+            case "todo": row = .todo(try TodoImportJSON(from: decoder))
+            case "project": row = .project(try ProjectImportJSON(from: decoder))
             case let other?: row = .other(type: other)
             case nil: throw ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")")
             }
@@ -114,19 +117,17 @@ enum ImportRow {
     /// `prority` would import a medium todo), so it is refused, with the fields it may have.
     private func refuseUnknownFields(_ given: [String]) throws(ImportRowError) {
         switch self {
-        case .todo: try Self.refuse(given, unlessIn: TodoJSON.CodingKeys.self, kind: "todo")
-        case .project: try Self.refuse(given, unlessIn: ProjectJSON.CodingKeys.self, kind: "project")
+        case .todo: try Self.refuse(given, unlessIn: TodoImportJSON.members, kind: "todo")
+        case .project: try Self.refuse(given, unlessIn: ProjectImportJSON.members, kind: "project")
         case .other: break  // its transfer reads it, refusing what its entity does not have
         }
     }
 
-    private static func refuse<Fields: CaseIterable & RawRepresentable<String>>(
-        _ given: [String], unlessIn fields: Fields.Type, kind: String
-    ) throws(ImportRowError) {
-        let unknown = given.filter { Fields(rawValue: $0) == nil }.sorted().map { "\"\($0)\"" }
+    private static func refuse(_ given: [String], unlessIn fields: [String], kind: String) throws(ImportRowError) {
+        let unknown = given.filter { !fields.contains($0) }.sorted().map { "\"\($0)\"" }
         guard !unknown.isEmpty else { return }
         let noun = unknown.count == 1 ? "field" : "fields"
-        let has = Fields.allCases.map(\.rawValue).sorted().joined(separator: ", ")
+        let has = fields.sorted().joined(separator: ", ")
         throw ImportRowError("unknown \(noun) \(unknown.joined(separator: ", ")); a \(kind) has \(has)")
     }
 }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Observation
+import WireFormat
 
 /// Export to and import from JSON Lines: one project or todo per line, projects first, then
 /// every other entity's lines (``EntityTransfer``).
@@ -46,17 +47,16 @@ public final class TransferViewModel: ActionRunning {
     ///
     /// The lines are one moment of the store even while another process writes to it: the
     /// projects are read again after the todos, and everything is read again when they changed,
-    /// at most 5 times before it fails with ``/Domain/RepositoryError/unavailable(_:)``.
+    /// at most 5 times before it fails with ``/Domain/RepositoryError/unavailable(_:)``. Each
+    /// line is the record's wire object, its instants in UTC, so `timeZone` changes nothing any
+    /// more (an export once wrote due days in it); it stays for the callers that pass it.
     public func export(timeZone: TimeZone = .current) async -> String? {
         await perform {
             let snapshot = try await exporting.execute()
-            let names = Dictionary(
-                snapshot.projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-            var lines = snapshot.projects.map { JSONText.compact(ProjectJSON($0, openTodos: nil, type: "project")) }
-            lines += snapshot.todos.map { todo in
-                JSONText.compact(
-                    TodoJSON(todo, projectName: todo.projectID.flatMap { names[$0] }, timeZone: timeZone, type: "todo"))
-            }
+            // Each line is the record's wire object (WireFormat), projects first so that a todo's
+            // `projectId` names a project the import has already read.
+            var lines = snapshot.projects.map { JSONText.compact(ProjectJSON($0)) }
+            lines += snapshot.todos.map { JSONText.compact(TodoJSON($0)) }
             // Then every other entity's, in the order the composition root lists them.
             for entity in entities {
                 lines += try await entity.export()

@@ -10,10 +10,12 @@ Domain/Queries/*+Evaluation.swift is the source of truth; this module mirrors it
 import functools
 import unicodedata
 
-from wire import WireError, parse_int, parse_uuid
+from wire import WireError, parse_int, parse_time, parse_uuid
 
 PRIORITY_RANKS = {"low": 0, "medium": 1, "high": 2}
-TODO_SORT_FIELDS = ("createdAt", "updatedAt", "dueDate", "priority", "title")
+TODO_SORT_FIELDS = ("createdAt", "updatedAt", "due", "priority", "title")
+# Sort fields by their wire names, as the stored records name them.
+STORED_FIELD = {"due": "dueDate"}
 PROJECT_SORT_FIELDS = ("name", "createdAt", "updatedAt")
 
 
@@ -67,6 +69,17 @@ def single(params, name):
     return values[-1] if values else None
 
 
+def query_time(params, name):
+    """An ISO 8601 time in the query, as milliseconds."""
+    raw = single(params, name)
+    if raw is None:
+        return None
+    value = parse_time(raw, name)
+    if value is None:
+        raise WireError(400, "invalid_query", f"{name} must be an ISO 8601 time", field=name)
+    return value
+
+
 def todo_filter(params):
     """A predicate over stored todos built from the query string."""
     completion = single(params, "completion") or "any"
@@ -80,8 +93,8 @@ def todo_filter(params):
     if priority is not None and priority not in PRIORITY_RANKS:
         raise WireError(400, "invalid_query", "priority must be low, medium or high", field="priority")
     text = single(params, "text")
-    due_before = parse_int(single(params, "dueBefore"), "dueBefore")
-    due_after = parse_int(single(params, "dueAfter"), "dueAfter")
+    due_before = query_time(params, "dueBefore")
+    due_after = query_time(params, "dueAfter")
 
     def matches(todo):
         if completion == "open" and todo["isCompleted"]:
@@ -117,7 +130,7 @@ def sort_spec(params, fields, default):
     order = single(params, "order") or "asc"
     if order not in ("asc", "desc"):
         raise WireError(400, "invalid_query", "order must be asc or desc", field="order")
-    return field, order == "asc"
+    return STORED_FIELD.get(field, field), order == "asc"
 
 
 def field_order(field, ascending, left, right):

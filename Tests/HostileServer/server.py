@@ -109,7 +109,7 @@ class Handler(BaseHTTPRequestHandler):
 
     @staticmethod
     def encode(payload):
-        return b"" if payload is None else json.dumps(payload, ensure_ascii=False).encode("utf-8")
+        return b"" if payload is None else json.dumps(wire.outgoing(payload), ensure_ascii=False).encode("utf-8")
 
     def send_bytes(self, status, data, headers=None):
         self.send_response(status)

@@ -1,9 +1,13 @@
 """The JSON wire format: parsing and checking request bodies, and the error body every failure has.
 
-Times are integer milliseconds since 1970 (UTC); ids are UUID strings, stored upper-case;
-priority is "low", "medium" or "high".
+On the wire (docs/openapi.json) times are ISO 8601 in UTC with milliseconds, ids lower-case
+UUID strings, priority "low", "medium" or "high", and a todo's members are `done`, `due` and
+`projectId`. Inside, records keep the store's shape: times as integer milliseconds since 1970,
+ids upper-case, `isCompleted`, `dueDate`, `projectID`; `todo_from`/`project_from` read the
+wire form and `outgoing` writes it.
 """
 
+import datetime
 import re
 import uuid
 
@@ -81,14 +85,43 @@ def require(body, field, kind, nullable=False):
     return value
 
 
+EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
+ISO_TIME = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z")
+
+
+def parse_time(value, field):
+    """Milliseconds since 1970 from an ISO 8601 time as the Swift server reads them, or None."""
+    if not isinstance(value, str) or not ISO_TIME.fullmatch(value):
+        return None
+    try:
+        moment = datetime.datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    delta = moment - EPOCH
+    milliseconds = (delta.days * 86_400 + delta.seconds) * 1000 + delta.microseconds // 1000
+    return milliseconds if STORABLE_MILLISECONDS[0] <= milliseconds <= STORABLE_MILLISECONDS[1] else None
+
+
+def format_time(milliseconds):
+    """`YYYY-MM-DDTHH:MM:SS.mmmZ`."""
+    if milliseconds is None:
+        return None
+    moment = EPOCH + datetime.timedelta(milliseconds=milliseconds)
+    return (f"{moment.year:04d}-{moment.month:02d}-{moment.day:02d}T{moment.hour:02d}:{moment.minute:02d}:"
+            f"{moment.second:02d}.{moment.microsecond // 1000:03d}Z")
+
+
 def require_time(body, field, nullable=False):
-    """A time in milliseconds that every store can keep; anything else is 400 naming the field."""
-    value = require(body, field, int, nullable=nullable)
-    if value is not None and not STORABLE_MILLISECONDS[0] <= value <= STORABLE_MILLISECONDS[1]:
-        raise WireError(
-            400, "invalid_field",
-            f"{field} is {value} ms since 1970, outside the years 0001 to 9999 that can be stored", field=field)
-    return value
+    """An ISO 8601 time that every store can keep, as milliseconds; anything else is 400 naming
+    the field."""
+    value = require(body, field, str, nullable=nullable)
+    if value is None:
+        return None
+    milliseconds = parse_time(value, field)
+    if milliseconds is None:
+        raise WireError(400, "invalid_field", f"{field} must be an ISO 8601 time in the years 0001 to 9999",
+                        field=field)
+    return milliseconds
 
 
 def require_text(body, field):
@@ -98,7 +131,7 @@ def require_text(body, field):
     return value
 
 
-TODO_MEMBERS = ("id", "title", "notes", "isCompleted", "priority", "dueDate", "projectID", "createdAt", "updatedAt")
+TODO_MEMBERS = ("id", "title", "notes", "done", "priority", "due", "projectId", "createdAt", "updatedAt")
 PROJECT_MEMBERS = ("id", "name", "createdAt", "updatedAt")
 
 
@@ -121,15 +154,15 @@ def todo_from(body, id=None):
     priority = require(body, "priority", str)
     if priority not in PRIORITIES:
         raise WireError(400, "invalid_field", "priority must be low, medium or high", field="priority")
-    project = require(body, "projectID", str, nullable=True)
+    project = require(body, "projectId", str, nullable=True)
     return {
         "id": todo_id,
         "title": require_text(body, "title"),
         "notes": require(body, "notes", str),
-        "isCompleted": require(body, "isCompleted", bool),
+        "isCompleted": require(body, "done", bool),
         "priority": priority,
-        "dueDate": require_time(body, "dueDate", nullable=True),
-        "projectID": None if project is None else parse_uuid(project, "projectID"),
+        "dueDate": require_time(body, "due", nullable=True),
+        "projectID": None if project is None else parse_uuid(project, "projectId"),
         "createdAt": require_time(body, "createdAt"),
         "updatedAt": require_time(body, "updatedAt"),
     }
@@ -144,6 +177,28 @@ def project_from(body, id=None):
         "createdAt": require_time(body, "createdAt"),
         "updatedAt": require_time(body, "updatedAt"),
     }
+
+
+def outgoing(payload):
+    """`payload` as the wire has it: stored records renamed and their times and ids written the
+    wire's way, ids in lists (a batch's answer) lower-case."""
+    if isinstance(payload, list):
+        return [outgoing(item) for item in payload]
+    if isinstance(payload, str) and UUID_TEXT.fullmatch(payload):
+        return payload.lower()
+    if not isinstance(payload, dict) or "error" in payload:
+        return payload
+    if "isCompleted" in payload:
+        return {
+            "id": payload["id"].lower(), "title": payload["title"], "notes": payload["notes"],
+            "done": payload["isCompleted"], "priority": payload["priority"], "due": format_time(payload["dueDate"]),
+            "projectId": None if payload["projectID"] is None else payload["projectID"].lower(),
+            "createdAt": format_time(payload["createdAt"]), "updatedAt": format_time(payload["updatedAt"]),
+        }
+    if "name" in payload and "createdAt" in payload:
+        return dict(payload, id=payload["id"].lower(), createdAt=format_time(payload["createdAt"]),
+                    updatedAt=format_time(payload["updatedAt"]))
+    return {name: outgoing(value) for name, value in payload.items()}
 
 
 def list_of(body, field):

@@ -10,7 +10,7 @@ import Testing
 struct ImportRowTests {
     private static let todoFields =
         "createdAt, done, due, id, notes, priority, project, projectId, title, type, updatedAt"
-    private static let projectFields = "createdAt, id, name, openTodos, type"
+    private static let projectFields = "createdAt, id, name, openTodos, type, updatedAt"
 
     @Test(
         "a bad line is reported in words that say what to fix",

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+import WireFormat
 
 @testable import Presentation
 
@@ -20,23 +21,20 @@ private struct Note: VersionedEntity, Equatable {
 }
 
 private struct NoteJSON: Codable, Sendable {
-    var id: String
+    var id: WireID
     var text: String
-    var createdAt: String
-    var updatedAt: String
+    var createdAt: WireTime
+    var updatedAt: WireTime
 
     init(_ note: Note) {
-        id = note.id.lowercaseText
+        id = WireID(note.id)
         text = note.text
-        createdAt = Timestamp.format(note.createdAt)
-        updatedAt = Timestamp.format(note.updatedAt)
+        createdAt = WireTime(note.createdAt)
+        updatedAt = WireTime(note.updatedAt)
     }
 
-    func toDomain() throws(ImportRowRefusal) -> Note {
-        Note(
-            id: try TransferField.id(id, field: "id"), text: text,
-            createdAt: try TransferField.time(createdAt, field: "createdAt"),
-            updatedAt: try TransferField.time(updatedAt, field: "updatedAt"))
+    var note: Note {
+        Note(id: id.uuid, text: text, createdAt: createdAt.date, updatedAt: updatedAt.date)
     }
 }
 
@@ -49,7 +47,7 @@ struct EntityTransferTests {
     private func transfer(storing notes: [Note]) -> EntityTransfer {
         EntityTransfer(
             type: "note", nouns: ("note", "notes"), stored: { () async throws(RepositoryError) in notes },
-            json: { NoteJSON($0) }, entity: { json throws(ImportRowRefusal) in try json.toDomain() },
+            json: { NoteJSON($0) }, entity: { json in json.note },
             validated: { note throws(ValidationError) in try note.validated() })
     }
 
@@ -107,7 +105,9 @@ struct EntityTransferTests {
         #expect(unitOfWork.committed.isEmpty)
         #expect(model.problems.map(\.line) == [2, 3, 4])
         #expect(model.problems.first?.reason.contains("text") == true)
-        #expect(model.problems.dropFirst().first?.reason == #"id "nope" is not a UUID"#)
+        #expect(
+            model.problems.dropFirst().first?.reason
+                == #""id" is not valid: expected 36 characters, hex digits in groups of 8-4-4-4-12"#)
         #expect(model.problems.last?.reason.hasPrefix(#"unknown field "colour"; a note has"#) == true)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldKit
@@ -62,6 +63,23 @@ struct TemplateContextTests {
             members.map { $0["defaultHelp"] } == [
                 .string(""), .string("; 1 when not given"), .string("; 2026-01-31 when not given"), .string(""),
             ])
+    }
+
+    @Test("The OpenAPI filter and query are JSON objects naming each condition docs/REST.md lists")
+    func openAPIObjects() throws {
+        let fields = try FieldSpec.parseList("name:String rank:Int note:String? due:Date? tags:[String] ref:UUID")
+        let filter = try JSONSerialization.jsonObject(with: Data(TemplateContext.openAPIFilter(fields).utf8))
+        let query = try JSONSerialization.jsonObject(with: Data(TemplateContext.openAPIQuery(fields).utf8))
+        let filterNames = Set((filter as? [String: Any])?.keys.map { $0 } ?? [])
+        let queryNames = Set((query as? [String: Any])?.keys.map { $0 } ?? [])
+
+        #expect(
+            filterNames == [
+                "name", "nameContains", "rank", "rankMin", "rankMax", "note", "noteContains", "due", "dueMin", "dueMax",
+                "ref",
+            ])
+        #expect(queryNames == filterNames.union(["sort", "order", "limit", "offset"]))
+        #expect(TemplateContext.openAPISchema(try FieldSpec.parse("due:Date?").type).contains("Instant"))
     }
 
     @Test("Prose names keep acronyms and take the right article")

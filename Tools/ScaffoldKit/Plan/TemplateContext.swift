@@ -70,6 +70,9 @@ enum TemplateContext {
             "hasSearchField": .bool(searchField(fields) != nil),
             // Whether the filter has any condition: arrays have none.
             "hasFilterFields": .bool(fields.contains { !$0.type.isArray }),
+            // The entity's filter and query objects in docs/openapi.json (TemplateContext+OpenAPI).
+            "openAPIFilter": .string(openAPIFilter(fields)),
+            "openAPIQuery": .string(openAPIQuery(fields)),
         ]
     }
 
@@ -172,6 +175,7 @@ enum TemplateContext {
         members["hasRange"] = .bool(type.hasRange)
         members["hasContains"] = .bool(type.hasContains)
         members["hasFilter"] = .bool(!type.isArray)
+        members["openAPISchema"] = .string(openAPISchema(type))
         return .object(members)
     }
 

@@ -102,7 +102,7 @@ struct DemoDrive {
             ["edit", short, "--note", "hi", "--due", "", "--tags", "", "--count", "4", "--json"], exit: 0)
         let editedObject = try demo.object(edited)
         try demo.check(
-            editedObject["note"] as? String == "hi" && editedObject["due"] == nil
+            editedObject["note"] as? String == "hi" && editedObject["due"] is NSNull
                 && (editedObject["tags"] as? [Any])?.isEmpty == true
                 && editedObject["count"] as? Int == 4 && editedObject["price"] as? Double == 2.5,
             "note set, due cleared, tags emptied, count changed, price kept", edited)

@@ -127,7 +127,7 @@ struct RemoteGatewayFaultTests {
         let error = await failure(server.gateways(.faultTest()).app, list)
         let decoding = try #require(error?.decodingFailure)
         #expect(decoding.bodySnippet.contains("not finished"))
-        #expect(decoding.expectedType == "Array<TodoResponse>")
+        #expect(decoding.expectedType == "Array<TodoJSON>")
         try await server.expectRequestCount(1)
     }
 

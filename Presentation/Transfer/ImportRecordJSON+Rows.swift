@@ -1,24 +1,28 @@
 import Domain
 import Foundation
+import WireFormat
 
-extension TodoJSON {
-    /// The row as the import reads it: ids, times, the priority and the due day read from their
-    /// text (the day in `timeZone`), or the reason one cannot be, which the import reports only
-    /// when its checks reach that field.
+extension TodoImportJSON {
+    /// The row as the import reads it: ids, times, the priority and the due time read from their
+    /// text (a `YYYY-MM-DD` day of an earlier export as its start in `timeZone`), or the reason
+    /// one cannot be, which the import reports only when its checks reach that field.
     func importRow(timeZone: TimeZone) -> TodoImportRow {
         let priority = ImportField.reading(priority, as: Priority.init(name:)) {
             "priority \"\($0)\" is not low, medium or high"
         }
-        let parseDay = { (text: String) in DueDateFormat.parse(text, timeZone: timeZone) }
-        let due = ImportField.reading(due, as: parseDay) { "due \"\($0)\" is not a date written YYYY-MM-DD" }
+        let parseDue = { (text: String) in WireTime.parse(text, offsets: true) ?? DueDateFormat.parse(text, timeZone: timeZone) }
+        let due = ImportField.reading(due, as: parseDue) {
+            "due \"\($0)\" is neither a real time written in ISO 8601 nor a date written YYYY-MM-DD"
+        }
         return TodoImportRow(
             id: .id(id), title: title, notes: notes, done: done, priority: priority, due: due, project: project,
-            createdAt: .time(createdAt, "createdAt"), updatedAt: .time(updatedAt, "updatedAt"))
+            projectID: .id(projectId, "projectId"), createdAt: .time(createdAt, "createdAt"),
+            updatedAt: .time(updatedAt, "updatedAt"))
     }
 }
 
-extension ProjectJSON {
-    /// The row as the import reads it, as ``TodoJSON/importRow(timeZone:)`` does.
+extension ProjectImportJSON {
+    /// The row as the import reads it, as ``TodoImportJSON/importRow(timeZone:)`` does.
     func importRow() -> ProjectImportRow {
         ProjectImportRow(id: .id(id), name: name, createdAt: .time(createdAt, "createdAt"))
     }
@@ -38,14 +42,14 @@ extension ImportField {
 
 extension ImportField<UUID> {
     /// An id, in either case.
-    fileprivate static func id(_ text: String?) -> ImportField {
-        reading(text, as: UUID.init(text:)) { "id \"\($0)\" is not a UUID" }
+    fileprivate static func id(_ text: String?, _ field: String = "id") -> ImportField {
+        reading(text, as: UUID.init(text:)) { "\(field) \"\($0)\" is not a UUID" }
     }
 }
 
 extension ImportField<Date> {
     /// An ISO 8601 time, as export writes them.
     fileprivate static func time(_ text: String?, _ field: String) -> ImportField {
-        reading(text, as: Timestamp.parse) { "\(field) \"\($0)\" is not a real time written in ISO 8601" }
+        reading(text, as: { WireTime.parse($0, offsets: true) }) { "\(field) \"\($0)\" is not a real time written in ISO 8601" }
     }
 }

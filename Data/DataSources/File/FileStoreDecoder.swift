@@ -7,10 +7,10 @@ import Foundation
 ///
 /// Why not `JSONDecoder`: it reads a whole text into a tree of values first and looks each key up
 /// in a dictionary it builds per object, which cost 1.0-1.3 s of CPU for a snapshot of 100,000
-/// todos (24.7 MB), against 0.3 s for python3's `json.load` of the same file. Why not libjansson
+/// todos (24.7 MB), against 0.23 s for python3's `json.load` of the same file. Why not libjansson
 /// behind this `Decoder`: its `json_loadb` and `json_decref` alone took 0.50-0.60 s of CPU for
-/// that snapshot, 1.6x `json.load`, before a single record was read from its tree. This decoder
-/// finds an object's members once and reads each value where it lies, an id with Domain's
+/// that snapshot, more than all of `json.load`, before one record was read from its tree. This
+/// decoder finds an object's members once and reads each value where it lies, an id with Domain's
 /// byte-level `UUID(text:)` (Foundation's goes through sscanf on Linux). It means what
 /// `JSONDecoder` means: the same errors, with coding paths, for what it refuses, which the store
 /// reports as before (`FileStoreError.decoding`); a number a field cannot hold is an error at its

@@ -57,14 +57,33 @@ struct BodyMemoryTests {
 
     @Test("a chunked body that does not fit beside the bodies being read is 503 busy when it ends; later it is read")
     func chunkedBodyOverBudget() async throws {
+        // The holders must be admitted before the chunked body arrives. No request can observe
+        // that without taking budget itself, so a run where a loaded machine read a holder's
+        // head late (that holder, not the chunked body, is refused as busy) says nothing, and
+        // runs again on a fresh server; any other outcome is the answer.
+        var run = try await Self.chunkedBodyBesideFourHolders()
+        for _ in 1..<3 where run.holders.contains(503) {
+            run = try await Self.chunkedBodyBesideFourHolders()
+        }
+
+        #expect(run.holders == [400, 400, 400, 400], "\(run.holders)")
+        #expect(run.refused.hasPrefix("HTTP/1.1 503 "), "got \(run.refused.prefix(300))")
+        #expect(run.refused.contains(#""code":"busy""#) && run.refused.contains("Retry-After: 1"))
+        #expect(run.later == 400, "the budget was not given back")
+    }
+
+    /// Four bodies of 1,000,000 bytes announced and half sent, so the budget of four is spent;
+    /// then a chunked body (`refused`, its answer), the holders' statuses once they finish, and
+    /// the status of the same chunked body sent after them (`later`).
+    private static func chunkedBodyBesideFourHolders() async throws -> (holders: [Int?], refused: String, later: Int?) {
         let server = try await ServerProcess.start(["--store", "memory", "--max-body-bytes", "1000000"])
         defer { server.kill() }
-        // Four bodies of 1,000,000 bytes announced and half sent: the budget of four is spent.
         let holders = try (0..<4).map { _ in try RawConnection(port: server.port) }
         for holder in holders {
             holder.send("POST /v1/todos HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000\r\n\r\n")
             holder.send([UInt8](repeating: UInt8(ascii: "{"), count: 500_000))
         }
+        try await Task.sleep(for: .milliseconds(200))
         let chunk = "10000\r\n" + String(repeating: "{", count: 0x10000) + "\r\n"
         let chunked =
             "POST /v1/todos HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk
@@ -73,15 +92,12 @@ struct BodyMemoryTests {
         let refused = try RawConnection(port: server.port)
         refused.send(chunked)
         let refusedAnswer = refused.receive(quiet: .seconds(5)).text
-        for holder in holders {
+        let statuses = holders.map { holder in
             holder.send([UInt8](repeating: UInt8(ascii: "{"), count: 500_000))
-            #expect(holder.status(quiet: .seconds(10)) == 400)
+            return holder.status(quiet: .seconds(10))
         }
-        let read = try RawConnection(port: server.port)
-        read.send(chunked)
-
-        #expect(refusedAnswer.hasPrefix("HTTP/1.1 503 "), "got \(refusedAnswer.prefix(300))")
-        #expect(refusedAnswer.contains(#""code":"busy""#) && refusedAnswer.contains("Retry-After: 1"))
-        #expect(read.status(quiet: .seconds(10)) == 400, "the budget was not given back")
+        let later = try RawConnection(port: server.port)
+        later.send(chunked)
+        return (statuses, refusedAnswer, later.status(quiet: .seconds(10)))
     }
 }

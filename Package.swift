@@ -35,22 +35,35 @@ let package = Package(
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
 
+        /// libcurl, the remote store's HTTP client (http and https), found through pkg-config;
+        /// installed by scripts/lib/ensure-curl when missing.
+        .systemLibrary(
+            name: "CCurl",
+            path: "Data/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+
         /// Where a JSON text breaks, to the byte, strictly (JSONDecoder accepts trailing commas):
         /// the file store's, the server's and the import's check, in one place; and the one
         /// JSONEncoder/JSONDecoder configuration they all use. Foundation only.
         .target(name: "JSONSyntax", path: "Shared/JSONSyntax"),
 
+        /// The one JSON form of every entity (docs/openapi.json): the server's bodies, the
+        /// remote store's, `--json` and export/import, as one set of `Codable` types.
+        .target(name: "WireFormat", dependencies: ["Domain"], path: "Shared/WireFormat"),
+
         /// Repositories over swappable data sources: SQLite, JSON file, HTTP and in-memory.
         .target(
             name: "Data",
-            dependencies: ["Domain", "JSONSyntax", "CSQLite", "CPostgreSQL"],
+            dependencies: ["Domain", "JSONSyntax", "WireFormat", "CSQLite", "CPostgreSQL", "CCurl"],
             path: "Data",
-            exclude: ["CSQLite", "CPostgreSQL"]
+            exclude: ["CSQLite", "CPostgreSQL", "CCurl"]
         ),
 
-        /// Observable view models and text views. Sees Domain (and the JSON syntax check) only,
+        /// Observable view models and text views. Sees Domain (and the JSON syntax check and wire format) only,
         /// never Data.
-        .target(name: "Presentation", dependencies: ["Domain", "JSONSyntax"], path: "Presentation"),
+        .target(name: "Presentation", dependencies: ["Domain", "JSONSyntax", "WireFormat"], path: "Presentation"),
 
         // MARK: App
 
@@ -83,8 +96,10 @@ let package = Package(
         /// mechanism beside the demo. HTTP types stay inside it.
         .executableTarget(
             name: "Server",
-            dependencies: ["Composition", "DI", "Domain", "JSONSyntax", "CMicroHTTPD"],
-            path: "App/Server"
+            dependencies: ["Composition", "DI", "Domain", "JSONSyntax", "WireFormat", "CMicroHTTPD"],
+            path: "App/Server",
+            // The OpenAPI document (docs/openapi.json links to it), served at `GET /openapi.json`.
+            resources: [.copy("OpenAPI/openapi.json")]
         ),
 
         // MARK: Tools behind scripts/
@@ -111,8 +126,9 @@ let package = Package(
         /// A PostgreSQL database of a test's own, for the targets that reach it only by URL.
         .target(name: "PostgreSQLTestSupport", dependencies: ["Data"], path: "Tests/PostgreSQLTestSupport"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "CSQLite"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "Data", "TestSupport"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "CSQLite", "WireFormat"]),
+        .testTarget(
+            name: "PresentationTests", dependencies: ["Presentation", "Domain", "Data", "TestSupport", "WireFormat"]),
         .testTarget(name: "DITests", dependencies: ["DI"]),
         /// Proves the seeds' spelling `resolve(SomeProtocol.self)` against the container, so this
         /// one target builds without ExistentialAny (see the settings loop below).
@@ -130,7 +146,10 @@ let package = Package(
         .executableTarget(name: "ServerCreateClient", path: "Tests/ServerCreateClient"),
         /// The real `server` process on 127.0.0.1: hostile input, slow clients, idempotency,
         /// a graceful stop, kill -9 during creates.
-        .testTarget(name: "ServerTests", dependencies: ["Data", "Domain", "TestSupport", "PostgreSQLTestSupport"]),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: ["Data", "Domain", "TestSupport", "PostgreSQLTestSupport", "Server", "Composition"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

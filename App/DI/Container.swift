@@ -159,6 +159,31 @@ public final class Container: Sendable {
     }
 }
 
+extension Container: Resolver {
+    /// Returns the service registered for `serviceType`, `name` and these arguments, or throws why not.
+    public func require<Service: Sendable, each Argument: Sendable>(
+        _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
+        return try resolveTopLevel(key, (repeat each arguments))
+    }
+
+    /// Returns an existing singleton at once, and builds anything else in a new graph.
+    @inlinable
+    func resolveTopLevel<Service: Sendable, Arguments: Sendable>(
+        _ key: ServiceKey, _ arguments: Arguments
+    ) throws(ResolutionError) -> Service {
+        let entries = self.entries
+        guard let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments> else {
+            let graph = ResolutionContext(container: self, entries: entries)
+            return try graph.complete { () throws(ResolutionError) in try graph.resolveIndirectly(key, arguments) }
+        }
+        if entry.scope.kind == .container, let existing = entry.shared.existing() { return existing }
+        let graph = ResolutionContext(container: self, entries: entries)
+        return try graph.complete { () throws(ResolutionError) in try entry.resolve(arguments, in: graph, home: self) }
+    }
+}
+
 extension Container: CustomStringConvertible {
     /// Swinject's listing: `[`, one `{ Service: ..., Factory: ..., ObjectScope: ... }` per line, `]`.
     public var description: String {

@@ -57,3 +57,155 @@ extension Resolver {
         return try require(type, name: name)
     }
 }
+
+/// The resolver a factory receives: one graph being built for one top-level request. It holds the graph-scoped
+/// instances, the depth that stops runaway cycles and the `initCompleted` handlers waiting for the graph to complete.
+/// Confined to the task that made the request (not `Sendable`); a factory that resolves later captures the `Container`.
+@usableFromInline
+final class ResolutionContext: Resolver {
+    /// A chain deeper than this is almost surely a cycle; the error then shows the loop.
+    static let depthLimit = 100
+    /// The container whose registrations the running factories see, and those registrations.
+    @usableFromInline let container: Container
+    @usableFromInline let entries: [ServiceKey: any AnyServiceEntry]
+    // Private, so the optimiser sees every access and checks none at run time: factories running one inside the other,
+    // the graph-scoped instances (newest first), the waiting handlers.
+    private var depth = 0
+    private var graph: (any GraphNode)?
+    private var pending: [() -> Void] = []
+
+    @usableFromInline
+    init(container: Container, entries: [ServiceKey: any AnyServiceEntry]? = nil, graph: (any GraphNode)? = nil) {
+        (self.container, self.entries, self.graph) = (container, entries ?? container.entries, graph)
+    }
+
+    /// One factory deeper, or an error when the chain is too deep to be anything but a cycle.
+    @usableFromInline
+    func enter(_ service: ServiceKey) throws(ResolutionError) {
+        guard depth < Self.depthLimit else {
+            throw ResolutionError(reason: .tooDeep(limit: Self.depthLimit), requested: service)
+        }
+        depth += 1
+    }
+
+    @usableFromInline func leave() { depth -= 1 }
+
+    /// The graph-scoped instance of a registration, if this graph built it.
+    @inlinable
+    func cached<Service: Sendable>(_ entry: ObjectIdentifier, as type: Service.Type) -> Service? {
+        (node(of: entry) as? Box<Service>)?.value
+    }
+
+    @usableFromInline
+    func node(of entry: ObjectIdentifier) -> (any GraphNode)? {
+        var node = graph
+        while let current = node, current.entry != entry { node = current.next }
+        return node
+    }
+
+    /// Keeps a graph-scoped instance for later requests in its graph; the top-level one only if handlers may ask.
+    @inlinable
+    func cache<Service: Sendable>(_ instance: Service, for entry: ObjectIdentifier) {
+        if isNested { keep(Box(instance, for: entry, next: newest)) }
+    }
+
+    @usableFromInline var isNested: Bool { depth > 0 || !pending.isEmpty }
+    @usableFromInline var newest: (any GraphNode)? { graph }
+    @usableFromInline func keep(_ node: any GraphNode) { graph = node }
+
+    /// Queues `handlers` to run with `instance` once the graph is complete.
+    @usableFromInline
+    func whenGraphCompletes<Service>(_ instance: Service, _ handlers: [@Sendable (any Resolver, Service) -> Void]) {
+        pending.append { [unowned self] in for handler in handlers { handler(self, instance) } }
+    }
+
+    /// Runs `body` in a graph over `home`'s registrations: a child's services never end up in a parent's singleton.
+    func building<Service>(
+        in home: Container, _ body: (ResolutionContext) throws(ResolutionError) -> Service
+    ) throws(ResolutionError) -> Service {
+        guard home !== container else { return try body(self) }
+        let graph = ResolutionContext(container: home)
+        graph.depth = depth
+        return try graph.complete { () throws(ResolutionError) in try body(graph) }
+    }
+
+    /// Answers a top-level request: builds, runs the handlers of what it created, reports a repeated service as cycle.
+    @inlinable
+    func complete<Service>(_ body: () throws(ResolutionError) -> Service) throws(ResolutionError) -> Service {
+        let instance: Service
+        do { instance = try body() } catch { throw error.finalized() }
+        runHandlers()
+        return instance
+    }
+
+    @usableFromInline
+    func runHandlers() { while !pending.isEmpty { pending.removeFirst()() } }
+
+    /// Answers a request from a factory that got its resolver as `any Resolver`.
+    public func require<Service: Sendable, each Argument: Sendable>(
+        _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        try resolve(
+            ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name), (repeat each arguments))
+    }
+
+    /// A request inside a factory: its own typed registration at once, anything else (inherited, forwarded, wrappers,
+    /// failures) on the slow path.
+    @inlinable
+    func resolve<Service: Sendable, Arguments: Sendable>(
+        _ key: ServiceKey, _ arguments: Arguments
+    ) throws(ResolutionError) -> Service {
+        if let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments> {
+            return try entry.resolve(arguments, in: self, home: container)
+        }
+        return try resolveIndirectly(key, arguments)
+    }
+
+    @usableFromInline
+    func resolveIndirectly<Service: Sendable, Arguments: Sendable>(
+        _ key: ServiceKey, _ arguments: Arguments
+    ) throws(ResolutionError) -> Service {
+        if container.lookUp(key) != nil {
+            if let instance = try resolveAny(key, arguments: arguments) as? Service { return instance }
+        } else if let wrapper = Service.self as? any InstanceWrapper.Type {
+            let (wrapped, container, graph) = (key.with(wrapper.wrappedType, name: key.name), container, graph)
+            let source = WrappedSource(
+                isRegistered: container.lookUp(wrapped) != nil,
+                now: { () throws(ResolutionError) in try self.resolveAny(wrapped, arguments: arguments) },
+                later: { (sharingGraph) throws(ResolutionError) in
+                    let later = ResolutionContext(container: container, graph: sharingGraph ? graph : nil)
+                    return try later.complete { () throws(ResolutionError) in
+                        try later.resolveAny(wrapped, arguments: arguments)
+                    }
+                })
+            if let instance = wrapper.wrapping(source) as? Service { return instance }
+        }
+        throw container.failure(for: key)
+    }
+
+    /// Builds the service registered or forwarded for `key`, whatever its type.
+    func resolveAny(_ key: ServiceKey, arguments: Any) throws(ResolutionError) -> Any {
+        guard let (entry, home) = container.lookUp(key) else { throw container.failure(for: key) }
+        return try entry.resolveAny(arguments, in: self, home: home)
+    }
+}
+
+/// A graph-scoped instance, its registration's identity and the instances built before it.
+@usableFromInline
+protocol GraphNode: AnyObject, Sendable {
+    var entry: ObjectIdentifier { get }
+    var next: (any GraphNode)? { get }
+}
+
+/// A graph node holding its instance with its type, so that reading it back is a cheap class cast.
+@usableFromInline
+final class Box<Value: Sendable>: GraphNode {
+    @usableFromInline let value: Value
+    @usableFromInline let entry: ObjectIdentifier
+    @usableFromInline let next: (any GraphNode)?
+
+    @usableFromInline
+    init(_ value: Value, for entry: ObjectIdentifier, next: (any GraphNode)?) {
+        (self.value, self.entry, self.next) = (value, entry, next)
+    }
+}

@@ -24,4 +24,14 @@ static inline int csqlite_disable_memory_statistics(void) {
     return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 }
 
+/// Turns off, on `db`, SQLite's fallback that reads a double-quoted name which is no column as a
+/// string literal (`sqlite3_db_config` is variadic, which Swift cannot call). With it on, a query
+/// that names a column the table lacks (a missed migration step) returns the column's name as
+/// text in every row instead of failing. Off for data statements and for schema statements both.
+static inline int csqlite_disable_double_quoted_strings(sqlite3 *db) {
+    int result = sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DML, 0, (int *)0);
+    if (result != SQLITE_OK) return result;
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DDL, 0, (int *)0);
+}
+
 #endif

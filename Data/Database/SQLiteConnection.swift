@@ -33,6 +33,14 @@ final class SQLiteConnection {
             throw error
         }
         sqlite3_extended_result_codes(pointer, 1)
+        // A double-quoted name is always an identifier, so a missing column is an error rather
+        // than its own name as text (SQLite's fallback for old schemas, off here).
+        let quoting = csqlite_disable_double_quoted_strings(pointer)
+        guard quoting == SQLITE_OK else {
+            let error = SQLiteError(resultCode: quoting, connection: pointer, sql: nil)
+            sqlite3_close_v2(pointer)
+            throw error
+        }
         self.handle = pointer
         self.path = path
     }

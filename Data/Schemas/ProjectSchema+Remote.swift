@@ -11,7 +11,7 @@ extension ProjectSchema: RemoteTableSchema {
         CreateProjectRequest(projects: records.map(ProjectBody.init))
     }
     static func update(_ record: ProjectRecord) -> UpdateProjectRequest {
-        UpdateProjectRequest(project: ProjectBody(record))
+        UpdateProjectRequest(id: record.id, project: ProjectBody(record))
     }
     static func delete(id: UUID) -> DeleteProjectRequest { DeleteProjectRequest(id: id) }
     static func record(from response: ProjectResponse) throws(DataSourceError) -> ProjectRecord {

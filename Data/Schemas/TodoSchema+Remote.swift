@@ -10,7 +10,9 @@ extension TodoSchema: RemoteTableSchema {
     static func create(_ records: [TodoRecord]) -> CreateTodoRequest {
         CreateTodoRequest(todos: records.map(TodoBody.init))
     }
-    static func update(_ record: TodoRecord) -> UpdateTodoRequest { UpdateTodoRequest(todo: TodoBody(record)) }
+    static func update(_ record: TodoRecord) -> UpdateTodoRequest {
+        UpdateTodoRequest(id: record.id, todo: TodoBody(record))
+    }
     static func delete(id: UUID) -> DeleteTodoRequest { DeleteTodoRequest(id: id) }
     static func record(from response: TodoResponse) throws(DataSourceError) -> TodoRecord { try response.toRecord() }
 }

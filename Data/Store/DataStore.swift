@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// An open store: the one thing the composition root needs from Data to build data sources.
@@ -14,6 +15,21 @@ public struct DataStore: Sendable {
     /// The data source of `schema`'s entity in this store.
     func dataSource<Schema: StoreSchema>(for schema: Schema.Type) -> any TableDataSource<Schema> {
         backend.table(schema)
+    }
+
+    /// The unit of work of this store: writes that span entities, in one transaction.
+    public func unitOfWork() -> any UnitOfWork { StoreUnitOfWork(backend: backend) }
+
+    /// Closes the store for good; call it once the app is done with it, before the process ends
+    /// (a process that exits releases nothing, so only this closes cleanly).
+    ///
+    /// A SQLite database is checkpointed: its `-wal` and `-shm` files are folded in and removed,
+    /// so that the database file alone holds every committed write and can be copied or mailed
+    /// as it is. A PostgreSQL store ends its sessions on the server, once the calls running
+    /// have finished. Stores with nothing to close (memory, JSON file, remote) return at once. Calls
+    /// made through the store afterwards fail with `.storage`; closing twice does nothing more.
+    public func close() async {
+        await backend.close()
     }
 
     /// A store in memory: empty, or `store` when a preview or test seeded one.
@@ -33,7 +49,7 @@ public struct DataStore: Sendable {
     }
 
     /// A store on the server at `baseURL` (its root, e.g. `http://127.0.0.1:8080`, as
-    /// `scripts/reference-server` prints it), speaking docs/REST.md through an ``AppGateway`` with
+    /// `scripts/server` prints it, or an https URL), speaking docs/REST.md through an ``AppGateway`` with
     /// `configuration`. Changes are published for writes made through this store.
     public static func remote(baseURL: URL, configuration: NetworkSettings = NetworkSettings()) -> DataStore {
         DataStore(backend: RemoteStore(gateways: GatewayRegistry(serverURL: baseURL, settings: configuration)))

@@ -135,6 +135,19 @@ struct TableSet: Sendable {
         return changes
     }
 
+    /// Keeps `rows` of a table no schema describes (a file store's table of a removed entity),
+    /// replacing records by id; which replaced a record and which were new.
+    mutating func keep(_ rows: KeptRows) -> ChangeSet<UUID> {
+        var table = tables.removeValue(forKey: rows.table) as? KeptTable ?? KeptTable(name: rows.table)
+        defer { tables[rows.table] = table }
+        return table.put(rows.records)
+    }
+
+    /// The tables no schema describes, kept as they were read (see ``KeptTable``).
+    var keptTables: [String] {
+        tables.values.filter { $0 is KeptTable }.map(\.name).sorted()
+    }
+
     /// Stores `records` as a snapshot's are loaded, unchecked but for ids and unique keys: the
     /// position of the first whose id or key is taken, and what is wrong, or nil.
     mutating func load<Schema: EntitySchema>(

@@ -34,4 +34,16 @@ extension UUID {
         let top = UInt64(b0) << 56 | UInt64(b1) << 48 | UInt64(b2) << 40 | UInt64(b3) << 32
         return top | UInt64(b4) << 24 | UInt64(b5) << 16 | UInt64(b6) << 8 | UInt64(b7)
     }
+
+    /// The id's 16 bytes as two big-endian integers, whose order is the order of `uuidString`
+    /// (fixed-width upper-case hex, dashes at fixed places): the order every store breaks ties
+    /// by and SQLite's text primary key sorts in, without formatting two strings per comparison.
+    public var orderKey: (UInt64, UInt64) {
+        halves
+    }
+
+    /// Whether this id comes before `other` in `uuidString` order.
+    public func precedes(_ other: UUID) -> Bool {
+        orderKey < other.orderKey
+    }
 }

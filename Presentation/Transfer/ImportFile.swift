@@ -7,17 +7,35 @@ enum ImportFile {
     /// The lines of `text` that are not blank, each decoded (see ``ImportRow``), with due days
     /// read in `timeZone`.
     static func lines(_ text: String, timeZone: TimeZone) -> [ImportLine] {
+        read(text, timeZone: timeZone, otherTypes: []).lines
+    }
+
+    /// The project and todo lines of `text` as ``lines(_:timeZone:)`` reads them, and apart, by
+    /// type, the lines of `otherTypes` (generated entities', each read by its ``EntityTransfer``)
+    /// with their numbers. A line of a type that is neither is unreadable, naming the types.
+    static func read(
+        _ text: String, timeZone: TimeZone, otherTypes: Set<String>
+    ) -> (lines: [ImportLine], others: [String: [(line: Int, text: Substring)]]) {
         let decoder = JSONDecoder()
-        return lines(of: text).enumerated().compactMap { index, line in
+        var others: [String: [(line: Int, text: Substring)]] = [:]
+        let lines = lines(of: text).enumerated().compactMap { index, line -> ImportLine? in
             guard !line.allSatisfy(\.isWhitespace) else { return nil }
             let content: ImportLine.Content
             switch ImportRow.decode(line, with: decoder) {
             case .failure(let error): content = .unreadable(error.reason)
             case .success(.project(let row)): content = .project(row.importRow())
             case .success(.todo(let row)): content = .todo(row.importRow(timeZone: timeZone))
+            case .success(.other(let type)) where otherTypes.contains(type):
+                others[type, default: []].append((index + 1, line))
+                return nil
+            case .success(.other(let type)):
+                let known = (["todo", "project"] + otherTypes.sorted()).map { "\"\($0)\"" }
+                content = .unreadable(
+                    "unknown type \"\(type)\" (use \(known.dropLast().joined(separator: ", ")) or \(known.last ?? ""))")
             }
             return ImportLine(number: index + 1, content: content)
         }
+        return (lines, others)
     }
 
     /// The lines of `text`, split on its bytes: "\n" ends a line, and a "\r" before it belongs to

@@ -4,8 +4,10 @@ import JSONSyntax
 /// One line of an export file, decoded: a project or a todo. The file is JSON Lines, so that a
 /// bad row can be reported by line number and the file can be streamed, grepped and appended to.
 enum ImportRow {
-    case project(ProjectJSON)
-    case todo(TodoJSON)
+    case project(ProjectImportJSON)
+    case todo(TodoImportJSON)
+    /// A row of another `type` (a generated entity's), read by its ``EntityTransfer``.
+    case other(type: String)
 
     /// The row on `line`, or why it cannot be read. The line is parsed once: the row's kind is
     /// read first, and the todo or project is then decoded from the same parse.
@@ -27,19 +29,52 @@ enum ImportRow {
             let row = try decoder.decode(Decoded.self, from: Data(line.utf8)).row
             try row.refuseUnknownFields(names)
             return .success(row)
-        } catch let error as ImportRowError {
-            return .failure(error)
-        } catch let DecodingError.typeMismatch(_, context) {
-            return .failure(ImportRowError("\(field(context.codingPath)) has the wrong type"))
-        } catch let DecodingError.valueNotFound(_, context) {
-            return .failure(ImportRowError("\(field(context.codingPath)) is null; leave it out or give a value"))
-        } catch let DecodingError.keyNotFound(key, _) {
-            return .failure(ImportRowError("\"\(key.stringValue)\" is missing"))
-        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            // The line itself does not parse: a typo, a cut line, or nesting too deep.
-            return .failure(ImportRowError("not valid JSON"))
         } catch {
-            return .failure(ImportRowError("not a JSON object of a todo or a project"))
+            return .failure(failure(error))
+        }
+    }
+
+    /// `JSON`, an entity's object, on `line`, which ``decode(_:with:)`` read as a row of its
+    /// type; a field it does not have is refused, as a todo's is.
+    static func decode<JSON: Decodable>(
+        _: JSON.Type, from line: Substring, kind: String, with decoder: JSONDecoder = JSONDecoder()
+    ) -> Result<JSON, ImportRowError> {
+        do {
+            let value = try decoder.decode(JSON.self, from: Data(line.utf8))
+            // The fields are the synthesized coding keys, which are the properties' names.
+            let fields = Set(Mirror(reflecting: value).children.compactMap(\.label) + ["type"])
+            let unknown = try JSONSyntaxCheck.memberNames(in: Array(line.utf8)).filter { !fields.contains($0) }
+            if !unknown.isEmpty {
+                let listed = unknown.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                let has = fields.sorted().joined(separator: ", ")
+                throw ImportRowError(
+                    "unknown \(unknown.count == 1 ? "field" : "fields") \(listed); a \(kind) has \(has)")
+            }
+            return .success(value)
+        } catch {
+            return .failure(failure(error))
+        }
+    }
+
+    /// Why a row could not be decoded, naming the field.
+    private static func failure(_ error: any Error) -> ImportRowError {
+        switch error {
+        case let error as ImportRowError:
+            return error
+        case let DecodingError.typeMismatch(_, context):
+            return ImportRowError("\(field(context.codingPath)) has the wrong type")
+        case let DecodingError.valueNotFound(_, context):
+            return ImportRowError("\(field(context.codingPath)) is null; leave it out or give a value")
+        case let DecodingError.keyNotFound(key, _):
+            return ImportRowError("\"\(key.stringValue)\" is missing")
+        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+            // The line itself does not parse: a typo, a cut line, or nesting too deep.
+            return ImportRowError("not valid JSON")
+        case DecodingError.dataCorrupted(let context):
+            // A member the wire format could not read (an id, a time): it says what it expects.
+            return ImportRowError("\(field(context.codingPath)) is not valid: \(context.debugDescription)")
+        default:
+            return ImportRowError("not a JSON object of a todo or a project")
         }
     }
 
@@ -70,9 +105,9 @@ enum ImportRow {
                 name: try container.decodeIfPresent(String.self, forKey: .name)
             )
             switch head.type ?? (head.title != nil ? "todo" : (head.name != nil ? "project" : nil)) {
-            case "todo": row = .todo(try TodoJSON(from: decoder))
-            case "project": row = .project(try ProjectJSON(from: decoder))
-            case let other?: throw ImportRowError("unknown type \"\(other)\" (use \"todo\" or \"project\")")
+            case "todo": row = .todo(try TodoImportJSON(from: decoder))
+            case "project": row = .project(try ProjectImportJSON(from: decoder))
+            case let other?: row = .other(type: other)
             case nil: throw ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")")
             }
         }
@@ -82,18 +117,17 @@ enum ImportRow {
     /// `prority` would import a medium todo), so it is refused, with the fields it may have.
     private func refuseUnknownFields(_ given: [String]) throws(ImportRowError) {
         switch self {
-        case .todo: try Self.refuse(given, unlessIn: TodoJSON.CodingKeys.self, kind: "todo")
-        case .project: try Self.refuse(given, unlessIn: ProjectJSON.CodingKeys.self, kind: "project")
+        case .todo: try Self.refuse(given, unlessIn: TodoImportJSON.members, kind: "todo")
+        case .project: try Self.refuse(given, unlessIn: ProjectImportJSON.members, kind: "project")
+        case .other: break  // its transfer reads it, refusing what its entity does not have
         }
     }
 
-    private static func refuse<Fields: CaseIterable & RawRepresentable<String>>(
-        _ given: [String], unlessIn fields: Fields.Type, kind: String
-    ) throws(ImportRowError) {
-        let unknown = given.filter { Fields(rawValue: $0) == nil }.sorted().map { "\"\($0)\"" }
+    private static func refuse(_ given: [String], unlessIn fields: [String], kind: String) throws(ImportRowError) {
+        let unknown = given.filter { !fields.contains($0) }.sorted().map { "\"\($0)\"" }
         guard !unknown.isEmpty else { return }
         let noun = unknown.count == 1 ? "field" : "fields"
-        let has = Fields.allCases.map(\.rawValue).sorted().joined(separator: ", ")
+        let has = fields.sorted().joined(separator: ", ")
         throw ImportRowError("unknown \(noun) \(unknown.joined(separator: ", ")); a \(kind) has \(has)")
     }
 }

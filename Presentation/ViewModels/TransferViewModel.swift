@@ -1,8 +1,10 @@
 import Domain
 import Foundation
 import Observation
+import WireFormat
 
-/// Export to and import from JSON Lines: one project or todo per line, projects first.
+/// Export to and import from JSON Lines: one project or todo per line, projects first, then
+/// every other entity's lines (``EntityTransfer``).
 ///
 /// The view model reads and writes the lines; what they mean is Domain's. Import is all or
 /// nothing (``/Domain/ImportUseCase``): every row is checked first, and when any is bad every
@@ -30,28 +32,34 @@ public final class TransferViewModel: ActionRunning {
 
     private let importing: ImportUseCase
     private let exporting: ExportUseCase
+    private let entities: [EntityTransfer]
 
     /// Makes a view model that imports and exports through the two use cases, which work on
-    /// the same store.
-    public nonisolated init(importing: ImportUseCase, exporting: ExportUseCase) {
+    /// the same store, and the lines of `entities` (generated entities') after projects and todos.
+    public nonisolated init(importing: ImportUseCase, exporting: ExportUseCase, entities: [EntityTransfer] = []) {
         self.importing = importing
         self.exporting = exporting
+        self.entities = entities
     }
 
-    /// Every project and todo as JSON Lines (each line ending in a new line), or nil on failure.
+    /// Every project and todo, then every other entity, as JSON Lines (each line ending in a new
+    /// line), or nil on failure.
     ///
     /// The lines are one moment of the store even while another process writes to it: the
     /// projects are read again after the todos, and everything is read again when they changed,
-    /// at most 5 times before it fails with ``/Domain/RepositoryError/unavailable(_:)``.
+    /// at most 5 times before it fails with ``/Domain/RepositoryError/unavailable(_:)``. Each
+    /// line is the record's wire object, its instants in UTC, so `timeZone` changes nothing any
+    /// more (an export once wrote due days in it); it stays for the callers that pass it.
     public func export(timeZone: TimeZone = .current) async -> String? {
         await perform {
             let snapshot = try await exporting.execute()
-            let names = Dictionary(
-                snapshot.projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-            var lines = snapshot.projects.map { JSONText.compact(ProjectJSON($0, openTodos: nil, type: "project")) }
-            lines += snapshot.todos.map { todo in
-                JSONText.compact(
-                    TodoJSON(todo, projectName: todo.projectID.flatMap { names[$0] }, timeZone: timeZone, type: "todo"))
+            // Each line is the record's wire object (WireFormat), projects first so that a todo's
+            // `projectId` names a project the import has already read.
+            var lines = snapshot.projects.map { JSONText.compact(ProjectJSON($0)) }
+            lines += snapshot.todos.map { JSONText.compact(TodoJSON($0)) }
+            // Then every other entity's, in the order the composition root lists them.
+            for entity in entities {
+                lines += try await entity.export()
             }
             return lines.map { $0 + "\n" }.joined()
         }
@@ -69,9 +77,11 @@ public final class TransferViewModel: ActionRunning {
         problems = []
         summary = ImportSummary()
         return await perform {
-            let lines = ImportFile.lines(text, timeZone: timeZone)
+            let file = ImportFile.read(text, timeZone: timeZone, otherTypes: Set(entities.map(\.type)))
+            let sections = entities.map { $0.section(file.others[$0.type] ?? []) }
             do {
-                summary = try await importing.execute(lines, replace: replace, progress: progress)
+                summary = try await importing.execute(
+                    file.lines, sections: sections, replace: replace, progress: progress)
             } catch let rejection as ImportRejection {
                 problems = rejection.problems
                 throw ActionFailure.importRejected(problemCount: rejection.problems.count)

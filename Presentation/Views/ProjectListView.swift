@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import WireFormat
 
 /// Renders the projects: a table on a terminal, `id<TAB>name<TAB>open` rows in a pipe, or JSON.
 public enum ProjectListView {
@@ -16,7 +17,7 @@ public enum ProjectListView {
         projects: [Project], openCounts: [Project.ID: Int], format: OutputFormat = .text, context: RenderContext
     ) -> String {
         if format == .json {
-            return JSONText.pretty(projects.map { ProjectJSON($0, openTodos: openCounts[$0.id] ?? 0) })
+            return JSONText.pretty(projects.map(ProjectJSON.init))
         }
         guard context.terminal.isTTY else {
             return projects.map { project in

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import WireFormat
 
 /// Renders one todo whole: labelled lines on a terminal, `field<TAB>value` lines in a pipe, or a
 /// JSON object.
@@ -18,7 +19,7 @@ public enum TodoDetailView {
         _ todo: Todo, projectName: String?, format: OutputFormat = .text, context: RenderContext
     ) -> String {
         if format == .json {
-            return JSONText.pretty(TodoJSON(todo, projectName: projectName, timeZone: context.timeZone))
+            return JSONText.pretty(TodoJSON(todo))
         }
         let zone = context.timeZone
         let fields: [(String, String)] = [

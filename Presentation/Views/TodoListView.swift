@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import WireFormat
 
 /// Renders a todo list: a table on a terminal (symbols and colour when allowed, truncated to the
 /// width), one tab-separated row per todo in a pipe, or a JSON array.
@@ -25,7 +26,7 @@ public enum TodoListView {
     ) -> String {
         let name = { (todo: Todo) in todo.projectID.flatMap { projectNames[$0] } }
         if format == .json {
-            return JSONText.pretty(todos.map { TodoJSON($0, projectName: name($0), timeZone: context.timeZone) })
+            return JSONText.pretty(todos.map(TodoJSON.init))
         }
         guard context.terminal.isTTY else {
             return TodoPipeRows.text(todos, projectNames: projectNames, timeZone: context.timeZone)

@@ -35,8 +35,9 @@ struct CompositionRootTests {
 
     private static func location(_ kind: String, in folder: URL) -> StoreLocation {
         switch kind {
-        case "sqlite": .sqlite(path: folder.appendingPathComponent("todos.sqlite").path)
-        case "file": .file(directory: folder.appendingPathComponent("store").path)
+        // Two folders deep, neither there yet: the store creates them.
+        case "sqlite": .sqlite(path: folder.appendingPathComponent("nested/todos.sqlite").path)
+        case "file": .file(directory: folder.appendingPathComponent("nested/store").path)
         default: .memory
         }
     }

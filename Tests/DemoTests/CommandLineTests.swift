@@ -83,6 +83,14 @@ struct CommandLineTests {
         #expect(word.stdout == flag.stdout)
     }
 
+    @Test("--store's help names what the command keeps: the data at the top, projects in a project command")
+    func storeHelpNamesTheEntity() async throws {
+        #expect(try await demo.run(["--help"]).stdout.contains("Where the data lives: sqlite"))
+        #expect(try await demo.run(["project", "add", "--help"]).stdout.contains("Where projects live: sqlite"))
+        #expect(try await demo.run(["todo", "list", "--help"]).stdout.contains("Where todos live: sqlite"))
+        #expect(try await demo.run(["export", "--help"]).stdout.contains("Where the data lives: sqlite"))
+    }
+
     @Test("a failure (an id that matches nothing) exits 1 with the reason on stderr")
     func failureExitsOne() async throws {
         let result = try await demo.run(["todo", "show", "abc"])

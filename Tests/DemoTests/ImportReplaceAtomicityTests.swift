@@ -140,7 +140,7 @@ private struct ImportRows {
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                 let id = (object["id"] as? String).flatMap(UUID.init(uuidString:))
             else { return .mixed("an unreadable line: \(line)") }
-            if object["type"] as? String == "project" {
+            if object["name"] != nil {
                 projects[id] = object["name"] as? String ?? ""
             } else {
                 todos[id] = object["title"] as? String ?? ""

@@ -22,7 +22,7 @@ struct MemoryStoreTests {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["title"] as? String == "Buy milk")
-        #expect(object["due"] as? String == "2026-12-24")
+        #expect(object["due"] as? String == "2026-12-24T00:00:00.000Z", "the day's start in UTC, the tests' zone")
         #expect(object["priority"] as? String == "medium")
     }
 

@@ -20,8 +20,8 @@ while true {
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.setValue(UUID().uuidString, forHTTPHeaderField: "Idempotency-Key")
     let json =
-        #"[{"id":"\#(id.uuidString)","title":"Acknowledged","notes":"","isCompleted":false,"priority":"low","#
-        + #""dueDate":null,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000}]"#
+        #"[{"id":"\#(id.uuidString)","title":"Acknowledged","notes":"","done":false,"priority":"low","#
+        + #""due":null,"projectId":null,"createdAt":"2026-01-01T00:00:00.000Z","updatedAt":"2026-01-01T00:00:00.000Z"}]"#
     request.httpBody = Data(json.utf8)
     guard let (_, response) = try? await session.data(for: request),
         (response as? HTTPURLResponse)?.statusCode == 201

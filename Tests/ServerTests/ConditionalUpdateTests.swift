@@ -27,6 +27,22 @@ struct ConditionalUpdateTests {
         #expect(stored.text.contains(#""title":"First""#), "\(stored.text)")
     }
 
+    @Test(
+        "an If-Match that is not a version (signed, one quote, 19 digits) is 400 and writes nothing",
+        arguments: [#""+1767225600000""#, "+1767225600000", #""1767225600000"#, #""1000000000000000000""#])
+    func unquotedTagIsRefused(tag: String) async throws {
+        let (server, id) = try await Self.serverWithOneTodo()
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let path = "/v1/todos/\(id.uuidString)"
+
+        let answer = try await client.send(
+            "PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "Bad").utf8), headers: ["If-Match": tag])
+
+        #expect(answer.status == 400 && answer.errorCode == "invalid_field", "\(tag): \(answer.text)")
+        #expect(try await client.send("GET", path).text.contains(#""title":"Buy milk""#))
+    }
+
     @Test("a GET or PUT of one record sends its version as ETag, and If-Match with it is a working condition")
     func entityTagRoundTrips() async throws {
         let (server, id) = try await Self.serverWithOneTodo()
@@ -41,7 +57,10 @@ struct ConditionalUpdateTests {
             "PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "First").utf8), headers: ["If-Match": tag])
         #expect(put.status == 200, "\(put.text)")
         let stored = try JSONSerialization.jsonObject(with: put.body) as? [String: Any]
-        let version = try #require((stored?["updatedAt"] as? NSNumber)?.int64Value)
+        let stamp = ISO8601DateFormatter()
+        stamp.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let updatedAt = try #require((stored?["updatedAt"] as? String).flatMap { stamp.date(from: $0) })
+        let version = Int64((updatedAt.timeIntervalSince1970 * 1000).rounded())
         #expect(put.headers["etag"] == "\"\(version)\"" && version > 1_767_225_600_000, "\(put.headers)")
 
         let stale = try await client.send(
@@ -65,7 +84,7 @@ struct ConditionalUpdateTests {
         let second = try await client.send("PUT", path, body: Data(HTTPClient.todoJSON(id: id, title: "Two").utf8))
 
         #expect(second.status == 200 && second.text.contains(#""title":"Two""#), "\(second.text)")
-        #expect(!second.text.contains(#""updatedAt":1767225600000"#), "\(second.text)")
+        #expect(!second.text.contains(#""updatedAt":"2026-01-01T00:00:00.000Z""#), "\(second.text)")
     }
 
     /// A server on the memory store holding one todo, stored at the fixture's version

@@ -33,7 +33,7 @@ struct GroupCommitTests {
             Create(
                 id: $0,
                 json: HTTPClient.todoJSON(id: $0).replacingOccurrences(
-                    of: #""projectID":null"#, with: #""projectID":"\#(UUID().uuidString)""#))
+                    of: #""projectId":null"#, with: #""projectId":"\#(UUID().uuidString)""#))
         }
 
         let answers = try await withThrowingTaskGroup(of: (UUID, HTTPClient.Answer).self) { group in
@@ -54,7 +54,7 @@ struct GroupCommitTests {
                 #expect(statuses == [201], "\(id): \(statuses)")
             }
             let created = answers[id, default: []].first { $0.status == 201 }
-            #expect(created?.text.contains(id.uuidString) == true, "\(created?.text ?? "no 201")")
+            #expect(created?.text.contains(id.uuidString.lowercased()) == true, "\(created?.text ?? "no 201")")
         }
         for id in blank {
             #expect(answers[id]?.map(\.status) == [422], "\(answers[id]?.map(\.text) ?? [])")

@@ -19,7 +19,7 @@ struct HostileInputTests {
 
         #expect(malformed.status == 400 && malformed.errorCode == "invalid_json")
         #expect(mistyped.status == 400 && mistyped.errorCode == "invalid_field")
-        #expect(mistyped.text.contains(#""field":"isCompleted""#))
+        #expect(mistyped.text.contains(#""field":"done""#))
         #expect(notAnObject.status == 400 && notAnObject.errorCode == "invalid_body")
         #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":0}"#)
     }
@@ -88,10 +88,12 @@ struct HostileInputTests {
         let client = HTTPClient(root: server.url)
         let wellFormed = "00000000-0000-4000-8000-000000000001"
         let todo = { (id: String, projectID: String) in
-            #"{"id":"\#(id)","title":"Buy milk","notes":"","isCompleted":false,"priority":"high","dueDate":null,"#
-                + #""projectID":\#(projectID),"createdAt":1767225600000,"updatedAt":1767225600000}"#
+            #"{"id":"\#(id)","title":"Buy milk","notes":"","done":false,"priority":"high","due":null,"#
+                + #""projectId":\#(projectID),"createdAt":"2026-01-01T00:00:00.000Z","updatedAt":"2026-01-01T00:00:00.000Z"}"#
         }
-        let project = { (id: String) in #"{"id":"\#(id)","name":"Home","createdAt":0,"updatedAt":0}"# }
+        let project = { (id: String) in
+            #"{"id":"\#(id)","name":"Home","createdAt":"1970-01-01T00:00:00.000Z","updatedAt":"1970-01-01T00:00:00.000Z"}"#
+        }
 
         // sscanf, under Foundation's UUID decoding on Linux, read each of these as 00000000-….
         for id in [
@@ -101,7 +103,7 @@ struct HostileInputTests {
             let answers = [
                 ("id", try await client.send("POST", "/v1/todos", body: Data(todo(id, "null").utf8))),
                 (
-                    "projectID",
+                    "projectId",
                     try await client.send("POST", "/v1/todos", body: Data(todo(wellFormed, "\"\(id)\"").utf8))
                 ),
                 ("id", try await client.send("POST", "/v1/projects", body: Data(project(id).utf8))),

@@ -39,6 +39,21 @@ struct IdempotencyTests {
         #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":1}"#)
     }
 
+    @Test(
+        "a key that is not printable ASCII (a space, a tab, a DEL) is 400 invalid_idempotency_key, nothing written",
+        arguments: ["a b", "a\tb", "a\u{7F}b"])
+    func keyOutsidePrintableASCII(key: String) async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let body = Data(HTTPClient.todoJSON(id: UUID()).utf8)
+
+        let answer = try await client.send("POST", "/v1/todos", body: body, headers: ["Idempotency-Key": key])
+
+        #expect(answer.status == 400 && answer.errorCode == "invalid_idempotency_key", "\(answer.text)")
+        #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":0}"#)
+    }
+
     @Test("a refused create is replayed as refused; concurrent retries write once")
     func concurrentRetries() async throws {
         let server = try await ServerProcess.start(["--store", "memory"])

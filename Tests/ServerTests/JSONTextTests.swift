@@ -26,26 +26,26 @@ struct JSONTextTests {
         }
     }
 
-    @Test("times before 1970, at 1970 and at the end of year 9999 come back as the same digits")
+    @Test("times of year 0001, 1970 and the end of year 9999 come back as the same ISO 8601 text")
     func timesRoundTrip() async throws {
         let server = try await ServerProcess.start(["--store", "memory"])
         defer { server.kill() }
         let client = HTTPClient(root: server.url)
         let id = UUID()
         // The first and last milliseconds that can be stored (years 0001 and 9999), and 0.
-        let (first, last) = ("-62135596800000", "253402300799999")
+        let (first, epoch, last) = ("0001-01-01T00:00:00.000Z", "1970-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z")
         let todo = HTTPClient.todoJSON(id: id)
-            .replacingOccurrences(of: #""dueDate":null"#, with: #""dueDate":\#(first)"#)
-            .replacingOccurrences(of: #""createdAt":1767225600000"#, with: #""createdAt":0"#)
-            .replacingOccurrences(of: #""updatedAt":1767225600000"#, with: #""updatedAt":\#(last)"#)
+            .replacingOccurrences(of: #""due":null"#, with: #""due":"\#(first)""#)
+            .replacingOccurrences(of: #""createdAt":"2026-01-01T00:00:00.000Z""#, with: #""createdAt":"\#(epoch)""#)
+            .replacingOccurrences(of: #""updatedAt":"2026-01-01T00:00:00.000Z""#, with: #""updatedAt":"\#(last)""#)
 
         let created = try await client.send("POST", "/v1/todos", body: Data(todo.utf8))
         let read = try await client.send("GET", "/v1/todos/\(id.uuidString)")
 
         #expect(created.status == 201, "\(created.text)")
-        #expect(read.text.contains(#""dueDate":\#(first),"#), "\(read.text)")
-        #expect(read.text.contains(#""createdAt":0,"#), "\(read.text)")
-        #expect(read.text.contains(#""updatedAt":\#(last)}"#), "\(read.text)")
-        #expect(read.headers["etag"] == #""\#(last)""#)
+        #expect(read.text.contains(#""due":"\#(first)","#), "\(read.text)")
+        #expect(read.text.contains(#""createdAt":"\#(epoch)","#), "\(read.text)")
+        #expect(read.text.contains(#""updatedAt":"\#(last)"}"#), "\(read.text)")
+        #expect(read.headers["etag"] == #""253402300799999""#)
     }
 }

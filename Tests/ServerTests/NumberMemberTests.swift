@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 /// Numbers that are valid JSON but no value of the member's type (too large for 64 bits, beyond a
-/// double, or with a fraction where milliseconds are whole) are the client's mistake in one
-/// member: 400 `invalid_field` naming it, as docs/REST.md promises for times, never `invalid_json`.
+/// double, or with a fraction; and any number where an ISO 8601 time is expected) are the
+/// client's mistake in one member: 400 `invalid_field` naming it, never `invalid_json`.
 @Suite("server: a number a member cannot hold is 400 invalid_field naming the member")
 struct NumberMemberTests {
     static let unrepresentable = ["9223372036854775808", "1e400", "1767225600000.9"]
 
-    @Test("a todo's createdAt, updatedAt or dueDate, in a POST, a PUT or a batch", arguments: unrepresentable)
+    @Test("a todo's createdAt, updatedAt or due, in a POST, a PUT or a batch", arguments: unrepresentable)
     func todoTimes(number: String) async throws {
         let server = try await ServerProcess.start(["--store", "memory"])
         defer { server.kill() }
@@ -17,8 +17,8 @@ struct NumberMemberTests {
         let todo = HTTPClient.todoJSON(id: id)
         #expect(try await client.send("POST", "/v1/todos", body: Data(todo.utf8)).status == 201)
 
-        for field in ["createdAt", "updatedAt", "dueDate"] {
-            let pattern = field == "dueDate" ? #""dueDate":null"# : #""\#(field)":1767225600000"#
+        for field in ["createdAt", "updatedAt", "due"] {
+            let pattern = field == "due" ? #""due":null"# : #""\#(field)":"2026-01-01T00:00:00.000Z""#
             let bad = todo.replacingOccurrences(of: pattern, with: #""\#(field)":\#(number)"#)
             #expect(bad != todo)
             let new = bad.replacingOccurrences(of: id.uuidString, with: UUID().uuidString)
@@ -42,7 +42,8 @@ struct NumberMemberTests {
         let server = try await ServerProcess.start(["--store", "memory"])
         defer { server.kill() }
         let client = HTTPClient(root: server.url)
-        let project = #"{"id":"\#(UUID().uuidString)","name":"Home","createdAt":\#(number),"updatedAt":0}"#
+        let project =
+            #"{"id":"\#(UUID().uuidString)","name":"Home","createdAt":\#(number),"updatedAt":"2026-01-01T00:00:00.000Z"}"#
 
         let answer = try await client.send("POST", "/v1/projects", body: Data(project.utf8))
 

@@ -5,7 +5,7 @@ import Testing
 /// which the server reads and writes by hand rather than through Foundation's sscanf and snprintf.
 @Suite("server: ids in paths and answers")
 struct PathIDTests {
-    @Test("an id in either case finds the record, and answers spell every id in uppercase")
+    @Test("an id in either case finds the record, and answers spell every id in lower case")
     func eitherCaseFindsTheRecord() async throws {
         let server = try await ServerProcess.start(["--store", "memory"])
         defer { server.kill() }
@@ -13,10 +13,10 @@ struct PathIDTests {
         let projectID = try #require(UUID(uuidString: "0a1b2c3d-4e5f-4a6b-8c7d-9e0fa1b2c3d4"))
         let todoID = try #require(UUID(uuidString: "fedcba98-7654-4321-8fed-cba987654321"))
         let project =
-            #"{"id":"\#(projectID.uuidString.lowercased())","name":"Home","createdAt":1767225600000,"#
-            + #""updatedAt":1767225600000}"#
+            #"{"id":"\#(projectID.uuidString.lowercased())","name":"Home","createdAt":"2026-01-01T00:00:00.000Z","#
+            + #""updatedAt":"2026-01-01T00:00:00.000Z"}"#
         let todo = HTTPClient.todoJSON(id: todoID).replacingOccurrences(
-            of: #""projectID":null"#, with: #""projectID":"\#(projectID.uuidString.lowercased())""#)
+            of: #""projectId":null"#, with: #""projectId":"\#(projectID.uuidString.lowercased())""#)
         #expect(try await client.send("POST", "/v1/projects", body: Data(project.utf8)).status == 201)
         #expect(try await client.send("POST", "/v1/todos", body: Data(todo.utf8)).status == 201)
 
@@ -26,8 +26,8 @@ struct PathIDTests {
 
         #expect(lower.status == 200, "\(lower.text)")
         let stored = try JSONSerialization.jsonObject(with: lower.body) as? [String: Any]
-        #expect(stored?["id"] as? String == "FEDCBA98-7654-4321-8FED-CBA987654321")
-        #expect(stored?["projectID"] as? String == "0A1B2C3D-4E5F-4A6B-8C7D-9E0FA1B2C3D4")
+        #expect(stored?["id"] as? String == "fedcba98-7654-4321-8fed-cba987654321")
+        #expect(stored?["projectId"] as? String == "0a1b2c3d-4e5f-4a6b-8c7d-9e0fa1b2c3d4")
         #expect(upper.body == lower.body)
         #expect(doubledSlash.body == lower.body)
     }

@@ -26,7 +26,13 @@ public struct PresentationAssembly: Assembly {
                 renameProject: try $0.resolved(), removeProject: try $0.resolved())
         }
         container.register(TransferViewModel.self) {
-            TransferViewModel(importing: try $0.resolved(), exporting: try $0.resolved())
+            // Generated entities' lines in export and import files; scripts/scaffold inserts them here.
+            // swift-format-ignore
+            let entities: [EntityTransfer] = [
+                // scaffold:transfers:begin
+                // scaffold:transfers:end
+            ]
+            return TransferViewModel(importing: try $0.resolved(), exporting: try $0.resolved(), entities: entities)
         }
         // Generated entities' list and detail view models; scripts/scaffold inserts their lines here.
         // scaffold:view-models:begin

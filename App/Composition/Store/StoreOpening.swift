@@ -4,20 +4,19 @@ import Foundation
 /// Opens the store a ``StoreLocation`` names: the one place that knows which `DataStore` each kind
 /// of location becomes. Adding a kind of store means one case here.
 public enum StoreOpening {
-    /// The open store, creating its folder on first use.
+    /// The open store; a SQLite or file store creates its folder (and the folders above it) on
+    /// first use.
     public static func open(_ location: StoreLocation) throws(StoreOpeningError) -> DataStore {
         switch location {
         case .memory:
             return .inMemory()
         case .sqlite(let path):
-            try createParentDirectory(of: path, for: location)
             do {
                 return try .sqlite(path: path)
             } catch {
                 throw StoreOpeningError(location: location, reason: error.description, underlying: error)
             }
         case .file(let directory):
-            try createParentDirectory(of: directory, for: location)
             do {
                 return try .file(at: URL(fileURLWithPath: directory, isDirectory: true))
             } catch {
@@ -37,18 +36,6 @@ public enum StoreOpening {
             } catch {
                 throw StoreOpeningError(location: location, reason: error.description)
             }
-        }
-    }
-
-    /// Makes the folder that will hold `path`, so that a first run just works.
-    static func createParentDirectory(of path: String, for location: StoreLocation) throws(StoreOpeningError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw StoreOpeningError(
-                location: location, reason: "cannot create folder \(folder): \(error.localizedDescription)")
         }
     }
 }

@@ -2,8 +2,8 @@ import DI
 import Foundation
 import Presentation
 
-/// What a command needs from the app: where to write, how the output looks, the view models,
-/// and whether a person is there to answer.
+/// What a command needs from the app: where to write, how the output looks, the container it
+/// asks for its view model, and whether a person is there to answer.
 @MainActor
 struct CommandContext {
     /// Standard output and error.
@@ -12,8 +12,9 @@ struct CommandContext {
     let render: RenderContext
     /// How standard error looks (for the progress bar and coloured errors).
     let errorTerminal: TerminalDescription
-    /// The view models, built by the composition root for the chosen store.
-    let services: Services
+    /// The container the composition root built over the chosen store; a command resolves the
+    /// one view model it runs, and nothing else is built.
+    let resolver: any Resolver
     /// Whether standard input is a terminal, so a question can be asked.
     let canAsk: Bool
 
@@ -23,11 +24,11 @@ struct CommandContext {
         return .failure
     }
 
-    /// A view model from the container (what generated entities' commands use, having no field
-    /// in ``Services``); nil after writing why it could not be made.
+    /// A new view model from the container, the same way for Todo, Project and generated
+    /// entities; nil after writing why it could not be made.
     func viewModel<ViewModel: Sendable>(_ type: ViewModel.Type) -> ViewModel? {
         do {
-            return try services.resolver.require(type)
+            return try resolver.require(type)
         } catch {
             _ = fail("cannot make the \(type): \(error)")
             return nil

@@ -1,4 +1,5 @@
 import Composition
+import DI
 import Foundation
 import Presentation
 
@@ -54,10 +55,9 @@ enum DemoApp {
         }
         let timeZone = TimeZone.current
         let command: any Command
-        let services: Services
+        let container: Container
         do {
             command = try CommandFactory.make(parsed, timeZone: timeZone)
-            try StorePortCheck.check(globals.store ?? environment[StoreLocation.environmentVariable])
         } catch {
             reporter.usage(error)
             return .usage
@@ -66,7 +66,7 @@ enum DemoApp {
             let defaults = StoreDefaults(environment: environment)
             let location = try StoreLocation.choose(
                 option: globals.store, environment: environment, defaults: defaults, token: globals.token)
-            services = try Services.make(store: location)
+            container = try CompositionRoot.makeContainer(store: location)
         } catch let error as StoreLocationError {
             reporter.usage(UsageError(message: error.description))
             return .usage
@@ -76,9 +76,9 @@ enum DemoApp {
         }
         let context = CommandContext(
             console: console, render: RenderContext(terminal: output, timeZone: timeZone), errorTerminal: errors,
-            services: services, canAsk: TerminalProbe.inputIsTerminal)
+            resolver: container, canAsk: TerminalProbe.inputIsTerminal)
         let code = await command.run(context)
-        await services.closeStore()
+        await CompositionRoot.close(container)
         return code
     }
 }

@@ -16,6 +16,16 @@ enum CommandCatalog {
         // scaffold:demo-commands:end
     ]
 
+    /// What the commands of `group` keep in a store, in words ("todos", "customers"); nil for a
+    /// command of no entity's group.
+    static func storedWords(group: String) -> String? {
+        switch group {
+        case "todo": "todos"
+        case "project": "projects"
+        default: generated.first { $0.group.name == group }?.entityPluralWords
+        }
+    }
+
     static let priority = OptionSpec.value("priority", short: "p", "LEVEL", "low, medium or high")
     static let project = OptionSpec.value("project", "NAME", "The project's name (ignoring case)")
     static let json = OptionSpec.flag("json", "Write JSON for scripts")

@@ -24,9 +24,53 @@ struct CommandSpec: Sendable {
         let arguments = positionals.map { $0.isOptional ? "[\($0.name)]" : $0.name }
         return ([fullName] + arguments + ["[options]"]).joined(separator: " ")
     }
+}
 
-    /// The option called `name`, long or short.
-    func option(named name: String) -> OptionSpec? {
-        (options + GlobalOptions.specs).first { $0.name == name || ($0.short.map(String.init) == name) }
+/// One `--option` a command accepts: a flag, or an option that takes a value.
+struct OptionSpec: Sendable {
+    /// The long name without dashes, e.g. `priority`.
+    let name: String
+    /// The one-letter form, e.g. `p` for `-p`.
+    let short: Character?
+    /// What the value is called in help (`LEVEL`), or nil for a flag.
+    let valueName: String?
+    /// One line for `--help`.
+    let help: String
+    /// Whether it may be given more than once, each value kept (an array field's elements).
+    var isRepeatable = false
+
+    /// A flag: present or not.
+    static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: nil, help: help)
     }
+
+    /// An option with a value, given as `--name VALUE` or `--name=VALUE`.
+    static func value(_ name: String, short: Character? = nil, _ valueName: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: valueName, help: help)
+    }
+
+    /// An option with a value that may be given several times, `--tag a --tag b`; every value is
+    /// kept, in order (``ParsedCommand/values(_:)``).
+    static func repeatable(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: nil, valueName: valueName, help: help, isRepeatable: true)
+    }
+
+    /// How help shows it, e.g. `-p, --priority LEVEL`.
+    var synopsis: String {
+        let long = "--\(name)" + (valueName.map { " \($0)" } ?? "") + (isRepeatable ? "..." : "")
+        guard let short else { return "    " + long }
+        return "-\(short), " + long
+    }
+}
+
+/// One positional argument a command takes.
+struct PositionalSpec: Sendable {
+    /// What it is called in help, e.g. `TITLE`.
+    let name: String
+    /// One line for `--help`.
+    let help: String
+    /// Whether it may be left out.
+    var isOptional = false
+    /// Whether it takes every remaining word, joined with spaces (`todo add Buy milk`).
+    var isVariadic = false
 }

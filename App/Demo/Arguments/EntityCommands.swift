@@ -6,6 +6,8 @@ import Foundation
 protocol EntityCommands: Sendable {
     /// The group's name (`category`) and its line in the top-level help.
     static var group: (name: String, summary: String) { get }
+    /// What the group keeps in a store, in words: "customers", "order lines".
+    static var entityPluralWords: String { get }
     /// Every command of the group.
     static var specs: [CommandSpec] { get }
     /// The command `parsed` names when it is one of this group's; nil when it is another's.

@@ -13,19 +13,23 @@ struct GlobalOptions: Equatable {
     /// `--generate-completion-script SHELL`, when given.
     var completionShell: String?
 
-    static let specs: [OptionSpec] = [
-        .value(
-            "store", "STORE",
-            "Where todos live: sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT | postgres://USER@HOST:PORT/DB"),
-        .value("token", "TOKEN", "Bearer token for an http store (or DEMO_TOKEN); never shown"),
-        .flag("no-color", "Never use colour or symbols"),
-        .flag("help", short: "h", "Show help for the command"),
-        .flag("version", "Show the version"),
-        .value(
-            "generate-completion-script", "bash|zsh|fish",
-            "Print a completion script: source <(demo --generate-completion-script bash)"),
-    ]
+    static let specs: [OptionSpec] = specs(storing: nil)
 
-    /// The global options' names, which `ParsedCommand` leaves out.
-    static let names: Set<String> = Set(specs.map(\.name))
+    /// The options, with `--store`'s help naming what the command keeps there (`entities`):
+    /// "Where customers live" in `demo customer add --help`, "Where the data lives" at the top.
+    static func specs(storing entities: String?) -> [OptionSpec] {
+        [
+            .value(
+                "store", "STORE",
+                (entities.map { "Where \($0) live" } ?? "Where the data lives")
+                    + ": sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT | postgres://USER@HOST:PORT/DB"),
+            .value("token", "TOKEN", "Bearer token for an http store (or DEMO_TOKEN); never shown"),
+            .flag("no-color", "Never use colour or symbols"),
+            .flag("help", short: "h", "Show help for the command"),
+            .flag("version", "Show the version"),
+            .value(
+                "generate-completion-script", "bash|zsh|fish",
+                "Print a completion script: source <(demo --generate-completion-script bash)"),
+        ]
+    }
 }

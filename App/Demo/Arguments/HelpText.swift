@@ -62,7 +62,8 @@ enum HelpText {
         if !spec.options.isEmpty {
             lines += ["", "Options:"] + table(spec.options.map { ($0.synopsis, $0.help) })
         }
-        lines += ["", "Global options:"] + table(GlobalOptions.specs.map { ($0.synopsis, $0.help) })
+        let globals = GlobalOptions.specs(storing: spec.path.first.flatMap(CommandCatalog.storedWords(group:)))
+        lines += ["", "Global options:"] + table(globals.map { ($0.synopsis, $0.help) })
         if !spec.examples.isEmpty {
             lines += ["", "Examples:"] + spec.examples.map { "  " + $0 }
         }

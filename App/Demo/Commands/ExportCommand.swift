@@ -13,7 +13,7 @@ struct ExportCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.transfer
+        guard let viewModel = context.viewModel(TransferViewModel.self) else { return .failure }
         guard let text = await viewModel.export(timeZone: context.render.timeZone) else {
             return context.fail(viewModel.errorMessage)
         }

@@ -38,7 +38,7 @@ struct ImportCommand: Command {
         } catch {
             return context.fail("\(error)")
         }
-        let viewModel = context.services.transfer
+        guard let viewModel = context.viewModel(TransferViewModel.self) else { return .failure }
         let progress = ProgressDisplay(console: context.console, terminal: context.errorTerminal)
         let imported = await viewModel.importLines(text, timeZone: context.render.timeZone, replace: replace) {
             progress.show($0)

@@ -12,7 +12,7 @@ struct ProjectAddCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.projectList
+        guard let viewModel = context.viewModel(ProjectListViewModel.self) else { return .failure }
         guard let project = await viewModel.add(name: name) else { return context.fail(viewModel.errorMessage) }
         if json {
             let rendered = ProjectListView.render(

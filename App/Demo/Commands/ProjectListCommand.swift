@@ -10,7 +10,7 @@ struct ProjectListCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.projectList
+        guard let viewModel = context.viewModel(ProjectListViewModel.self) else { return .failure }
         await viewModel.load()
         guard viewModel.state == .loaded else { return context.fail(viewModel.errorMessage) }
         context.console.out(

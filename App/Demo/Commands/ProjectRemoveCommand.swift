@@ -12,7 +12,7 @@ struct ProjectRemoveCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.projectList
+        guard let viewModel = context.viewModel(ProjectListViewModel.self) else { return .failure }
         // Look it up first, so that nobody is asked to confirm removing a project that is not there.
         guard let found = await viewModel.project(named: name) else { return context.fail(viewModel.errorMessage) }
         let question: TerminalText = "Remove project \"\(found.name)\"?"

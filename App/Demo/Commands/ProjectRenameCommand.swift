@@ -12,7 +12,7 @@ struct ProjectRenameCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.projectList
+        guard let viewModel = context.viewModel(ProjectListViewModel.self) else { return .failure }
         // The message names the project as stored, not as typed ("errands" finds "Errands").
         guard let old = await viewModel.project(named: name),
             let project = await viewModel.rename(name, to: newName)

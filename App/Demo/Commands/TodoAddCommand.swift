@@ -23,9 +23,9 @@ struct TodoAddCommand: Command {
 
     func run(_ context: CommandContext) async -> ExitCode {
         // The detail view model stores and shows one todo; the list's would reload every todo.
-        let viewModel = context.services.todoDetail
+        guard let viewModel = context.viewModel(TodoDetailViewModel.self) else { return .failure }
         guard await viewModel.create(draft), let todo = viewModel.todo else {
-            return context.fail(await explained(viewModel.errorMessage, context: context))
+            return context.fail(explained(viewModel))
         }
         if json {
             context.console.out(.rendered(TodoDetailView.render(viewModel, format: .json, context: context.render)))
@@ -37,11 +37,9 @@ struct TodoAddCommand: Command {
 
     /// The failure, with the command that creates the project when that is what is missing, so
     /// that the README's first example tells a newcomer what to run.
-    private func explained(_ message: String?, context: CommandContext) async -> String? {
-        guard let name = draft.projectName, await context.services.projectList.project(named: name) == nil else {
-            return message
-        }
-        return (message ?? "No project is named \"\(name)\".")
+    private func explained(_ viewModel: TodoDetailViewModel) -> String? {
+        guard case .unknownProject(let name, _) = viewModel.failure else { return viewModel.errorMessage }
+        return (viewModel.errorMessage ?? "No project is named \"\(name)\".")
             + "\nCreate it first with: demo project add \(ShellQuoting.quoted(name))"
     }
 }

@@ -14,7 +14,7 @@ struct TodoCompletionCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.todoDetail
+        guard let viewModel = context.viewModel(TodoDetailViewModel.self) else { return .failure }
         guard await viewModel.load(idPrefix: id), await viewModel.setCompleted(isCompleted),
             let todo = viewModel.todo
         else { return context.fail(viewModel.errorMessage) }

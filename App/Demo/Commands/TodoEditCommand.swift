@@ -30,7 +30,7 @@ struct TodoEditCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.todoDetail
+        guard let viewModel = context.viewModel(TodoDetailViewModel.self) else { return .failure }
         guard await viewModel.load(idPrefix: id), await viewModel.edit(edit) else {
             return context.fail(viewModel.errorMessage)
         }

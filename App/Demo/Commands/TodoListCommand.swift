@@ -47,7 +47,7 @@ struct TodoListCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.todoList
+        guard let viewModel = context.viewModel(TodoListViewModel.self) else { return .failure }
         await viewModel.filter(options)
         guard viewModel.state == .loaded else { return context.fail(viewModel.errorMessage) }
         context.console.out(

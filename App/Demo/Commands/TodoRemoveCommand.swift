@@ -12,7 +12,7 @@ struct TodoRemoveCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.todoDetail
+        guard let viewModel = context.viewModel(TodoDetailViewModel.self) else { return .failure }
         guard await viewModel.load(idPrefix: id), let todo = viewModel.todo else {
             return context.fail(viewModel.errorMessage)
         }

@@ -12,7 +12,7 @@ struct TodoShowCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        let viewModel = context.services.todoDetail
+        guard let viewModel = context.viewModel(TodoDetailViewModel.self) else { return .failure }
         guard await viewModel.load(idPrefix: id) else { return context.fail(viewModel.errorMessage) }
         context.console.out(
             .rendered(TodoDetailView.render(viewModel, format: json ? .json : .text, context: context.render)))

@@ -7,8 +7,9 @@ struct UICommand: Command {
         guard context.canAsk, context.render.terminal.isTTY else {
             return context.fail("the interactive mode needs a terminal; use 'demo todo list' in scripts")
         }
+        guard let viewModel = context.viewModel(TodoListViewModel.self) else { return .failure }
         let session = InteractiveSession(
-            viewModel: context.services.todoList, console: context.console, context: context.render,
+            viewModel: viewModel, console: context.console, context: context.render,
             environment: ProcessInfo.processInfo.environment)
         return await session.run()
     }

@@ -182,8 +182,19 @@ final class HTTPDaemon: Sendable {
             idempotencyKey: header(connection, "Idempotency-Key"), ifMatch: header(connection, "If-Match"))
     }
 
+    /// The value of header `name`, all of its bytes: one that holds a NUL is kept whole, so that
+    /// a check of the value sees the NUL rather than a value cut short at it.
     static func header(_ connection: OpaquePointer, _ name: String) -> String? {
-        MHD_lookup_connection_value(connection, cmhd_header_kind, name).map { String(cString: $0) }
+        var value: UnsafePointer<CChar>?
+        var size = 0
+        guard
+            MHD_lookup_connection_value_n(connection, cmhd_header_kind, name, name.utf8.count, &value, &size)
+                == cmhd_yes,
+            let value
+        else { return nil }
+        return value.withMemoryRebound(to: UInt8.self, capacity: size) { bytes in
+            String(decoding: UnsafeBufferPointer(start: bytes, count: size), as: UTF8.self)
+        }
     }
 
     /// The query's parameters by name, and the first name given more than once, if any.

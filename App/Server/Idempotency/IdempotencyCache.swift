@@ -25,10 +25,12 @@ actor IdempotencyCache {
     func once(
         key: String, path: String, body: [UInt8], create: @Sendable () async -> HTTPResponse
     ) async throws(APIError) -> HTTPResponse {
-        guard !key.isEmpty, key.utf8.count <= 200 else {
+        // Printable ASCII only, as docs/openapi.json says: a key that a proxy or a log could
+        // change (a control character, a byte beyond ASCII) would not be the key sent.
+        guard (1...200).contains(key.utf8.count), key.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
             throw APIError(
                 status: 400, code: "invalid_idempotency_key",
-                message: "Idempotency-Key must be 1 to 200 characters; send a new UUID per create")
+                message: "Idempotency-Key must be 1 to 200 printable ASCII characters; send a new UUID per create")
         }
         let digest = RequestDigest(path: path, body: body)
         while true {

@@ -46,7 +46,7 @@ enum ServerRun {
         let router = Router(
             routes: routes, authorization: BearerAuthorization(token: options.token), idempotency: idempotency,
             administration: Administration(),
-            batch: BatchRoute(routes: routes, unitOfWork: unitOfWork))
+            batch: BatchRoute(routes: routes, unitOfWork: unitOfWork), openAPI: OpenAPIDocument.installed())
         let daemon = HTTPDaemon(responder: router, limits: options.limits, accessLog: options.log ? AccessLog() : nil)
         return (daemon, container)
     }

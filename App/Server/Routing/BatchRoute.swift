@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import JSONSyntax
+import WireFormat
 
 /// `POST /v1/batch` (docs/REST.md, "Batch"): records of several collections created, and stored
 /// records replaced whole (under `replace`), in one transaction through the composition root's

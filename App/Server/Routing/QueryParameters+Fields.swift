@@ -31,7 +31,7 @@ extension QueryParameters {
         try choice(name, ["true": true, "false": false])
     }
 
-    /// The value of `name` as a time in milliseconds since 1970.
+    /// The value of `name` as an instant (ISO 8601, as the wire writes them).
     func date(_ name: String) throws(APIError) -> Date? { try time(name) }
 
     /// The value of `name` as a UUID.

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Synchronization
+import WireFormat
 
 /// A request's query parameters, read into typed values with errors that name the parameter.
 ///
@@ -49,9 +50,12 @@ struct QueryParameters: Sendable {
         return value
     }
 
-    /// The value of `name` as a time in milliseconds since 1970.
+    /// The value of `name` as an instant, written as the wire writes them (ISO 8601,
+    /// `2026-01-01T09:30:00.000Z`; see `WireTime`).
     func time(_ name: String) throws(APIError) -> Date? {
-        try integer(name).map { Date(millisecondsSince1970: $0) }
+        guard let raw = self[name] else { return nil }
+        guard let date = WireTime.parse(raw) else { throw .invalidQuery(name, "\(name): \(WireTime.expectation(raw))") }
+        return date
     }
 
     /// The value of `name` as a UUID.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import WireFormat
 
 // The one table from Domain's errors to statuses and codes (docs/REST.md, "Integrity rules and
 // errors"). Every route of every entity answers its failures through it.
@@ -24,7 +25,7 @@ extension RepositoryError {
     var apiError: APIError {
         switch self {
         case .notFound(_, let id):
-            return APIError(status: 404, code: "not_found", message: description, id: id.uuidString)
+            return APIError(status: 404, code: "not_found", message: description, id: WireID.text(id))
         case .validation(let error):
             return error.apiError
         case .conflict(let kind, let reason):
@@ -48,13 +49,13 @@ extension ConflictKind {
     fileprivate func apiError(message: String) -> APIError {
         switch self {
         case .duplicateID(let id):
-            APIError(status: 409, code: "duplicate_id", message: message, id: id.uuidString)
+            APIError(status: 409, code: "duplicate_id", message: message, id: WireID.text(id))
         case .duplicateKey(let field):
             APIError(status: 409, code: "duplicate_\(field)", message: message, field: field)
         case .stillReferenced(let entity):
             APIError(status: 409, code: "\(entity)_in_use", message: message)
         case .changedSinceRead(let id):
-            APIError(status: 412, code: "changed_since_read", message: message, id: id.uuidString)
+            APIError(status: 412, code: "changed_since_read", message: message, id: WireID.text(id))
         case .other:
             APIError(status: 409, code: "conflict", message: message)
         }
@@ -68,7 +69,7 @@ extension ValidationError {
         case .unknownReference(let what):
             return APIError(
                 status: 422, code: "invalid_reference", message: description, field: field,
-                id: UUID(uuidString: what)?.uuidString)
+                id: UUID(text: what).map(WireID.text))
         case .invalid where field.hasPrefix("page."):
             return APIError(status: 400, code: "invalid_query", message: description, field: field)
         case .empty, .tooLong, .invalid:

@@ -1,12 +1,14 @@
-/// Every request's way through the server: `/_admin` to the administration, `/v1` through the
-/// bearer token and the idempotency cache to the entity's routes. Every failure on the way is an
-/// ``APIError`` answered in the one error shape.
+/// Every request's way through the server: `/_admin` to the administration, `/openapi.json` to
+/// the document that describes the rest, `/v1` through the bearer token and the idempotency
+/// cache to the entity's routes. Every failure on the way is an ``APIError`` answered in the one
+/// error shape.
 struct Router: RequestResponder {
     let routes: RouteTable
     let authorization: BearerAuthorization
     let idempotency: IdempotencyCache
     let administration: Administration
     let batch: BatchRoute
+    let openAPI: OpenAPIDocument
 
     func respond(to request: HTTPRequest) async -> HTTPResponse {
         do {
@@ -33,6 +35,7 @@ struct Router: RequestResponder {
         if path == "/_admin" || path.utf8.starts(with: "/_admin/".utf8) {
             return try administration.respond(to: request, below: path.dropFirst("/_admin".count))
         }
+        if path == OpenAPIDocument.path { return try openAPI.respond(to: request) }
         guard path.utf8.starts(with: "/v1/".utf8) else { throw .noRoute(request.method, path) }
         let below = path.dropFirst("/v1".count)
         try authorization.check(request.authorization)

@@ -16,26 +16,26 @@ struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        try scalar(key).isNull
+        decoder.text.isLiteral(.null, try found(key).value)
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key).bool() }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key).string() }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key).double() }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key).float() }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key).integer(type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key).integer(type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(key).integer(type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(key).integer(type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(key).integer(type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(key).integer(type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(key).integer(type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(key).integer(type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(key).integer(type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key).integer(type) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key) { try $0.bool() } }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key) { try $0.string() } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key) { try $0.double() } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key) { try $0.float() } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key) { try $0.integer(type) } }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        if type == UUID.self, let id = try scalar(key).uuid() as? T { return id }
+        if type == UUID.self, let id = try scalar(key, { try $0.uuid() }) as? T { return id }
         return try value(key).decode(type)
     }
 
@@ -63,9 +63,15 @@ struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return decoder.child(member.value.lowerBound, end: member.value.upperBound, key)
     }
 
-    /// The scalar under `key`, read where it lies with no decoder of its own.
-    private func scalar(_ key: Key) throws -> JSONScalar {
-        JSONScalar(text: decoder.text, value: try found(key).value, parentPath: codingPath, key: key)
+    /// The scalar under `key` read by `read`, where it lies, with no decoder of its own; a
+    /// failure is an error at the key's coding path.
+    private func scalar<T>(_ key: Key, _ read: (JSONScalar) throws -> T) throws -> T {
+        let scalar = JSONScalar(text: decoder.text, value: try found(key).value)
+        do {
+            return try read(scalar)
+        } catch let failure as JSONScalar.Failure {
+            throw failure.decodingError(at: codingPath + [key])
+        }
     }
 
     private func found(_ key: some CodingKey) throws -> JSONText.Member {
@@ -77,14 +83,8 @@ struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return member
     }
 
-    /// The member named `key`: keys are compared as bytes, the rare escaped one as its text.
     private func member(_ key: some CodingKey) -> JSONText.Member? {
-        let name = key.stringValue
-        let text = decoder.text
-        for member in members {
-            if member.keyIsEscaped ? self.name(of: member) == name : text.key(member.key, is: name) { return member }
-        }
-        return nil
+        decoder.text.member(named: key.stringValue, in: members)
     }
 
     private func name(of member: JSONText.Member) -> String? {

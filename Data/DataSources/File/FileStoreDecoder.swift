@@ -7,16 +7,19 @@ import Foundation
 ///
 /// Why not `JSONDecoder`: it reads a whole text into a tree of values first and looks each key up
 /// in a dictionary it builds per object, which cost 1.0-1.3 s of CPU for a snapshot of 100,000
-/// todos (24.7 MB), against 0.5 s for python3's `json.load` of the same file. This decoder finds
-/// an object's members once and reads each value where it lies, and reads a `UUID` with Domain's
+/// todos (24.7 MB), against 0.23 s for python3's `json.load` of the same file. Why not libjansson
+/// behind this `Decoder`: its `json_loadb` and `json_decref` alone took 0.50-0.60 s of CPU for
+/// that snapshot, more than all of `json.load`, before one record was read from its tree. This
+/// decoder finds an object's members once and reads each value where it lies, an id with Domain's
 /// byte-level `UUID(text:)` (Foundation's goes through sscanf on Linux). It means what
 /// `JSONDecoder` means: the same errors, with coding paths, for what it refuses, which the store
 /// reports as before (`FileStoreError.decoding`); a number a field cannot hold is an error at its
 /// key.
 struct FileStoreDecoder {
-    /// Decodes `type` from `data`, which must hold one JSON value and nothing else but whitespace.
-    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let text = JSONText(Array(data))
+    /// Decodes `type` from `bytes`, which must hold one JSON value and nothing else but
+    /// whitespace. An array is read where it lies; other bytes are copied into one first.
+    func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
+        let text = JSONText(Array(bytes))
         let root = ValueDecoder(text: text, start: text.skipWhitespace(from: 0), end: nil, codingPath: [])
         let value = try root.decode(type)
         let end = try root.end()
@@ -81,32 +84,38 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
         self
     }
 
-    /// The value as a scalar, read where it lies.
-    func scalar() throws -> JSONScalar {
-        JSONScalar(text: text, value: try value(), parentPath: codingPath, key: nil)
+    /// The value read as a scalar by `read`, where it lies; a failure is an error at this
+    /// decoder's coding path.
+    func scalar<T>(_ read: (JSONScalar) throws -> T) throws -> T {
+        let scalar = JSONScalar(text: text, value: try value())
+        do {
+            return try read(scalar)
+        } catch let failure as JSONScalar.Failure {
+            throw failure.decodingError(at: codingPath)
+        }
     }
 
     func decodeNil() -> Bool {
-        first == UInt8(ascii: "n") && ((try? scalar())?.isNull ?? false)
+        first == UInt8(ascii: "n") && ((try? value()).map { text.isLiteral(.null, $0) } ?? false)
     }
 
-    func decode(_ type: Bool.Type) throws -> Bool { try scalar().bool() }
-    func decode(_ type: String.Type) throws -> String { try scalar().string() }
-    func decode(_ type: Double.Type) throws -> Double { try scalar().double() }
-    func decode(_ type: Float.Type) throws -> Float { try scalar().float() }
-    func decode(_ type: Int.Type) throws -> Int { try scalar().integer(type) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try scalar().integer(type) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try scalar().integer(type) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try scalar().integer(type) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try scalar().integer(type) }
-    func decode(_ type: UInt.Type) throws -> UInt { try scalar().integer(type) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try scalar().integer(type) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try scalar().integer(type) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try scalar().integer(type) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar().integer(type) }
+    func decode(_ type: Bool.Type) throws -> Bool { try scalar { try $0.bool() } }
+    func decode(_ type: String.Type) throws -> String { try scalar { try $0.string() } }
+    func decode(_ type: Double.Type) throws -> Double { try scalar { try $0.double() } }
+    func decode(_ type: Float.Type) throws -> Float { try scalar { try $0.float() } }
+    func decode(_ type: Int.Type) throws -> Int { try scalar { try $0.integer(type) } }
+    func decode(_ type: Int8.Type) throws -> Int8 { try scalar { try $0.integer(type) } }
+    func decode(_ type: Int16.Type) throws -> Int16 { try scalar { try $0.integer(type) } }
+    func decode(_ type: Int32.Type) throws -> Int32 { try scalar { try $0.integer(type) } }
+    func decode(_ type: Int64.Type) throws -> Int64 { try scalar { try $0.integer(type) } }
+    func decode(_ type: UInt.Type) throws -> UInt { try scalar { try $0.integer(type) } }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try scalar { try $0.integer(type) } }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try scalar { try $0.integer(type) } }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try scalar { try $0.integer(type) } }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar { try $0.integer(type) } }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if type == UUID.self, let id = try scalar().uuid() as? T { return id }
+        if type == UUID.self, let id = try scalar({ try $0.uuid() }) as? T { return id }
         return try T(from: self)
     }
 

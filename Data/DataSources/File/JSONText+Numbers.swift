@@ -1,3 +1,5 @@
+import Foundation
+
 // Numbers: where one ends, as RFC 8259's grammar spells them, and the integer it spells.
 extension JSONText {
     /// Where the number that starts at `start` ends, as RFC 8259's grammar spells numbers.

@@ -49,7 +49,7 @@ final class JSONText {
     func valueEnd(from start: Int) throws(Flaw) -> Int {
         guard start < bytes.count else { throw Flaw(offset: start) }
         switch bytes[start] {
-        case UInt8(ascii: "{"): return try members(from: start).end
+        case UInt8(ascii: "{"): return try members(from: start, collecting: false).end
         case UInt8(ascii: "["): return try arrayEnd(from: start)
         case UInt8(ascii: "\""): return try stringEnd(from: start).end
         case UInt8(ascii: "t"): return try literalEnd(.true, from: start)
@@ -59,11 +59,13 @@ final class JSONText {
         }
     }
 
-    /// The members of the object that starts at `start`, and where it ends.
-    func members(from start: Int) throws(Flaw) -> (members: [Member], end: Int) {
+    /// The members of the object that starts at `start`, and where it ends; only where it ends
+    /// when not `collecting` (an object skipped allocates nothing).
+    func members(from start: Int, collecting: Bool = true) throws(Flaw) -> (members: [Member], end: Int) {
         let storage = self.bytes
         let bytes = storage.span
         var members: [Member] = []
+        if collecting { members.reserveCapacity(16) }
         var position = skipWhitespace(from: start + 1)
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") { return ([], position + 1) }
         while true {
@@ -74,7 +76,9 @@ final class JSONText {
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw Flaw(offset: position) }
             let valueStart = skipWhitespace(from: position + 1)
             let valueEnd = try valueEnd(from: valueStart)
-            members.append(Member(key: keyStart..<keyEnd, keyIsEscaped: keyIsEscaped, value: valueStart..<valueEnd))
+            if collecting {
+                members.append(Member(key: keyStart..<keyEnd, keyIsEscaped: keyIsEscaped, value: valueStart..<valueEnd))
+            }
             position = skipWhitespace(from: valueEnd)
             guard position < bytes.count else { throw Flaw(offset: position) }
             if bytes[position] == UInt8(ascii: "}") { return (members, position + 1) }
@@ -144,18 +148,25 @@ final class JSONText {
         }
     }
 
-    /// Whether the key token `key` (quotes included) is `name`.
-    func key(_ key: Range<Int>, is name: String) -> Bool {
-        let storage = self.bytes
-        let bytes = storage.span
-        let utf8 = name.utf8
-        guard utf8.count == key.count - 2 else { return false }
-        var position = key.lowerBound + 1
-        for byte in utf8 {
-            guard bytes[position] == byte else { return false }
-            position += 1
+    /// The first of `members` whose key is `name`: keys are compared as bytes, the rare escaped
+    /// one as its text.
+    func member(named name: String, in members: [Member]) -> Member? {
+        var name = name
+        return name.withUTF8 { name in
+            let storage = self.bytes
+            let bytes = storage.span
+            for member in members {
+                if member.keyIsEscaped {
+                    if string(member.key) == String(decoding: name, as: UTF8.self) { return member }
+                    continue
+                }
+                guard member.key.count - 2 == name.count else { continue }
+                var index = 0
+                while index < name.count, bytes[member.key.lowerBound + 1 + index] == name[index] { index += 1 }
+                if index == name.count { return member }
+            }
+            return nil
         }
-        return true
     }
 
     private func literalEnd(_ word: Literal, from start: Int) throws(Flaw) -> Int {

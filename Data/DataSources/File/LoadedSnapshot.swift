@@ -31,13 +31,14 @@ struct LoadedSnapshot {
             throw error
         }
         let status = try file.status()
-        let data = try file.read(from: 0, count: status.size)
-        let contents = try Snapshot.decode(data, file: path)
+        let bytes = try file.readBytes(from: 0, count: status.size)
+        let contents = try Snapshot.decode(bytes, file: path)
         let tables: TableSet
         do {
             tables = try TableSet(contents, file: path)
         } catch {
-            guard let path = error.codingPath, let (line, byteOffset) = Snapshot.location(ofRecordAt: path, in: data)
+            guard let path = error.codingPath,
+                let (line, byteOffset) = Snapshot.location(ofRecordAt: path, in: Data(bytes))
             else { throw error }
             throw FileStoreError(
                 file: error.file, problem: error.problem, line: line, byteOffset: byteOffset, codingPath: path)

@@ -38,10 +38,16 @@ final class PosixFile {
 
     /// `count` bytes from `offset`, fewer only at the end of the file.
     func read(from offset: Int, count: Int) throws(FileStoreError) -> Data {
-        var data = Data(count: count)
+        Data(try readBytes(from: offset, count: count))
+    }
+
+    /// The same bytes as an array: a snapshot is scanned as one, so it is read straight into one
+    /// rather than copied there (25 MB for 100,000 todos).
+    func readBytes(from offset: Int, count: Int) throws(FileStoreError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
         var total = 0
         while total < count {
-            let got = data.withUnsafeMutableBytes { buffer in
+            let got = bytes.withUnsafeMutableBytes { buffer in
                 pread(descriptor, buffer.baseAddress.map { $0 + total }, count - total, off_t(offset + total))
             }
             if got < 0, errno == EINTR { continue }
@@ -49,7 +55,8 @@ final class PosixFile {
             if got == 0 { break }
             total += got
         }
-        return total == count ? data : data.prefix(total)
+        bytes.removeLast(count - total)
+        return bytes
     }
 
     /// Writes all of `bytes` at `offset`, retrying short writes.

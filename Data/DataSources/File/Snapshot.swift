@@ -46,11 +46,12 @@ struct Snapshot {
 
     /// Reads a snapshot file of any version this code reads, with each record's `Codable`
     /// conformance; any flaw is a ``FileStoreError`` saying where it is.
-    static func decode(_ data: Data, file: String) throws(FileStoreError) -> Snapshot {
+    static func decode(_ bytes: [UInt8], file: String) throws(FileStoreError) -> Snapshot {
         let document: Document
         do {
-            document = try FileStoreDecoder().decode(Document.self, from: data)
+            document = try FileStoreDecoder().decode(Document.self, from: bytes)
         } catch {
+            let data = Data(bytes)
             let failure = FileStoreError.decoding(error, data: data, file: file, startLine: 1, startOffset: 0)
             guard failure.line == nil, let path = failure.codingPath,
                 let (line, byteOffset) = location(ofRecordAt: path, in: data)

@@ -7,13 +7,19 @@ typealias TableKey = JSONMemberKey
 
 extension KeyedDecodingContainer where Key == TableKey {
     /// The records of table `name` (under the key `key`, by default the table's name), decoded
-    /// as its schema's records; a table no schema in ``Schemas/all`` has is an error, so that
-    /// nothing in the file is dropped unread.
+    /// as its schema's records. A table no schema in ``Schemas/all`` has (an entity removed from
+    /// the app) is kept as JSON (``KeptRows``), so that nothing in the file is dropped or
+    /// changed; each of its records must still be an object with an id.
     func decodeRows(of name: String, at key: String? = nil) throws -> any TableRows {
         let key = TableKey(key ?? name)
         guard let schema = Schemas.all.first(where: { $0.table == name }) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "no entity has a table \"\(name)\"")
+            let values = try decodeIfPresent([KeptJSON].self, forKey: key) ?? []
+            guard let kept = KeptRows(table: name, values: values) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: self,
+                    debugDescription: "the table \"\(name)\", which no entity has, holds a record without an id")
+            }
+            return kept
         }
         return try decodeRows(schema, key)
     }

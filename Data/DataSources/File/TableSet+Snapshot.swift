@@ -1,13 +1,14 @@
 import Foundation
 
 extension TableSet {
-    /// The tables of `snapshot`; a snapshot that breaks a store rule (edited by hand, say) is
-    /// refused with the coding path of the first offending record.
+    /// The tables of `snapshot`; a snapshot that breaks a store rule (edited by hand, say) or
+    /// holds a record a writer would refuse (an empty title) is refused with the coding path of
+    /// the first offending record.
     init(_ snapshot: Snapshot, file: String) throws(FileStoreError) {
         self.init()
         let prefix = snapshot.formatVersion == 1 ? "" : "collections."
         for rows in snapshot.tables {
-            if let (index, problem) = rows.load(into: &self) {
+            if let (index, problem) = rows.firstInvalidRecord() ?? rows.load(into: &self) {
                 throw FileStoreError(
                     file: file, problem: .inconsistent(problem), codingPath: "\(prefix)\(rows.table)[\(index)]")
             }

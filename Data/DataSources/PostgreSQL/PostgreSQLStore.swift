@@ -43,7 +43,8 @@ final class PostgreSQLStore: Sendable {
         } catch {
             switch error {
             case .postgres(let failure): throw DataSourceError(postgreSQLError: failure)
-            case .newerSchema, .misordered: throw .storage(FailureEvidence(error.description, underlying: error))
+            case .newerSchema, .misordered, .clashingSteps:
+                throw .storage(FailureEvidence(error.description, underlying: error))
             }
         }
         return PostgreSQLStore(url: url)

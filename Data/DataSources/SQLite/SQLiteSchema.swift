@@ -104,8 +104,10 @@ extension SQLiteSchema {
         _: Schema.Type, names: Set<String>, on connection: SQLiteConnection
     ) throws(SQLiteError) -> Bool {
         guard !Schema.migrations.isEmpty else { return SQLiteTableSQL<Schema>.objectNames.allSatisfy(names.contains) }
-        guard names.contains(SQLiteTableVersions.table) else { return false }
-        return try SQLiteTableVersions.version(of: Schema.table, on: connection) == Schema.migrations.last?.version
+        guard names.contains(SQLiteTableVersions.table), names.contains(SQLiteTableVersions.stepsTable) else {
+            return false
+        }
+        return try SQLiteTableVersions.isCurrent(Schema.table, steps: Schema.migrations, on: connection)
     }
 
     /// The names of the database's tables and indexes.

@@ -14,6 +14,9 @@ enum PostgreSQLMigrationError: Error, Sendable, CustomStringConvertible {
     case newerSchema(found: Int, newestKnown: Int)
     /// The steps given are not in strictly increasing version order from 1 (a programming error).
     case misordered(versions: [Int])
+    /// A table's recorded steps are not the app's (``MigrationCore/clash(in:recorded:steps:)``
+    /// says which and why); nothing was changed.
+    case clashingSteps(String)
     /// PostgreSQL failed; the step that failed, and every later one, was not recorded.
     case postgres(PostgreSQLError)
 
@@ -23,6 +26,7 @@ enum PostgreSQLMigrationError: Error, Sendable, CustomStringConvertible {
             MigrationCore.newerSchemaMessage("the database", found: found, newestKnown: newestKnown)
         case .misordered(let versions):
             "migration versions must increase from 1, found \(versions.map(String.init).joined(separator: ", "))"
+        case .clashingSteps(let why): why
         case .postgres(let error): error.description
         }
     }

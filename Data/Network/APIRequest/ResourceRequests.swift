@@ -25,7 +25,7 @@ public protocol GetResourceRequest: APIRequest where Response: RemoteResource {
 
 extension GetResourceRequest {
     /// `{collection}/{id}`.
-    public var path: String { "\(Response.collection)/\(id.uuidString)" }
+    public var path: String { "\(Response.collection)/\(id.uuidString.lowercased())" }
     /// `GET`.
     public var method: HTTPMethod { .get }
 }
@@ -90,7 +90,7 @@ public protocol UpdateResourceRequest: APIRequest where Response: RemoteResource
 
 extension UpdateResourceRequest {
     /// `{collection}/{id}`.
-    public var path: String { "\(Response.collection)/\(id.uuidString)" }
+    public var path: String { "\(Response.collection)/\(id.uuidString.lowercased())" }
     /// `PUT`.
     public var method: HTTPMethod { .put }
 }
@@ -105,7 +105,7 @@ public protocol DeleteResourceRequest: APIRequest where Response == EmptyRespons
 
 extension DeleteResourceRequest {
     /// `{collection}/{id}`.
-    public var path: String { "\(Resource.collection)/\(id.uuidString)" }
+    public var path: String { "\(Resource.collection)/\(id.uuidString.lowercased())" }
     /// `DELETE`.
     public var method: HTTPMethod { .delete }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import WireFormat
 
 // How a todo query travels: one query-string parameter per option (docs/REST.md, "Queries").
 // Options at their defaults are left out, so the server's defaults apply.
@@ -16,12 +17,12 @@ extension TodoFilter: QueryParameters {
         switch project {
         case .any: break
         case .none: items.append(URLQueryItem(name: "project", value: "none"))
-        case .project(let id): items.append(URLQueryItem(name: "project", value: id.uuidString))
+        case .project(let id): items.append(URLQueryItem(name: "project", value: WireID.text(id)))
         }
         if let priority { items.append(URLQueryItem(name: "priority", value: priority.name)) }
         if let text, !text.isEmpty { items.append(URLQueryItem(name: "text", value: text)) }
-        if let dueBefore { items.append(URLQueryItem(name: "dueBefore", value: "\(dueBefore.millisecondsSince1970)")) }
-        if let dueAfter { items.append(URLQueryItem(name: "dueAfter", value: "\(dueAfter.millisecondsSince1970)")) }
+        if let dueBefore { items.append(URLQueryItem(name: "dueBefore", value: WireTime.format(dueBefore))) }
+        if let dueAfter { items.append(URLQueryItem(name: "dueAfter", value: WireTime.format(dueAfter))) }
         return items
     }
 }
@@ -32,7 +33,7 @@ extension TodoSort.Field {
         switch self {
         case .createdAt: "createdAt"
         case .updatedAt: "updatedAt"
-        case .dueDate: "dueDate"
+        case .dueDate: "due"
         case .priority: "priority"
         case .title: "title"
         }

@@ -5,16 +5,17 @@ public struct UpdateProjectRequest: UpdateResourceRequest {
     /// The project as now stored.
     public typealias Response = ProjectResponse
 
-    /// The new state; its id names the project to replace.
+    /// The id of the project to replace, which the path names.
+    public let id: UUID
+    /// The new state.
     public let project: ProjectBody
 
-    /// Asks to replace the stored project with `project`.
-    public init(project: ProjectBody) {
+    /// Asks to replace the stored project with `id` by `project`.
+    public init(id: UUID, project: ProjectBody) {
+        self.id = id
         self.project = project
     }
 
-    /// The project's id.
-    public var id: UUID { project.id }
     /// The project.
     public var body: (any Encodable & Sendable)? { project }
 }

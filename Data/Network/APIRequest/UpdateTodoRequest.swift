@@ -5,16 +5,17 @@ public struct UpdateTodoRequest: UpdateResourceRequest {
     /// The todo as now stored.
     public typealias Response = TodoResponse
 
-    /// The new state; its id names the todo to replace.
+    /// The id of the todo to replace, which the path names.
+    public let id: UUID
+    /// The new state.
     public let todo: TodoBody
 
-    /// Asks to replace the stored todo with `todo`.
-    public init(todo: TodoBody) {
+    /// Asks to replace the stored todo with `id` by `todo`.
+    public init(id: UUID, todo: TodoBody) {
+        self.id = id
         self.todo = todo
     }
 
-    /// The todo's id.
-    public var id: UUID { todo.id }
     /// The todo.
     public var body: (any Encodable & Sendable)? { todo }
 }

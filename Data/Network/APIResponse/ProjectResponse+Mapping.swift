@@ -1,14 +1,17 @@
 import Domain
 import Foundation
+import WireFormat
 
-extension ProjectResponse {
-    /// The Domain value this response describes; a time outside `Date.storableMilliseconds` is a
-    /// storage error, since only a server that breaks the contract can send one.
+extension ProjectJSON {
+    /// The Domain value this response describes; a missing id is a storage error, since only a
+    /// server that breaks the contract can send one.
     public func toDomain() throws(DataSourceError) -> Project {
-        Project(
-            id: id, name: name,
-            createdAt: try StoredTime.date(createdAt, entity: "project", id: id, field: "createdAt", source: .server),
-            updatedAt: try StoredTime.date(updatedAt, entity: "project", id: id, field: "updatedAt", source: .server))
+        do {
+            return try project()
+        } catch {
+            throw .storage(
+                FailureEvidence("the server sent a project whose \(error.member) is wrong: \(error.message)"))
+        }
     }
 
     /// The record a data source hands its repository.

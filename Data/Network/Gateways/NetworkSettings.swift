@@ -28,7 +28,7 @@ public struct NetworkSettings: Sendable {
         maximumResponseBytes: Int = 8 * 1024 * 1024,
         authorizer: (any RequestAuthorizer)? = nil,
         logger: any NetworkLogger = SilentNetworkLogger(),
-        transport: any HTTPTransport = SocketTransport(),
+        transport: any HTTPTransport = CurlTransport.shared,
         timing: RetryTiming = .live
     ) {
         self.headers = headers

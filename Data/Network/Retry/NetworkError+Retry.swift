@@ -22,11 +22,7 @@ extension NetworkError {
         return failure.retryAfter
     }
 
-    // `.unknown` is here because FoundationNetworking (Linux) reports the curl failures it has no
-    // code for as `URLError.unknown`, among them a connection closed mid-body ("transfer closed
-    // with N bytes remaining to read"), which Darwin reports as `.networkConnectionLost`.
     private static let transientCodes: Set<URLError.Code> = [
-        .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet, .dnsLookupFailed,
-        .cannotFindHost, .unknown,
+        .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet, .dnsLookupFailed, .cannotFindHost,
     ]
 }

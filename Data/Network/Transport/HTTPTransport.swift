@@ -6,9 +6,8 @@ import Foundation
 
 /// The seam below the gateways: sends one request and returns whatever answer came, any status.
 ///
-/// ``SocketTransport`` is the real one (it hands `https` to ``URLSessionTransport``); tests give
-/// a gateway a stub of their own, so that retries, redirects, errors and decoding are checked
-/// without a network. A transport never follows a redirect: the gateway decides (``RedirectPolicy``).
+/// ``CurlTransport`` is the real one, for http and https; tests give a gateway a stub of their
+/// own, so that retries, redirects, errors and decoding are checked without a network. A transport never follows a redirect: the gateway decides (``RedirectPolicy``).
 public protocol HTTPTransport: Sendable {
     /// Sends `request` once, within its `timeoutInterval`, and stops reading the answer as soon as
     /// its body exceeds `maximumBodyBytes`. Throws ``NetworkError/transport(_:)``,

@@ -66,7 +66,8 @@ public struct ProjectImportRow: Sendable {
     }
 }
 
-/// A todo row of an import file. Its project is named, so that a file can be written by hand.
+/// A todo row of an import file. Its project is given by id (as export writes it) or by name (so
+/// that a file can be written by hand), or both, which must then agree.
 public struct TodoImportRow: Sendable {
     /// Its id; a new one is made when absent.
     public var id: ImportField<UUID>
@@ -82,6 +83,8 @@ public struct TodoImportRow: Sendable {
     public var due: ImportField<Date>
     /// The name of its project, in the file or stored; none when absent.
     public var project: String?
+    /// The id of its project, in the file or stored; none when absent.
+    public var projectID: ImportField<UUID>
     /// When it was created; now (or the stored todo's) when absent.
     public var createdAt: ImportField<Date>
     /// When it last changed; the stored todo's, or `createdAt`, when absent.
@@ -91,7 +94,8 @@ public struct TodoImportRow: Sendable {
     public init(
         id: ImportField<UUID> = .absent, title: String, notes: String? = nil, done: Bool? = nil,
         priority: ImportField<Priority> = .absent, due: ImportField<Date> = .absent, project: String? = nil,
-        createdAt: ImportField<Date> = .absent, updatedAt: ImportField<Date> = .absent
+        projectID: ImportField<UUID> = .absent, createdAt: ImportField<Date> = .absent,
+        updatedAt: ImportField<Date> = .absent
     ) {
         self.id = id
         self.title = title
@@ -100,17 +104,20 @@ public struct TodoImportRow: Sendable {
         self.priority = priority
         self.due = due
         self.project = project
+        self.projectID = projectID
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }
 }
 
 /// Why a row breaks a rule of the import: a conflict with what is stored, a repeated id, a
-/// project that is nowhere. Reported as the line's ``ImportProblem``.
-struct ImportRowRefusal: Error {
-    let reason: String
+/// project that is nowhere, a field that cannot be read. Reported as the line's ``ImportProblem``.
+public struct ImportRowRefusal: Error, Sendable {
+    /// Why, in a sentence.
+    public let reason: String
 
-    init(_ reason: String) {
+    /// The refusal of a row, for `reason`.
+    public init(_ reason: String) {
         self.reason = reason
     }
 }

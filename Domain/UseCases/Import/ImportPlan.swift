@@ -67,6 +67,8 @@ public struct ImportPlan: Sendable {
         /// The line each id was first seen on in this file, to report a repeat with both lines.
         var projectLines: [UUID: Int] = [:]
         var todoLines: [UUID: Int] = [:]
+        /// The ids a todo may name as its project: stored ones and the file's.
+        var projectIDs: Set<UUID>
         let replace: Bool
 
         init(existingProjects: [Project], existingTodos: [Todo], replace: Bool) {
@@ -74,6 +76,7 @@ public struct ImportPlan: Sendable {
                 existingProjects.map { ($0.nameKey, $0) }, uniquingKeysWith: { first, _ in first })
             storedProjects = Dictionary(existingProjects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             storedTodos = Dictionary(existingTodos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            projectIDs = Set(existingProjects.map(\.id))
             self.replace = replace
         }
 
@@ -115,6 +118,7 @@ public struct ImportPlan: Sendable {
                     createdAt: try row.createdAt.read() ?? Date()
                 ).validated()
                 projectsByKey[key] = project
+                projectIDs.insert(project.id)
                 plan.newProjects.append(project)
             } catch {
                 report(line, error)
@@ -157,7 +161,7 @@ public struct ImportPlan: Sendable {
                 let todo = try Todo(
                     id: id ?? .timeOrdered(), title: row.title, notes: row.notes ?? "", isCompleted: row.done ?? false,
                     priority: try row.priority.read() ?? .medium, dueDate: try row.due.read(),
-                    projectID: try project(row.project), createdAt: createdAt,
+                    projectID: try project(row.project, id: row.projectID.read()), createdAt: createdAt,
                     updatedAt: try row.updatedAt.read() ?? (stored?.updatedAt ?? createdAt)
                 ).validated()
                 guard let stored else {
@@ -200,10 +204,22 @@ public struct ImportPlan: Sendable {
             ].compactMap { $0 }
         }
 
-        private mutating func project(_ name: String?) throws -> Project.ID? {
-            guard let name else { return nil }
+        /// The project a todo row names, by name, by id, or by both when they agree.
+        private mutating func project(_ name: String?, id: UUID?) throws -> Project.ID? {
+            guard let name else {
+                guard let id else { return nil }
+                guard projectIDs.contains(id) else {
+                    throw ImportRowRefusal("project \(id.uuidString.lowercased()) is neither in the file nor stored")
+                }
+                return id
+            }
             guard let project = projectsByKey[nameKey(name)] else {
                 throw ImportRowRefusal("project \"\(name)\" is neither in the file nor stored")
+            }
+            if let id, id != project.id {
+                throw ImportRowRefusal(
+                    "project \"\(name)\" has id \(project.id.uuidString.lowercased()), not \(id.uuidString.lowercased())"
+                )
             }
             return project.id
         }

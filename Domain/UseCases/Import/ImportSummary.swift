@@ -9,6 +9,8 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
     public var replaced = 0
     /// Rows identical to what is stored, and so skipped.
     public var unchanged = 0
+    /// Entities of other kinds added or replaced (``ImportSection``), in the order imported.
+    public var others: [ImportedCount] = []
 
     /// An empty summary: nothing imported yet.
     public init(projects: Int = 0, todos: Int = 0, replaced: Int = 0, unchanged: Int = 0) {
@@ -20,13 +22,33 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
 
     /// The sentence, with singular and plural right.
     public var description: String {
-        var text = "Imported \(Self.count(projects, "project")) and \(Self.count(todos, "todo"))"
+        let counts =
+            [Self.count(projects, "project", "projects"), Self.count(todos, "todo", "todos")]
+            + others.map { Self.count($0.count, $0.singular, $0.plural) }
+        var text = "Imported " + counts.dropLast().joined(separator: ", ") + " and " + (counts.last ?? "")
         if replaced > 0 { text += " (\(replaced) replaced)" }
         if unchanged > 0 { text += ", skipped \(unchanged) unchanged" }
         return text + "."
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    private static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+        "\(number) \(number == 1 ? singular : plural)"
+    }
+}
+
+/// How many entities of one kind an import added or replaced: "2 customers".
+public struct ImportedCount: Equatable, Sendable {
+    /// The entity in words: "customer".
+    public let singular: String
+    /// Its plural: "customers".
+    public let plural: String
+    /// How many.
+    public let count: Int
+
+    /// The count of `count` entities called `singular`, or `plural` when not one.
+    public init(singular: String, plural: String, count: Int) {
+        self.singular = singular
+        self.plural = plural
+        self.count = count
     }
 }

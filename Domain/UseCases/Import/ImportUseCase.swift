@@ -28,8 +28,13 @@ public struct ImportUseCase: Sendable {
     /// content overwrites it. Throws ``ImportRejection`` with every problem when any row is bad,
     /// or the store's ``RepositoryError``; either way nothing is written. It runs on the caller's
     /// executor, so that `progress` may draw on the caller's screen.
+    ///
+    /// The rows of other entities come as `sections` (one per entity, see ``ImportSection``):
+    /// checked with the rest, their problems reported with the rest, and committed in the same
+    /// one batch, so that the whole file is imported or none of it.
     nonisolated(nonsending) public func execute(
-        _ lines: [ImportLine], replace: Bool, progress: (ImportProgress) -> Void = { _ in }
+        _ lines: [ImportLine], sections: [any ImportSection] = [], replace: Bool,
+        progress: (ImportProgress) -> Void = { _ in }
     ) async throws -> ImportSummary {
         let plan = ImportPlan.make(
             lines: lines,
@@ -37,12 +42,26 @@ public struct ImportUseCase: Sendable {
             existingTodos: try await todoRepository.fetchAll(.all),
             replace: replace,
             progress: { progress(ImportProgress(phase: .checking, completed: $0, total: $1)) })
-        guard plan.problems.isEmpty else { throw ImportRejection(problems: plan.problems) }
+        var checked: [(section: any ImportSection, result: CheckedImportSection)] = []
+        for section in sections {
+            checked.append((section, try await section.check(replace: replace)))
+        }
+        let problems = (plan.problems + checked.flatMap(\.result.problems)).sorted { $0.line < $1.line }
+        guard problems.isEmpty else { throw ImportRejection(problems: problems) }
+        var batch = Self.batch(of: plan)
+        var summary = plan.summary
+        for (section, result) in checked {
+            result.stage(&batch)
+            summary.others.append(
+                ImportedCount(singular: section.nouns.singular, plural: section.nouns.plural, count: result.imported))
+            summary.replaced += result.replaced
+            summary.unchanged += result.unchanged
+        }
         let todoCount = plan.newTodos.count + plan.replacedTodos.count
         progress(ImportProgress(phase: .writing, completed: 0, total: todoCount))
-        try await unitOfWork.commit(Self.batch(of: plan))
+        try await unitOfWork.commit(batch)
         progress(ImportProgress(phase: .writing, completed: todoCount, total: todoCount))
-        return plan.summary
+        return summary
     }
 
     /// The plan's new projects and todos, and the stored ones it replaces, staged to be committed

@@ -46,6 +46,48 @@ struct SQLiteTableVersionsTests {
         #expect(try SQLiteTableVersions.version(of: "categories", on: connection) == 2)
     }
 
+    @Test("a step N that is not the step N the database ran is refused, naming the table and step, unrun")
+    func reusedStepNumberIsRefused() throws {
+        // A hand-written step 2 (an index) ran; then it was removed and `--add-field` made another step 2.
+        let indexAdded = SQLiteMigration(
+            version: 2, sql: #"CREATE INDEX IF NOT EXISTS "categories_name" ON "categories" ("name")"#)
+        let connection = try SQLiteConnection(path: ":memory:")
+        try migrate(connection, [created, indexAdded])
+        #expect {
+            try migrate(connection, [created, iconAdded])
+        } throws: { error in
+            let message = (error as? SQLiteError)?.message ?? ""
+            return message.contains("\"categories\"") && message.contains("step 2")
+        }
+        #expect(throws: SQLiteError.self) { _ = try connection.prepare(#"SELECT "icon" FROM "categories""#) }
+        #expect(try SQLiteTableVersions.version(of: "categories", on: connection) == 2)
+    }
+
+    @Test("a step the database ran that the app no longer has is refused, even when a newer step follows")
+    func removedStepIsRefused() throws {
+        let connection = try SQLiteConnection(path: ":memory:")
+        try migrate(connection, [created, iconAdded])
+        let later = SQLiteMigration(version: 3, sql: #"ALTER TABLE "categories" ADD COLUMN "rank" INTEGER"#)
+        #expect(throws: SQLiteError.self) { try migrate(connection, [created, later]) }
+        #expect(try SQLiteTableVersions.version(of: "categories", on: connection) == 2)
+    }
+
+    @Test("re-indenting a shipped step is no change; steps run before checksums were kept are taken as they are")
+    func checksumsIgnoreLayoutAndAreFilledIn() throws {
+        let connection = try SQLiteConnection(path: ":memory:")
+        // A database from before checksums: its steps are recorded by number alone.
+        try connection.execute(
+            #"CREATE TABLE "table_versions" ("table" TEXT NOT NULL PRIMARY KEY, "version" INTEGER NOT NULL)"#)
+        try connection.execute(created.sql)
+        try connection.execute(#"INSERT INTO "table_versions" VALUES ('categories', 1)"#)
+        try migrate(connection, [created, iconAdded])
+        #expect(try SQLiteTableVersions.checksums(of: "categories", on: connection).count == 2)
+        let reindented = SQLiteMigration(
+            version: 1, sql: "  " + created.sql.replacingOccurrences(of: " (", with: "\n    ("))
+        try migrate(connection, [reindented, iconAdded])
+        #expect(try SQLiteTableVersions.isCurrent("categories", steps: [reindented, iconAdded], on: connection))
+    }
+
     @Test("the record of a table the app no longer has does not stop the store from opening")
     func removedEntityStillOpens() async throws {
         let folder = try SQLiteTestFolder()

@@ -1,3 +1,5 @@
+import Domain
+import Foundation
 import Testing
 
 @testable import Presentation
@@ -8,7 +10,7 @@ import Testing
 struct ImportRowTests {
     private static let todoFields =
         "createdAt, done, due, id, notes, priority, project, projectId, title, type, updatedAt"
-    private static let projectFields = "createdAt, id, name, openTodos, type"
+    private static let projectFields = "createdAt, id, name, openTodos, type, updatedAt"
 
     @Test(
         "a bad line is reported in words that say what to fix",
@@ -22,7 +24,6 @@ struct ImportRowTests {
             (#"{"title": 5}"#, #""title" has the wrong type"#),
             (#"{"type": 5, "name": "x"}"#, #""type" has the wrong type"#),
             (#"{}"#, #"neither a todo (no "title") nor a project (no "name")"#),
-            (#"{"type": "tag", "name": "x"}"#, #"unknown type "tag" (use "todo" or "project")"#),
             (#"{"type": "todo"}"#, #""title" is missing"#),
             (#"{"type": "project"}"#, #""name" is missing"#),
             (#"{"type": "todo", "title": null}"#, #""title" is null; leave it out or give a value"#),
@@ -44,6 +45,19 @@ struct ImportRowTests {
             return
         }
         #expect(error.reason == reason, "\(line)")
+    }
+
+    @Test("a row of a type no entity has is unreadable, naming the types there are")
+    func unknownType() {
+        let line = #"{"type": "tag", "name": "x"}"#
+        let alone = ImportFile.lines(line, timeZone: .gmt).first?.content
+        let beside = ImportFile.read(line, timeZone: .gmt, otherTypes: ["customer"]).lines.first?.content
+        guard case .unreadable(let reason)? = alone, case .unreadable(let withOthers)? = beside else {
+            Issue.record("\(line) was read as a row")
+            return
+        }
+        #expect(reason == #"unknown type "tag" (use "todo" or "project")"#)
+        #expect(withOthers == #"unknown type "tag" (use "todo", "project" or "customer")"#)
     }
 
     @Test("a row is a todo or a project by its type, or else by having a title or a name")

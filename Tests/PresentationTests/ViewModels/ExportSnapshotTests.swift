@@ -32,7 +32,7 @@ struct ExportSnapshotTests {
         let now = try #require(await seeded.transfer().export(timeZone: utc))
         #expect(exported == now, "the export mixes the store before and after the write")
         #expect(exported.contains(#""name":"Household""#))
-        #expect(exported.contains(#""project":"Garden""#))
+        #expect(exported.contains(#""projectId":"\#(garden.id.uuidString.lowercased())""#))
     }
 
     @Test("a store that changes between every pair of reads fails the export and says why")

@@ -36,7 +36,7 @@ struct ImportRoundTripTests {
         let viewModel = repositories.transfer()
         let exported = try #require(await viewModel.export(timeZone: utc))
         let lines = exported.split(separator: "\n")
-        let index = try #require(lines.firstIndex { $0.contains("\"type\":\"todo\"") })
+        let index = try #require(lines.firstIndex { $0.contains("\"title\":") })
         let original = try #require(try await repositories.todos.fetchAll(.all).first)
         var changed = original
         changed.title = "Changed since"

@@ -47,7 +47,7 @@ struct TransferViewModelTests {
             viewModel.problems.map(\.description) == [
                 "line 3: not valid JSON",
                 "line 4: title must not be empty",
-                "line 6: due \"2026-02-30\" is not a date written YYYY-MM-DD",
+                "line 6: due \"2026-02-30\" is neither a real time written in ISO 8601 nor a date written YYYY-MM-DD",
                 "line 7: project \"Nowhere\" is neither in the file nor stored",
                 "line 8: priority \"urgent\" is not low, medium or high",
             ])

@@ -162,7 +162,7 @@ struct TodoListViewGoldenTests {
         #expect(Golden.render([], .pipe) == "")
     }
 
-    @Test("JSON lists every field with stable names")
+    @Test("JSON lists every field as the wire writes it, with stable names")
     func json() throws {
         let output = TodoListView.render(
             todos: [Golden.todos()[0]], projectNames: Golden.projectNames, matchingCount: 1, completion: .any,
@@ -173,11 +173,10 @@ struct TodoListViewGoldenTests {
                   {
                     "createdAt" : "2026-01-01T00:00:01.000Z",
                     "done" : false,
-                    "due" : "2026-01-02",
+                    "due" : "2026-01-02T00:00:00.000Z",
                     "id" : "000000a1-0000-4000-8000-0000000000a1",
                     "notes" : "",
                     "priority" : "high",
-                    "project" : "Home",
                     "projectId" : "00000001-0000-4000-8000-000000000001",
                     "title" : "Buy milk",
                     "updatedAt" : "2026-01-01T00:00:01.000Z"

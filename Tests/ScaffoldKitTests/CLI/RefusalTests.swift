@@ -71,13 +71,13 @@ struct SQLKeywordTests {
     @Test("A field named after an SQL keyword is refused where a template writes it unquoted, naming the line")
     func unquotedKeywordColumn() throws {
         let planner = try Fixtures.planner(Self.repository(quoting: false))
-        let request = GenerationRequest(entity: "Product", fields: try FieldSpec.parseList("order:String select:Int"))
+        let request = GenerationRequest(entity: "Product", fields: try FieldSpec.parseList("group:String unique:Int"))
         do {
             _ = try planner.plan(request)
-            Issue.record("order and select were written unquoted")
+            Issue.record("group and unique were written unquoted")
         } catch {
             #expect(error.exitCode == 65)
-            #expect(error.description.contains("'order'") && error.description.contains("Data/ProductSchema.swift:"))
+            #expect(error.description.contains("'group'") && error.description.contains("Data/ProductSchema.swift:"))
         }
         #expect(throws: Never.self) { try planner.plan(GenerationRequest(entity: "Product")) }
     }
@@ -85,7 +85,7 @@ struct SQLKeywordTests {
     @Test("Quoted identifiers take any name")
     func quotedKeywordColumn() throws {
         let planner = try Fixtures.planner(Self.repository(quoting: true))
-        let request = GenerationRequest(entity: "Product", fields: try FieldSpec.parseList("order:String select:Int"))
+        let request = GenerationRequest(entity: "Product", fields: try FieldSpec.parseList("group:String unique:Int"))
         #expect(throws: Never.self) { try planner.plan(request) }
     }
 

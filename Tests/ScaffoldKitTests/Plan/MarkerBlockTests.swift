@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldKit
@@ -29,6 +30,27 @@ struct MarkerBlockTests {
         #expect(
             try MarkerBlock.removing("register(Zebra.self)", marker: "repositories", from: added, file: "A.swift")
                 == text)
+    }
+
+    @Test("A JSON block between x-scaffold members takes entries the same way, and stays valid JSON")
+    func jsonBlock() throws {
+        let json = """
+            {
+              "paths": {
+                "/v1/todos": {},
+                "x-scaffold-openapi-paths-begin": {},
+                "x-scaffold-openapi-paths-end": {}
+              }
+            }
+            """
+        let added = try MarkerBlock.inserting(
+            #""/v1/products": {"get": {}},"#, marker: "openapi-paths", into: json, file: "openapi.json")
+
+        #expect(added.contains("    \"x-scaffold-openapi-paths-begin\": {},\n    \"/v1/products\": {\"get\": {}},\n"))
+        #expect(try JSONSerialization.jsonObject(with: Data(added.utf8)) is [String: Any])
+        #expect(
+            try MarkerBlock.removing(#""/v1/products": {"get": {}},"#, marker: "openapi-paths", from: added, file: "o")
+                == json)
     }
 
     @Test("A file without the markers is refused, naming file and marker")

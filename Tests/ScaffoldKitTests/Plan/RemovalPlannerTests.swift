@@ -24,6 +24,15 @@ struct RemovalPlannerTests {
         #expect(fileSystem.texts == before)
     }
 
+    @Test("Removing says what stays stored: the table, which every store keeps and still opens")
+    func saysWhatStaysStored() throws {
+        let (fileSystem, _) = try generated()
+        let plan = try removal(fileSystem)
+        #expect(plan.notes.count == 1)
+        #expect(plan.notes.first?.contains("\"products\"") == true)
+        #expect(PlanRenderer.text(plan, applied: true).contains("Note: stores keep what they hold of Product"))
+    }
+
     @Test("Files edited since generation are listed and nothing is removed, unless --force")
     func refusesEdited() throws {
         let (fileSystem, before) = try generated()

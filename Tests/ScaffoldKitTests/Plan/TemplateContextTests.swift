@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldKit
@@ -24,6 +25,61 @@ struct TemplateContextTests {
         #expect(tags["defaultValue"] == .string("[]"))
         #expect(tags["sample"] == .string("[\"sample\"]"))
         #expect(try field("ids:[UUID]")["isUUID"] == .bool(true))
+    }
+
+    @Test("Help and doc comments read as English: a label starts with a capital, acronyms stay whole")
+    func labels() throws {
+        #expect(try field("placedAt:Date")["label"] == .string("Placed at"))
+        #expect(try field("placedAt:Date")["words"] == .string("placed at"))
+        #expect(try field("vip:Bool")["label"] == .string("VIP"))
+        #expect(try field("customerID:UUID")["words"] == .string("customer ID"))
+        #expect(try field("customerID:UUID")["label"] == .string("Customer ID"))
+        // In code, a field stays as it was named.
+        #expect(Words.upperCamel("vip") == "Vip")
+    }
+
+    @Test("A field added later with a default has it as the initializer's default, and its option says so")
+    func addedDefaultIsTheDefault() throws {
+        var history = FieldHistory(fields: try FieldSpec.parseList("name:String"))
+        _ = try history.apply(try FieldChangeRequest.parseAdd("tier:Int=1"), entity: "Customer")
+        _ = try history.apply(try FieldChangeRequest.parseAdd("since:Date=2026-01-31"), entity: "Customer")
+        _ = try history.apply(try FieldChangeRequest.parseAdd("note:String?"), entity: "Customer")
+        let context = try TemplateContext.make(
+            entity: try EntityName("Customer"), history: history, gateway: "app",
+            config: .defaults(projectName: "P", environment: [:]), date: "d", templateVersion: "1")
+        guard case .list(let values) = context["fields"] else {
+            Issue.record("no fields")
+            return
+        }
+        let members = values.compactMap { value -> [String: TemplateValue]? in
+            guard case .object(let members) = value else { return nil }
+            return members
+        }
+        #expect(
+            members.map { $0["defaultValue"] } == [
+                .string(""), .string("1"), .string("Date(millisecondsSince1970: 1769817600000)"), .string("nil"),
+            ])
+        #expect(
+            members.map { $0["defaultHelp"] } == [
+                .string(""), .string("; 1 when not given"), .string("; 2026-01-31 when not given"), .string(""),
+            ])
+    }
+
+    @Test("The OpenAPI filter and query are JSON objects naming each condition docs/REST.md lists")
+    func openAPIObjects() throws {
+        let fields = try FieldSpec.parseList("name:String rank:Int note:String? due:Date? tags:[String] ref:UUID")
+        let filter = try JSONSerialization.jsonObject(with: Data(TemplateContext.openAPIFilter(fields).utf8))
+        let query = try JSONSerialization.jsonObject(with: Data(TemplateContext.openAPIQuery(fields).utf8))
+        let filterNames = Set((filter as? [String: Any])?.keys.map { $0 } ?? [])
+        let queryNames = Set((query as? [String: Any])?.keys.map { $0 } ?? [])
+
+        #expect(
+            filterNames == [
+                "name", "nameContains", "rank", "rankMin", "rankMax", "note", "noteContains", "due", "dueMin", "dueMax",
+                "ref",
+            ])
+        #expect(queryNames == filterNames.union(["sort", "order", "limit", "offset"]))
+        #expect(TemplateContext.openAPISchema(try FieldSpec.parse("due:Date?").type).contains("Instant"))
     }
 
     @Test("Prose names keep acronyms and take the right article")

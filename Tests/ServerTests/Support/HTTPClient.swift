@@ -45,7 +45,7 @@ struct HTTPClient: Sendable {
 
     /// A todo's JSON with `id` and `title`, as a client sends it.
     static func todoJSON(id: UUID, title: String = "Buy milk") -> String {
-        #"{"id":"\#(id.uuidString)","title":"\#(title)","notes":"","isCompleted":false,"priority":"high","#
-            + #""dueDate":null,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000}"#
+        #"{"id":"\#(id.uuidString)","title":"\#(title)","notes":"","done":false,"priority":"high","#
+            + #""due":null,"projectId":null,"createdAt":"2026-01-01T00:00:00.000Z","updatedAt":"2026-01-01T00:00:00.000Z"}"#
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension SpawnedProcess {
     /// The base URL a server child announces as its first line, `listening on http://HOST:PORT`:
-    /// what the Swift `server` and the Python double in Tools/ReferenceServer both print once
+    /// what the Swift `server` and the Python double in Tests/HostileServer both print once
     /// they accept connections. A child that prints anything else (or ends first), or another
     /// host than `host` when one is asked for, is killed, and this throws
     /// ``ServerDidNotAnnounce`` with what it printed on both streams.

@@ -8,6 +8,7 @@ the GET reads one row by primary key and answers the same object. Run by scripts
 """
 
 import os
+from datetime import datetime, timedelta, timezone
 import sqlite3
 import threading
 from typing import Literal, Optional
@@ -35,17 +36,29 @@ def connection() -> sqlite3.Connection:
 
 
 class TodoBody(BaseModel):
-    """A todo as the Swift server's REST API spells it."""
+    """A todo as the Swift server's REST API spells it (docs/openapi.json): instants as ISO 8601
+    in UTC with milliseconds, kept as milliseconds since 1970 like the Swift server's store."""
 
     id: str
     title: str
     notes: str = ""
-    isCompleted: bool = False
+    done: bool = False
     priority: Literal["low", "medium", "high"] = "medium"
-    dueDate: Optional[int] = None
-    projectID: Optional[str] = None
-    createdAt: int
-    updatedAt: int
+    due: Optional[datetime] = None
+    projectId: Optional[str] = None
+    createdAt: datetime
+    updatedAt: datetime
+
+
+EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+def milliseconds(moment):
+    return None if moment is None else (moment - EPOCH) // timedelta(milliseconds=1)
+
+
+def instant(value):
+    return None if value is None else EPOCH + timedelta(milliseconds=value)
 
 
 @app.get("/v1/todos/{todo_id}")
@@ -58,8 +71,8 @@ def get_todo(todo_id: str) -> TodoBody:
     if row is None:
         raise HTTPException(status_code=404, detail="not_found")
     return TodoBody(
-        id=row[0], title=row[1], notes=row[2], isCompleted=bool(row[3]), priority=PRIORITY_NAMES[row[4]],
-        dueDate=row[5], projectID=row[6], createdAt=row[7], updatedAt=row[8],
+        id=row[0].lower(), title=row[1], notes=row[2], done=bool(row[3]), priority=PRIORITY_NAMES[row[4]],
+        due=instant(row[5]), projectId=row[6], createdAt=instant(row[7]), updatedAt=instant(row[8]),
     )
 
 
@@ -70,8 +83,8 @@ def create_todo(todo: TodoBody, response: Response) -> TodoBody:
     connection().execute(
         "INSERT INTO todos (id, title, notes, is_completed, priority, due_date, project_id, created_at, updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (todo.id.upper(), todo.title, todo.notes, int(todo.isCompleted), PRIORITIES[todo.priority],
-         todo.dueDate, todo.projectID, todo.createdAt, todo.updatedAt),
+        (todo.id.upper(), todo.title, todo.notes, int(todo.done), PRIORITIES[todo.priority],
+         milliseconds(todo.due), todo.projectId, milliseconds(todo.createdAt), milliseconds(todo.updatedAt)),
     )
     response.headers["Location"] = f"/v1/todos/{todo.id}"
     return todo

@@ -2,8 +2,9 @@
 enum TodoJSON {
     /// One todo with every field, as a client sends it.
     static func make(id: String) -> String {
-        #"{"id":"\#(id)","title":"Buy milk","notes":"semi-skimmed","isCompleted":false,"priority":"high","#
-            + #""dueDate":1767312000000,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000}"#
+        #"{"id":"\#(id)","title":"Buy milk","notes":"semi-skimmed","done":false,"priority":"high","#
+            + #""due":"2026-01-02T00:00:00.000Z","projectId":null,"createdAt":"2026-01-01T00:00:00.000Z","#
+            + #""updatedAt":"2026-01-01T00:00:00.000Z"}"#
     }
 
     /// A wrk Lua script: each thread numbers its requests, and `run` tells runs apart, so every
@@ -22,8 +23,9 @@ enum TodoJSON {
             function request()
               counter = counter + 1
               local id = string.format("%08X-\#(group)-4000-8000-%012X", thread_number, counter)
-              local body = '{"id":"' .. id .. '","title":"Buy milk","notes":"","isCompleted":false,' ..
-                '"priority":"high","dueDate":null,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000}'
+              local body = '{"id":"' .. id .. '","title":"Buy milk","notes":"","done":false,' ..
+                '"priority":"high","due":null,"projectId":null,"createdAt":"2026-01-01T00:00:00.000Z",' ..
+                '"updatedAt":"2026-01-01T00:00:00.000Z"}'
               return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, body)
             end
             """#

@@ -96,8 +96,9 @@ enum HelpText {
         OTHER
           --list            The templates, what each generates, and the registrations.
           --selftest        Generate a sample entity with every field type in a copy of the tree, build,
-                            run its tests, check a second run changes nothing and --remove restores the
-                            copy exactly; the real tree is never touched. scripts/test runs this.
+                            run every test with it, check a second run changes nothing and --remove
+                            restores the copy exactly; the real tree is never touched. scripts/test
+                            runs this.
           --help            This text.
 
         FILES

@@ -4,16 +4,29 @@ import Foundation
 /// `--add-field "sortOrder:Int=3"`, or else the type's empty value: `""`, `0`, `0.0`, `false`,
 /// `[]`. A `Date` or `UUID` has no empty value, so it must be given (`due:Date=2026-01-31`,
 /// midnight UTC; `owner:UUID=<a UUID>`). The same value is the SQL column's `DEFAULT` and what
-/// the JSON file store reads for a record that lacks the field.
+/// the JSON file store reads for a record that lacks the field, and the entity's default for new
+/// values: `demo <entity> add` without the option stores it.
 struct FieldDefault: Equatable, Sendable {
     /// The value as an SQL literal, the same in SQLite and PostgreSQL: `0`, `'none'`, `'[]'`.
     let sql: String
     /// The value as a Swift expression of the record's type: `0`, `"none"`, `[]`.
     let record: String
+    /// The value as a Swift expression of the entity's type: `record`, but a date is a `Date`.
+    var domain: String {
+        guard isDate else { return record }
+        return "Date(millisecondsSince1970: \(record))"
+    }
+    /// The value as help text shows it (`1`, `true`, `2026-01-31`); nil for text and arrays,
+    /// whose value would need quoting inside the help's own string literal.
+    let help: String?
+    /// Whether the value is a single date (a `Date` in the entity, milliseconds in the record).
+    private let isDate: Bool
 
     /// The default of `field` from `given`, or the type's empty value when `given` is nil.
     init(field: FieldSpec, given: String?) throws(ScaffoldError) {
         let type = field.type
+        isDate = type.base == .date && !type.isArray
+        help = type.isArray || type.base == .string ? nil : given ?? Self.emptyHelp(type.base)
         func refuse(_ why: String) -> ScaffoldError {
             .invalidFields("the default of '\(field.name):\(type.swiftType)' \(why)")
         }
@@ -63,6 +76,16 @@ struct FieldDefault: Equatable, Sendable {
             let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
             sql = "'\(uuid.uuidString)'"
             record = "UUID(uuid: (" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + "))"
+        }
+    }
+
+    /// The empty value of `base` as help shows it: nil where there is none (a date, a UUID).
+    private static func emptyHelp(_ base: FieldType.Base) -> String? {
+        switch base {
+        case .int: "0"
+        case .double: "0.0"
+        case .bool: "false"
+        case .string, .date, .uuid: nil
         }
     }
 

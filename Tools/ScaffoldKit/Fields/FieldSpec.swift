@@ -33,7 +33,8 @@ struct FieldSpec: Equatable, Sendable {
 
     /// Refuses two fields (or a field and a built-in one) that templates would turn into the same
     /// name: `fooID` and `fooId` are both the column `foo_id` and the case `FooID`; and a field
-    /// whose demo option is the demo's own or another field's (``FieldOptionNames``).
+    /// whose demo option is the demo's own or another field's (``FieldOptionNames``), or whose
+    /// REST query parameter every collection reads itself (``FieldQueryParameterNames``).
     static func checkDerivedNames(_ fields: [FieldSpec]) throws(ScaffoldError) {
         let forms: [(what: String, derive: (String) -> String)] = [
             ("column", Words.snakeCase), ("UpperCamel name", Words.upperCamel), ("lowerCamel name", Words.lowerCamel),
@@ -52,6 +53,7 @@ struct FieldSpec: Equatable, Sendable {
             }
         }
         try FieldOptionNames.check(fields)
+        try FieldQueryParameterNames.check(fields)
     }
 
     /// Whether `name` is spelled as a field: lowerCamelCase, a-z first, then letters and digits.

@@ -8,6 +8,24 @@ enum Words {
         "TCP", "UDP", "UI", "URL", "UUID", "XML",
     ]
 
+    /// Acronyms kept in capitals in prose only (help text and doc comments: "VIP", "SKU"), not in
+    /// names, so that a field `vip` stays `vip` in code.
+    static let proseAcronyms: Set<String> = acronyms.union(["VIP", "SKU", "ISBN", "IBAN", "GPS", "FAQ"])
+
+    /// `identifier` as words in a sentence: `APIKey` -> `API key`, `placedAt` -> `placed at`,
+    /// `vip` -> `VIP`.
+    static func prose(_ identifier: String) -> String {
+        split(identifier).map { proseAcronyms.contains($0.uppercased()) ? $0.uppercased() : $0.lowercased() }
+            .joined(separator: " ")
+    }
+
+    /// `identifier` as a label that starts a line of help: `placedAt` -> `Placed at`, `vip` ->
+    /// `VIP`, `customerID` -> `Customer ID`.
+    static func label(_ identifier: String) -> String {
+        let words = prose(identifier)
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
     /// The words of `identifier`: split at non-alphanumerics, at lower-to-upper changes, and
     /// before the last capital of a run of capitals followed by a lower-case letter.
     static func split(_ identifier: String) -> [String] {

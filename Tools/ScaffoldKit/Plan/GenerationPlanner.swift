@@ -110,7 +110,8 @@ struct GenerationPlanner {
             throw .usage("--force-overwrite \(unknown.joined(separator: ", ")): this command generates no such file")
         }
 
-        let (edits, registrations) = try registrationChanges(context, overrides)
+        let (edits, registrations) = try registrationChanges(
+            context, overrides, previous: recorded?.registrations ?? [])
         changes += edits
         let entry = ScaffoldManifest.Entity(
             arguments: changing ? recorded?.arguments ?? request.arguments : request.arguments,
@@ -169,12 +170,18 @@ struct GenerationPlanner {
         throw .invalidFields(finding.reason("the column of field '\(field)'"))
     }
 
+    /// The registration edits for the entity, and their records. `previous` are the entries an
+    /// earlier run recorded: one that the fields now render otherwise (the OpenAPI document's,
+    /// which spell each field) is taken out before the new one goes in, so that a field change
+    /// leaves one entry per block and `--remove` takes out exactly what is there.
     private func registrationChanges(
-        _ context: [String: TemplateValue], _ overrides: [String: String]
+        _ context: [String: TemplateValue], _ overrides: [String: String],
+        previous: [ScaffoldManifest.Registration]
     ) throws(ScaffoldError) -> ([Plan.Change], [ScaffoldManifest.Registration]) {
         var texts: [String: (before: String, after: String)] = [:]
         var order: [String] = []
         var records: [ScaffoldManifest.Registration] = []
+        var lines: [(template: TemplateManifest.Registration, line: String)] = []
         for template in templates.registrations {
             let registration = template.entry
             if let required = registration.requires, try workspace.fileSystem.read(required) == nil { continue }
@@ -182,16 +189,27 @@ struct GenerationPlanner {
             guard !line.contains("\n"), !line.isEmpty else {
                 throw .config("the registration line for '\(registration.marker)' must render to one line")
             }
+            lines.append((registration, line))
+        }
+        for (registration, line) in lines {
             if texts[registration.file] == nil {
-                guard let text = try workspace.fileSystem.readText(registration.file) else {
+                guard var text = try workspace.fileSystem.readText(registration.file) else {
                     throw .markerMissing(file: registration.file, marker: registration.marker)
                 }
-                texts[registration.file] = (text, text)
+                let before = text
+                for stale in previous where stale.file == registration.file && stale.file.hasSuffix(".json") {
+                    let renewed = lines.contains { $0.template.file == stale.file && $0.line == stale.line }
+                    if !renewed {
+                        text = try MarkerBlock.removing(stale.line, marker: stale.marker, from: text, file: stale.file)
+                    }
+                }
+                texts[registration.file] = (before, text)
                 order.append(registration.file)
             }
             let current = texts[registration.file]?.after ?? ""
             var entry = line
-            if let formatter,
+            // Swift lines are wrapped as `swift format` would; a JSON entry stays on its line.
+            if let formatter, registration.file.hasSuffix(".swift"),
                 let lineLength = EntryWrapper.lineLength(in: try workspace.fileSystem.read(".swift-format"))
             {
                 let indentation = try MarkerBlock.indentation(

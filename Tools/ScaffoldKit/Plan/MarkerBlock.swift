@@ -1,5 +1,8 @@
 /// Edits the entries between `// scaffold:<name>:begin` and `// scaffold:<name>:end`: one entry
-/// per entity, kept in sorted order, never duplicated.
+/// per entity, kept in sorted order, never duplicated. A JSON file, which has no comments, marks
+/// its block with two members instead, `"x-scaffold-<name>-begin": {},` and
+/// `"x-scaffold-<name>-end": {}` (docs/openapi.json: OpenAPI ignores `x-` members), and each of
+/// its entries ends with a comma.
 ///
 /// An entry is one line, or several when a long one had to be wrapped to the project's line
 /// length: its first line starts at the block's indentation and the rest are indented further.
@@ -80,10 +83,12 @@ enum MarkerBlock {
         _ marker: String, in text: String, file: String
     ) throws(ScaffoldError) -> ([String], Range<Int>) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let begin = "// scaffold:\(marker):begin"
-        let end = "// scaffold:\(marker):end"
-        guard let first = lines.firstIndex(where: { $0.trimmingWhitespace() == begin }),
-            let last = lines[(first + 1)...].firstIndex(where: { $0.trimmingWhitespace() == end })
+        let begin = ["// scaffold:\(marker):begin", "\"x-scaffold-\(marker)-begin\": {},"]
+        let end = [
+            "// scaffold:\(marker):end", "\"x-scaffold-\(marker)-end\": {}", "\"x-scaffold-\(marker)-end\": {},",
+        ]
+        guard let first = lines.firstIndex(where: { begin.contains($0.trimmingWhitespace()) }),
+            let last = lines[(first + 1)...].firstIndex(where: { end.contains($0.trimmingWhitespace()) })
         else { throw .markerMissing(file: file, marker: marker) }
         return (lines, (first + 1)..<last)
     }

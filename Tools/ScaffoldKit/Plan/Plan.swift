@@ -46,6 +46,8 @@ struct Plan: Equatable, Sendable {
     let entity: String
     /// Every file looked at, in the order they are applied.
     let changes: [Change]
+    /// What the person should know beyond the files: after `--remove`, what stays stored.
+    var notes: [String] = []
 
     /// The changes that write or remove something.
     var writes: [Change] { changes.filter(\.action.writes) }

@@ -12,6 +12,7 @@ enum PlanRenderer {
             output += "  \(change.action.rawValue)\(padding)  \(change.path)\n"
         }
         if plan.isNoOp { output += "Nothing to do: the tree already has exactly this.\n" }
+        for note in plan.notes { output += "Note: \(note)\n" }
         guard !applied else { return output }
         for change in plan.changes
         where [.edit, .overwrite, .restore].contains(change.action) && !change.isBookkeeping {
@@ -34,6 +35,7 @@ enum PlanRenderer {
         }
         return serialise([
             "title": plan.title, "entity": plan.entity, "applied": applied, "noOp": plan.isNoOp, "changes": changes,
+            "notes": plan.notes,
         ])
     }
 

@@ -68,6 +68,17 @@ struct RemovalPlanner {
             Plan.Change(
                 path: path, action: after == nil ? .delete : .edit, before: before, after: after, isBookkeeping: true)
         )
-        return Plan(title: "remove \(entity)", entity: entity, changes: changes)
+        return Plan(
+            title: "remove \(entity)", entity: entity, changes: changes, notes: [Self.storedRows(entity, recorded)])
+    }
+
+    /// What stays in the stores: the code goes, the rows do not, so that removing an entity by
+    /// mistake loses nothing and every store still opens.
+    static func storedRows(_ entity: String, _ recorded: ScaffoldManifest.Entity) -> String {
+        let plural = (try? EntityName(entity, plural: recorded.plural).plural) ?? entity + "s"
+        let table = Words.snakeCase(plural)
+        return "stores keep what they hold of \(entity): the table \"\(table)\" in SQLite and PostgreSQL "
+            + "databases, the collection \"\(table)\" in file stores, which still open and keep its rows "
+            + "untouched. Drop the table or scaffold \(entity) again to read them."
     }
 }

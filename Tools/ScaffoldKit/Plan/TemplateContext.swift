@@ -27,6 +27,13 @@ enum TemplateContext {
             members["hasAddedDefault"] = .bool(added != nil)
             members["isSearchField"] = .bool(field.name == searchField(fields)?.name)
             members["addedDefault"] = .string(added?.record ?? "")
+            if let added {
+                // The value old rows got is new rows' default too: `add` no longer requires it.
+                members["defaultValue"] = .string(added.domain)
+                members["defaultHelp"] = .string(added.help.map { "; \($0) when not given" } ?? "")
+            } else {
+                members["defaultHelp"] = .string("")
+            }
             hasDefaults = hasDefaults || added != nil
             fieldValues.append(.object(members))
         }
@@ -63,6 +70,9 @@ enum TemplateContext {
             "hasSearchField": .bool(searchField(fields) != nil),
             // Whether the filter has any condition: arrays have none.
             "hasFilterFields": .bool(fields.contains { !$0.type.isArray }),
+            // The entity's filter and query objects in docs/openapi.json (TemplateContext+OpenAPI).
+            "openAPIFilter": .string(openAPIFilter(fields)),
+            "openAPIQuery": .string(openAPIQuery(fields)),
         ]
     }
 
@@ -88,8 +98,7 @@ enum TemplateContext {
 
     /// An identifier as words in a sentence: `APIKey` -> `API key`, `OrderLine` -> `order line`.
     static func prose(_ identifier: String) -> String {
-        Words.split(identifier).map { Words.acronyms.contains($0.uppercased()) ? $0.uppercased() : $0.lowercased() }
-            .joined(separator: " ")
+        Words.prose(identifier)
     }
 
     /// `a` or `an` before `words`: by the sound of the letter's name for an acronym (`an API key`,
@@ -149,7 +158,8 @@ enum TemplateContext {
             "sample": .string(sample(type, variant: 0)),
             "otherSample": .string(sample(type, variant: 1)),
             "variedSample": .string(variedSample(type)),
-            "words": .string(Words.split(field.name).map { $0.lowercased() }.joined(separator: " ")),
+            "words": .string(Words.prose(field.name)),
+            "label": .string(Words.label(field.name)),
             "recordType": .string(recordType(type)),
             "wireType": .string(wireType(type)),
             "defaultValue": .string(type.isOptional ? "nil" : type.isArray ? "[]" : ""),
@@ -165,6 +175,7 @@ enum TemplateContext {
         members["hasRange"] = .bool(type.hasRange)
         members["hasContains"] = .bool(type.hasContains)
         members["hasFilter"] = .bool(!type.isArray)
+        members["openAPISchema"] = .string(openAPISchema(type))
         return .object(members)
     }
 

@@ -102,7 +102,7 @@ struct DemoDrive {
             ["edit", short, "--note", "hi", "--due", "", "--tags", "", "--count", "4", "--json"], exit: 0)
         let editedObject = try demo.object(edited)
         try demo.check(
-            editedObject["note"] as? String == "hi" && editedObject["due"] == nil
+            editedObject["note"] as? String == "hi" && editedObject["due"] is NSNull
                 && (editedObject["tags"] as? [Any])?.isEmpty == true
                 && editedObject["count"] as? Int == 4 && editedObject["price"] as? Double == 2.5,
             "note set, due cleared, tags emptied, count changed, price kept", edited)
@@ -130,6 +130,8 @@ struct DemoDrive {
             help.stdout.contains("--is-active true|false") && help.stdout.contains("--tags TEXT..."),
             "help for every field", help)
 
+        try exportAndImport(demo)
+
         let removed = try demo.expect(["rm", short, "--force"], exit: 0)
         try demo.check(removed.stdout.hasPrefix("Removed \(short)"), "Removed ID", removed)
         _ = try demo.expect(["rm", redID, "--force"], exit: 0)
@@ -139,6 +141,25 @@ struct DemoDrive {
 }
 
 extension DemoDrive {
+    /// `demo export` writes the entity's lines beside projects and todos, and `demo import` of
+    /// that file into a new file store brings back the same entities.
+    private func exportAndImport(_ demo: DemoCommand) throws(ScaffoldError) {
+        let exported = try demo.expect(["export"], exit: 0, inGroup: false)
+        try demo.check(exported.stdout.contains("\"type\":\"\(group)\""), "the \(words) lines in the export", exported)
+        let place = directory.appending(path: "import-\(UUID().uuidString)")
+        let file = place.appendingPathExtension("jsonl")
+        do {
+            try Data(exported.stdout.utf8).write(to: file)
+        } catch {
+            throw .io("cannot write \(file.path): \(error.localizedDescription)")
+        }
+        let copy = DemoCommand(executable: demo.executable, store: "file:" + place.path, group: group)
+        _ = try copy.expect(["import", file.path], exit: 0, inGroup: false)
+        let original = try demo.titles(try demo.expect(["list", "--json", "--sort", "title"], exit: 0))
+        let imported = try copy.expect(["list", "--json", "--sort", "title"], exit: 0)
+        try copy.check(try copy.titles(imported) == original, "the imported list: \(original)", imported)
+    }
+
     /// `list`'s filter options on Blue gadget (count 3, price 2.5, active, due 2026-12-24) and Red
     /// (count 1, price 9, inactive, no due), both with `ref`: each kind of condition, their help,
     /// and bad values as usage errors that name the option.
@@ -218,10 +239,12 @@ private struct DemoCommand {
         let stderr: String
     }
 
-    /// Runs `demo --store STORE GROUP arguments` with `TZ` set to `timeZone`; a failure unless it
-    /// exits `exit`.
-    func expect(_ arguments: [String], exit: Int32, timeZone: String = "UTC") throws(ScaffoldError) -> Outcome {
-        let outcome = try run(arguments, timeZone: timeZone)
+    /// Runs `demo --store STORE GROUP arguments` (without GROUP unless `inGroup`) with `TZ` set to
+    /// `timeZone`; a failure unless it exits `exit`.
+    func expect(
+        _ arguments: [String], exit: Int32, timeZone: String = "UTC", inGroup: Bool = true
+    ) throws(ScaffoldError) -> Outcome {
+        let outcome = try run(inGroup ? [group] + arguments : arguments, timeZone: timeZone)
         try check(outcome.status == exit, "exit status \(exit)", outcome)
         return outcome
     }
@@ -229,7 +252,7 @@ private struct DemoCommand {
     /// A failure naming the command, `expected` and its output, unless `condition` holds.
     func check(_ condition: Bool, _ expected: String, _ outcome: Outcome) throws(ScaffoldError) {
         guard !condition else { return }
-        let command = (["demo", "--store", store, group] + outcome.arguments).map {
+        let command = (["demo", "--store", store] + outcome.arguments).map {
             $0.contains(" ") || $0.isEmpty ? "'\($0)'" : $0
         }
         throw .verifyFailed(
@@ -262,7 +285,7 @@ private struct DemoCommand {
     private func run(_ arguments: [String], timeZone: String) throws(ScaffoldError) -> Outcome {
         let (output, errors) = (Pipe(), Pipe())
         let process = try Process.started(
-            executable, ["--store", store, group] + arguments,
+            executable, ["--store", store] + arguments,
             // Days are read and shown in one zone, whatever the machine's: UTC unless a step
             // asks for another.
             environment: ProcessInfo.processInfo.environment.merging(["TZ": timeZone]) { $1 },

@@ -33,9 +33,10 @@ struct Verifier {
     }
 
     /// Applies `plan` to the mirror, builds it with warnings as errors and the layer rules
-    /// enforced, runs the tests whose names contain `testFilter`, and lints every Swift file the
-    /// plan writes but those in `unlinted` (the self-test's own tests, which only the copy has).
-    func check(_ plan: Plan, testFilter: String, unlinted: Set<String> = []) throws(ScaffoldError) {
+    /// enforced, runs the tests whose names contain `testFilter` (every test when it is nil), and
+    /// lints every Swift file the plan writes but those in `unlinted` (the self-test's own tests,
+    /// which only the copy has).
+    func check(_ plan: Plan, testFilter: String?, unlinted: Set<String> = []) throws(ScaffoldError) {
         try Transaction.apply(plan, to: DiskFileSystem(root: mirror))
         let common = ["--package-path", mirror.path, "--scratch-path", scratch.path]
         progress("building the copy (swift build --build-tests, warnings are errors)")
@@ -45,8 +46,13 @@ struct Verifier {
                 "--explicit-target-dependency-import-check", "error", "-Xswiftc", "-warnings-as-errors",
             ]
         )
-        progress("running the new tests (swift test --filter \(testFilter))")
-        try step("swift test", ["swift", "test", "--skip-build"] + common + ["--filter", testFilter])
+        if let testFilter {
+            progress("running the new tests (swift test --filter \(testFilter))")
+            try step("swift test", ["swift", "test", "--skip-build"] + common + ["--filter", testFilter])
+        } else {
+            progress("running every test with the entity present (swift test)")
+            try step("swift test", ["swift", "test", "--skip-build"] + common)
+        }
         let written = plan.writes.filter {
             $0.after != nil && $0.path.hasSuffix(".swift") && !unlinted.contains($0.path)
         }.map(\.path)
@@ -57,7 +63,7 @@ struct Verifier {
                 ["swift", "format", "lint", "--strict"] + written.map { mirror.appending(path: $0).path })
         }
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        if output.contains("with 0 tests") || output.contains("No matching test cases were run") {
+        if let testFilter, output.contains("with 0 tests") || output.contains("No matching test cases were run") {
             throw .verifyFailed(step: "swift test", log: log.path, tail: "no test matched '\(testFilter)'")
         }
     }

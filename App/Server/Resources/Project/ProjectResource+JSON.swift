@@ -1,37 +1,22 @@
 import Domain
 import Foundation
+import WireFormat
 
-// A project on the wire (docs/REST.md, "Wire format"): the name's uniqueness key stays here.
+// A project on the wire is WireFormat's `ProjectJSON` (docs/openapi.json, `Project`): the name's
+// uniqueness key stays in the store.
+
+extension ProjectJSON: RecordBody {}
 
 extension ProjectResource {
-    /// A project as a request body carries it and as an answer gives it.
-    struct Body: RecordBody {
-        let id: WireID?
-        let name: String
-        let createdAt: WireTime
-        let updatedAt: WireTime
-
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case id, name, createdAt, updatedAt
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(name, forKey: .name)
-            try container.encode(createdAt, forKey: .createdAt)
-            try container.encode(updatedAt, forKey: .updatedAt)
+    func entity(from body: ProjectJSON, id: UUID?) throws(APIError) -> Project {
+        do {
+            return try body.project(id: id)
+        } catch {
+            throw .invalidField(error.member, error.message)
         }
     }
 
-    func entity(from body: Body, id: UUID?) throws(APIError) -> Project {
-        guard let id = id ?? body.id?.uuid else { throw .invalidField("id", "id is missing") }
-        return Project(id: id, name: body.name, createdAt: body.createdAt.date, updatedAt: body.updatedAt.date)
-    }
-
-    func body(of project: Project) -> Body {
-        Body(
-            id: WireID(project.id), name: project.name, createdAt: WireTime(project.createdAt),
-            updatedAt: WireTime(project.updatedAt))
+    func body(of project: Project) -> ProjectJSON {
+        ProjectJSON(project)
     }
 }

@@ -18,7 +18,7 @@ extension TodoResource {
             try parameters.choice(
                 "sort",
                 [
-                    "createdAt": TodoSort.Field.createdAt, "updatedAt": .updatedAt, "dueDate": .dueDate,
+                    "createdAt": TodoSort.Field.createdAt, "updatedAt": .updatedAt, "due": .dueDate,
                     "priority": .priority, "title": .title,
                 ]) ?? .createdAt
         return TodoQuery(

@@ -186,3 +186,29 @@ extension FileStoreDamageTests {
         #expect(try fixture.allBytes() == before)
     }
 }
+
+extension FileStoreDamageTests {
+    @Test(
+        "a snapshot record a writer would refuse (an empty title) is inconsistent, reported at its line",
+        arguments: ["", "   "])
+    func invalidSnapshotRecordIsInconsistent(title: String) async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        try await fixture.fillSnapshot(count: 200)
+        let damaged = try fixture.bytes("snapshot.json").replacingFirst(
+            "\"title\":\"Todo 1\"", with: "\"title\":\"\(title)\"")
+        try fixture.overwrite("snapshot.json", with: damaged)
+        let before = try fixture.allBytes()
+
+        let error = await fileStoreError { try await fixture.open() }
+        if case .inconsistent(let detail) = error?.problem {
+            #expect(detail.contains("title"))
+        } else {
+            Issue.record("got \(String(describing: error))")
+        }
+        #expect(error?.file == fixture.path("snapshot.json"))
+        #expect(error?.codingPath == "collections.todos[1]")
+        #expect(try error?.line == #require(FileStoreFixture.line(openingTable: "todos", in: damaged)) + 2)
+        #expect(try fixture.allBytes() == before)
+    }
+}

@@ -3,15 +3,15 @@ import Domain
 import TestSupport
 import Testing
 
-@Suite("The remote store, against `server`, honours the repository contract")
+@Suite("The remote store, against `server` over http and https, honours the repository contract")
 struct RemoteContractTests {
-    @Test(arguments: RepositoryContract.allCases)
-    func honoursContract(_ rule: ContractCase) async throws {
-        try await rule.run { try await ReferenceServer.start().storeUnderTest() }
+    @Test(arguments: RepositoryContract.allCases, Wire.allCases)
+    func honoursContract(_ rule: ContractCase, over wire: Wire) async throws {
+        try await rule.run { try await ReferenceServer.start(over: wire).storeUnderTest() }
     }
 }
 
-/// The fixture clients are tested against (Tools/ReferenceServer, python3) applies a batch's
+/// The fixture clients are tested against (Tests/HostileServer, python3) applies a batch's
 /// replacements by the same rules as the Swift stores, so that a client test never passes on
 /// the fixture what `server` would refuse, nor the other way round.
 @Suite(
@@ -27,7 +27,7 @@ struct RemoteFixtureBatchContractTests {
 extension ReferenceServer {
     /// The remote store's repositories over this server, which the test's tear-down stops.
     fileprivate func storeUnderTest() -> StoreUnderTest {
-        let store = DataStore.remote(baseURL: baseURL)
+        let store = DataStore.remote(baseURL: baseURL, configuration: reaching(NetworkSettings()))
         return StoreUnderTest(
             todos: TodoRepositoryImpl(dataSource: store.todoDataSource()),
             projects: ProjectRepositoryImpl(dataSource: store.projectDataSource()),

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+import WireFormat
 
 @testable import Data
 
@@ -73,11 +74,7 @@ struct RemoteCreateAcknowledgementTests {
 
     /// `todos` as the server would answer with them (docs/REST.md).
     static func json(_ todos: [Todo]) -> String {
-        let items = todos.map { todo in
-            #"{"id":"\#(todo.id.uuidString)","title":"\#(todo.title)","notes":"","isCompleted":false,"#
-                + #""priority":"medium","dueDate":null,"projectID":null,"#
-                + #""createdAt":\#(todo.createdAt.millisecondsSince1970),"updatedAt":\#(todo.updatedAt.millisecondsSince1970)}"#
-        }
-        return "[" + items.joined(separator: ",") + "]"
+        let encoded = try? JSONEncoder().encode(todos.map(TodoJSON.init))
+        return encoded.map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 }

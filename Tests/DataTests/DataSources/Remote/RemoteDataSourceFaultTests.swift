@@ -8,7 +8,7 @@ import Testing
 /// that a write the server refused leaves it unchanged; and that one that only timed out may
 /// still land, as the app's "unavailable" must allow for.
 @Suite(
-    "Repository errors for server faults, against the fault-injecting double (Tools/ReferenceServer)",
+    "Repository errors for server faults, against the fault-injecting double (Tests/HostileServer)",
     .enabled(if: ReferenceServer.hostileIsAvailable, "the fault-injecting double needs python3"))
 struct RemoteDataSourceFaultTests {
     private func repositories(

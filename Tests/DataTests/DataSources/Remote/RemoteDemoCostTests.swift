@@ -3,24 +3,30 @@ import Testing
 
 /// What the `demo` process costs against hostile servers (issue 12, items 2 and 6), measured by
 /// `/usr/bin/time` for that child alone: a server that never answers costs no CPU while the demo
-/// waits, and one that streams without end costs no more memory than the answer limit.
+/// waits (over http and https), and one that streams without end costs no more memory than the
+/// answer limit.
 @Suite("The demo's cost against hostile servers", .enabled(if: MeasuredDemo.isAvailable))
 struct RemoteDemoCostTests {
     @Test(
         "waiting for a server that never answers costs under 5% of a core, and each timeout holds",
-        .enabled(if: ReferenceServer.hostileIsAvailable, "the fault-injecting double needs python3"))
-    func waitingIsFree() async throws {
-        let server = try await ReferenceServer.startHostile()
+        .enabled(if: ReferenceServer.hostileIsAvailable, "the fault-injecting double needs python3"),
+        arguments: Wire.allCases)
+    func waitingIsFree(over wire: Wire) async throws {
+        let server = try await ReferenceServer.startHostile(over: wire)
         defer { server.stop() }
         let arguments = ["--store", server.baseURL.absoluteString, "todo", "list"]
+        // Over https the demo trusts the test's CA as OpenSSL's tools would: through SSL_CERT_FILE.
+        let environment = ["DEMO_TIMEOUT": "1"].merging(server.authorityFile.map { ["SSL_CERT_FILE": $0] } ?? [:]) {
+            $1
+        }
         // The same command answered at once: what starting a debug build and one request cost in
         // CPU, which a loaded machine does not change much, unlike the wall-clock time around it.
-        let answered = try await MeasuredDemo.run(arguments, environment: ["DEMO_TIMEOUT": "1"])
+        let answered = try await MeasuredDemo.run(arguments, environment: environment)
         #expect(answered.status == 0, "\(answered.stderr)")
         let answeredRequests = try await server.requestCount()
         try await server.inject(.delay(60, count: 10))
 
-        let run = try await MeasuredDemo.run(arguments, environment: ["DEMO_TIMEOUT": "1"])
+        let run = try await MeasuredDemo.run(arguments, environment: environment)
 
         #expect(run.status == 1)
         #expect(run.stderr.contains("no answer from \(server.baseURL.absoluteString) within 1 s"), "\(run.stderr)")

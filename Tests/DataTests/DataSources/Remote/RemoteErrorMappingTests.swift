@@ -123,8 +123,8 @@ struct RemoteErrorMappingTests {
     @Test("a body that does not decode, or an unknown priority, is a storage error")
     func storage() async throws {
         let badPriority =
-            #"[{"id": "\#(Fixtures.id(1))", "title": "T", "notes": "", "isCompleted": false, "#
-            + #""priority": "urgent", "createdAt": 1, "updatedAt": 1}]"#
+            #"[{"id": "\#(Fixtures.id(1))", "title": "T", "notes": "", "done": false, "#
+            + #""priority": "urgent", "createdAt": "1970-01-01T00:00:00.001Z", "updatedAt": "1970-01-01T00:00:00.001Z"}]"#
         let transport = StubTransport([.json(200, "not json"), .json(200, badPriority)])
         let todos = store(transport).todoDataSource()
         for _ in 0..<2 {
@@ -151,7 +151,8 @@ struct RemoteErrorMappingTests {
 
     @Test("a failed write publishes no change set; a confirmed one publishes exactly its ids")
     func changesOnlyAfterConfirmedWrites() async throws {
-        let stored = #"[{"id": "\#(Fixtures.id(2))", "name": "Ok", "createdAt": 1, "updatedAt": 1}]"#
+        let stored =
+            #"[{"id": "\#(Fixtures.id(2))", "name": "Ok", "createdAt": "1970-01-01T00:00:00.001Z", "updatedAt": "1970-01-01T00:00:00.001Z"}]"#
         let transport = StubTransport([.error(500, code: "down"), .json(201, stored)])
         let projects = store(transport).projectDataSource()
         let changes = ChangeRecorder(projects.changes())

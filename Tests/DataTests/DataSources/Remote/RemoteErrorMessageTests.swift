@@ -93,7 +93,7 @@ struct RemoteErrorMessageTests {
         try await server.inject(.malformed)
         let text = await summary(server.baseURL) { todos throws(RepositoryError) in _ = try await todos.fetchAll(.all) }
         #expect(text.hasPrefix("the answer from \(server.baseURL.absoluteString) is not what the REST contract"))
-        #expect(text.contains("Array<TodoResponse> does not decode at <root>"), "\(text)")
+        #expect(text.contains("Array<TodoJSON> does not decode at <root>"), "\(text)")
         #expect(text.contains(#"it starts: {"id": "not finished""#), "\(text)")
     }
 

@@ -9,7 +9,8 @@ import Testing
 #endif
 
 /// Each fault the reference server can inject, sent through the real transport: the typed error
-/// it ends in, within a bound, and how many requests reached the server (retries included).
+/// it ends in, within a bound, and how many requests reached the server (retries included). The
+/// body bound, the timeouts and cancellation are proven over https (nginx in front) as over http.
 @Suite(
     "Gateway faults against the reference server",
     .enabled(if: ReferenceServer.hostileIsAvailable, "the fault-injecting double needs python3"))
@@ -78,9 +79,11 @@ struct RemoteGatewayFaultTests {
         try await server.expectRequestCount(2)
     }
 
-    @Test("an answer slower than the timeout ends as timedOut; a GET and a keyed POST are retried")
-    func slowAnswerTimesOut() async throws {
-        let server = try await ReferenceServer.startHostile()
+    @Test(
+        "an answer slower than the timeout ends as timedOut; a GET and a keyed POST are retried",
+        arguments: Wire.allCases)
+    func slowAnswerTimesOut(over wire: Wire) async throws {
+        let server = try await ReferenceServer.startHostile(over: wire)
         defer { server.stop() }
         // The server answers at once when nothing is injected: what follows is the delay's doing.
         // (An answer asked for with the short timeout would be a speed test, which load fails.)
@@ -96,7 +99,7 @@ struct RemoteGatewayFaultTests {
         let waited = ContinuousClock.now - started
         #expect(getError?.isTimedOut == true, "\(String(describing: getError))")
         // A lower bound, which load cannot break: each attempt waited its whole timeout, so it was
-        // not rounded down to nothing (as FoundationNetworking's whole seconds would).
+        // not rounded down to nothing (as a transport counting in whole seconds would).
         #expect(waited >= timeout * 2, "\(waited)")
         let body = ProjectBody(ProjectRecord(Project(name: "Slow")))
         let postError = await failure(gateway, CreateProjectRequest(projects: [body]))
@@ -124,13 +127,13 @@ struct RemoteGatewayFaultTests {
         let error = await failure(server.gateways(.faultTest()).app, list)
         let decoding = try #require(error?.decodingFailure)
         #expect(decoding.bodySnippet.contains("not finished"))
-        #expect(decoding.expectedType == "Array<TodoResponse>")
+        #expect(decoding.expectedType == "Array<TodoJSON>")
         try await server.expectRequestCount(1)
     }
 
-    @Test("a 10 MB body is refused as too large, not retried")
-    func hugeBody() async throws {
-        let server = try await ReferenceServer.startHostile()
+    @Test("a 10 MB body is refused as too large, not retried", arguments: Wire.allCases)
+    func hugeBody(over wire: Wire) async throws {
+        let server = try await ReferenceServer.startHostile(over: wire)
         defer { server.stop() }
         try await server.inject(.huge)
         let error = await failure(server.gateways(.faultTest()).app, list)
@@ -161,9 +164,9 @@ struct RemoteGatewayFaultTests {
         try await server.expectRequestCount(3)
     }
 
-    @Test("cancelling the task during a slow answer ends it as cancelled, with no retry")
-    func cancellationDuringAnswer() async throws {
-        let server = try await ReferenceServer.startHostile()
+    @Test("cancelling the task during a slow answer ends it as cancelled, with no retry", arguments: Wire.allCases)
+    func cancellationDuringAnswer(over wire: Wire) async throws {
+        let server = try await ReferenceServer.startHostile(over: wire)
         defer { server.stop() }
         // The answer and the client's timeout both lie far beyond the wait below, so that only the
         // cancellation can end the request in time, however loaded the machine (with 5 s and 10 s,

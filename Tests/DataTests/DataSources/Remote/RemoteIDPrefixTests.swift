@@ -57,7 +57,7 @@ struct RemoteIDPrefixTests {
     }
 }
 
-/// Which server answers: App/Server, or the Python fixture (Tools/ReferenceServer).
+/// Which server answers: App/Server, or the Python fixture (Tests/HostileServer).
 enum Served: String, Sendable, CustomTestStringConvertible {
     case swift, python
     var testDescription: String { rawValue }

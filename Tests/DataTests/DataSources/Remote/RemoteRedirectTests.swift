@@ -4,8 +4,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Redirects from a real server (issue 12, item 1): a write is never redirected, another origin
-/// never receives the request, and a read follows at most RedirectPolicy.maximumHops of them.
+/// Redirects from a real server (issue 12, item 1), over http and https: a write is never
+/// redirected, another origin never receives the request, and a read follows at most
+/// RedirectPolicy.maximumHops of them.
 @Suite(
     "Redirects against the reference server",
     .enabled(if: ReferenceServer.hostileIsAvailable, "the hostile double needs python3"))
@@ -18,13 +19,15 @@ struct RemoteRedirectTests {
         } ?? .invalidRequest(reason: "the request did not end within the bound")
     }
 
-    @Test("a create answered 302 is a failure naming the status and Location, and nothing is stored")
-    func createIsNeverRedirected() async throws {
-        let server = try await ReferenceServer.startHostile()
+    @Test(
+        "a create answered 302 is a failure naming the status and Location, and nothing is stored",
+        arguments: Wire.allCases)
+    func createIsNeverRedirected(over wire: Wire) async throws {
+        let server = try await ReferenceServer.startHostile(over: wire)
         defer { server.stop() }
         let location = server.baseURL.appendingPathComponent("v1/todos").absoluteString
         try await server.inject(.redirect(to: location, method: .post))
-        let store = DataStore.remote(baseURL: server.baseURL, configuration: .faultTest())
+        let store = DataStore.remote(baseURL: server.baseURL, configuration: server.reaching(.faultTest()))
         let todos = TodoRepositoryImpl(dataSource: store.todoDataSource())
 
         let error = await repositoryError { () async throws(RepositoryError) in
@@ -45,9 +48,9 @@ struct RemoteRedirectTests {
         #expect(try await todos.count(matching: .all) == 0)
     }
 
-    @Test("a read redirected within the same server is followed, up to 5 hops")
-    func sameOriginReadIsFollowed() async throws {
-        let server = try await ReferenceServer.startHostile()
+    @Test("a read redirected within the same server is followed, up to 5 hops", arguments: Wire.allCases)
+    func sameOriginReadIsFollowed(over wire: Wire) async throws {
+        let server = try await ReferenceServer.startHostile(over: wire)
         defer { server.stop() }
         let gateway = server.gateways(.faultTest()).app
         let target = server.baseURL.appendingPathComponent("v1/todos").absoluteString
@@ -66,11 +69,11 @@ struct RemoteRedirectTests {
         try await server.expectRequestCount(4 + 6)
     }
 
-    @Test("a redirect to another origin is not followed: that server receives nothing")
-    func otherOriginIsNotFollowed() async throws {
-        let server = try await ReferenceServer.startHostile()
+    @Test("a redirect to another origin is not followed: that server receives nothing", arguments: Wire.allCases)
+    func otherOriginIsNotFollowed(over wire: Wire) async throws {
+        let server = try await ReferenceServer.startHostile(over: wire)
         defer { server.stop() }
-        let other = try await ReferenceServer.startHostile()
+        let other = try await ReferenceServer.startHostile(over: wire)
         defer { other.stop() }
         let elsewhere = other.baseURL.appendingPathComponent("v1/todos").absoluteString
         try await server.inject(.redirect(to: elsewhere))

@@ -15,7 +15,8 @@ struct ServerRefusesBentIDsTests {
                 "{00000000-0000-4000-8000-00000000000a}", "urn:uuid:00000000-0000-4000-8000-00000000000a", digits,
                 "+0000000-0000-4000-8000-00000000000a", " 0000000-0000-4000-8000-00000000000a",
             ] {
-                let body = #"{"id":"\#(id)","name":"P","createdAt":0,"updatedAt":0}"#
+                let body =
+                    #"{"id":"\#(id)","name":"P","createdAt":"1970-01-01T00:00:00.000Z","updatedAt":"1970-01-01T00:00:00.000Z"}"#
                 let answer = try await ServerPost.send(body, to: root, "projects")
                 ServerPost.expectRefusal(answer, code: "invalid_field", field: "id", id)
             }

@@ -11,10 +11,11 @@ struct ServerRefusesUnknownMembersTests {
     func refuses(_ kind: ServerUnderTest) async throws {
         try await kind.serve { root in
             let todo = ServerPost.unclosedTodo()
-            let project = #"{"id":"\#(UUID().uuidString)","name":"P","createdAt":0,"updatedAt":0"#
+            let project =
+                #"{"id":"\#(UUID().uuidString)","name":"P","createdAt":"1970-01-01T00:00:00.000Z","updatedAt":"1970-01-01T00:00:00.000Z""#
             let refused = [
                 ("todos", todo + #","projectId":"\#(UUID().uuidString)"}"#, "projectId"),
-                ("todos", "[" + todo + #","due":1767312000000}]"#, "due"),
+                ("todos", "[" + todo + #","due":"2026-01-02T00:00:00.000Z"}]"#, "due"),
                 ("projects", project + #","colour":"red"}"#, "colour"),
             ]
             for (collection, body, field) in refused {

@@ -60,6 +60,27 @@ struct PostgreSQLTableVersionsTests {
         #expect(try PostgreSQLTableVersions.version(of: "categories", on: connection) == 2)
     }
 
+    @Test("a step N that is not the step N the database ran is refused, naming the table and step, unrun")
+    func reusedStepNumberIsRefused() throws {
+        let schema = try PostgreSQLTestSchema()
+        defer { schema.drop() }
+        let connection = try schema.connect()
+        let indexAdded = PostgreSQLMigration(
+            version: 2, name: "index color", sql: #"CREATE INDEX "categories_color" ON "categories" ("color")"#)
+        try migrate(connection, [created, indexAdded])
+        #expect {
+            try migrate(connection, [created, iconAdded])
+        } throws: { error in
+            guard case .clashingSteps(let why)? = error as? PostgreSQLMigrationError else { return false }
+            return why.contains("\"categories\"") && why.contains("step 2")
+        }
+        #expect(
+            try count(
+                "SELECT count(*) FROM information_schema.columns WHERE table_schema = current_schema() "
+                    + "AND table_name = 'categories' AND column_name = 'icon'", on: connection) == 0)
+        #expect(try PostgreSQLTableVersions.checksums(of: "categories", on: connection).count == 2)
+    }
+
     @Test("a failing step leaves the table at the step before, recorded so")
     func failingStepChangesNothing() throws {
         let schema = try PostgreSQLTestSchema()

@@ -41,15 +41,15 @@ struct HTTPClientDecodingTests {
     @Test("a field of the wrong type is a decoding failure naming its coding path")
     func decodingFailureHasCodingPath() async throws {
         let todo =
-            #"{"id": "\#(Fixtures.id(1))", "title": "T", "notes": "", "isCompleted": "yes", "#
-            + #""priority": "low", "createdAt": 1, "updatedAt": 1}"#
+            #"{"id": "\#(Fixtures.id(1))", "title": "T", "notes": "", "done": "yes", "#
+            + #""priority": "low", "createdAt": "1970-01-01T00:00:00.001Z", "updatedAt": "1970-01-01T00:00:00.001Z"}"#
         let transport = StubTransport([.json(200, "[\(todo)]")])
         let error = await networkError { () async throws(NetworkError) in
             try await stubbedGateway(transport).request(ListTodoRequest(query: .all))
         }
         let failure = try #require(error?.decodingFailure)
-        #expect(failure.codingPath == "[0].isCompleted")
-        #expect(failure.expectedType == "Array<TodoResponse>")
+        #expect(failure.codingPath == "[0].done")
+        #expect(failure.expectedType == "Array<TodoJSON>")
         #expect(failure.bodySnippet.contains("\"yes\""))
     }
 
@@ -82,9 +82,9 @@ struct HTTPClientDecodingTests {
     @Test("a response maps to the Domain value, times to the millisecond and priority by name")
     func responseMapsToDomain() async throws {
         let json =
-            #"[{"id": "\#(Fixtures.id(9))", "title": "T", "notes": "n", "isCompleted": true, "#
-            + #""priority": "high", "dueDate": 1767225600500, "projectID": null, "createdAt": 1767225600000, "#
-            + #""updatedAt": 1767225601000}]"#
+            #"[{"id": "\#(Fixtures.id(9))", "title": "T", "notes": "n", "done": true, "#
+            + #""priority": "high", "due": "2026-01-01T00:00:00.500Z", "projectId": null, "createdAt": "2026-01-01T00:00:00.000Z", "#
+            + #""updatedAt": "2026-01-01T00:00:01.000Z"}]"#
         let transport = StubTransport([.json(200, json)])
         let responses = try await stubbedGateway(transport).request(ListTodoRequest(query: .all))
         let todo = try #require(try responses.first?.toDomain())

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+import WireFormat
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -65,12 +66,15 @@ struct HTTPClientRetryTests {
             .failure(.transport(TransportFailure(code: .networkConnectionLost, message: "lost"))),
             .success(HTTPResponse(status: 204)),
             .failure(.timedOut(after: .seconds(1), url: "http://api.test/v1")),
-            .json(200, #"{"id": "\#(Fixtures.id(1))", "name": "P", "createdAt": 1, "updatedAt": 2}"#),
+            .json(
+                200,
+                #"{"id": "\#(Fixtures.id(1))", "name": "P", "createdAt": "1970-01-01T00:00:00.001Z", "updatedAt": "1970-01-01T00:00:00.002Z"}"#
+            ),
         ])
         let gateway = stubbedGateway(transport)
         _ = try await gateway.request(DeleteTodoRequest(id: Fixtures.id(1)))
         let body = ProjectBody(ProjectRecord(Project(id: Fixtures.id(1), name: "P")))
-        #expect(try await gateway.request(UpdateProjectRequest(project: body)).name == "P")
+        #expect(try await gateway.request(UpdateProjectRequest(id: Fixtures.id(1), project: body)).name == "P")
         #expect(transport.requests.map(\.httpMethod) == ["DELETE", "DELETE", "PUT", "PUT"])
     }
 

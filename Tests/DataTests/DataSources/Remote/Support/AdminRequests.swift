@@ -2,7 +2,7 @@ import Data
 import Testing
 
 // The fault-injecting double's administration endpoints (docs/REST.md, "Administration"), served
-// by Tools/ReferenceServer only: defined here because only tests inject faults, and the
+// by Tests/HostileServer only: defined here because only tests inject faults, and the
 // product's requests are open to extension by the tests.
 
 /// One fault for the next matching `/v1` requests.
@@ -62,6 +62,8 @@ struct RequestStatsRequest: APIRequest {
     struct Response: Decodable, Sendable {
         let total: Int
         let byMethod: [String: Int]
+        /// How many connections those requests came on.
+        let connections: Int
     }
 
     var path: String { "stats" }
@@ -83,5 +85,10 @@ extension ReferenceServer {
     /// How many `/v1` requests the server received.
     func requestCount() async throws -> Int {
         try await gateways().admin.request(RequestStatsRequest()).total
+    }
+
+    /// How many connections the `/v1` requests came on.
+    func connectionCount() async throws -> Int {
+        try await gateways().admin.request(RequestStatsRequest()).connections
     }
 }

@@ -24,8 +24,8 @@ enum ServerPost {
 
     /// A whole todo body with its closing brace left off, for a test to add members to.
     static func unclosedTodo(id: UUID = UUID()) -> String {
-        #"{"id":"\#(id.uuidString)","title":"T","notes":"","isCompleted":false,"priority":"low","#
-            + #""dueDate":null,"projectID":null,"createdAt":1767225600000,"updatedAt":1767225600000"#
+        #"{"id":"\#(id.uuidString)","title":"T","notes":"","done":false,"priority":"low","#
+            + #""due":null,"projectId":null,"createdAt":"2026-01-01T00:00:00.000Z","updatedAt":"2026-01-01T00:00:00.000Z""#
     }
 
     /// Expects `answer` to be 400 with `code`, naming `field`.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The two servers the REST contract's refusals are held to: the app's `server` and the Python
-/// fixture (Tools/ReferenceServer), which the remote tests also run against. The fixture needs
+/// fixture (Tests/HostileServer), which the remote tests also run against. The fixture needs
 /// python3; on a machine without it only the Swift server is tested.
 enum ServerUnderTest: CaseIterable, CustomTestStringConvertible {
     case swift, python

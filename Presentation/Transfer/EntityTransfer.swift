@@ -1,0 +1,64 @@
+import Domain
+import Foundation
+import WireFormat
+
+/// An entity's lines in export and import files beyond projects and todos: its `--json` object
+/// with its `type` (`{"type":"customer","id":...}`). Every entity `scripts/scaffold` generates
+/// has one (`{Entity}Transfer.swift`), listed where the composition root makes the
+/// ``TransferViewModel``, so `demo export` writes the whole store and `demo import` reads it
+/// back, all or nothing.
+public struct EntityTransfer: Sendable {
+    /// The `type` of its lines: "customer".
+    public let type: String
+    /// Every stored entity, as export lines without their line ends.
+    let export: @Sendable () async throws(RepositoryError) -> [String]
+    /// The import section of the lines of its type, with their numbers.
+    let section: @Sendable ([(line: Int, text: Substring)]) -> any ImportSection
+
+    /// The transfer of the entities `stored` reads, written as `json` makes them (the entity's
+    /// wire object) and read back with `entity`, which refuses a member it cannot read; each row
+    /// then passes `validated`, the entity's own rules.
+    public init<Entity: VersionedEntity & Equatable, JSON: Codable & Sendable>(
+        type: String, nouns: (singular: String, plural: String),
+        stored: @escaping @Sendable () async throws(RepositoryError) -> [Entity],
+        json: @escaping @Sendable (Entity) -> JSON,
+        entity: @escaping @Sendable (JSON) throws(WireValueError) -> Entity,
+        validated: @escaping @Sendable (Entity) throws(ValidationError) -> Entity
+    ) {
+        self.type = type
+        export = { () async throws(RepositoryError) in
+            try await stored().map { JSONText.compact(TypedLine(type: type, object: json($0))) }
+        }
+        section = { rows in
+            let decoder = JSONDecoder()
+            let read = rows.map { line, text -> EntityImportSection<Entity>.Row in
+                switch ImportRow.decode(JSON.self, from: text, kind: nouns.singular, with: decoder) {
+                case .failure(let error): return (line, .failure(ImportRowRefusal(error.reason)))
+                case .success(let object):
+                    do throws(WireValueError) {
+                        return (line, .success(try entity(object)))
+                    } catch {
+                        return (line, .failure(ImportRowRefusal(error.message)))
+                    }
+                }
+            }
+            return EntityImportSection(nouns: nouns, rows: read, stored: stored, validated: validated)
+        }
+    }
+}
+
+/// An entity's object with its `type` beside its own fields, as one export line.
+private struct TypedLine<Object: Encodable>: Encodable {
+    let type: String
+    let object: Object
+
+    private enum Key: String, CodingKey {
+        case type
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try object.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(type, forKey: .type)
+    }
+}

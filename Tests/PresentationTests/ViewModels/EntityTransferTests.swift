@@ -1,0 +1,128 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+import WireFormat
+
+@testable import Presentation
+
+/// An entity beyond todos and projects, as `scripts/scaffold` generates one: a value, its
+/// `--json` object, and its transfer (see `Templates/Presentation/Transfer/`).
+private struct Note: VersionedEntity, Equatable {
+    let id: UUID
+    var text: String
+    var createdAt: Date
+    var updatedAt: Date
+
+    func validated() throws(ValidationError) -> Note {
+        guard !text.isEmpty else { throw ValidationError(field: "text", problem: .empty) }
+        return self
+    }
+}
+
+private struct NoteJSON: Codable, Sendable {
+    var id: WireID
+    var text: String
+    var createdAt: WireTime
+    var updatedAt: WireTime
+
+    init(_ note: Note) {
+        id = WireID(note.id)
+        text = note.text
+        createdAt = WireTime(note.createdAt)
+        updatedAt = WireTime(note.updatedAt)
+    }
+
+    var note: Note {
+        Note(id: id.uuid, text: text, createdAt: createdAt.date, updatedAt: updatedAt.date)
+    }
+}
+
+@Suite("Export and import carry every entity: a generated one's lines go out and come back, all or nothing")
+@MainActor
+struct EntityTransferTests {
+    private static let gift = Note(
+        id: Fixtures.id(70), text: "Gift", createdAt: Fixtures.date(), updatedAt: Fixtures.date(60))
+
+    private func transfer(storing notes: [Note]) -> EntityTransfer {
+        EntityTransfer(
+            type: "note", nouns: ("note", "notes"), stored: { () async throws(RepositoryError) in notes },
+            json: { NoteJSON($0) }, entity: { json in json.note },
+            validated: { note throws(ValidationError) in try note.validated() })
+    }
+
+    private func viewModel(
+        notes: [Note], projects: [Project] = [], unitOfWork: RecordingUnitOfWork
+    ) async throws -> TransferViewModel {
+        let repositories = try await SeededRepositories(projects: projects)
+        let todos = repositories.todos
+        let projects = repositories.projects
+        return TransferViewModel(
+            importing: ImportUseCase(todoRepository: todos, projectRepository: projects, unitOfWork: unitOfWork),
+            exporting: ExportUseCase(todoRepository: todos, projectRepository: projects),
+            entities: [transfer(storing: notes)])
+    }
+
+    @Test("export writes the entity's lines after projects and todos; imported into an empty store they come back")
+    func roundTrip() async throws {
+        let home = Project(id: Fixtures.id(1), name: "Home", createdAt: Fixtures.date())
+        let exporter = try await viewModel(notes: [Self.gift], projects: [home], unitOfWork: RecordingUnitOfWork())
+        let text = try #require(await exporter.export())
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.last?.contains(#""type":"note""#) == true && lines.last?.contains(#""text":"Gift""#) == true)
+
+        let unitOfWork = RecordingUnitOfWork()
+        let importer = try await viewModel(notes: [], unitOfWork: unitOfWork)
+        #expect(await importer.importLines(text))
+        #expect(unitOfWork.committed.count == 1)
+        #expect(unitOfWork.committed.first?.creates(of: Note.self) == [Self.gift])
+        #expect(unitOfWork.committed.first?.creates(of: Project.self).map(\.name) == ["Home"])
+        #expect(importer.summary.description == "Imported 1 project, 0 todos and 1 note.")
+    }
+
+    @Test("importing an export of the same store skips the entity's rows as unchanged")
+    func unchangedIsSkipped() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let model = try await viewModel(notes: [Self.gift], unitOfWork: unitOfWork)
+        let text = try #require(await model.export())
+        #expect(await model.importLines(text))
+        #expect(model.summary.unchanged == 1)
+        #expect(unitOfWork.committed.allSatisfy { $0.creates(of: Note.self).isEmpty })
+    }
+
+    @Test("a bad row of the entity rejects the whole file, with its line and why, and nothing is committed")
+    func badRowRejectsAll() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let model = try await viewModel(notes: [], unitOfWork: unitOfWork)
+        let lines = """
+            {"title":"Buy milk"}
+            {"type":"note","id":"\(Fixtures.id(71).uuidString)","text":"","createdAt":"2026-01-01T00:00:00.000Z","updatedAt":"2026-01-01T00:00:00.000Z"}
+            {"type":"note","id":"nope","text":"x","createdAt":"2026-01-01T00:00:00.000Z","updatedAt":"2026-01-01T00:00:00.000Z"}
+            {"type":"note","id":"\(Fixtures.id(72).uuidString)","text":"x","colour":"red","createdAt":"2026-01-01T00:00:00.000Z","updatedAt":"2026-01-01T00:00:00.000Z"}
+            """
+        #expect(await !model.importLines(lines))
+        #expect(unitOfWork.committed.isEmpty)
+        #expect(model.problems.map(\.line) == [2, 3, 4])
+        #expect(model.problems.first?.reason.contains("text") == true)
+        #expect(
+            model.problems.dropFirst().first?.reason
+                == #""id" is not valid: expected 36 characters, hex digits in groups of 8-4-4-4-12"#)
+        #expect(model.problems.last?.reason.hasPrefix(#"unknown field "colour"; a note has"#) == true)
+    }
+
+    @Test("a stored entity with other content is a conflict, unless the import replaces it")
+    func conflictOrReplace() async throws {
+        var changed = Self.gift
+        changed.text = "Changed"
+        let line = JSONText.compact(NoteJSON(changed)).replacingOccurrences(of: "{", with: #"{"type":"note","#)
+        let refusing = try await viewModel(notes: [Self.gift], unitOfWork: RecordingUnitOfWork())
+        #expect(await !refusing.importLines(line))
+        #expect(refusing.problems.first?.reason.contains("give --replace") == true)
+
+        let unitOfWork = RecordingUnitOfWork()
+        let replacing = try await viewModel(notes: [Self.gift], unitOfWork: unitOfWork)
+        #expect(await replacing.importLines(line, replace: true))
+        #expect(unitOfWork.committed.first?.replacements(of: Note.self) == [changed])
+    }
+}

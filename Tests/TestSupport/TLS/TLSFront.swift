@@ -1,0 +1,162 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// nginx on 127.0.0.1 speaking TLS with the ``TestCertificates`` and passing every request on,
+/// unchanged and unbuffered, to a plain-HTTP server: so that a test reaches `server` (or the
+/// hostile double) over https exactly as over http. Redirects, statuses, delays and endless
+/// bodies come through as the server sent them; the body size is not limited here.
+public final class TLSFront: Sendable {
+    /// `https://127.0.0.1:PORT`.
+    public let baseURL: URL
+    /// The certificates it presents; a client trusts `certificates.authorityFile`.
+    public let certificates: TestCertificates
+    private let process: SpawnedProcess
+    private let folder: URL
+
+    /// Whether nginx and openssl are installed (scripts/lib/ensure-curl installs them).
+    public static var isAvailable: Bool { nginx != nil && onPath("openssl") != nil }
+
+    /// Why https tests skip on this machine.
+    public static let unavailableReason =
+        "the https tests need nginx and openssl (scripts/lib/ensure-curl installs nginx-light and openssl)"
+
+    /// Starts nginx in front of `upstream` (e.g. `http://127.0.0.1:41234`) and waits until it
+    /// accepts connections.
+    public init(upstream: URL) async throws {
+        guard let nginx = Self.nginx else { throw TLSFixtureFailure(what: "finding nginx", output: "") }
+        certificates = try await TestCertificates.shared()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tls-front-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let port = try Self.freePort()
+        let configuration = folder.appendingPathComponent("nginx.conf")
+        try Self.configuration(port: port, upstream: upstream, certificates: certificates, folder: folder.path)
+            .write(to: configuration, atomically: true, encoding: .utf8)
+        process = try SpawnedProcess(
+            ChildCommand(
+                nginx, ["-p", folder.path, "-c", configuration.path, "-e", "stderr"], standardOutput: .null,
+                standardError: .pipe))
+        baseURL = URL(string: "https://127.0.0.1:\(port)") ?? upstream
+        try await Self.waitUntilAccepting(port: port, process: process)
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Stops nginx and removes its folder. Safe to call more than once.
+    public func stop() {
+        process.kill()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private static func configuration(
+        port: Int, upstream: URL, certificates: TestCertificates, folder: String
+    ) -> String {
+        let upstreamAddress = "\(upstream.host ?? "127.0.0.1"):\(upstream.port ?? 80)"
+        // In the foreground, one process, everything in the test's folder. The proxy passes the
+        // answer on as it arrives (no buffering, no redirect rewriting, no body limit) and waits
+        // as long as the slowest fault a test injects.
+        return """
+            daemon off;
+            master_process off;
+            worker_processes 1;
+            pid \(folder)/nginx.pid;
+            error_log stderr warn;
+            events { worker_connections 256; }
+            http {
+                access_log off;
+                client_body_temp_path \(folder)/client;
+                proxy_temp_path \(folder)/proxy;
+                fastcgi_temp_path \(folder)/fastcgi;
+                uwsgi_temp_path \(folder)/uwsgi;
+                scgi_temp_path \(folder)/scgi;
+                server {
+                    listen 127.0.0.1:\(port) ssl;
+                    ssl_certificate \(certificates.certificateFile);
+                    ssl_certificate_key \(certificates.keyFile);
+                    client_max_body_size 0;
+                    location / {
+                        proxy_pass http://\(upstreamAddress);
+                        proxy_http_version 1.1;
+                        proxy_set_header Connection "";
+                        proxy_set_header Host $http_host;
+                        proxy_buffering off;
+                        proxy_request_buffering off;
+                        proxy_redirect off;
+                        proxy_read_timeout 600s;
+                        proxy_send_timeout 600s;
+                    }
+                }
+            }
+            """
+    }
+
+    private static var nginx: String? {
+        onPath("nginx") ?? (FileManager.default.isExecutableFile(atPath: "/usr/sbin/nginx") ? "/usr/sbin/nginx" : nil)
+    }
+
+    private static func onPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH", default: "/usr/bin:/bin"]
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    /// A port of 127.0.0.1 that nothing listens on now (the kernel's pick for port 0).
+    private static func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, streamType, 0)
+        guard descriptor >= 0 else { throw TLSFixtureFailure(what: "socket", output: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
+            }
+        }
+        guard bound else { throw TLSFixtureFailure(what: "bind", output: String(cString: strerror(errno))) }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Waits until a TCP connection to `port` succeeds, or nginx ends (its error says why).
+    private static func waitUntilAccepting(port: Int, process: SpawnedProcess) async throws {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            guard process.isRunning else {
+                throw TLSFixtureFailure(what: "nginx", output: process.standardError)
+            }
+            if accepts(port: port) { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        process.kill()
+        throw TLSFixtureFailure(what: "nginx (not accepting within 30 s)", output: process.standardError)
+    }
+
+    private static func accepts(port: Int) -> Bool {
+        let descriptor = socket(AF_INET, streamType, 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+    }
+}
+
+#if canImport(Glibc)
+    private let streamType = Int32(SOCK_STREAM.rawValue)
+#else
+    private let streamType = SOCK_STREAM
+#endif

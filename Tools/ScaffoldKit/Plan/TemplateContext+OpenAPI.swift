@@ -1,0 +1,60 @@
+// How a field appears in docs/openapi.json, for the registrations that add a generated entity's
+// paths and schemas to it: JSON on one line, naming the document's own components (`Id`,
+// `Instant`, `Text`) so that a field reads as a todo's field of the same type does.
+
+extension TemplateContext {
+    /// The JSON Schema of the field's value in the entity's wire object.
+    static func openAPISchema(_ type: FieldType) -> String {
+        let element = openAPIElement(type.base)
+        let value = type.isArray ? #"{"type": "array", "items": \#(element)}"# : element
+        return type.isOptional ? #"{"oneOf": [\#(value), {"type": "null"}]}"# : value
+    }
+
+    /// The properties of the entity's filter object (`GET /v1/{collection}/count`), a JSON
+    /// object: per field `f` (equality, or `null` for no value), `fMin` and `fMax`, `fContains`,
+    /// as docs/REST.md's "Generated collections" lists them; none for an array.
+    static func openAPIFilter(_ fields: [FieldSpec]) -> String {
+        "{" + fields.flatMap(filterMembers).joined(separator: ", ") + "}"
+    }
+
+    /// The properties of the entity's query object (`GET /v1/{collection}`): the filter's, then
+    /// `sort` (every field but an array, `createdAt`, `updatedAt`), `order`, `limit`, `offset`.
+    static func openAPIQuery(_ fields: [FieldSpec]) -> String {
+        let sortable = fields.filter { !$0.type.isArray }.map(\.name) + ["createdAt", "updatedAt"]
+        let count = #"{"type": "integer", "minimum": 0, "maximum": 9223372036854775807}"#
+        let paging = [
+            #""sort": {"type": "string", "enum": [\#(sortable.map { "\"\($0)\"" }.joined(separator: ", "))]}"#,
+            #""order": {"type": "string", "enum": ["asc", "desc"], "default": "asc"}"#,
+            #""limit": \#(count)"#, #""offset": \#(count)"#,
+        ]
+        return "{" + (fields.flatMap(filterMembers) + paging).joined(separator: ", ") + "}"
+    }
+
+    private static func filterMembers(_ field: FieldSpec) -> [String] {
+        let (name, type) = (field.name, field.type)
+        let element = openAPIQueryElement(type.base)
+        var members: [String] = []
+        if type.hasEquality { members.append(#""\#(name)": \#(element)"#) }
+        if type.hasOptionalMatch { members.append(#""\#(name)": {"anyOf": [\#(element), {"const": "null"}]}"#) }
+        if type.hasRange { members += [#""\#(name)Min": \#(element)"#, #""\#(name)Max": \#(element)"#] }
+        if type.hasContains { members.append(#""\#(name)Contains": \#(element)"#) }
+        return members
+    }
+
+    private static func openAPIElement(_ base: FieldType.Base) -> String {
+        switch base {
+        case .string: ##"{"$ref": "#/components/schemas/Text"}"##
+        case .int: #"{"type": "integer", "minimum": -9223372036854775808, "maximum": 9223372036854775807}"#
+        case .double: #"{"type": "number"}"#
+        case .bool: #"{"type": "boolean"}"#
+        case .date: ##"{"$ref": "#/components/schemas/Instant"}"##
+        case .uuid: ##"{"$ref": "#/components/schemas/Id"}"##
+        }
+    }
+
+    /// A query value: as in a body, except that text may hold no control character (a
+    /// percent-encoded one is 400 `invalid_path`).
+    private static func openAPIQueryElement(_ base: FieldType.Base) -> String {
+        base == .string ? #"{"type": "string", "pattern": "^[^\\u0000-\\u001F\\u007F]*$"}"# : openAPIElement(base)
+    }
+}

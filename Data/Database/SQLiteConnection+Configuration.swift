@@ -26,9 +26,28 @@ extension SQLiteConnection {
         // Takes effect only while the file is empty, so it comes before WAL writes the header;
         // an existing database keeps the size it was made with.
         try execute("PRAGMA page_size = \(Self.newDatabasePageBytes)")
-        try execute("PRAGMA journal_mode = WAL")
+        try switchToWAL()
         try execute("PRAGMA synchronous = NORMAL")
         try execute("PRAGMA cache_size = -\(Self.writerCacheKibibytes)")
+    }
+
+    /// Puts the file in WAL mode, waiting on the busy timeout, as any write does, for another
+    /// process switching the same new file at the same moment.
+    ///
+    /// The switch writes the file header in a transaction that starts as a read. When another
+    /// connection holds the write lock meanwhile, SQLite refuses that upgrade at once instead of
+    /// calling the busy handler: the other writer may be waiting for this reader's lock to go,
+    /// and both would wait forever. So after that refusal this connection waits for the lock the
+    /// way every write does, with a `BEGIN IMMEDIATE` transaction (a write from its start), lets
+    /// it go, and switches again: by then the other process has written the header, and the
+    /// file is in WAL already.
+    private func switchToWAL() throws(SQLiteError) {
+        do {
+            try execute("PRAGMA journal_mode = WAL")
+        } catch  where error.isBusy {
+            try writeTransaction { () throws(SQLiteError) in }
+            try execute("PRAGMA journal_mode = WAL")
+        }
     }
 
     /// The writer's page cache, 64 MiB rather than SQLite's 2 MiB. Each table's index on the id's

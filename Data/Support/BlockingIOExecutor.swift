@@ -3,9 +3,9 @@ import Foundation
 import Synchronization
 
 /// A serial executor with a thread of its own, for an actor whose steps block: the file store
-/// (`fsync`, `flock`), SQLite's writer and readers (the busy timeout while another process
-/// writes, `fsync` at commit, a long query or a 100,000-row batch), a PostgreSQL connection
-/// (every libpq call waits for the server).
+/// (`fsync`, `flock`), SQLite's writer (the busy timeout while another process writes, `fsync`
+/// at a checkpoint, a 100,000-row batch), a PostgreSQL connection (every libpq call waits for
+/// the server).
 ///
 /// Why not the default executor: Swift's cooperative pool has one thread per core, two on a
 /// small machine, and a blocked step holds one of them for as long as the disk or the server

@@ -67,6 +67,23 @@ enum DatabaseJobs {
         }
     }
 
+    /// `sqlite-open <path>`: prints `ready`, then waits for its standard input to end (the test
+    /// closes every child's at once, so that they all open together), opens the store, which
+    /// creates and migrates a new file, stores one todo titled `tag`, and prints `opened`.
+    static func openTogether(_ arguments: [String]) async -> Int32 {
+        guard arguments.count == 2 else { return usage("sqlite-open <path> <tag>") }
+        say("ready")
+        _ = FileHandle.standardInput.readDataToEndOfFile()
+        do {
+            let store = try Kind.sqlite.open(arguments[0])
+            _ = try await TodoRepositoryImpl(dataSource: store.todoDataSource()).create(Todo(title: arguments[1]))
+            say("opened")
+            return 0
+        } catch {
+            return fail(error)
+        }
+    }
+
     private static func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }

@@ -14,6 +14,8 @@ case "sqlite-batch":
     exit(await DatabaseJobs.batch(.sqlite, jobArguments))
 case "sqlite-writer":
     exit(await DatabaseJobs.writer(.sqlite, lanes: 1, jobArguments))
+case "sqlite-open":
+    exit(await DatabaseJobs.openTogether(jobArguments))
 case "postgres-batch":
     exit(await DatabaseJobs.batch(.postgres, jobArguments))
 case "postgres-writer":

@@ -34,7 +34,7 @@ struct SQLiteStatementKey: Hashable {
 /// One connection with the statements prepared on it: what every table's SQL runs against
 /// (see `SQLiteSession+Tables.swift`).
 ///
-/// Not `Sendable`: it lives inside its owner (the writer actor, or a reader's lock) and is only
+/// Not `Sendable`: it lives inside its owner (``SQLiteWriter`` or ``SQLiteReader``) and is only
 /// ever lent to code running there.
 final class SQLiteSession {
     let connection: SQLiteConnection

@@ -32,17 +32,17 @@ extension SQLiteStore {
         try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(writer) }
         try opening(path) { () throws(SQLiteError) in try SQLiteSchema.createTables(on: writer) }
         let writerSession = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: writer) }
-        var readers: [SQLiteWorker] = []
-        for number in 1...readerCount {
+        var readers: [SQLiteReader] = []
+        for _ in 1...readerCount {
             let session = try opening(path) { () throws(SQLiteError) in
                 let connection = try SQLiteConnection(path: path, create: false)
                 try connection.applyConnectionSettings(configuration)
                 try connection.applyReaderSettings()
                 return try SQLiteSession(connection: connection)
             }
-            readers.append(SQLiteWorker(session: session, name: "SQLite reader \(number)"))
+            readers.append(SQLiteReader(session: session))
         }
-        return SQLiteStore(writer: SQLiteWorker(session: writerSession, name: "SQLite writer"), readers: readers)
+        return SQLiteStore(writer: SQLiteWriter(session: writerSession), readers: readers)
     }
 
     /// Opens a new, empty database in memory: one connection, gone when the store is released.
@@ -53,7 +53,7 @@ extension SQLiteStore {
         try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(connection) }
         try opening(path) { () throws(SQLiteError) in try SQLiteSchema.createTables(on: connection) }
         let session = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: connection) }
-        return SQLiteStore(writer: SQLiteWorker(session: session, name: "SQLite writer"), readers: [])
+        return SQLiteStore(writer: SQLiteWriter(session: session), readers: [])
     }
 
     /// Refuses a path that exists and is not a regular file (after following symbolic links):

@@ -64,6 +64,13 @@ struct SQLiteStatementTests {
         ] {
             #expect(Array(malformed.utf8).withUnsafeBufferPointer { UUID(text: $0) } == nil, "\(malformed)")
         }
+        // Each byte just outside "0"..."9", "A"..."F" and "a"..."f", or one bit away from a hex
+        // digit, in the place of one digit.
+        for byte: UInt8 in [0x2F, 0x3A, 0x40, 0x47, 0x60, 0x67, 0x00, 0x10, 0xC1, 0xE1, 0xFF] {
+            var text = Array(id.uuidString.utf8)
+            text[30] = byte
+            #expect(text.withUnsafeBufferPointer { UUID(text: $0) } == nil, "byte \(byte) taken as a digit")
+        }
         #expect(UUID(text: id.uuidString.lowercased()) == id, "the same from a String")
         for signed in ["+", " ", "0x"].map({ $0 + id.uuidString.dropFirst($0.count) }) {
             #expect(UUID(text: signed) == nil, "sscanf would take \(signed)")

@@ -11,9 +11,17 @@ import TestSupport
 final class ChildProcess: Sendable {
     private let process: SpawnedProcess
 
-    /// Starts `StoreWorker <arguments...>`.
-    init(worker arguments: [String]) throws {
-        process = try SpawnedProcess(ChildCommand(BuiltProducts.url("StoreWorker").path, arguments))
+    /// Starts `StoreWorker <arguments...>`; with `pipedInput`, its standard input is a pipe
+    /// from this process that stays open until ``closeInput()``.
+    init(worker arguments: [String], pipedInput: Bool = false) throws {
+        process = try SpawnedProcess(
+            ChildCommand(
+                BuiltProducts.url("StoreWorker").path, arguments, standardInput: pipedInput ? .pipe : .null))
+    }
+
+    /// Ends the child's standard input: it reads end of file.
+    func closeInput() {
+        process.closeInput()
     }
 
     /// Everything the child printed on standard output so far.

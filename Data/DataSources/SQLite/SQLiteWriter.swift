@@ -1,20 +1,21 @@
 import Domain
 
-/// One SQLite connection, isolated by an actor whose executor is a thread of its own (as
-/// SwiftData's `@ModelActor` gives its context a private executor): the store's writer, or one
-/// of its read-only WAL readers.
+/// The store's one read-write SQLite connection, isolated by an actor whose executor is a
+/// thread of its own (as SwiftData's `@ModelActor` gives its context a private executor).
 ///
-/// Every call runs here, one at a time; blocking on the busy timeout, on fsync or on a long
-/// query stalls only this thread, never Swift's cooperative pool (see ``BlockingIOExecutor``).
-actor SQLiteWorker {
+/// Every write runs here, one transaction at a time. A write can block: on the busy timeout
+/// while another process holds the write lock, on `fsync` at a checkpoint, on a 100,000-row
+/// batch. On a thread of its own that stalls only the writer, never Swift's cooperative pool
+/// (see ``BlockingIOExecutor``). Reads go to ``SQLiteReader``s, which never block that way.
+actor SQLiteWriter {
     private let executor: BlockingIOExecutor
     /// Nil once closed.
     private var session: SQLiteSession?
 
-    /// Takes over `session`, which nothing else may touch from now on; `name` names the thread.
-    init(session: sending SQLiteSession, name: String) {
+    /// Takes over `session`, which nothing else may touch from now on.
+    init(session: sending SQLiteSession) {
         self.session = session
-        executor = BlockingIOExecutor(name: name)
+        executor = BlockingIOExecutor(name: "SQLite writer")
     }
 
     deinit {
@@ -26,7 +27,7 @@ actor SQLiteWorker {
         executor.asUnownedSerialExecutor()
     }
 
-    /// Runs `body` with the connection's session, on the connection's thread.
+    /// Runs `body` with the connection's session, on the writer's thread.
     func run<T: Sendable>(_ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
         guard let session else { throw .storage(FailureEvidence("the database was closed")) }
         return try body(session)

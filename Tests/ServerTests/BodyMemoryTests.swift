@@ -76,14 +76,16 @@ struct BodyMemoryTests {
     /// then a chunked body (`refused`, its answer), the holders' statuses once they finish, and
     /// the status of the same chunked body sent after them (`later`).
     private static func chunkedBodyBesideFourHolders() async throws -> (holders: [Int?], refused: String, later: Int?) {
-        let server = try await ServerProcess.start(["--store", "memory", "--max-body-bytes", "1000000"])
+        // A long idle timeout: on a loaded machine the holders may wait long for their turn.
+        let server = try await ServerProcess.start([
+            "--store", "memory", "--max-body-bytes", "1000000", "--timeout", "120",
+        ])
         defer { server.kill() }
         let holders = try (0..<4).map { _ in try RawConnection(port: server.port) }
         for holder in holders {
             holder.send("POST /v1/todos HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000\r\n\r\n")
             holder.send([UInt8](repeating: UInt8(ascii: "{"), count: 500_000))
         }
-        try await Task.sleep(for: .milliseconds(200))
         let chunk = "10000\r\n" + String(repeating: "{", count: 0x10000) + "\r\n"
         let chunked =
             "POST /v1/todos HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk

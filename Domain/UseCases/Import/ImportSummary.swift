@@ -9,7 +9,8 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
     public var replaced = 0
     /// Rows identical to what is stored, and so skipped.
     public var unchanged = 0
-    /// Entities of other kinds added or replaced (``ImportSection``), in the order imported.
+    /// Entities of other kinds added or replaced (``ImportSection``), in the order imported; a
+    /// kind with none is left out of ``description``.
     public var others: [ImportedCount] = []
 
     /// An empty summary: nothing imported yet.
@@ -20,11 +21,13 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
         self.unchanged = unchanged
     }
 
-    /// The sentence, with singular and plural right.
+    /// The sentence, with singular and plural right. Projects and todos are always counted; other
+    /// entities only when the file held some, so a store with many kinds reads as short as one with
+    /// two ("Imported 0 projects and 2 todos.").
     public var description: String {
         let counts =
             [Self.count(projects, "project", "projects"), Self.count(todos, "todo", "todos")]
-            + others.map { Self.count($0.count, $0.singular, $0.plural) }
+            + others.filter { $0.count > 0 }.map { Self.count($0.count, $0.singular, $0.plural) }
         var text = "Imported " + counts.dropLast().joined(separator: ", ") + " and " + (counts.last ?? "")
         if replaced > 0 { text += " (\(replaced) replaced)" }
         if unchanged > 0 { text += ", skipped \(unchanged) unchanged" }

@@ -17,7 +17,9 @@ struct PostgreSQLSchemaTests {
         }
         try PostgreSQLSchema.migrator.migrate(migrated.connect())
         let connection = try described.connect()
-        for schema in Schemas.all {
+        // The store-wide steps make Todo's and Project's tables; a generated entity's table has
+        // steps of its own (tested with its contract), so it is not compared here.
+        for schema in Schemas.all where ["todos", "projects"].contains(schema.table) {
             try connection.execute(PostgreSQLSchema.createSQL(schema))
         }
         let fromSteps = try Self.shape(of: migrated)

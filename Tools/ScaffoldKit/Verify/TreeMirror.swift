@@ -11,21 +11,39 @@ struct TreeMirror {
     /// The copy.
     let destination: URL
 
-    /// Makes `destination` hold exactly the files of `source` (less the excluded entries).
+    /// Makes `destination` hold exactly the files of `source` (less the excluded entries), with
+    /// their permissions (a script stays executable) and symbolic links kept as links (so that
+    /// writing through one in the copy changes what it points to, as in the tree).
     func sync() throws(ScaffoldError) {
         let wanted = files(under: source)
         let present = files(under: destination)
         let copy = DiskFileSystem(root: destination)
+        let files = FileManager.default
         do {
             for path in present.subtracting(wanted) {
-                try FileManager.default.removeItem(at: destination.appending(path: path))
+                try files.removeItem(at: destination.appending(path: path))
             }
             for path in wanted {
-                let data = try Data(contentsOf: source.appending(path: path))
-                if present.contains(path), (try? Data(contentsOf: destination.appending(path: path))) == data {
+                let original = source.appending(path: path).path
+                let mirrored = destination.appending(path: path).path
+                let mirroredLink = try? files.destinationOfSymbolicLink(atPath: mirrored)
+                if let target = try? files.destinationOfSymbolicLink(atPath: original) {
+                    guard mirroredLink != target else { continue }
+                    if present.contains(path) { try files.removeItem(atPath: mirrored) }
+                    try files.createDirectory(
+                        atPath: (mirrored as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try files.createSymbolicLink(atPath: mirrored, withDestinationPath: target)
                     continue
                 }
-                _ = try copy.write(data, to: path)
+                if mirroredLink != nil { try files.removeItem(atPath: mirrored) }
+                let data = try Data(contentsOf: URL(fileURLWithPath: original))
+                if (try? Data(contentsOf: URL(fileURLWithPath: mirrored))) != data {
+                    _ = try copy.write(data, to: path)
+                }
+                let mode = try files.attributesOfItem(atPath: original)[.posixPermissions] as? Int
+                if let mode, try files.attributesOfItem(atPath: mirrored)[.posixPermissions] as? Int != mode {
+                    try files.setAttributes([.posixPermissions: mode], ofItemAtPath: mirrored)
+                }
             }
         } catch let error as ScaffoldError {
             throw error

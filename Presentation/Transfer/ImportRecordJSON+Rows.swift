@@ -10,7 +10,9 @@ extension TodoImportJSON {
         let priority = ImportField.reading(priority, as: Priority.init(name:)) {
             "priority \"\($0)\" is not low, medium or high"
         }
-        let parseDue = { (text: String) in WireTime.parse(text, offsets: true) ?? DueDateFormat.parse(text, timeZone: timeZone) }
+        let parseDue = { (text: String) in
+            WireTime.parse(text, offsets: true) ?? DueDateFormat.parse(text, timeZone: timeZone)
+        }
         let due = ImportField.reading(due, as: parseDue) {
             "due \"\($0)\" is neither a real time written in ISO 8601 nor a date written YYYY-MM-DD"
         }
@@ -50,6 +52,8 @@ extension ImportField<UUID> {
 extension ImportField<Date> {
     /// An ISO 8601 time, as export writes them.
     fileprivate static func time(_ text: String?, _ field: String) -> ImportField {
-        reading(text, as: { WireTime.parse($0, offsets: true) }) { "\(field) \"\($0)\" is not a real time written in ISO 8601" }
+        reading(
+            text, as: { WireTime.parse($0, offsets: true) },
+            unreadable: { "\(field) \"\($0)\" is not a real time written in ISO 8601" })
     }
 }

@@ -48,9 +48,8 @@ public final class TransferViewModel: ActionRunning {
     /// The lines are one moment of the store even while another process writes to it: the
     /// projects are read again after the todos, and everything is read again when they changed,
     /// at most 5 times before it fails with ``/Domain/RepositoryError/unavailable(_:)``. Each
-    /// line is the record's wire object, its instants in UTC, so `timeZone` changes nothing any
-    /// more (an export once wrote due days in it); it stays for the callers that pass it.
-    public func export(timeZone: TimeZone = .current) async -> String? {
+    /// line is the record's wire object, its instants in UTC, whatever the local time zone.
+    public func export() async -> String? {
         await perform {
             let snapshot = try await exporting.execute()
             // Each line is the record's wire object (WireFormat), projects first so that a todo's

@@ -14,7 +14,7 @@ struct ExportCommand: Command {
 
     func run(_ context: CommandContext) async -> ExitCode {
         guard let viewModel = context.viewModel(TransferViewModel.self) else { return .failure }
-        guard let text = await viewModel.export(timeZone: context.render.timeZone) else {
+        guard let text = await viewModel.export() else {
             return context.fail(viewModel.errorMessage)
         }
         guard let output else {

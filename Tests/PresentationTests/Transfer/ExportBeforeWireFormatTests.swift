@@ -41,7 +41,7 @@ struct ExportBeforeWireFormatTests {
         let viewModel = repositories.transfer()
         #expect(await viewModel.importLines(try String(contentsOf: Self.fixture, encoding: .utf8), timeZone: utc))
 
-        let exported = try #require(await viewModel.export(timeZone: utc))
+        let exported = try #require(await viewModel.export())
 
         let milk = try #require(exported.split(separator: "\n").first { $0.contains("Buy milk") })
         #expect(

@@ -10,8 +10,6 @@ import Testing
 @Suite("Export while another writer changes the store")
 @MainActor
 struct ExportSnapshotTests {
-    let utc = TimeZone(identifier: "UTC") ?? .current
-
     @Test("a write between the project and todo reads is not half in the export")
     func writeBetweenReads() async throws {
         let seeded = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
@@ -26,10 +24,10 @@ struct ExportSnapshotTests {
         let viewModel = TransferViewModel(
             todoRepository: racing, projectRepository: seeded.projects, unitOfWork: seeded.unitOfWork)
 
-        let exported = try #require(await viewModel.export(timeZone: utc), "\(viewModel.errorMessage ?? "")")
+        let exported = try #require(await viewModel.export(), "\(viewModel.errorMessage ?? "")")
 
         #expect(racing.writes == 1)
-        let now = try #require(await seeded.transfer().export(timeZone: utc))
+        let now = try #require(await seeded.transfer().export())
         #expect(exported == now, "the export mixes the store before and after the write")
         #expect(exported.contains(#""name":"Household""#))
         #expect(exported.contains(#""projectId":"\#(garden.id.uuidString.lowercased())""#))
@@ -45,7 +43,7 @@ struct ExportSnapshotTests {
         let viewModel = TransferViewModel(
             todoRepository: racing, projectRepository: seeded.projects, unitOfWork: seeded.unitOfWork)
 
-        #expect(await viewModel.export(timeZone: utc) == nil)
+        #expect(await viewModel.export() == nil)
 
         // docs/DEMO.md promises 5 tries: one write before each of them.
         #expect(racing.writes == 5)

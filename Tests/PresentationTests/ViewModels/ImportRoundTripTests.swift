@@ -19,7 +19,7 @@ struct ImportRoundTripTests {
     func sameStore() async throws {
         let repositories = try await seeded()
         let viewModel = repositories.transfer()
-        let exported = try #require(await viewModel.export(timeZone: utc))
+        let exported = try #require(await viewModel.export())
         let before = try await repositories.todos.fetchAll(.all)
 
         #expect(await viewModel.importLines(exported, timeZone: utc))
@@ -34,7 +34,7 @@ struct ImportRoundTripTests {
     func conflictUnlessReplace() async throws {
         let repositories = try await seeded()
         let viewModel = repositories.transfer()
-        let exported = try #require(await viewModel.export(timeZone: utc))
+        let exported = try #require(await viewModel.export())
         let lines = exported.split(separator: "\n")
         let index = try #require(lines.firstIndex { $0.contains("\"title\":") })
         let original = try #require(try await repositories.todos.fetchAll(.all).first)

@@ -13,7 +13,7 @@ struct TransferViewModelTests {
     func roundTrip() async throws {
         let source = try await SeededRepositories(
             projects: Fixtures.projects(), todos: Fixtures.todos(projects: Fixtures.projects()))
-        let exported = try #require(await source.transfer().export(timeZone: utc))
+        let exported = try #require(await source.transfer().export())
         let target = try await SeededRepositories()
         let viewModel = target.transfer()
 

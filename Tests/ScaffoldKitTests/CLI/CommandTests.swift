@@ -29,6 +29,10 @@ struct CommandTests {
         #expect(try Command.parse(["Product", "--help"]) == .help)
         #expect(
             try Command.parse(["--remove", "Product", "--force"]) == .remove(entity: "Product", force: true, .init()))
+        #expect(try Command.parse(["--upgrade", "--all"]) == .upgrade(entity: nil, force: false, .init()))
+        #expect(
+            try Command.parse(["--upgrade", "Product", "--force", "--dry-run"])
+                == .upgrade(entity: "Product", force: true, .init(dryRun: true)))
     }
 
     @Test(
@@ -37,6 +41,9 @@ struct CommandTests {
             [], ["--bogus"], ["A", "B"], ["A", "--force", "--skip"], ["--fields"],
             ["--remove", "A", "--fields", "a:Int"],
             ["--list", "A"], ["--remove", "A", "--verify"],
+            ["--upgrade"], ["--upgrade", "A", "--all"], ["--all"], ["A", "--all"],
+            ["--upgrade", "A", "--fields", "a:Int"],
+            ["--upgrade", "--all", "--skip"], ["--upgrade", "--all", "--verify"],
         ])
     func usageErrors(arguments: [String]) {
         do {

@@ -116,7 +116,7 @@ struct FieldChangePlannerTests {
     func conflictsAndUnknownEntities() throws {
         let fileSystem = try generated()
         fileSystem.files["Domain/Entities/Product.swift"]?.append(contentsOf: Data("// mine\n".utf8))
-        #expect(throws: ScaffoldError.existingFiles(["Domain/Entities/Product.swift"])) {
+        #expect(throws: ScaffoldError.handEdited(["Domain/Entities/Product.swift"])) {
             try Fixtures.planner(fileSystem).plan(try change(["--add-field", "icon:String?"]))
         }
         let forced = try Fixtures.planner(fileSystem).plan(try change(["--add-field", "icon:String?", "--force"]))

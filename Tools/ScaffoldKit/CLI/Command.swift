@@ -14,6 +14,8 @@ enum Command: Equatable, Sendable {
     case generate(GenerationRequest, Output)
     /// `scripts/scaffold --remove Product [--force]`.
     case remove(entity: String, force: Bool, Output)
+    /// `scripts/scaffold --upgrade Product` or `--upgrade --all` (nil) `[--force]`.
+    case upgrade(entity: String?, force: Bool, Output)
     /// `--list`: the templates and what they generate.
     case list
     /// `--help`.
@@ -37,6 +39,8 @@ enum Command: Equatable, Sendable {
         var skip = false
         var mode: Command?
         var fieldsGiven = false
+        var upgrade = false
+        var all = false
         while let argument = rest.popFirst() {
             let (name, inlineValue) = split(argument)
             func value() throws(ScaffoldError) -> String {
@@ -54,6 +58,8 @@ enum Command: Equatable, Sendable {
             case "--plural": request.plural = try value()
             case "--remove": remove = try value()
             case "--force": force = true
+            case "--upgrade": upgrade = true
+            case "--all": all = true
             case "--force-overwrite": request.forceOverwrite.insert(try value())
             case "--skip": skip = true
             case "--dry-run": output.dryRun = true
@@ -77,6 +83,18 @@ enum Command: Equatable, Sendable {
             return mode
         }
         if force && skip { throw .usage("--force and --skip contradict each other; choose one") }
+        if upgrade {
+            guard remove == nil, !fieldsGiven, request.fieldChanges.isEmpty, request.gateway == nil,
+                request.plural == nil, !skip, request.forceOverwrite.isEmpty, !output.verify,
+                (entity == nil) == all
+            else {
+                throw .usage(
+                    "--upgrade takes one entity name or --all, and --force, --dry-run, --json "
+                        + "(run scripts/test after it to check the result)")
+            }
+            return .upgrade(entity: entity, force: force, output)
+        }
+        if all { throw .usage("--all goes with --upgrade: 'scripts/scaffold --upgrade --all'") }
         if let remove {
             guard entity == nil, !fieldsGiven, request.fieldChanges.isEmpty, request.gateway == nil,
                 request.plural == nil, !skip,
@@ -103,7 +121,8 @@ enum Command: Equatable, Sendable {
 
     /// Every option, for "did you mean".
     static let options = [
-        "--fields", "--add-field", "--remove-field", "--gateway", "--plural", "--remove", "--force",
+        "--fields", "--add-field", "--remove-field", "--gateway", "--plural", "--remove", "--upgrade", "--all",
+        "--force",
         "--force-overwrite", "--skip", "--dry-run",
         "--json",
         "--verify", "--list", "--selftest", "--help", "--version",

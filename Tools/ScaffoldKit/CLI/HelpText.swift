@@ -11,6 +11,7 @@ enum HelpText {
           scripts/scaffold <Entity> [--fields SPEC] [--gateway NAME] [--plural NAME]
                                     [--force | --skip] [--force-overwrite PATH]... [--dry-run] [--json] [--verify]
           scripts/scaffold <Entity> (--add-field SPEC | --remove-field NAME)... [--force] [--dry-run] [--json] [--verify]
+          scripts/scaffold --upgrade (<Entity> | --all) [--force] [--dry-run] [--json]
           scripts/scaffold --remove <Entity> [--force] [--dry-run] [--json]
           scripts/scaffold --list | --selftest | --help | --version
 
@@ -38,8 +39,12 @@ enum HelpText {
           --plural NAME     The plural when the English rules get it wrong (Category -> Categories,
                             Person -> People, Status -> Statuses are already right).
           --force           Overwrite files the scaffold generated for this entity that exist with other
-                            content (generating it again with other fields). It never overwrites a file
-                            the manifest does not record as this entity's.
+                            content (generating it again with other fields), and files edited by hand
+                            since it wrote them, each named in a note. It never overwrites a file the
+                            manifest does not record as this entity's. Generating an entity again with
+                            the fields, gateway and plural it has is --upgrade <Entity>: every file
+                            written again from today's templates; a file edited by hand stops it
+                            (exit 73) unless --force.
           --force-overwrite PATH
                             Overwrite PATH although the scaffold did not write it (a hand-written file);
                             repeat it for each such file. Its bytes are kept in the manifest, and --remove
@@ -86,6 +91,21 @@ enum HelpText {
           after it, and --remove undoes it. (This holds for a killed process; a power cut can lose
           writes the system had not yet put on disk.)
 
+        AFTER A TEMPLATE CHANGE
+          --upgrade <Entity> | --upgrade --all
+                            Write every generated file of the entity (of every entity the manifest
+                            records) again from today's templates, with the fields, field changes,
+                            gateway, plural and header date the manifest records; put its registration
+                            lines back (a line the templates now render otherwise replaces the old one,
+                            never a second copy); remove files the templates no longer make; record the
+                            new content hashes and Templates/ version. On an up-to-date tree it changes
+                            nothing. A file that differs both from what the scaffold recorded writing and
+                            from what today's templates make was edited by hand: every such file is
+                            listed and nothing at all is written (exit 73), unless --force, which
+                            replaces them and names them. With --dry-run, the diffs and nothing written.
+                            Every command warns (one line on standard error) while some entity was made
+                            by another version of the templates.
+
         UNDO
           --remove <Entity> Remove exactly what generating it added: its files (by the manifest,
                             .scaffold/manifest.json) and its registration lines, and write back the
@@ -96,9 +116,9 @@ enum HelpText {
         OTHER
           --list            The templates, what each generates, and the registrations.
           --selftest        Generate a sample entity with every field type in a copy of the tree, build,
-                            run every test with it, check a second run changes nothing and --remove
-                            restores the copy exactly; the real tree is never touched. scripts/test
-                            runs this.
+                            run every test with it, check a second run and --upgrade --all change
+                            nothing and --remove restores the copy exactly; the real tree is never
+                            touched. scripts/test runs this.
           --help            This text.
 
         FILES
@@ -129,7 +149,8 @@ enum HelpText {
           64  usage error (a mistyped option gets "did you mean")
           65  refused input: entity name, fields, gateway, configuration, template, missing markers
           66  --remove: the manifest does not record that entity
-          73  existing files (use --force, --force-overwrite PATH or --skip), or --remove found edited
+          73  existing files (use --force, --force-overwrite PATH or --skip), generated files edited by
+              hand (--upgrade, a field change, generating again; use --force), or --remove found edited
               files or registration lines (use --force)
 
         """

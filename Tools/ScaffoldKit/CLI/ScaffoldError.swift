@@ -22,6 +22,10 @@ enum ScaffoldError: Error, Equatable, Sendable {
     case unownedFiles([String])
     /// Files to remove were edited since the scaffold wrote them; `--force` removes anyway (exit 73).
     case editedFiles([String])
+    /// Generated files to write again (`--upgrade`, a field change, generating again) that were
+    /// edited by hand since: they differ from what the scaffold recorded writing and from what
+    /// the templates make today; `--force` replaces them (exit 73).
+    case handEdited([String])
     /// `--remove` names an entity the manifest does not record (exit 66).
     case notInManifest(String, known: [String])
     /// A registration file lacks its marker comments (exit 65).
@@ -46,7 +50,7 @@ enum ScaffoldError: Error, Equatable, Sendable {
         case .usage: 64
         case .invalidName, .invalidFields, .unknownGateway, .config, .template, .entityExists, .markerMissing: 65
         case .notInManifest: 66
-        case .existingFiles, .unownedFiles, .editedFiles: 73
+        case .existingFiles, .unownedFiles, .editedFiles, .handEdited: 73
         case .io, .unwritable, .unfinishedApply, .partlyRestored: 1
         case .verifyFailed: 2
         }
@@ -82,6 +86,12 @@ extension ScaffoldError: CustomStringConvertible {
             "these files were edited since the scaffold wrote them:\n"
                 + paths.map { "  \($0)" }.joined(separator: "\n")
                 + "\nNothing was removed. Use --force to remove them anyway."
+        case .handEdited(let paths):
+            "these generated files were edited by hand since the scaffold wrote them, and today's templates "
+                + "make something else:\n"
+                + paths.map { "  \($0)" }.joined(separator: "\n")
+                + "\nNothing was written. Move the edits into the templates or into a file of your own (git diff "
+                + "shows them), or undo them, and run the command again; --force replaces them."
         case .notInManifest(let name, let known):
             "the scaffold's manifest has no entity '\(name)'"
                 + (known.isEmpty ? "" : "; it records: \(known.joined(separator: ", "))")

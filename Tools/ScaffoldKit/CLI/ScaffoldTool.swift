@@ -57,14 +57,30 @@ public struct ScaffoldTool {
             if command != .help, command != .version, let recovered = try recoverInterruptedApply() {
                 note = "scaffold: \(recovered)\n"
             }
-            return ScaffoldResult(output: try perform(command), errorOutput: note, exitCode: 0)
+            let output = try perform(command)
+            return ScaffoldResult(output: output, errorOutput: note + templateVersionWarning(command), exitCode: 0)
         } catch {
             if json {
                 return ScaffoldResult(
-                    output: PlanRenderer.json(error: error), errorOutput: note, exitCode: error.exitCode)
+                    output: PlanRenderer.json(error: error), errorOutput: note + templateVersionWarning(nil),
+                    exitCode: error.exitCode)
             }
-            return ScaffoldResult(output: "", errorOutput: note + "error: \(error)\n", exitCode: error.exitCode)
+            return ScaffoldResult(
+                output: "", errorOutput: note + "error: \(error)\n" + templateVersionWarning(nil),
+                exitCode: error.exitCode)
         }
+    }
+
+    /// One line when the manifest records entities that older templates generated, read after
+    /// the command so that it is about the tree as the command leaves it; empty for the commands
+    /// that do not look at the tree, and when the tree cannot be read (the command said why).
+    private func templateVersionWarning(_ command: Command?) -> String {
+        if let command, [.help, .version, .selftest].contains(command) { return "" }
+        guard let workspace = try? Workspace.load(tree, environment: environment),
+            let templates = try? workspace.templates()
+        else { return "" }
+        return TemplateVersionCheck.warning(workspace.manifest, templateVersion: templates.version).map { $0 + "\n" }
+            ?? ""
     }
 
     private func recoverInterruptedApply() throws(ScaffoldError) -> String? {
@@ -100,6 +116,11 @@ public struct ScaffoldTool {
         case .remove(let entity, let force, let output):
             let workspace = try Workspace.load(tree, environment: environment)
             let plan = try RemovalPlanner(workspace: workspace).plan(entity: entity, force: force)
+            return try finish(plan, output, journal: workspace.config.journal)
+        case .upgrade(let entity, let force, let output):
+            let workspace = try Workspace.load(tree, environment: environment)
+            let plan = try UpgradePlanner(planner: try makePlanner(workspace, root: root)).plan(
+                entities: entity.map { [$0] }, force: force)
             return try finish(plan, output, journal: workspace.config.journal)
         case .selftest:
             let workspace = try Workspace.load(tree, environment: environment)

@@ -64,12 +64,16 @@ struct GenerationPlanner {
             rendered = rendered.map { ($0.path, formatted[$0.path] ?? $0.content) }
         }
 
+        // Writing a recorded entity again (a field change, --upgrade, or the same command again)
+        // replaces each file still exactly as the scaffold wrote it; one edited by hand since is
+        // refused unless --force, which replaces it and says so.
+        let regenerating = recorded.map { changing || request.upgrade || isSameEntity(request, $0) } ?? false
         var changes: [Plan.Change] = []
         var conflicts: [String] = []
         var unowned: [String] = []
+        var handEdited: [String] = []
+        var replacedEdits: [String] = []
         var records: [ScaffoldManifest.File] = []
-        // A field change rewrites the entity's files; one still exactly as generated is the
-        // scaffold's to replace, one edited since is a conflict (kept unless --force).
         let generated = Dictionary(
             (recorded?.files ?? []).map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
         let originals = Dictionary(
@@ -87,8 +91,18 @@ struct GenerationPlanner {
                 // --remove can put them back.
                 action = .overwrite
                 if !ownFiles.contains(path) { original = existing }
-            case (let text?, .abort) where changing && generated[path] == SHA256.hex(of: text):
+            case (let text?, _) where regenerating && generated[path] == SHA256.hex(of: text):
                 action = .overwrite
+            case (_?, .keep): action = .skip
+            case (_?, .overwrite) where regenerating && ownFiles.contains(path):
+                replacedEdits.append(path)
+                action = .overwrite
+            case (_?, .abort) where regenerating && ownFiles.contains(path):
+                handEdited.append(path)
+                action = .skip
+            case (_?, _) where regenerating:
+                unowned.append(path)
+                action = .skip
             case (_?, .abort):
                 conflicts.append(path)
                 action = .skip
@@ -96,14 +110,21 @@ struct GenerationPlanner {
             case (_?, .overwrite):
                 unowned.append(path)
                 action = .skip
-            case (_?, .keep): action = .skip
             }
             changes.append(Plan.Change(path: path, action: action, before: existing, after: content))
             if action != .skip {
                 records.append(ScaffoldManifest.File(path: path, sha256: SHA256.hex(of: content), original: original))
             }
         }
+        if regenerating, let recorded {
+            let retired = try retiredFiles(
+                recorded, rendered: Set(rendered.map(\.path)), existingFiles: request.existingFiles)
+            changes += retired.changes
+            handEdited += retired.handEdited
+            replacedEdits += retired.replacedEdits
+        }
         guard conflicts.isEmpty else { throw .existingFiles(conflicts) }
+        guard handEdited.isEmpty else { throw .handEdited(handEdited) }
         guard unowned.isEmpty else { throw .unownedFiles(unowned) }
         let unknown = request.forceOverwrite.subtracting(rendered.map(\.path)).sorted()
         guard unknown.isEmpty else {
@@ -114,7 +135,7 @@ struct GenerationPlanner {
             context, overrides, previous: recorded?.registrations ?? [])
         changes += edits
         let entry = ScaffoldManifest.Entity(
-            arguments: changing ? recorded?.arguments ?? request.arguments : request.arguments,
+            arguments: regenerating ? recorded?.arguments ?? request.arguments : request.arguments,
             templateVersion: templates.version, date: date, files: records, registrations: registrations,
             fields: history.initialFields.map(\.text), gateway: gateway,
             plural: changing ? recorded?.plural : request.plural,
@@ -123,8 +144,18 @@ struct GenerationPlanner {
         var manifest = workspace.manifest
         manifest.entities[entity.name] = entry
         changes.append(try manifestChange(manifest))
-        let title = changing ? "change the fields of \(entity.name)" : "generate \(entity.name)"
-        return Plan(title: title, entity: entity.name, changes: changes)
+        let title =
+            changing
+            ? "change the fields of \(entity.name)"
+            : request.upgrade
+                ? "upgrade \(entity.name) to templates version \(templates.version)" : "generate \(entity.name)"
+        var notes: [String] = []
+        if !replacedEdits.isEmpty {
+            notes.append(
+                "--force replaced hand edits in \(replacedEdits.joined(separator: ", ")) (git diff shows what they were)"
+            )
+        }
+        return Plan(title: title, entity: entity.name, changes: changes, notes: notes)
     }
 
     /// The entity's fields through time: a new entity's are the request's; a field change
@@ -156,6 +187,43 @@ struct GenerationPlanner {
         return history
     }
 
+    /// True when `request` asks for the entity exactly as the manifest records it: the same
+    /// fields, gateway and plural. Running that command again is an upgrade of the entity.
+    private func isSameEntity(_ request: GenerationRequest, _ recorded: ScaffoldManifest.Entity) -> Bool {
+        guard request.fieldChanges.isEmpty, let history = try? FieldHistory(recorded: recorded) else { return false }
+        let gateway = request.gateway ?? workspace.config.gateways.first
+        return history.fields == request.fields && gateway == recorded.gateway && request.plural == recorded.plural
+    }
+
+    /// Files an earlier run generated that today's templates no longer make (a template dropped,
+    /// an output path moved): removed, or written back when they replaced a hand-written file,
+    /// unless edited by hand since.
+    private func retiredFiles(
+        _ recorded: ScaffoldManifest.Entity, rendered: Set<String>, existingFiles: GenerationRequest.ExistingFiles
+    ) throws(ScaffoldError) -> (changes: [Plan.Change], handEdited: [String], replacedEdits: [String]) {
+        var changes: [Plan.Change] = []
+        var handEdited: [String] = []
+        var replacedEdits: [String] = []
+        for file in recorded.files where !rendered.contains(file.path) {
+            guard let text = try workspace.fileSystem.readText(file.path) else { continue }
+            if SHA256.hex(of: text) != file.sha256 {
+                switch existingFiles {
+                case .abort:
+                    handEdited.append(file.path)
+                    continue
+                case .keep: continue
+                case .overwrite: replacedEdits.append(file.path)
+                }
+            }
+            if let original = file.original {
+                changes.append(Plan.Change(path: file.path, action: .restore, before: text, after: original))
+            } else {
+                changes.append(Plan.Change(path: file.path, action: .delete, before: text, after: nil))
+            }
+        }
+        return (changes, handEdited, replacedEdits)
+    }
+
     /// The table and column names must be valid where the rendered SQL leaves them unquoted.
     private func checkSQLIdentifiers(
         entity: EntityName, fields: [FieldSpec], _ rendered: [(path: String, content: String)]
@@ -171,17 +239,24 @@ struct GenerationPlanner {
     }
 
     /// The registration edits for the entity, and their records. `previous` are the entries an
-    /// earlier run recorded: one that the fields now render otherwise (the OpenAPI document's,
-    /// which spell each field) is taken out before the new one goes in, so that a field change
-    /// leaves one entry per block and `--remove` takes out exactly what is there.
+    /// earlier run recorded: one that is not rendered the same way today (the OpenAPI document's
+    /// spell each field; a template may have changed) is taken out before the new one goes in, so
+    /// that each block keeps one entry per entity and `--remove` takes out exactly what is there.
+    /// An entry already in its block is left alone: applying the same registrations twice is one.
     private func registrationChanges(
         _ context: [String: TemplateValue], _ overrides: [String: String],
         previous: [ScaffoldManifest.Registration]
     ) throws(ScaffoldError) -> ([Plan.Change], [ScaffoldManifest.Registration]) {
         var texts: [String: (before: String, after: String)] = [:]
         var order: [String] = []
+        func load(_ file: String) throws(ScaffoldError) -> Bool {
+            if texts[file] != nil { return true }
+            guard let text = try workspace.fileSystem.readText(file) else { return false }
+            texts[file] = (text, text)
+            order.append(file)
+            return true
+        }
         var records: [ScaffoldManifest.Registration] = []
-        var lines: [(template: TemplateManifest.Registration, line: String)] = []
         for template in templates.registrations {
             let registration = template.entry
             if let required = registration.requires, try workspace.fileSystem.read(required) == nil { continue }
@@ -189,40 +264,31 @@ struct GenerationPlanner {
             guard !line.contains("\n"), !line.isEmpty else {
                 throw .config("the registration line for '\(registration.marker)' must render to one line")
             }
-            lines.append((registration, line))
-        }
-        for (registration, line) in lines {
-            if texts[registration.file] == nil {
-                guard var text = try workspace.fileSystem.readText(registration.file) else {
-                    throw .markerMissing(file: registration.file, marker: registration.marker)
-                }
-                let before = text
-                for stale in previous where stale.file == registration.file && stale.file.hasSuffix(".json") {
-                    let renewed = lines.contains { $0.template.file == stale.file && $0.line == stale.line }
-                    if !renewed {
-                        text = try MarkerBlock.removing(stale.line, marker: stale.marker, from: text, file: stale.file)
-                    }
-                }
-                texts[registration.file] = (before, text)
-                order.append(registration.file)
+            guard try load(registration.file) else {
+                throw .markerMissing(file: registration.file, marker: registration.marker)
             }
-            let current = texts[registration.file]?.after ?? ""
             var entry = line
             // Swift lines are wrapped as `swift format` would; a JSON entry stays on its line.
             if let formatter, registration.file.hasSuffix(".swift"),
                 let lineLength = EntryWrapper.lineLength(in: try workspace.fileSystem.read(".swift-format"))
             {
                 let indentation = try MarkerBlock.indentation(
-                    of: registration.marker, in: current, file: registration.file)
+                    of: registration.marker, in: texts[registration.file]?.after ?? "", file: registration.file)
                 entry = try EntryWrapper(lineLength: lineLength, formatter: formatter).wrap(
                     line, indentation: indentation)
             }
-            let updated = try MarkerBlock.inserting(
-                entry, marker: registration.marker, into: current, file: registration.file
-            )
-            texts[registration.file]?.after = updated
             records.append(
                 ScaffoldManifest.Registration(file: registration.file, marker: registration.marker, line: entry))
+        }
+        for stale in previous where !records.contains(stale) {
+            guard try load(stale.file), let current = texts[stale.file]?.after else { continue }
+            texts[stale.file]?.after = try MarkerBlock.removing(
+                stale.line, marker: stale.marker, from: current, file: stale.file)
+        }
+        for record in records {
+            let current = texts[record.file]?.after ?? ""
+            texts[record.file]?.after = try MarkerBlock.inserting(
+                record.line, marker: record.marker, into: current, file: record.file)
         }
         let changes = order.compactMap { file -> Plan.Change? in
             guard let text = texts[file] else { return nil }

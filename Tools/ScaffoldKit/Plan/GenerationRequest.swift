@@ -28,4 +28,7 @@ struct GenerationRequest: Equatable, Sendable {
     /// `--add-field` and `--remove-field`, in order: changes to an entity generated before,
     /// whose other settings (gateway, plural) then come from the manifest.
     var fieldChanges: [FieldChangeRequest] = []
+    /// `--upgrade`: write the entity again from today's templates with everything the manifest
+    /// records (fields, field changes, gateway, plural, arguments, date).
+    var upgrade = false
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Generates a sample entity with every field type, builds the copy like CI and runs the whole
 /// suite there (a team's tests must stay green once it scaffolds an entity),
-/// checks that generating again changes nothing, removes it and checks the copy is the tree again.
+/// checks that generating again and `--upgrade --all` change nothing, removes it and checks the copy is the tree again.
 struct SelfTest {
     /// The sample entity: unlikely to exist, every field type and shape.
     static let request = GenerationRequest(
@@ -55,6 +55,14 @@ struct SelfTest {
                 step: "idempotence", log: verifier.log.path, tail: "a second run would change: \(changed)")
         }
         report += "selftest: generating it again changes nothing\n"
+        let upgrade = try UpgradePlanner(planner: try makePlanner(workspace)).plan(entities: nil, force: false)
+        guard upgrade.isNoOp else {
+            let changed = upgrade.writes.map(\.path).joined(separator: ", ")
+            throw .verifyFailed(
+                step: "--upgrade --all", log: verifier.log.path,
+                tail: "right after generation it would change: \(changed)")
+        }
+        report += "selftest: --upgrade --all right after generation changes nothing\n"
 
         report += try checkFieldChange(workspace)
         workspace = try Workspace.load(copy, environment: environment)

@@ -75,8 +75,9 @@ package final class PostgreSQLConnection {
         _ sql: String, _ parameters: [PostgreSQLValue] = [], format: PostgreSQLFormat = .binary
     ) throws(PostgreSQLError) -> PostgreSQLResult {
         let layout = try PostgreSQLParameters(parameters, expected: nil, statement: sql)
-        let result = try layout.withUnsafeArguments { values, lengths, formats throws(PostgreSQLError) in
-            PQexecParams(handle, sql, Int32(layout.count), layout.types, values, lengths, formats, format.rawValue)
+        let result = try layout.withValuePointers { values throws(PostgreSQLError) in
+            PQexecParams(
+                handle, sql, Int32(layout.count), layout.types, values, layout.lengths, layout.formats, format.rawValue)
         }
         return try check(result, statement: sql)
     }

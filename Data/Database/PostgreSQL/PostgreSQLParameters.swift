@@ -58,12 +58,11 @@ struct PostgreSQLParameters {
     /// How many parameters there are.
     var count: Int { offsets.count }
 
-    /// Calls `body` with the C arrays libpq wants: values (NULL pointers for NULL), lengths and
-    /// formats, all valid only during the call.
-    func withUnsafeArguments<T>(
-        _ body: (
-            UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<Int32>?, UnsafePointer<Int32>?
-        ) throws(PostgreSQLError) -> T
+    /// Calls `body` with the address of each value (a NULL pointer for NULL), as libpq wants
+    /// them, valid only during the call. `lengths`, `formats` and `types` need no such call: an
+    /// array passed to a C function is its elements' address for that call.
+    func withValuePointers<T>(
+        _ body: ([UnsafePointer<CChar>?]) throws(PostgreSQLError) -> T
     ) throws(PostgreSQLError) -> T {
         let result: Result<T, PostgreSQLError> = bytes.withUnsafeBufferPointer { buffer in
             let base = UnsafeRawPointer(buffer.baseAddress)
@@ -71,15 +70,7 @@ struct PostgreSQLParameters {
                 guard let offset, let base else { return nil }
                 return (base + offset).assumingMemoryBound(to: CChar.self)
             }
-            return pointers.withUnsafeBufferPointer { values in
-                lengths.withUnsafeBufferPointer { lengths in
-                    formats.withUnsafeBufferPointer { formats in
-                        Result { () throws(PostgreSQLError) in
-                            try body(values.baseAddress, lengths.baseAddress, formats.baseAddress)
-                        }
-                    }
-                }
-            }
+            return Result { () throws(PostgreSQLError) in try body(pointers) }
         }
         return try result.get()
     }

@@ -118,3 +118,23 @@ package final class PostgreSQLConnection {
         return PQconnectdbParams(keywordPointers, valuePointers, 1)
     }
 }
+
+extension PostgreSQLParameters {
+    /// Calls `body` with the address of each value (a NULL pointer for NULL), as libpq wants
+    /// them, valid only during the call. `lengths`, `formats` and `types` need no such call: an
+    /// array passed to a C function is its elements' address for that call. (Here, beside the
+    /// libpq calls that take them, so that the parameters' own file holds no pointer.)
+    func withValuePointers<T>(
+        _ body: ([UnsafePointer<CChar>?]) throws(PostgreSQLError) -> T
+    ) throws(PostgreSQLError) -> T {
+        let result: Result<T, PostgreSQLError> = bytes.withUnsafeBufferPointer { buffer in
+            let base = UnsafeRawPointer(buffer.baseAddress)
+            let pointers: [UnsafePointer<CChar>?] = offsets.map { offset in
+                guard let offset, let base else { return nil }
+                return (base + offset).assumingMemoryBound(to: CChar.self)
+            }
+            return Result { () throws(PostgreSQLError) in try body(pointers) }
+        }
+        return try result.get()
+    }
+}

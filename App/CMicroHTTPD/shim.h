@@ -17,7 +17,6 @@ static const enum MHD_Result cmhd_yes = MHD_YES;
 static const enum MHD_Result cmhd_no = MHD_NO;
 static const enum MHD_ValueKind cmhd_header_kind = MHD_HEADER_KIND;
 static const enum MHD_ValueKind cmhd_query_kind = MHD_GET_ARGUMENT_KIND;
-static const enum MHD_ResponseMemoryMode cmhd_must_copy = MHD_RESPMEM_MUST_COPY;
 static const enum MHD_ConnectionNotificationCode cmhd_connection_started = MHD_CONNECTION_NOTIFY_STARTED;
 
 /// The signature of MHD_OPTION_URI_LOG_CALLBACK, which the header spells only in a comment.
@@ -43,6 +42,14 @@ static inline struct MHD_Daemon *cmhd_start_daemon(
         MHD_OPTION_NOTIFY_COMPLETED, completed, context,
         MHD_OPTION_NOTIFY_CONNECTION, connections, context,
         MHD_OPTION_END);
+}
+
+/// A response holding a copy of `size` bytes at `bytes`: MHD_create_response_from_buffer_copy
+/// of libmicrohttpd 0.9.76 and later, for the older ones distributions ship (Debian 12 has
+/// 0.9.75). The library never writes to a buffer it must copy, so the buffer is `const` here and
+/// Swift can pass an array as it is.
+static inline struct MHD_Response *cmhd_create_response_copying(size_t size, const void *bytes) {
+    return MHD_create_response_from_buffer(size, (void *)bytes, MHD_RESPMEM_MUST_COPY);
 }
 
 /// The port the daemon listens on (the one the kernel chose when asked for port 0), or 0.

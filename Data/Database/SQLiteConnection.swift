@@ -60,13 +60,11 @@ final class SQLiteConnection {
     /// Runs SQL that takes no parameters and returns no rows, such as pragmas and migrations.
     /// Data access never comes here: it goes through prepared, reused statements.
     func execute(_ sql: String) throws(SQLiteError) {
-        var message: UnsafeMutablePointer<CChar>?
-        let result = sqlite3_exec(handle, sql, nil, nil, &message)
-        defer { sqlite3_free(message) }
-        guard result == SQLITE_OK else {
-            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+        // The connection keeps the failure's message (`sqlite3_errmsg`): no copy of it to free.
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
             throw SQLiteError(
-                extendedCode: sqlite3_extended_errcode(handle), message: text, sql: sql,
+                extendedCode: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
+                sql: sql,
                 database: SQLiteError.fileName(of: handle))
         }
     }

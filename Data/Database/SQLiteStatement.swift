@@ -11,9 +11,6 @@ final class SQLiteStatement {
     let handle: OpaquePointer
     /// The SQL it was compiled from, kept for error evidence.
     let sql: String
-    /// Where an id's text is built to be bound, kept from one bind to the next: SQLite copies
-    /// bound text at once, so one buffer serves every id, and binding one allocates nothing.
-    private var idText: [UInt8] = []
 
     init(handle: OpaquePointer, sql: String) {
         self.handle = handle
@@ -63,28 +60,17 @@ final class SQLiteStatement {
         try bind(Int64(value ? 1 : 0), at: index)
     }
 
-    /// Binds text. SQLite copies it (`SQLITE_TRANSIENT`): Swift lends a string's bytes only for
-    /// the length of a closure, shorter than the binding lives.
+    /// Binds text, all of its UTF-8 (a NUL included). A string passed to C is its bytes for the
+    /// length of the call, shorter than the binding lives, so SQLite copies them
+    /// (`SQLITE_TRANSIENT`).
     func bind(_ value: String, at index: Int32) throws(SQLiteError) {
-        var text = value
-        try check(text.withUTF8 { bytes in bindText(bytes, at: index) })
+        try check(
+            sqlite3_bind_text64(handle, index, value, UInt64(value.utf8.count), csqlite_transient, UInt8(SQLITE_UTF8)))
     }
 
     /// Binds a UUID as its upper-case text, `uuidString`'s bytes.
     func bind(_ value: UUID, at index: Int32) throws(SQLiteError) {
-        idText.removeAll(keepingCapacity: true)
-        value.appendText(to: &idText)
-        try check(idText.withUnsafeBufferPointer { bytes in bindText(bytes, at: index) })
-    }
-
-    /// Binds UTF-8 text, which SQLite copies; returns SQLite's result.
-    private func bindText(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int32) -> Int32 {
-        guard let start = bytes.baseAddress else {
-            return sqlite3_bind_text64(handle, index, "", 0, csqlite_transient, UInt8(SQLITE_UTF8))
-        }
-        return sqlite3_bind_text64(
-            handle, index, UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self), UInt64(bytes.count),
-            csqlite_transient, UInt8(SQLITE_UTF8))
+        try bind(value.text(), at: index)
     }
 
     /// Binds a UUID, or NULL.

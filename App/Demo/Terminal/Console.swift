@@ -82,10 +82,10 @@ final class Console {
         // The string's own UTF-8 storage, not a copy: a 10,000-row list is a megabyte, and
         // copying it cost as much again in fresh pages as writing it.
         var text = text
-        text.withUTF8 { bytes in write(UnsafeRawBufferPointer(bytes), to: stream) }
+        text.withUTF8 { bytes in write(bytes, to: stream) }
     }
 
-    private func write(_ bytes: UnsafeRawBufferPointer, to stream: Stream) {
+    private func write(_ bytes: UnsafeBufferPointer<UInt8>, to stream: Stream) {
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(stream.descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)

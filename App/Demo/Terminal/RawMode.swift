@@ -53,8 +53,7 @@ enum RawMode {
     private static func restoreFromSignal() {
         guard hasSavedSettings else { return }
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
-        leaveScreen.utf8CString.withUnsafeBufferPointer { buffer in
-            _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1)
-        }
+        // A string passed to C is its UTF-8 in place: nothing is allocated here, unlike `utf8CString`.
+        _ = write(STDOUT_FILENO, leaveScreen, leaveScreen.utf8.count)
     }
 }

@@ -90,7 +90,7 @@ final class Exchange: Sendable {
     /// fits in the budget, drops it and every chunk after it. False when what was dropped went
     /// past `drain` (its bytes, or its time since the first drop): the body may never end, and
     /// the caller should close the connection.
-    func append(_ chunk: UnsafeRawBufferPointer, limit: Int, drain: LingeringClose.Budget) -> Bool {
+    func append(_ chunk: some Collection<UInt8>, limit: Int, drain: LingeringClose.Budget) -> Bool {
         state.withLock { state in
             if state.dropped == nil {
                 if state.body.count + chunk.count > limit {

@@ -192,9 +192,7 @@ final class HTTPDaemon: Sendable {
                 == cmhd_yes,
             let value
         else { return nil }
-        return value.withMemoryRebound(to: UInt8.self, capacity: size) { bytes in
-            String(decoding: UnsafeBufferPointer(start: bytes, count: size), as: UTF8.self)
-        }
+        return String(decoding: UnsafeRawBufferPointer(start: value, count: size), as: UTF8.self)
     }
 
     /// The query's parameters by name, and the first name given more than once, if any.
@@ -215,11 +213,7 @@ final class HTTPDaemon: Sendable {
     }
 
     static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
-        let made = response.body.withUnsafeBytes { buffer in
-            MHD_create_response_from_buffer(
-                buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), cmhd_must_copy)
-        }
-        guard let made else { return cmhd_no }
+        guard let made = cmhd_create_response_copying(response.body.count, response.body) else { return cmhd_no }
         defer { MHD_destroy_response(made) }
         for header in response.headers {
             _ = MHD_add_response_header(made, header.name, header.value)
@@ -273,4 +267,15 @@ private let daemonConnectionCallback: MHD_NotifyConnectionCallback = { context, 
     guard let context, let connection else { return }
     Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue().connection(
         connection, opened: event == cmhd_connection_started)
+}
+
+extension RequestTarget {
+    /// What the library keeps for a request whose target is refused, until the first call of the
+    /// access handler answers it: one address no request state ever has. (Beside the callbacks
+    /// that pass it to and from the library, so that only this file handles C's pointers.)
+    static var refusedMark: UnsafeMutableRawPointer { Unmanaged.passUnretained(Mark.shared).toOpaque() }
+
+    private final class Mark: Sendable {
+        static let shared = Mark()
+    }
 }

@@ -19,14 +19,6 @@ enum RequestTarget {
         return false
     }
 
-    /// What the library keeps for a request whose target is refused, until the first call of the
-    /// access handler answers it: one address no request state ever has.
-    static var refusedMark: UnsafeMutableRawPointer { Unmanaged.passUnretained(Mark.shared).toOpaque() }
-
-    private final class Mark: Sendable {
-        static let shared = Mark()
-    }
-
     /// The refusal of such a target.
     static let refusal = APIError(
         status: 400, code: "invalid_path",

@@ -20,7 +20,7 @@ struct FileStoreDecoder {
     /// whitespace. An array is read where it lies; other bytes are copied into one first.
     func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
         let text = JSONText(Array(bytes))
-        let root = ValueDecoder(text: text, start: text.skipWhitespace(from: 0), end: nil, codingPath: [])
+        let root = ValueDecoder(text: text, start: text.skipWhitespace(from: 0), end: nil, parent: nil)
         let value = try root.decode(type)
         let end = try root.end()
         guard text.skipWhitespace(from: end) == text.bytes.count else {
@@ -39,15 +39,23 @@ struct FileStoreDecoder {
 final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     let text: JSONText
     let start: Int
-    let codingPath: [any CodingKey]
+    /// The decoder one step up, and this value's key in it; nil at the root. The coding path is
+    /// built from them when it is asked for, which is when something failed: building it for
+    /// every value read was an array per record.
+    private let parent: (decoder: ValueDecoder, key: any CodingKey)?
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     private var knownEnd: Int?
 
-    init(text: JSONText, start: Int, end: Int?, codingPath: [any CodingKey]) {
+    init(text: JSONText, start: Int, end: Int?, parent: (decoder: ValueDecoder, key: any CodingKey)?) {
         self.text = text
         self.start = start
         self.knownEnd = end
-        self.codingPath = codingPath
+        self.parent = parent
+    }
+
+    var codingPath: [any CodingKey] {
+        guard let parent else { return [] }
+        return parent.decoder.codingPath + [parent.key]
     }
 
     /// Where the value ends; a flaw in it is an error at this decoder's coding path.
@@ -122,7 +130,7 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     /// A decoder for the value that starts at `start` (and ends at `end`, when known), one step
     /// below this one by `key`.
     func child(_ start: Int, end: Int?, _ key: any CodingKey) -> ValueDecoder {
-        ValueDecoder(text: text, start: start, end: end, codingPath: codingPath + [key])
+        ValueDecoder(text: text, start: start, end: end, parent: (self, key))
     }
 
     /// The error for a value that is not the `expected` kind: `null`, or another kind.

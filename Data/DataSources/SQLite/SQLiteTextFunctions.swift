@@ -52,6 +52,5 @@ private func string(_ value: OpaquePointer) -> String {
 
 private func string(_ bytes: UnsafeRawPointer?, count: Int32) -> String {
     guard let bytes, count > 0 else { return "" }
-    let buffer = UnsafeRawBufferPointer(start: bytes, count: Int(count)).assumingMemoryBound(to: UInt8.self)
-    return String(decoding: buffer, as: UTF8.self)
+    return String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
 }

@@ -21,8 +21,9 @@ extension PostgreSQLConnection {
     ) throws(PostgreSQLError) -> PostgreSQLResult {
         let statement = try preparedStatement(sql)
         let layout = try PostgreSQLParameters(parameters, expected: statement.parameterTypes, statement: sql)
-        let result = try layout.withUnsafeArguments { values, lengths, formats throws(PostgreSQLError) in
-            PQexecPrepared(handle, statement.name, Int32(layout.count), values, lengths, formats, format.rawValue)
+        let result = try layout.withValuePointers { values throws(PostgreSQLError) in
+            PQexecPrepared(
+                handle, statement.name, Int32(layout.count), values, layout.lengths, layout.formats, format.rawValue)
         }
         return try check(result, statement: sql)
     }

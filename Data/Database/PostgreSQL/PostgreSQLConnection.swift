@@ -75,8 +75,9 @@ package final class PostgreSQLConnection {
         _ sql: String, _ parameters: [PostgreSQLValue] = [], format: PostgreSQLFormat = .binary
     ) throws(PostgreSQLError) -> PostgreSQLResult {
         let layout = try PostgreSQLParameters(parameters, expected: nil, statement: sql)
-        let result = try layout.withUnsafeArguments { values, lengths, formats throws(PostgreSQLError) in
-            PQexecParams(handle, sql, Int32(layout.count), layout.types, values, lengths, formats, format.rawValue)
+        let result = try layout.withValuePointers { values throws(PostgreSQLError) in
+            PQexecParams(
+                handle, sql, Int32(layout.count), layout.types, values, layout.lengths, layout.formats, format.rawValue)
         }
         return try check(result, statement: sql)
     }
@@ -115,5 +116,25 @@ package final class PostgreSQLConnection {
         let valuePointers = values.map { $0.map { UnsafePointer($0) } } + [nil]
         // expand_dbname = 1: the "dbname" value may be a whole URL or connection string.
         return PQconnectdbParams(keywordPointers, valuePointers, 1)
+    }
+}
+
+extension PostgreSQLParameters {
+    /// Calls `body` with the address of each value (a NULL pointer for NULL), as libpq wants
+    /// them, valid only during the call. `lengths`, `formats` and `types` need no such call: an
+    /// array passed to a C function is its elements' address for that call. (Here, beside the
+    /// libpq calls that take them, so that the parameters' own file holds no pointer.)
+    func withValuePointers<T>(
+        _ body: ([UnsafePointer<CChar>?]) throws(PostgreSQLError) -> T
+    ) throws(PostgreSQLError) -> T {
+        let result: Result<T, PostgreSQLError> = bytes.withUnsafeBufferPointer { buffer in
+            let base = UnsafeRawPointer(buffer.baseAddress)
+            let pointers: [UnsafePointer<CChar>?] = offsets.map { offset in
+                guard let offset, let base else { return nil }
+                return (base + offset).assumingMemoryBound(to: CChar.self)
+            }
+            return Result { () throws(PostgreSQLError) in try body(pointers) }
+        }
+        return try result.get()
     }
 }

@@ -7,9 +7,10 @@ import Foundation
 /// expects, and as text otherwise (which the server parses, and refuses with its own SQLSTATE
 /// when it does not fit).
 struct PostgreSQLParameters {
-    private var bytes: [UInt8] = []
+    /// The values, one after the other (a text one with its closing NUL).
+    private(set) var bytes: [UInt8] = []
     /// Where each parameter starts in `bytes`; nil for NULL.
-    private var offsets: [Int?] = []
+    private(set) var offsets: [Int?] = []
     private(set) var lengths: [Int32] = []
     private(set) var formats: [Int32] = []
     /// The types the parameters are declared as, for statements that do not declare their own.
@@ -57,30 +58,4 @@ struct PostgreSQLParameters {
 
     /// How many parameters there are.
     var count: Int { offsets.count }
-
-    /// Calls `body` with the C arrays libpq wants: values (NULL pointers for NULL), lengths and
-    /// formats, all valid only during the call.
-    func withUnsafeArguments<T>(
-        _ body: (
-            UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<Int32>?, UnsafePointer<Int32>?
-        ) throws(PostgreSQLError) -> T
-    ) throws(PostgreSQLError) -> T {
-        let result: Result<T, PostgreSQLError> = bytes.withUnsafeBufferPointer { buffer in
-            let base = UnsafeRawPointer(buffer.baseAddress)
-            let pointers: [UnsafePointer<CChar>?] = offsets.map { offset in
-                guard let offset, let base else { return nil }
-                return (base + offset).assumingMemoryBound(to: CChar.self)
-            }
-            return pointers.withUnsafeBufferPointer { values in
-                lengths.withUnsafeBufferPointer { lengths in
-                    formats.withUnsafeBufferPointer { formats in
-                        Result { () throws(PostgreSQLError) in
-                            try body(values.baseAddress, lengths.baseAddress, formats.baseAddress)
-                        }
-                    }
-                }
-            }
-        }
-        return try result.get()
-    }
 }

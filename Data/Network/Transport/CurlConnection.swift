@@ -8,9 +8,6 @@ import Foundation
 actor CurlConnection {
     private let executor = BlockingIOExecutor(name: "curl connection")
     private let handles = CurlHandles()
-    private var easy: UnsafeMutableRawPointer? { handles.easy }
-    private var multi: UnsafeMutableRawPointer? { handles.multi }
-    private var reason: UnsafeMutablePointer<CChar> { handles.reason }
 
     deinit {
         executor.stop()
@@ -24,12 +21,12 @@ actor CurlConnection {
     /// Sends `exchange` and waits for its answer, sleeping in `poll(2)` until the server writes,
     /// curl's timeout passes or `cancellation` wakes it.
     func perform(_ exchange: CurlExchange, cancellation: CurlCancellation) -> Result<HTTPResponse, NetworkError> {
-        guard let easy, let multi else {
+        guard let easy = handles.easy, let multi = handles.multi else {
             return .failure(
                 .transport(TransportFailure(code: .unknown, message: "libcurl made no handle", url: exchange.url)))
         }
         curl_easy_reset(easy)
-        reason[0] = 0
+        handles.reason[0] = 0
         let receiver = CurlReceiver(limit: exchange.maximumBodyBytes)
         var headers: UnsafeMutablePointer<curl_slist>?
         for line in exchange.headerLines { headers = curl_slist_append(headers, line) }
@@ -45,7 +42,7 @@ actor CurlConnection {
         }
         guard code == CURLE_OK else {
             let failure = CurlFailure(
-                code: code, reason: String(cString: reason), easy: easy, secure: exchange.isSecure)
+                code: code, reason: String(cString: handles.reason), easy: easy, secure: exchange.isSecure)
             return .failure(failure.error(for: exchange))
         }
         let status = ccurl_info_long(easy, CURLINFO_RESPONSE_CODE)
@@ -63,7 +60,7 @@ actor CurlConnection {
         ccurl_set_long(easy, CURLOPT_NOSIGNAL, 1)
         ccurl_set_long(easy, CURLOPT_TIMEOUT_MS, exchange.timeout.curlMilliseconds)
         ccurl_set_long(easy, CURLOPT_CONNECTTIMEOUT_MS, exchange.connectTimeout.curlMilliseconds)
-        ccurl_set_pointer(easy, CURLOPT_ERRORBUFFER, reason)
+        ccurl_set_pointer(easy, CURLOPT_ERRORBUFFER, handles.reason)
         ccurl_set_pointer(easy, CURLOPT_HTTPHEADER, headers)
         if let authorities = exchange.certificateAuthorities {
             ccurl_set_string(easy, CURLOPT_CAINFO, authorities)

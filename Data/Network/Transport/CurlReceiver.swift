@@ -34,7 +34,7 @@ final class CurlReceiver {
     }
 
     /// Body bytes; refused (which aborts the transfer) once the body passes the limit.
-    fileprivate func bodyBytes(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    fileprivate func bodyBytes(_ bytes: some Collection<UInt8>) -> Bool {
         guard body.count + bytes.count <= limit else {
             overflow = body.count + bytes.count
             body = Data()

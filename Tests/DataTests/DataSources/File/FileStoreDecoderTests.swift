@@ -99,13 +99,16 @@ struct FileStoreDecoderTests {
         }
     }
 
-    @Test("a missing key, a wrong type and a null are the errors JSONDecoder gives, at the same path")
+    @Test("a missing key, a wrong type (an optional's too) and a null are the errors JSONDecoder gives, at its path")
     func errorsMatchJSONDecoder() throws {
         let cases = [
             Self.todo.replacingOccurrences(of: #""title":"Buy milk","#, with: ""),
             Self.todo.replacingOccurrences(of: #""isCompleted":false"#, with: #""isCompleted":"no""#),
             Self.todo.replacingOccurrences(of: #""notes":"""#, with: #""notes":null"#),
             Self.todo.replacingOccurrences(of: #""id":"00000000-0000-4000-8000-000000000001""#, with: #""id":"x""#),
+            Self.todo.replacingOccurrences(of: #""dueDate":null"#, with: #""dueDate":"soon""#),
+            Self.todo.replacingOccurrences(of: #""projectID":null"#, with: #""projectID":7"#),
+            Self.todo.replacingOccurrences(of: #""projectID":null"#, with: #""projectID":"x""#),
         ]
         for json in cases {
             let data = Data("[\(Self.todo),\(json)]".utf8)

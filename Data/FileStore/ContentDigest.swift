@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// FNV-1a (64 bits) over bytes as they are read or written: cheap enough to keep up to date with

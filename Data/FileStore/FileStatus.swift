@@ -1,3 +1,5 @@
+import Data
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

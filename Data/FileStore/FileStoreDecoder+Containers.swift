@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// An object's members, found once, each read where it lies by ``ValueDecoder``.

@@ -1,3 +1,5 @@
+import Data
+
 /// The on-disk format of the JSON file store: what a person sees in the store's folder.
 ///
 /// ```

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 // Numbers: where one ends, as RFC 8259's grammar spells them, and the integer it spells.

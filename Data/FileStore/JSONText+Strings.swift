@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 // Strings: where a token ends (every escape checked), and the text it spells.

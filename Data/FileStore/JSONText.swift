@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// The bytes of one JSON text, and the scanning ``FileStoreDecoder`` does over them: where a

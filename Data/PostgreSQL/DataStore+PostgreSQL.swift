@@ -1,3 +1,5 @@
+import Data
+
 extension DataStore {
     /// The PostgreSQL database at `url` (`postgresql://user@host:port/db`, or any libpq
     /// connection string), for teams that run several app or server processes on one database:

@@ -1,3 +1,5 @@
+import Data
+
 /// The schema of the PostgreSQL store, as migrations recorded in `schema_migrations`.
 ///
 /// Column conventions are SQLite's (see `SQLiteSchema`), so that one description serves both:
@@ -59,7 +61,7 @@ enum PostgreSQLSchema {
     /// prefix typed from a shown short id is then a range of it. The statements are SQLite's,
     /// which PostgreSQL reads as they are.
     static let version2 = PostgreSQLMigration(
-        version: 2, name: "indexes on the last group of time-ordered ids", sql: SQLiteSchema.version2.sql)
+        version: 2, name: "indexes on the last group of time-ordered ids", sql: IDTailIndexes.sql)
 }
 
 extension PostgreSQLSchema {

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// One PostgreSQL connection with what the tables keep beside it: every query shape's SQL,

@@ -1,3 +1,4 @@
+import Data
 import Synchronization
 
 /// The fixed statements of one table (by id, by id range, insert, update, delete), built once

@@ -1,3 +1,5 @@
+import Data
+
 /// The numbered steps of tables that keep their own history, in PostgreSQL: what
 /// ``SQLiteTableVersions`` is for SQLite, with the steps spelled for PostgreSQL
 /// (``SQLiteTableSchema/postgreSQLMigrations``). A generated entity's table is created by its

@@ -1,7 +1,7 @@
+import Data
+
 extension SQLiteRow {
-    /// Every row from the reader's first, each read by the record's own row mapping: the
-    /// default witness, specialised per record (a loop of 100,000 rows that is not makes a
-    /// witness call per column read).
+    /// Every row from the reader's first, each read by the record's own row mapping.
     static func records(reading reader: inout PostgreSQLRowReader) throws(DataSourceError) -> [Self] {
         var records: [Self] = []
         records.reserveCapacity(reader.rowCount)

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// A server reached over HTTP (docs/REST.md): its gateways, and the change broadcasters its

@@ -1,4 +1,5 @@
 import CSQLite
+import Data
 import Domain
 
 extension DataSourceError: SQLiteErrorConvertible {

@@ -1,3 +1,4 @@
+import Data
 import Domain
 
 /// One read-only SQLite connection of a file database in WAL mode, isolated by a plain actor.

@@ -1,3 +1,5 @@
+import Data
+
 /// The schema of the SQLite store, as migrations. Ordinary SQL that the `sqlite3` shell reads,
 /// dumps and checks (`.schema`, `PRAGMA integrity_check`): no custom collation or function
 /// appears here; those are registered on our connections for queries only.
@@ -64,15 +66,7 @@ enum SQLiteSchema {
     /// alone: an id prefix is then a range of it, as a prefix of the whole id is a range of the
     /// primary key.
     /// `SQLiteTableSQL.createSQL` gives every other entity's table the same index.
-    static let version2 = SQLiteMigration(
-        version: 2,
-        sql: """
-            CREATE INDEX IF NOT EXISTS "projects_id_tail" ON "projects" (substr("id", 25))
-                WHERE substr("id", 15, 1) = '7';
-            CREATE INDEX IF NOT EXISTS "todos_id_tail" ON "todos" (substr("id", 25))
-                WHERE substr("id", 15, 1) = '7';
-            """
-    )
+    static let version2 = SQLiteMigration(version: 2, sql: IDTailIndexes.sql)
 }
 
 extension SQLiteSchema {

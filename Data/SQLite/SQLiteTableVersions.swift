@@ -1,3 +1,5 @@
+import Data
+
 /// The numbered steps of tables that keep their own history: every entity `scripts/scaffold`
 /// generates lists its steps (``SQLiteTableSchema/migrations``), step 1 creating its table, so a
 /// later change to its fields reaches an existing database as a new step.
@@ -94,11 +96,4 @@ enum SQLiteTableVersions {
         guard try query.step() else { return 0 }
         return Int(query.int64(at: 0))
     }
-}
-
-extension SQLiteTableSchema {
-    /// None: the table is Todo's or Project's, whose steps are the store's (`SQLiteSchema`).
-    static var migrations: [SQLiteMigration] { [] }
-    /// None, for the same reason.
-    static var postgreSQLMigrations: [PostgreSQLMigration] { [] }
 }

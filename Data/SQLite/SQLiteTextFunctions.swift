@@ -1,4 +1,5 @@
 import CSQLite
+import Data
 import Domain
 import Foundation
 
@@ -9,10 +10,7 @@ import Foundation
 ///
 /// They exist on our connections only, used by queries and never by the schema, so the `sqlite3`
 /// shell can still read and check the file.
-enum SQLiteTextFunctions {
-    static let containsFunction = "swift_contains"
-    static let ignoringCaseCollation = "swift_nocase"
-
+extension SQLiteTextFunctions {
     static func register(on connection: SQLiteConnection) throws(SQLiteError) {
         let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC
         var result = sqlite3_create_function_v2(

@@ -1,3 +1,4 @@
+import Data
 import Domain
 
 /// The store's one read-write SQLite connection, isolated by an actor whose executor is a

@@ -36,6 +36,3 @@ extension SQLRecordWriter {
         }
     }
 }
-
-extension SQLiteSession: SQLRecordWriter {}
-extension PostgreSQLSession: SQLRecordWriter {}

@@ -36,15 +36,6 @@ protocol SQLiteTableSchema: EntitySchema where Record: SQLiteRow {
     static func bind<Binder: SQLValueBinder>(_ filter: Filter, to binder: Binder) throws(Binder.Failure) -> Int32
     /// The ORDER BY terms of `sort` in `dialect`, ending with the id that breaks ties.
     static func orderBy(_ sort: Query.Sort, in dialect: SQLDialect) -> String
-
-    /// The record with `id`, read through `session`'s cached statement, or nil.
-    static func fetchRow(id: UUID, in session: SQLiteSession) throws(DataSourceError) -> Record?
-    /// Reads every row `statement` yields, reserving room for `capacity`.
-    static func readRows(_ statement: SQLiteStatement, capacity: Int) throws(DataSourceError) -> [Record]
-    /// Runs the prepared `insert` once per record; the first failure, mapped by `failure`.
-    static func insertRows(
-        _ records: [Record], with insert: SQLiteStatement, failure: (any Error, Record) -> DataSourceError
-    ) throws(DataSourceError)
 }
 
 /// A record as a SQL row, SQLite's or PostgreSQL's.
@@ -52,10 +43,6 @@ protocol SQLiteRow {
     /// Reads the current row of a query that selected the schema's columns, in order: a SQLite
     /// statement's, or a PostgreSQL result's (see ``SQLRowReader``).
     init<Row: SQLRowReader>(row: Row) throws(DataSourceError)
-    /// Every row of a PostgreSQL result, read as above. A requirement with a default
-    /// implementation (`SQLiteRow+PostgreSQL.swift`), so that each record's witness is that loop
-    /// specialised for itself, as the SQLite schemas' `readRows`.
-    static func records(reading reader: inout PostgreSQLRowReader) throws(DataSourceError) -> [Self]
     /// Binds every field to parameters 1...n of `binder`, in column order: a SQLite statement,
     /// or a PostgreSQL statement's values (see ``SQLValueBinder``).
     func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure)
@@ -92,42 +79,8 @@ enum SQLColumnType: Sendable {
 extension SQLiteTableSchema {
     /// No indexes beyond the constraints'.
     static var indexes: [[String]] { [] }
-
-    // The row loops and the lookup by id are requirements with default implementations, so
-    // that each schema's witness is this code specialised for its own record: generic stores,
-    // no per-row dispatch.
-
-    static func fetchRow(id: UUID, in session: SQLiteSession) throws(DataSourceError) -> Record? {
-        let select = try session.statement(
-            SQLiteStatementKey(table: Self.self, kind: .byID), SQLiteTableSQL<Self>.selectByID)
-        defer { select.reset() }
-        let found = try sqlite { () throws(SQLiteError) in
-            try select.bind(id, at: 1)
-            return try select.step()
-        }
-        return found ? try Record(row: select) : nil
-    }
-
-    static func readRows(_ statement: SQLiteStatement, capacity: Int) throws(DataSourceError) -> [Record] {
-        var records: [Record] = []
-        records.reserveCapacity(capacity)
-        while try sqlite({ () throws(SQLiteError) in try statement.step() }) {
-            records.append(try Record(row: statement))
-        }
-        return records
-    }
-
-    static func insertRows(
-        _ records: [Record], with insert: SQLiteStatement, failure: (any Error, Record) -> DataSourceError
-    ) throws(DataSourceError) {
-        for record in records {
-            defer { insert.reset() }
-            do {
-                try record.bind(to: insert)
-                _ = try insert.step()
-            } catch {
-                throw failure(error, record)
-            }
-        }
-    }
+    /// None: the table is Todo's or Project's, whose steps are the store's (`SQLiteSchema`).
+    static var migrations: [SQLiteMigration] { [] }
+    /// None, for the same reason.
+    static var postgreSQLMigrations: [PostgreSQLMigration] { [] }
 }

@@ -7,8 +7,10 @@ import Foundation
 /// its protocol (see `DataStore+Todos.swift`, `DataStore+Projects.swift`), so swapping SQLite for
 /// the file store or the network is a change of one line in the composition root.
 ///
-/// Each kind of store is one `StoreBackend` type, whose tables serve every entity; a factory
-/// below (or in `DataStore+SQLite.swift`) is the one line that chooses it.
+/// Each kind of store is one `StoreBackend` type, whose tables serve every entity, in a target
+/// of its own that adds the factory choosing it (`DataStore.sqlite(path:)` in SQLiteStore,
+/// `postgres(url:)` in PostgreSQLStore, `file(at:)` in FileStore, `remote(baseURL:configuration:)`
+/// in RemoteStore); the in-memory store's is below.
 public struct DataStore: Sendable {
     let backend: any StoreBackend
 
@@ -35,23 +37,5 @@ public struct DataStore: Sendable {
     /// A store in memory: empty, or `store` when a preview or test seeded one.
     public static func inMemory(_ store: InMemoryStore = InMemoryStore()) -> DataStore {
         DataStore(backend: store)
-    }
-
-    /// The JSON file store in `directory` (created, with an empty store, when missing): one
-    /// snapshot and one journal that people can read and diff, safe against crashes and shared
-    /// safely by several processes. A damaged file or one from a newer version is reported as
-    /// ``DataSourceError/storage(_:)`` carrying a ``FileStoreError``, and left untouched.
-    ///
-    /// Opening loads the store on the calling thread and waits for the disk, so call it at
-    /// start-up or from a thread that may block; afterwards the store works on a thread of its own.
-    public static func file(at directory: URL) throws(DataSourceError) -> DataStore {
-        DataStore(backend: try FileStore(directory: directory))
-    }
-
-    /// A store on the server at `baseURL` (its root, e.g. `http://127.0.0.1:8080`, as
-    /// `scripts/server` prints it, or an https URL), speaking docs/REST.md through an ``AppGateway`` with
-    /// `configuration`. Changes are published for writes made through this store.
-    public static func remote(baseURL: URL, configuration: NetworkSettings = NetworkSettings()) -> DataStore {
-        DataStore(backend: RemoteStore(gateways: GatewayRegistry(serverURL: baseURL, settings: configuration)))
     }
 }

@@ -24,27 +24,3 @@ extension InMemoryStore: StoreBackend {
         LocalTable<InMemoryStore, Schema>(store: self)
     }
 }
-
-extension FileStore: StoreBackend {
-    nonisolated func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
-        LocalTable<FileStore, Schema>(store: self)
-    }
-}
-
-extension SQLiteStore: StoreBackend {
-    func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
-        SQLiteTable<Schema>(store: self)
-    }
-}
-
-extension RemoteStore: StoreBackend {
-    func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
-        RemoteTable<Schema>(store: self)
-    }
-}
-
-extension PostgreSQLStore: StoreBackend {
-    func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
-        PostgreSQLTable<Schema>(store: self)
-    }
-}

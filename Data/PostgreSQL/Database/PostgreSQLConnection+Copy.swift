@@ -1,4 +1,5 @@
 import CPostgreSQL
+import Data
 
 extension PostgreSQLConnection {
     /// Loads rows into `table` with one `COPY ... FROM STDIN (FORMAT binary)`: `rows` appends

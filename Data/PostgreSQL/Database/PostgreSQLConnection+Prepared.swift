@@ -1,4 +1,5 @@
 import CPostgreSQL
+import Data
 
 /// A statement prepared on one connection under a name of its own, with the parameter types
 /// the server inferred for it.

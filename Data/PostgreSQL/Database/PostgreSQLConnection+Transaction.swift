@@ -1,3 +1,5 @@
+import Data
+
 /// How much a transaction sees of others running at the same time.
 enum PostgreSQLIsolation: String, Sendable {
     /// Each statement sees what was committed before it began (PostgreSQL's default).

@@ -1,4 +1,5 @@
 import CPostgreSQL
+import Data
 import Foundation
 
 /// One open connection to a PostgreSQL server, over libpq: connecting, one-off SQL

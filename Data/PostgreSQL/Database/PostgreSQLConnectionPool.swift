@@ -1,3 +1,4 @@
+import Data
 import Synchronization
 
 /// A few connections to one database, each on a thread of its own, lent to one task at a time.

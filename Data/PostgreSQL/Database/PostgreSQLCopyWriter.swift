@@ -1,4 +1,5 @@
 import CPostgreSQL
+import Data
 
 /// Rows for `COPY ... FROM STDIN (FORMAT binary)`, encoded as they are appended and sent to the
 /// server in large chunks: the fastest way to load many rows, one statement for all of them.

@@ -1,3 +1,5 @@
+import Data
+
 extension PostgreSQLError {
     /// The SQLSTATEs a data source acts on, named. Anything else is still in
     /// ``PostgreSQLError/sqlState``; ``PostgreSQLError/condition`` is nil for it.

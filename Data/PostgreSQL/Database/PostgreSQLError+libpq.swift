@@ -1,4 +1,5 @@
 import CPostgreSQL
+import Data
 import Foundation
 
 extension PostgreSQLError {

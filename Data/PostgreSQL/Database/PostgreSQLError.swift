@@ -1,3 +1,5 @@
+import Data
+
 /// A failure reported by PostgreSQL or by libpq, with everything needed to understand it later:
 /// the SQLSTATE, the server's message, detail and hint, the constraint it names, and the
 /// statement that failed.

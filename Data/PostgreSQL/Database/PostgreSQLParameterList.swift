@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// The values of a PostgreSQL statement's `$1`…`$n`, filled by index as a SQLite statement's

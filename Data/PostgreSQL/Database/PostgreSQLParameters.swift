@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// A statement's parameters laid out as libpq's `PQexecParams` and `PQexecPrepared` take them:

@@ -1,4 +1,5 @@
 import CPostgreSQL
+import Data
 import Foundation
 
 /// The rows a statement returned, read by column: `decode(Int64.self, row: 0, column: 2)`.

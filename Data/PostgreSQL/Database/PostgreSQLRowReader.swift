@@ -1,4 +1,5 @@
 import CPostgreSQL
+import Data
 import Foundation
 
 /// The rows of a ``PostgreSQLResult``, one at a time, read by column with SQLite's rules

@@ -1,3 +1,5 @@
+import Data
+
 /// A PostgreSQL data type, by its OID: what a parameter is sent as and what a column holds.
 /// Only the built-in types the stores use are named; any other OID is carried as it is.
 package struct PostgreSQLType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// A parameter of a statement: always bound, never spliced into SQL, so no value can change

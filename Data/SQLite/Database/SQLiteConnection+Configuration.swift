@@ -1,3 +1,5 @@
+import Data
+
 /// How a connection is set up once, right after opening.
 struct SQLiteConfiguration: Sendable {
     /// How long a statement waits for another connection's lock: long enough to queue behind

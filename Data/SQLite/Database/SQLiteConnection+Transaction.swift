@@ -1,4 +1,5 @@
 import CSQLite
+import Data
 
 /// The statements that open and close transactions and savepoints.
 enum TransactionStatementKey: Hashable {

@@ -1,4 +1,5 @@
 import CSQLite
+import Data
 import Foundation
 
 /// One open SQLite connection: opening, one-off SQL (pragmas, migrations) and preparing.

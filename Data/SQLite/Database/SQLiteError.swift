@@ -1,4 +1,5 @@
 import CSQLite
+import Data
 
 /// A failure reported by SQLite, with everything needed to understand it later: the primary and
 /// extended result codes, SQLite's own message, and the statement that failed.

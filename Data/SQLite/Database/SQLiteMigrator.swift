@@ -1,11 +1,4 @@
-/// One step of the schema's history: the SQL that takes a database from `version - 1` to
-/// `version`. Steps are never edited once shipped; a change is a new step.
-struct SQLiteMigration: MigrationStep {
-    /// The `PRAGMA user_version` this step leaves the database at.
-    let version: Int
-    /// Plain SQL, run as one script.
-    let sql: String
-}
+import Data
 
 /// Why a database could not be brought to the current schema.
 enum SQLiteMigrationError: Error, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import CSQLite
+import Data
 
 // The statement's current row is what a record's mapping reads (its other readers are in
 // SQLiteStatement.swift); only the double is new here, which generated entities with a

@@ -1,4 +1,5 @@
 import CSQLite
+import Data
 
 // The statement's parameters are what a record's and a filter's binding fill (its other binds are
 // in SQLiteStatement.swift); only the double is new here, which generated entities with a

@@ -1,3 +1,5 @@
+import Data
+
 /// The prepared statements of one connection, by key: each is compiled the first time it is
 /// asked for and reused ever after, so no SQL is built or compiled on a hot path.
 ///

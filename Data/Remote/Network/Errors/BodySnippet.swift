@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// The start of a body as text, bounded so that a 10 MB answer cannot flood an error or a log.

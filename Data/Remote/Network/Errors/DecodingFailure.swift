@@ -1,3 +1,5 @@
+import Data
+
 /// A body that did not decode: into what, where in it, why, and what it looked like.
 public struct DecodingFailure: Sendable, CustomStringConvertible {
     /// The type that was expected, e.g. `Array<TodoResponse>`.

@@ -1,3 +1,5 @@
+import Data
+
 /// An answer with an error status: what was asked, what came back.
 public struct HTTPFailure: Sendable, CustomStringConvertible {
     /// The method of the request.

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// Everything a gateway can throw, each case with the evidence needed to tell what happened and

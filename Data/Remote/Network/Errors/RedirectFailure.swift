@@ -1,3 +1,5 @@
+import Data
+
 /// A redirect that was not followed: what was asked, where the server sent it, and why not.
 public struct RedirectFailure: Sendable, CustomStringConvertible {
     /// Why a redirect is refused.

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// The gateway to the server's administration API (`/_admin`): health, statistics, resets and,

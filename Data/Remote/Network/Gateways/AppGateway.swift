@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// The gateway to the todos and projects API (`/v1` on the server, docs/REST.md): retries

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// One gateway's identity and settings: which API it talks to, and how. Internal: callers pick a

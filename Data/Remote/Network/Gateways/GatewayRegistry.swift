@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// Every gateway of one server, by name, so that a data source (and the scaffold's

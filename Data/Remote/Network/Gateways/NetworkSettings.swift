@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// How a gateway sends: its own headers, timeout, retries, limits, hooks and transport.

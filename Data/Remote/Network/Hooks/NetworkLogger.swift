@@ -1,3 +1,5 @@
+import Data
+
 /// Receives what a gateway does, for logs or metrics; the gateway never prints.
 public protocol NetworkLogger: Sendable {
     /// Records one event. Called on the sending task, so it should return quickly.

@@ -1,3 +1,5 @@
+import Data
+
 /// Adds credentials to every request a gateway sends, e.g. a bearer token from configuration,
 /// or a token fetched and refreshed elsewhere.
 public protocol RequestAuthorizer: Sendable {

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// Which redirects a gateway follows: a read (`GET`) to the same origin (scheme, host and port),

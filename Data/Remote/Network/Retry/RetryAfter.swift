@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// Reads a `Retry-After` header: either delay-seconds or an HTTP date (RFC 9110 §10.2.3).

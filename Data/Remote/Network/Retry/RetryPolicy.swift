@@ -1,3 +1,5 @@
+import Data
+
 /// When and how long to wait before sending an idempotent request again.
 ///
 /// Exponential backoff with jitter: before attempt `n + 1` the wait is drawn from the upper half

@@ -1,3 +1,5 @@
+import Data
+
 /// The clock, the sleep and the dice the retry loop uses, injected so that tests can check
 /// every wait without waiting.
 public struct RetryTiming: Sendable {

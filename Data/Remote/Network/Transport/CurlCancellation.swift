@@ -1,4 +1,5 @@
 import CCurl
+import Data
 import Synchronization
 
 /// Whether the task that asked for a transfer was cancelled, and how to wake the transfer when

@@ -1,4 +1,5 @@
 import CCurl
+import Data
 import Foundation
 
 /// One connection to a server, kept between requests: a curl easy handle (which holds the

@@ -1,3 +1,4 @@
+import Data
 import Synchronization
 
 /// The idle connections of one transport, so that the next request to the same server reuses

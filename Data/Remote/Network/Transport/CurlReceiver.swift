@@ -1,4 +1,5 @@
 import CCurl
+import Data
 import Foundation
 
 /// What one transfer received: the headers of the final answer and its body, bounded while it

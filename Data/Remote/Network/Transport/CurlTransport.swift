@@ -1,4 +1,5 @@
 import CCurl
+import Data
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -1,4 +1,5 @@
 import CCurl
+import Data
 import Foundation
 
 /// A server whose certificate failed verification, told so that a person can act: which server,

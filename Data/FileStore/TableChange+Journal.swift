@@ -7,7 +7,8 @@ import JSONSyntax
 // sorted by the encoder. Version 1 lines (`putTodos`, `deleteProjects`...) are still read.
 
 extension TableChange: Decodable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
+        self.init()
         let container = try decoder.container(keyedBy: TableKey.self)
         if container.contains(TableKey("put")) || container.contains(TableKey("delete")) {
             if container.contains(TableKey("put")) {
@@ -52,7 +53,7 @@ extension TableChange: Decodable {
 extension TableChange: Encodable {
     /// Writes only the non-empty parts, so a line shows just what changed: `delete` maps tables
     /// to ids, `put` maps tables to records.
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: TableKey.self)
         let deleted = deletes.filter { !$0.ids.isEmpty }
         if !deleted.isEmpty {

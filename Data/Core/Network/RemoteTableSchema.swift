@@ -5,7 +5,7 @@ import Foundation
 /// shape per collection, docs/REST.md: `GET /{table}`, `GET /{table}/count`, `POST /{table}`,
 /// `GET`/`PUT`/`DELETE /{table}/{id}`), its response, and the gateway it lives behind.
 /// ``RemoteTable`` sends them for every entity.
-protocol RemoteTableSchema: EntitySchema {
+package protocol RemoteTableSchema: EntitySchema {
     /// One record as the server sends it.
     associatedtype Response: RemoteResource
     associatedtype GetRequest: APIRequest where GetRequest.Response == Response
@@ -32,5 +32,5 @@ protocol RemoteTableSchema: EntitySchema {
 
 extension RemoteTableSchema {
     /// The app API.
-    static var gateway: GatewayName { .app }
+    package static var gateway: GatewayName { .app }
 }

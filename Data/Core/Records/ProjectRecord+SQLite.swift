@@ -6,7 +6,7 @@ import Foundation
 
 extension ProjectRecord: SQLiteRow {
     /// Reads the current row of a query that selected the schema's columns.
-    init<Row: SQLRowReader>(row: Row) throws(DataSourceError) {
+    package init<Row: SQLRowReader>(row: Row) throws(DataSourceError) {
         guard let id = row.uuid(at: 0) else {
             throw .storage(FailureEvidence("a project's id \"\(row.string(at: 0))\" is not a UUID"))
         }
@@ -20,7 +20,7 @@ extension ProjectRecord: SQLiteRow {
     }
 
     /// Binds every field to parameters 1...5 of `binder`, in column order.
-    func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure) {
+    package func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure) {
         try binder.bind(id, at: 1)
         try binder.bind(name, at: 2)
         try binder.bind(nameKey, at: 3)

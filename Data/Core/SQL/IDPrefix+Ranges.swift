@@ -8,7 +8,7 @@ extension IDPrefix {
     /// group). Each range is given its text's lower bound and returns at most `limit` rows in
     /// id order; the answer is their union, in id order, at most `limit`. SQLite and
     /// PostgreSQL differ only in the statements they run.
-    func records<Record: TableRecord, Failure: Error>(
+    package func records<Record: TableRecord, Failure: Error>(
         limit: Int,
         byText: (String) throws(Failure) -> [Record],
         byTail: (String) throws(Failure) -> [Record]

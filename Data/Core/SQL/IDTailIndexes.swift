@@ -3,7 +3,7 @@
 /// time-ordered ids, in statements SQLite and PostgreSQL read alike. One text, so that both
 /// stores record the same step.
 package enum IDTailIndexes {
-    static let sql = """
+    package static let sql = """
         CREATE INDEX IF NOT EXISTS "projects_id_tail" ON "projects" (substr("id", 25))
             WHERE substr("id", 15, 1) = '7';
         CREATE INDEX IF NOT EXISTS "todos_id_tail" ON "todos" (substr("id", 25))

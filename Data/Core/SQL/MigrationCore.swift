@@ -1,6 +1,6 @@
 /// One step of a schema's history, whatever the database: steps run in increasing order of
 /// `version`, each once per database, and are never edited once shipped.
-protocol MigrationStep: Sendable {
+package protocol MigrationStep: Sendable {
     /// The step's number.
     var version: Int { get }
 }
@@ -8,7 +8,7 @@ protocol MigrationStep: Sendable {
 /// What the migration core needs of one database: how two processes are kept from migrating at
 /// once, which steps it records as run, and how one step is run and recorded.
 /// (`SQLiteMigrator` records progress in `PRAGMA user_version`, `PostgreSQLMigrator` in a table.)
-protocol MigrationTarget {
+package protocol MigrationTarget {
     associatedtype Step: MigrationStep
     associatedtype Failure: Error
 
@@ -24,22 +24,22 @@ protocol MigrationTarget {
 
 /// The one migration algorithm both drivers use: under the target's lock, refuse a database that
 /// is newer than every step (changing nothing), then run each step it lacks, in order.
-enum MigrationCore {
+package enum MigrationCore {
     /// The one wording of a refused newer schema, for every driver, store and table: `subject`
     /// names what was refused ("the database", "the database at PATH", "the table \"todos\"").
-    static func newerSchemaMessage(_ subject: String, found: Int, newestKnown: Int) -> String {
+    package static func newerSchemaMessage(_ subject: String, found: Int, newestKnown: Int) -> String {
         "\(subject) has schema version \(found), newer than \(newestKnown), the newest this version knows; "
             + "it was written by a newer version of the app and was left untouched"
     }
 
     /// Whether `steps` have strictly increasing versions from 1 or more.
-    static func isOrdered(_ steps: [some MigrationStep]) -> Bool {
+    package static func isOrdered(_ steps: [some MigrationStep]) -> Bool {
         let versions = steps.map(\.version)
         return (versions.first.map { $0 >= 1 } ?? true) && zip(versions, versions.dropFirst()).allSatisfy { $0 < $1 }
     }
 
     /// Runs every step of `steps` that `target` lacks; the versions it ran.
-    static func migrate<Target: MigrationTarget>(
+    package static func migrate<Target: MigrationTarget>(
         _ steps: [Target.Step], on target: Target
     ) throws(Target.Failure) -> [Int] {
         let newest = steps.last?.version ?? 0
@@ -64,7 +64,7 @@ extension MigrationCore {
     /// every run of whitespace read as one space, so re-indenting a shipped step is no change but
     /// editing what it does is. Not a defence against anyone: it tells a step apart from another
     /// that took its number (a removed hand-written step whose number a generated one reused).
-    static func checksum(_ sql: String) -> String {
+    package static func checksum(_ sql: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in sql.split(whereSeparator: \.isWhitespace).joined(separator: " ").utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
@@ -76,7 +76,7 @@ extension MigrationCore {
     /// Why the steps a database recorded for `table` (`recorded`: each step's checksum) are not
     /// this app's `steps` (each step's version and SQL), or nil when every recorded step is the
     /// app's. A step the database ran before checksums were kept has none and is taken as it is.
-    static func clash(
+    package static func clash(
         in table: String, recorded: [Int: String], steps: [(version: Int, sql: String)]
     ) -> String? {
         let known = Dictionary(steps.map { ($0.version, $0.sql) }, uniquingKeysWith: { first, _ in first })

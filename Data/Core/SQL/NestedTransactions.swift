@@ -3,7 +3,7 @@
 /// outer transaction carries on. Each driver says how to open, close and undo one level
 /// (`SQLiteConnection+Transaction.swift`, `PostgreSQL/PostgreSQLConnection+Transaction.swift`);
 /// the depth bookkeeping and the order of the steps live here once.
-protocol NestedTransactions: AnyObject {
+package protocol NestedTransactions: AnyObject {
     /// The driver's own error.
     associatedtype DriverError: Error
     /// How many transactions and savepoints are open now.
@@ -18,7 +18,7 @@ extension NestedTransactions {
     /// Opens a level with `begin` (given the depth it opens), runs `body` in it, and commits it;
     /// rolls the level back when `body` or the commit throws. A driver failure becomes the
     /// caller's error through `wrap`.
-    func nestedTransaction<T, Failure: Error>(
+    package func nestedTransaction<T, Failure: Error>(
         begin: (_ depth: Int) throws(DriverError) -> Void,
         wrap: (DriverError) -> Failure,
         _ body: () throws(Failure) -> T

@@ -3,7 +3,7 @@ import Domain
 // A project query in SQL, in either dialect; see TodoQuery+SQL.swift.
 
 /// Whether a ``ProjectFilter`` filters by name: the key its WHERE clause is cached under.
-struct ProjectFilterShape: Hashable {
+package struct ProjectFilterShape: Hashable {
     let name: Bool
 
     init(_ filter: ProjectFilter) {

@@ -4,7 +4,7 @@ import Foundation
 /// How a SQL store's session says why a delete was refused by `ON DELETE RESTRICT`, in the words
 /// every store uses (``EntitySchema/refusalToDelete(_:referencedBy:in:)``): written once here for
 /// SQLite and PostgreSQL, which each say only how to fetch a record and count referring rows.
-protocol SQLDeleteRefusal {
+package protocol SQLDeleteRefusal {
     /// The record with `id`, or nil.
     func fetch<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) -> Schema.Record?
     /// How many rows of `Other` hold `id` in `column`.
@@ -15,7 +15,7 @@ protocol SQLDeleteRefusal {
 
 extension SQLDeleteRefusal {
     /// Why the record with `id` may not be deleted: the first table whose rows refer to it.
-    func refusalToDelete<Schema: SQLiteTableSchema>(
+    package func refusalToDelete<Schema: SQLiteTableSchema>(
         id: UUID, in _: Schema.Type
     ) throws(DataSourceError) -> DataSourceError? {
         guard let record = try fetch(id: id, in: Schema.self) else { return nil }

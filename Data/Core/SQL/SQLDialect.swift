@@ -1,7 +1,7 @@
 /// What SQLite and PostgreSQL spell differently in the SQL both stores build from one table
 /// description (``SQLiteTableSchema``): a parameter, a column's type, and a sort that ignores
 /// case. Everything else (quoted identifiers, `swift_contains`, comparisons) is spelled alike.
-enum SQLDialect: Hashable, Sendable {
+package enum SQLDialect: Hashable, Sendable {
     case sqlite
     case postgreSQL
 
@@ -43,17 +43,17 @@ enum SQLDialect: Hashable, Sendable {
 /// The parameters of one statement being written, numbered in its dialect's spelling as they
 /// are asked for: a filter's WHERE clause takes one per value, in the order its binding binds
 /// them, and whatever follows (a page) takes the next.
-struct SQLPlaceholders {
+package struct SQLPlaceholders {
     let dialect: SQLDialect
     /// How many parameters were handed out.
     private(set) var count = 0
 
-    init(_ dialect: SQLDialect) {
+    package init(_ dialect: SQLDialect) {
         self.dialect = dialect
     }
 
     /// The next parameter: `?1`, then `?2`… (or `$1`…).
-    mutating func next() -> String {
+    package mutating func next() -> String {
         count += 1
         return dialect.parameter(count)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// What writing a ``RecordBatch`` needs of a SQL session, SQLite's or PostgreSQL's (which reads
 /// the same table descriptions): insert records, and change one row in place. Both sessions
 /// have these for single writes; this lets one batch writer serve both.
-protocol SQLRecordWriter {
+package protocol SQLRecordWriter {
     /// Inserts `records` into `Schema`'s table, inside the caller's transaction.
     func insert<Schema: SQLiteTableSchema>(_ records: [Schema.Record], in _: Schema.Type) throws(DataSourceError)
 
@@ -17,7 +17,7 @@ extension SQLRecordWriter {
     /// Writes `batch` inside the caller's transaction: every new record first, then every
     /// replacement, each read and rewritten with the version the batch gives it, so that a
     /// replaced todo may refer to a project the same batch creates.
-    func apply(_ batch: RecordBatch) throws(DataSourceError) {
+    package func apply(_ batch: RecordBatch) throws(DataSourceError) {
         for part in batch.parts {
             try insert(part)
         }

@@ -8,7 +8,7 @@ import Foundation
 /// by hand or by the scaffold, and reads a SQLite statement's row and a PostgreSQL result's row
 /// (``PostgreSQLRowReader``) alike, with no value copied through the other database on the way.
 /// The mappings are generic over it, so each store's loop is specialised for its own reader.
-protocol SQLRowReader {
+package protocol SQLRowReader {
     /// The column as an integer (0 for NULL).
     func int64(at column: Int32) -> Int64
     /// The column as an integer, or nil for NULL.

@@ -9,7 +9,7 @@ import Foundation
 /// statement (``SQLiteStatement``) and a PostgreSQL statement's values
 /// (``PostgreSQLParameterList``) alike. `Failure` is what binding can throw: SQLite's error, or
 /// `Never` for a list of values.
-protocol SQLValueBinder {
+package protocol SQLValueBinder {
     /// What a bind can throw.
     associatedtype Failure: Error
 
@@ -28,46 +28,46 @@ protocol SQLValueBinder {
 // Every other value is one of those: written once here, for every binder.
 extension SQLValueBinder {
     /// Binds a Boolean as 0 or 1.
-    func bind(_ value: Bool, at index: Int32) throws(Failure) {
+    package func bind(_ value: Bool, at index: Int32) throws(Failure) {
         try bind(Int64(value ? 1 : 0), at: index)
     }
 
     /// Binds an integer as a 64-bit one.
-    func bind(_ value: Int, at index: Int32) throws(Failure) {
+    package func bind(_ value: Int, at index: Int32) throws(Failure) {
         try bind(Int64(value), at: index)
     }
 
     /// Binds an integer, or NULL.
-    func bind(_ value: Int64?, at index: Int32) throws(Failure) {
+    package func bind(_ value: Int64?, at index: Int32) throws(Failure) {
         guard let value else { return try bindNull(at: index) }
         try bind(value, at: index)
     }
 
     /// Binds an integer, or NULL.
-    func bind(_ value: Int?, at index: Int32) throws(Failure) {
+    package func bind(_ value: Int?, at index: Int32) throws(Failure) {
         try bind(value.map(Int64.init), at: index)
     }
 
     /// Binds a double, or NULL.
-    func bind(_ value: Double?, at index: Int32) throws(Failure) {
+    package func bind(_ value: Double?, at index: Int32) throws(Failure) {
         guard let value else { return try bindNull(at: index) }
         try bind(value, at: index)
     }
 
     /// Binds a Boolean as 0 or 1, or NULL.
-    func bind(_ value: Bool?, at index: Int32) throws(Failure) {
+    package func bind(_ value: Bool?, at index: Int32) throws(Failure) {
         guard let value else { return try bindNull(at: index) }
         try bind(value, at: index)
     }
 
     /// Binds text, or NULL.
-    func bind(_ value: String?, at index: Int32) throws(Failure) {
+    package func bind(_ value: String?, at index: Int32) throws(Failure) {
         guard let value else { return try bindNull(at: index) }
         try bind(value, at: index)
     }
 
     /// Binds a UUID, or NULL.
-    func bind(_ value: UUID?, at index: Int32) throws(Failure) {
+    package func bind(_ value: UUID?, at index: Int32) throws(Failure) {
         guard let value else { return try bindNull(at: index) }
         try bind(value, at: index)
     }

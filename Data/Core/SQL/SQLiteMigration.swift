@@ -2,7 +2,12 @@
 /// `version`. Steps are never edited once shipped; a change is a new step.
 package struct SQLiteMigration: MigrationStep {
     /// The `PRAGMA user_version` this step leaves the database at.
-    let version: Int
+    package let version: Int
     /// Plain SQL, run as one script.
-    let sql: String
+    package let sql: String
+
+    package init(version: Int, sql: String) {
+        self.version = version
+        self.sql = sql
+    }
 }

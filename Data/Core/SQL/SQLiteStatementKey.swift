@@ -1,7 +1,7 @@
 /// A statement the SQLite tables run, prepared once per connection: which table, and which of
 /// its statements (a query or count per shape).
 package struct SQLiteStatementKey: Hashable {
-    enum Kind: Hashable {
+    package enum Kind: Hashable {
         case byID
         /// The rows whose id text lies in a range: an id prefix.
         case byIDPrefix
@@ -23,7 +23,7 @@ package struct SQLiteStatementKey: Hashable {
     package let table: ObjectIdentifier
     let kind: Kind
 
-    init<Schema: SQLiteTableSchema>(table _: Schema.Type, kind: Kind) {
+    package init<Schema: SQLiteTableSchema>(table _: Schema.Type, kind: Kind) {
         table = ObjectIdentifier(Schema.self)
         self.kind = kind
     }

@@ -7,7 +7,7 @@ import Foundation
 /// indexes, every statement and the mapping of constraint failures are derived from these by
 /// ``SQLiteTable`` and ``SQLiteSession``, and in PostgreSQL's dialect by ``PostgreSQLTable``
 /// and ``PostgreSQLSession``, once for every entity.
-protocol SQLiteTableSchema: EntitySchema where Record: SQLiteRow {
+package protocol SQLiteTableSchema: EntitySchema where Record: SQLiteRow {
     /// Which conditions a filter uses: the key its WHERE clause is cached under. The SQL depends
     /// only on a query's shape, never on its values, which are bound; there are finitely many
     /// shapes, so each is prepared once per connection.
@@ -39,7 +39,7 @@ protocol SQLiteTableSchema: EntitySchema where Record: SQLiteRow {
 }
 
 /// A record as a SQL row, SQLite's or PostgreSQL's.
-protocol SQLiteRow {
+package protocol SQLiteRow {
     /// Reads the current row of a query that selected the schema's columns, in order: a SQLite
     /// statement's, or a PostgreSQL result's (see ``SQLRowReader``).
     init<Row: SQLRowReader>(row: Row) throws(DataSourceError)
@@ -51,8 +51,8 @@ protocol SQLiteRow {
 /// One column of a table: its name, its type, and the rest of its declaration (`NOT NULL`),
 /// which both dialects read alike. Each dialect names the type (``SQLDialect/typeName(_:)``); a
 /// reference's `REFERENCES ... ON DELETE RESTRICT` is added from ``EntitySchema/references``.
-struct SQLColumn: Sendable {
-    let name: String
+package struct SQLColumn: Sendable {
+    package let name: String
     let type: SQLColumnType
     let constraints: String
 
@@ -70,7 +70,7 @@ struct SQLColumn: Sendable {
 
 /// What a column holds, in SQLite's three storage classes that records use: 64-bit integers
 /// (flags, ranks, milliseconds), doubles, and text (ids, names, JSON arrays).
-enum SQLColumnType: Sendable {
+package enum SQLColumnType: Sendable {
     case integer
     case real
     case text
@@ -78,9 +78,9 @@ enum SQLColumnType: Sendable {
 
 extension SQLiteTableSchema {
     /// No indexes beyond the constraints'.
-    static var indexes: [[String]] { [] }
+    package static var indexes: [[String]] { [] }
     /// None: the table is Todo's or Project's, whose steps are the store's (`SQLiteSchema`).
-    static var migrations: [SQLiteMigration] { [] }
+    package static var migrations: [SQLiteMigration] { [] }
     /// None, for the same reason.
-    static var postgreSQLMigrations: [PostgreSQLMigration] { [] }
+    package static var postgreSQLMigrations: [PostgreSQLMigration] { [] }
 }

@@ -2,6 +2,6 @@
 /// in the SQLite store) and PostgreSQL's migration creates, which the SQL of every filter and
 /// sort uses: one spelling for both databases.
 package enum SQLiteTextFunctions {
-    static let containsFunction = "swift_contains"
-    static let ignoringCaseCollation = "swift_nocase"
+    package static let containsFunction = "swift_contains"
+    package static let ignoringCaseCollation = "swift_nocase"
 }

@@ -6,7 +6,7 @@ import Foundation
 // quoted, as everywhere.
 
 /// Which conditions a ``TodoFilter`` uses: the key its WHERE clause is cached under.
-struct TodoFilterShape: Hashable {
+package struct TodoFilterShape: Hashable {
     enum ProjectCondition: Hashable {
         case any
         case none

@@ -4,7 +4,7 @@ import Domain
 // `ProjectRecord+SQLite.swift`) and its query (`ProjectQuery+SQL.swift`). `name_key` gets its
 // UNIQUE index from the schema's unique key.
 extension ProjectSchema: SQLiteTableSchema {
-    static let columns = [
+    package static let columns = [
         SQLColumn("id", .text, "NOT NULL PRIMARY KEY"),
         SQLColumn("name", .text, "NOT NULL"),
         SQLColumn("name_key", .text, "NOT NULL"),
@@ -12,14 +12,14 @@ extension ProjectSchema: SQLiteTableSchema {
         SQLColumn("updated_at", .integer, "NOT NULL"),
     ]
 
-    static func shape(of filter: ProjectFilter) -> ProjectFilterShape { ProjectFilterShape(filter) }
-    static func whereClause(_ shape: ProjectFilterShape, _ placeholders: inout SQLPlaceholders) -> String {
+    package static func shape(of filter: ProjectFilter) -> ProjectFilterShape { ProjectFilterShape(filter) }
+    package static func whereClause(_ shape: ProjectFilterShape, _ placeholders: inout SQLPlaceholders) -> String {
         shape.whereClause(&placeholders)
     }
-    static func bind<Binder: SQLValueBinder>(
+    package static func bind<Binder: SQLValueBinder>(
         _ filter: ProjectFilter, to binder: Binder
     ) throws(Binder.Failure) -> Int32 {
         try ProjectFilterShape.bind(filter, to: binder)
     }
-    static func orderBy(_ sort: ProjectSort, in dialect: SQLDialect) -> String { sort.orderBy(in: dialect) }
+    package static func orderBy(_ sort: ProjectSort, in dialect: SQLDialect) -> String { sort.orderBy(in: dialect) }
 }

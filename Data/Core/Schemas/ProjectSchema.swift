@@ -16,14 +16,16 @@ public enum ProjectSchema: TableSchema {
 }
 
 extension ProjectSchema: StoreSchema {
-    static let table = "projects"
-    static let uniqueKeys = [
+    package static let table = "projects"
+    package static let uniqueKeys = [
         UniqueKey<ProjectRecord>(
             column: "name_key", value: { $0.nameKey }, conflict: { .duplicateProjectName($0.name) })
     ]
 
     /// A project in use is refused in the words every store uses, naming it and its todos.
-    static func refusalToDelete(_ record: ProjectRecord, referencedBy count: Int, in table: String) -> DataSourceError {
+    package static func refusalToDelete(
+        _ record: ProjectRecord, referencedBy count: Int, in table: String
+    ) -> DataSourceError {
         .projectInUse(record.name, todoCount: count)
     }
 }

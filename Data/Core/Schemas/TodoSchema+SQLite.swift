@@ -3,7 +3,7 @@ import Domain
 // The todos table in SQL, SQLite's and PostgreSQL's: its columns (read and bound by
 // `TodoRecord+SQLite.swift`) and its query (`TodoQuery+SQL.swift`).
 extension TodoSchema: SQLiteTableSchema {
-    static let columns = [
+    package static let columns = [
         SQLColumn("id", .text, "NOT NULL PRIMARY KEY"),
         SQLColumn("title", .text, "NOT NULL"),
         SQLColumn("notes", .text, "NOT NULL DEFAULT ''"),
@@ -15,16 +15,18 @@ extension TodoSchema: SQLiteTableSchema {
         SQLColumn("updated_at", .integer, "NOT NULL"),
     ]
     /// One per sort key, with the id that breaks ties, so a sorted page reads in order.
-    static let indexes = [["created_at", "id"], ["updated_at", "id"], ["due_date", "id"], ["priority", "id"]]
+    package static let indexes = [
+        ["created_at", "id"], ["updated_at", "id"], ["due_date", "id"], ["priority", "id"],
+    ]
 
-    static func shape(of filter: TodoFilter) -> TodoFilterShape { TodoFilterShape(filter) }
-    static func whereClause(_ shape: TodoFilterShape, _ placeholders: inout SQLPlaceholders) -> String {
+    package static func shape(of filter: TodoFilter) -> TodoFilterShape { TodoFilterShape(filter) }
+    package static func whereClause(_ shape: TodoFilterShape, _ placeholders: inout SQLPlaceholders) -> String {
         shape.whereClause(&placeholders)
     }
-    static func bind<Binder: SQLValueBinder>(
+    package static func bind<Binder: SQLValueBinder>(
         _ filter: TodoFilter, to binder: Binder
     ) throws(Binder.Failure) -> Int32 {
         try TodoFilterShape.bind(filter, to: binder)
     }
-    static func orderBy(_ sort: TodoSort, in dialect: SQLDialect) -> String { sort.orderBy(in: dialect) }
+    package static func orderBy(_ sort: TodoSort, in dialect: SQLDialect) -> String { sort.orderBy(in: dialect) }
 }

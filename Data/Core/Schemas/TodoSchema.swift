@@ -16,8 +16,8 @@ public enum TodoSchema: TableSchema {
 }
 
 extension TodoSchema: StoreSchema {
-    static let table = "todos"
-    static let references = [
+    package static let table = "todos"
+    package static let references = [
         Reference<TodoRecord>(field: "projectID", column: "project_id", table: ProjectSchema.table) { $0.projectID }
     ]
 }

@@ -14,6 +14,11 @@ import Foundation
 public struct DataStore: Sendable {
     let backend: any StoreBackend
 
+    /// The store served by `backend`: what each store target's factory returns.
+    package init(backend: any StoreBackend) {
+        self.backend = backend
+    }
+
     /// The data source of `schema`'s entity in this store.
     func dataSource<Schema: StoreSchema>(for schema: Schema.Type) -> any TableDataSource<Schema> {
         backend.table(schema)

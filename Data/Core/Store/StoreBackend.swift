@@ -2,7 +2,7 @@
 /// one generic table type that serves every entity from it, and its one transaction over
 /// several tables. Adding a store is one such type and one factory on ``DataStore``; no entity
 /// changes.
-protocol StoreBackend: Sendable {
+package protocol StoreBackend: Sendable {
     /// The table of `schema`'s entity in this store.
     func table<Schema: StoreSchema>(_ schema: Schema.Type) -> any TableDataSource<Schema>
 
@@ -16,11 +16,11 @@ protocol StoreBackend: Sendable {
 }
 
 extension StoreBackend {
-    func close() async {}
+    package func close() async {}
 }
 
 extension InMemoryStore: StoreBackend {
-    nonisolated func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
+    package nonisolated func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
         LocalTable<InMemoryStore, Schema>(store: self)
     }
 }

@@ -13,7 +13,7 @@ import Synchronization
 /// The thread sleeps on a semaphore while there is nothing to run: no polling.
 ///
 /// The thread ends after ``stop()``; the owning actor calls it when it goes away.
-final class BlockingIOExecutor: SerialExecutor {
+package final class BlockingIOExecutor: SerialExecutor {
     private struct Queue {
         var jobs: [UnownedJob] = []
         var isStopped = false
@@ -23,20 +23,20 @@ final class BlockingIOExecutor: SerialExecutor {
     private let wakeUp = DispatchSemaphore(value: 0)
 
     /// Starts the executor's thread, named `name` for debuggers.
-    init(name: String) {
+    package init(name: String) {
         let thread = Thread { [self] in runJobs() }
         thread.name = name
         thread.start()
     }
 
-    func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         queue.withLock { $0.jobs.append(job) }
         wakeUp.signal()
     }
 
     /// Lets the thread finish once the jobs already enqueued have run.
-    func stop() {
+    package func stop() {
         queue.withLock { $0.isStopped = true }
         wakeUp.signal()
     }

@@ -6,11 +6,11 @@ import Synchronization
 ///
 /// Each subscriber gets its own `AsyncStream`; cancelling the task that iterates it ends the
 /// stream and drops the subscription. Publishing never blocks: a slow subscriber buffers.
-final class ChangeBroadcaster: Sendable {
+package final class ChangeBroadcaster: Sendable {
     private let subscribers = Mutex<[UUID: AsyncStream<ChangeSet<UUID>>.Continuation]>([:])
 
     /// A stream of every change set published from now on.
-    func subscribe() -> AsyncStream<ChangeSet<UUID>> {
+    package func subscribe() -> AsyncStream<ChangeSet<UUID>> {
         let (stream, continuation) = AsyncStream<ChangeSet<UUID>>.makeStream()
         let key = UUID()
         continuation.onTermination = { [weak self] _ in
@@ -26,7 +26,7 @@ final class ChangeBroadcaster: Sendable {
     }
 
     /// Delivers `changes` to every subscriber; call it only after the write has committed.
-    func publish(_ changes: ChangeSet<UUID>) {
+    package func publish(_ changes: ChangeSet<UUID>) {
         guard !changes.isEmpty else { return }
         let continuations = subscribers.withLock { Array($0.values) }
         for continuation in continuations {

@@ -12,7 +12,7 @@ extension EntitySchema {
     /// and no array of every match. Any other query hands its matches to Domain's `apply`, which
     /// sorts and pages them, cutting a first page down every ``selectionBatch`` matches (a strict
     /// total order's least `limit` elements of a union are the least of the least of each part).
-    static func select(_ query: Query, from records: [Record]) throws(DataSourceError) -> [Record] {
+    package static func select(_ query: Query, from records: [Record]) throws(DataSourceError) -> [Record] {
         if let page = query.page, let order = query.order, page.offset >= 0, page.limit >= 0,
             page.offset <= selectionBatch / 4, page.limit <= selectionBatch / 4
         {

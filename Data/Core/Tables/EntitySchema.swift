@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Adding an entity adds one schema (`Data/Schemas/{Entity}Schema.swift`) and one line in
 /// ``Schemas/all``; no store changes.
-protocol EntitySchema: TableSchema {
+package protocol EntitySchema: TableSchema {
     /// The table: SQL table, file-store collection and REST collection all go by it ("todos").
     static var table: String { get }
     /// Values no two records may share, e.g. a project's folded name.
@@ -39,16 +39,16 @@ protocol EntitySchema: TableSchema {
 
 extension EntitySchema {
     /// No unique keys but the id.
-    static var uniqueKeys: [UniqueKey<Record>] { [] }
+    package static var uniqueKeys: [UniqueKey<Record>] { [] }
     /// No references.
-    static var references: [Reference<Record>] { [] }
+    package static var references: [Reference<Record>] { [] }
 
     // Requirements with default implementations, so that each schema's witness is the default
     // specialised for its own record: no per-record dynamic dispatch in these loops.
 
     /// Every record's Domain value is made only to be filtered, so the filter that selects every
     /// record counts the array (a `list --limit 10` counts them all beside its page).
-    static func count(_ filter: Filter, in records: [Record]) throws(DataSourceError) -> Int {
+    package static func count(_ filter: Filter, in records: [Record]) throws(DataSourceError) -> Int {
         if filter == Filter.all { return records.count }
         var count = 0
         for record in records where filter.matches(try record.toDomain()) {
@@ -57,11 +57,13 @@ extension EntitySchema {
         return count
     }
 
-    static func load(_ records: [Record], into tables: inout TableSet) -> (index: Int, problem: String)? {
+    package static func load(_ records: [Record], into tables: inout TableSet) -> (index: Int, problem: String)? {
         tables.load(records, in: Self.self)
     }
 
-    static func firstBrokenReference(in records: [Record], of tables: TableSet) -> (index: Int, problem: String)? {
+    package static func firstBrokenReference(
+        in records: [Record], of tables: TableSet
+    ) -> (index: Int, problem: String)? {
         // Each referred table looked up once, not once per record by its name.
         let references = Self.references
         let targets = references.map { tables[$0.table] }
@@ -76,7 +78,9 @@ extension EntitySchema {
         return nil
     }
 
-    static func refusalToDelete(_ record: Record, referencedBy count: Int, in table: String) -> DataSourceError {
+    package static func refusalToDelete(
+        _ record: Record, referencedBy count: Int, in table: String
+    ) -> DataSourceError {
         .conflict(
             .stillReferenced(entity: entityName),
             reason: "\(entityName) \(record.id.uuidString) is still referred to by \(count) record(s) of \(table)")

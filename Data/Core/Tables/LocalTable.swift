@@ -4,31 +4,35 @@ import Foundation
 /// One entity's data source in a store that holds its tables in memory (``InMemoryStore``,
 /// ``FileStore``): reads run Domain's evaluation over the table, writes are planned by the
 /// shared rules of ``TableSet`` and committed by the store.
-struct LocalTable<Store: TableSetStore, Schema: EntitySchema>: TableDataSource {
+package struct LocalTable<Store: TableSetStore, Schema: EntitySchema>: TableDataSource {
     let store: Store
 
-    func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
+    package init(store: Store) {
+        self.store = store
+    }
+
+    package func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
         try await store.read { tables throws(DataSourceError) in
             try Schema.select(query, from: tables.table(Schema.self).records.values)
         }
     }
 
-    func fetch(id: UUID) async throws(DataSourceError) -> Schema.Record? {
+    package func fetch(id: UUID) async throws(DataSourceError) -> Schema.Record? {
         try await store.read { $0.table(Schema.self).records[id] }
     }
 
-    func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {
+    package func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {
         try await store.read { tables in tables.table(Schema.self).records(idPrefix: idPrefix, limit: limit) }
     }
 
-    func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
+    package func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
         guard !records.isEmpty else { return }
         try await store.write { tables throws(DataSourceError) in
             (try tables.insertion(of: records, in: Schema.self), ())
         }
     }
 
-    func modify(
+    package func modify(
         id: UUID, _ change: @escaping @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
     ) async throws(DataSourceError) -> Schema.Record {
         // Read, changed and planned under the store's lock (for the file store, the folder's
@@ -40,17 +44,17 @@ struct LocalTable<Store: TableSetStore, Schema: EntitySchema>: TableDataSource {
         }
     }
 
-    func delete(id: UUID) async throws(DataSourceError) {
+    package func delete(id: UUID) async throws(DataSourceError) {
         try await store.write { tables throws(DataSourceError) in (try tables.deletion(of: id, in: Schema.self), ()) }
     }
 
-    func count(matching filter: Schema.Filter) async throws(DataSourceError) -> Int {
+    package func count(matching filter: Schema.Filter) async throws(DataSourceError) -> Int {
         try await store.read { tables throws(DataSourceError) in
             try Schema.count(filter, in: tables.table(Schema.self).records.values)
         }
     }
 
-    func changes() -> AsyncStream<ChangeSet<UUID>> {
+    package func changes() -> AsyncStream<ChangeSet<UUID>> {
         store.changes.broadcaster(for: Schema.table).subscribe()
     }
 }

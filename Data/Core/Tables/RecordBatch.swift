@@ -6,17 +6,17 @@ import Foundation
 /// ``StoreBackend/commit(_:)``. Its parts come in the order of ``Schemas/all``, tables referred
 /// to first; every store inserts all of ``parts`` first, then replaces ``replacements``, so a
 /// record, new or replacing, may refer to a new record of an earlier part.
-struct RecordBatch: Sendable {
+package struct RecordBatch: Sendable {
     /// One table's new records each, none empty, referred-to tables first.
-    let parts: [any BatchPart]
+    package let parts: [any BatchPart]
     /// One table's replacing records each, none empty, referred-to tables first. Each replaces
     /// the stored record with its id, keeping the stored `createdAt`; the store stamps its
     /// `updatedAt` as ``replacement(_:of:)`` says.
-    let replacements: [any BatchPart]
+    package let replacements: [any BatchPart]
     /// When the batch was committed, in milliseconds since 1970: the version replacements get.
     let now: Int64
 
-    var isEmpty: Bool { parts.isEmpty && replacements.isEmpty }
+    package var isEmpty: Bool { parts.isEmpty && replacements.isEmpty }
 
     /// The entity, in words, of the part that holds `id`: whose id a duplicate was.
     func entityName(holding id: UUID) -> String? {
@@ -38,7 +38,7 @@ struct RecordBatch: Sendable {
 
     /// What the commit changed, one change set per table, in the order of the parts: what
     /// observers of each table get after the commit.
-    var changeSets: [(table: String, changes: ChangeSet<UUID>)] {
+    package var changeSets: [(table: String, changes: ChangeSet<UUID>)] {
         var tables: [String] = []
         var changes: [String: ChangeSet<UUID>] = [:]
         for part in parts {
@@ -54,7 +54,7 @@ struct RecordBatch: Sendable {
 }
 
 /// One table's records in a ``RecordBatch``, with the schema every store needs to write them.
-protocol BatchPart: TableRows {
+package protocol BatchPart: TableRows {
     /// The entity whose records these are.
     associatedtype Schema: StoreSchema
     /// The records, in order.

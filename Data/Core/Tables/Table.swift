@@ -149,7 +149,7 @@ struct Table<Schema: EntitySchema>: AnyTable {
 }
 
 /// A ``Table`` of any schema, as a ``TableSet`` holds it.
-protocol AnyTable: Sendable {
+package protocol AnyTable: Sendable {
     /// ``EntitySchema/table``.
     var name: String { get }
     var isEmpty: Bool { get }

@@ -4,7 +4,7 @@ import Foundation
 /// Records of one table, put whole (inserted or replaced) by one write: what a journal line and
 /// a snapshot list per table, and what ``TableSet/apply(_:)`` stores. Encoded, they are a JSON
 /// array of their records' `Codable` form.
-protocol TableRows: Sendable, Encodable {
+package protocol TableRows: Sendable, Encodable {
     /// The table they belong to.
     var table: String { get }
     /// Their ids, in order.

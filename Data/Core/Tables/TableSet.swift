@@ -8,11 +8,11 @@ import Foundation
 ///
 /// The checks only plan a write (they return the ``TableChange`` to commit, or the error);
 /// ``apply(_:)`` carries it out. The file store writes the change to its journal in between.
-struct TableSet: Sendable {
+package struct TableSet: Sendable {
     private var tables: [String: any AnyTable] = [:]
 
     /// An empty table for every schema in `schemas`.
-    init(schemas: [any EntitySchema.Type] = Schemas.all) {
+    package init(schemas: [any EntitySchema.Type] = Schemas.all) {
         for schema in schemas {
             let table = Self.emptyTable(schema)
             tables[table.name] = table
@@ -29,10 +29,10 @@ struct TableSet: Sendable {
     }
 
     /// Every table's name.
-    var names: [String] { Array(tables.keys) }
+    package var names: [String] { Array(tables.keys) }
 
     /// The table called `name`, if there is one.
-    subscript(name: String) -> (any AnyTable)? {
+    package subscript(name: String) -> (any AnyTable)? {
         tables[name]
     }
 
@@ -109,7 +109,7 @@ struct TableSet: Sendable {
 
     /// Carries out `change` (checked when it was planned) and says what it changed, per table.
     @discardableResult
-    mutating func apply(_ change: TableChange) -> [String: ChangeSet<UUID>] {
+    package mutating func apply(_ change: TableChange) -> [String: ChangeSet<UUID>] {
         var changes: [String: ChangeSet<UUID>] = [:]
         for rows in change.puts {
             let changed = rows.put(into: &self)
@@ -160,7 +160,7 @@ struct TableSet: Sendable {
 
     /// What changed from this state to `newer`, per table: how a process that reloads the files
     /// after another one compacted them still tells its observers what happened.
-    func changes(to newer: TableSet) -> [String: ChangeSet<UUID>] {
+    package func changes(to newer: TableSet) -> [String: ChangeSet<UUID>] {
         var changes: [String: ChangeSet<UUID>] = [:]
         for (name, table) in tables {
             if let other = newer.tables[name] { changes[name] = table.changes(to: other) }
@@ -172,11 +172,18 @@ struct TableSet: Sendable {
 /// One committed write of a ``TableSet``: records to put whole, then ids to delete, per table.
 /// It is one journal line of the file store, applied whole or not at all; replaying it needs no
 /// rule checks, since they held when it was planned, under the lock.
-struct TableChange: Sendable {
-    var puts: [any TableRows] = []
-    var deletes: [(table: String, ids: [UUID])] = []
+package struct TableChange: Sendable {
+    package var puts: [any TableRows] = []
+    package var deletes: [(table: String, ids: [UUID])] = []
 
-    var isEmpty: Bool {
+    /// `TableChange()` is no change yet: where the file store's journal reader starts (an
+    /// initializer in another module must begin from one of the type's own).
+    package init(puts: [any TableRows] = [], deletes: [(table: String, ids: [UUID])] = []) {
+        self.puts = puts
+        self.deletes = deletes
+    }
+
+    package var isEmpty: Bool {
         puts.allSatisfy(\.isEmpty) && deletes.allSatisfy(\.ids.isEmpty)
     }
 }

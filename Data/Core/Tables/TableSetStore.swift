@@ -1,7 +1,7 @@
 /// A store that holds a ``TableSet`` in this process and answers from it: the in-memory store,
 /// and the file store (which also journals each change before applying it). ``LocalTable`` is
 /// the data source of both.
-protocol TableSetStore: Actor {
+package protocol TableSetStore: Actor {
     /// The store's change broadcasters.
     nonisolated var changes: ChangeHub { get }
 

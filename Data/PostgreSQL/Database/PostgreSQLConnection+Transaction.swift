@@ -33,7 +33,7 @@ extension PostgreSQLConnection: NestedTransactions {
         }
     }
 
-    func commitLevel(_ depth: Int) throws(PostgreSQLError) {
+    package func commitLevel(_ depth: Int) throws(PostgreSQLError) {
         if isInFailedTransaction {
             throw PostgreSQLError(
                 kind: .server,
@@ -46,7 +46,7 @@ extension PostgreSQLConnection: NestedTransactions {
 
     /// Undoes the work of `depth`. A failure to roll back leaves nothing more to do: the
     /// connection is then broken, and the server rolls back when it notices.
-    func rollBackLevel(_ depth: Int) {
+    package func rollBackLevel(_ depth: Int) {
         if depth > 0 {
             _ = try? execute("ROLLBACK TO SAVEPOINT level\(depth)")
             _ = try? execute("RELEASE SAVEPOINT level\(depth)")

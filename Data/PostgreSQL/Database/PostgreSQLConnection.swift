@@ -15,7 +15,7 @@ package final class PostgreSQLConnection {
     /// The `PGconn *` handle.
     let handle: OpaquePointer
     /// How many transactions and savepoints are open now (see `PostgreSQLConnection+Transaction`).
-    var transactionDepth = 0
+    package var transactionDepth = 0
     /// The statements prepared on this connection so far, by SQL (see `PostgreSQLConnection+Prepared`).
     var preparedStatements: [String: PostgreSQLPreparedStatement] = [:]
     /// What a data source keeps beside this connection for as long as it lives (the PostgreSQL

@@ -8,7 +8,7 @@ import Foundation
 /// An actor, so that each write is atomic; `seed` and `reset` put it in a known state.
 public actor InMemoryStore: TableSetStore {
     private var tables = TableSet()
-    nonisolated let changes = ChangeHub()
+    package nonisolated let changes = ChangeHub()
 
     /// Makes an empty store.
     public init() {}
@@ -49,11 +49,11 @@ public actor InMemoryStore: TableSetStore {
         tables.removeAll()
     }
 
-    func read<T: Sendable>(_ body: (TableSet) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+    package func read<T: Sendable>(_ body: (TableSet) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
         try body(tables)
     }
 
-    func write<T: Sendable>(
+    package func write<T: Sendable>(
         _ plan: (TableSet) throws(DataSourceError) -> (TableChange, T)
     ) throws(DataSourceError) -> T {
         let (change, result) = try plan(tables)

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// A request that the server carries out only while the record it names is still at `version`:

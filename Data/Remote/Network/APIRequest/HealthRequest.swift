@@ -1,3 +1,5 @@
+import Data
+
 /// Asks the server whether it can serve (admin gateway): `GET health`.
 public struct HealthRequest: APIRequest {
     /// See ``HealthResponse``.

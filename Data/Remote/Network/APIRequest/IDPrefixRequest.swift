@@ -1,3 +1,4 @@
+import Data
 import Domain
 import Foundation
 

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// The body the server sends with every error status: `{"error": {"code", "message", ...}}`

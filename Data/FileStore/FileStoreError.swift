@@ -10,7 +10,7 @@ import Foundation
 
 /// Why the JSON file store could not read or write its files: the file, what is wrong, and where.
 ///
-/// It travels inside ``DataSourceError/storage(_:)``'s ``/Domain/FailureEvidence`` as the
+/// It travels inside ``/Data/DataSourceError/storage(_:)``'s ``/Domain/FailureEvidence`` as the
 /// underlying error. When one is reported, the store has left every file exactly as it was.
 public struct FileStoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong with the file.

@@ -13,8 +13,8 @@ import Data
 /// `snapshot.json` is one JSON document with one record per line, so that `diff` shows changes
 /// record by record. Each entity's table is a collection under `collections`, by its table name
 /// (``EntitySchema/table``), in ``Schemas/all`` order. Keys in a record are sorted; ids are
-/// uppercase UUID strings; times are integer milliseconds since 1970 (UTC), as in ``TodoRecord``
-/// and ``ProjectRecord``; an absent optional field is `null`:
+/// uppercase UUID strings; times are integer milliseconds since 1970 (UTC), as in ``/Data/TodoRecord``
+/// and ``/Data/ProjectRecord``; an absent optional field is `null`:
 /// ```
 /// {"formatVersion":2,"generation":3,"folded":{"bytes":812,"digest":"9f0c...","generation":2},
 /// "collections":{

@@ -52,7 +52,7 @@ final class PostgreSQLStore: Sendable {
     }
 
     /// Ends every session the store has on the server once the calls running now are done;
-    /// later calls fail with `.storage` ("the database was closed"). See ``DataStore/close()``.
+    /// later calls fail with `.storage` ("the database was closed"). See ``/Data/DataStore/close()``.
     func close() async {
         await pool.close()
     }

@@ -22,7 +22,7 @@ enum PostgreSQLTableSQL<Schema: SQLiteTableSchema> {
     /// The row with this id.
     static var selectByID: String { statements.selectByID }
     /// The row with this id, locked until the transaction ends, so that a read-change-write
-    /// (``TableDataSource/modify(id:_:)``) sees no other write land in between.
+    /// (``/Data/TableDataSource/modify(id:_:)``) sees no other write land in between.
     static var selectByIDForUpdate: String { statements.selectByIDForUpdate }
     /// The rows whose id text is at least `$1` and below `$2`, in id order, at most `$3`: a
     /// range of the primary key's index, as SQLite's `selectByIDRange`.

@@ -2,7 +2,7 @@ import Data
 import Foundation
 
 extension NetworkGateway {
-    /// Sends `request` and reports its failure as a ``DataSourceError`` about `id`.
+    /// Sends `request` and reports its failure as a ``/Data/DataSourceError`` about `id`.
     func send<R: APIRequest>(_ request: R, about id: UUID? = nil) async throws(DataSourceError) -> R.Response {
         do {
             return try await self.request(request)

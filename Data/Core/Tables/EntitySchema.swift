@@ -6,7 +6,7 @@ import Foundation
 /// store adds the mapping it needs (``SQLiteTableSchema``, ``RemoteTableSchema``); the JSON file
 /// and in-memory stores need nothing more than this, since they run Domain's evaluation itself.
 ///
-/// Adding an entity adds one schema (`Data/Schemas/{Entity}Schema.swift`) and one line in
+/// Adding an entity adds one schema (`Data/Core/Schemas/{Entity}Schema.swift`) and one line in
 /// ``Schemas/all``; no store changes.
 package protocol EntitySchema: TableSchema {
     /// The table: SQL table, file-store collection and REST collection all go by it ("todos").

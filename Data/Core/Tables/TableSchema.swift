@@ -4,7 +4,7 @@ import Domain
 /// value, its record, and its query. The stores' halves (its table, columns, constraints, wire
 /// shape) are internal protocols that refine this one; see ``TableDataSource``.
 ///
-/// Todo and Project describe themselves this way (`Data/Schemas/`), exactly as an entity that
+/// Todo and Project describe themselves this way (`Data/Core/Schemas/`), exactly as an entity that
 /// `scripts/scaffold` generates does.
 public protocol TableSchema: Sendable {
     /// The Domain value.

@@ -3,7 +3,7 @@ import Foundation
 
 /// Everything a gateway can throw, each case with the evidence needed to tell what happened and
 /// where: the URL asked, the status and the server's own error body, the coding path of a bad
-/// field, the transport's error code. Remote data sources map it to ``DataSourceError``.
+/// field, the transport's error code. Remote data sources map it to ``/Data/DataSourceError``.
 public enum NetworkError: Error, Sendable, CustomStringConvertible {
     /// The server answered with a status outside 200...299 (a redirect that was not followed
     /// is ``redirectRefused(_:)``).

@@ -12,7 +12,7 @@ public struct AdminGateway: NetworkGateway {
         client = HTTPClient(gateway: .admin, baseURL: baseURL, settings: settings, headers: ["X-Client-Role": "admin"])
     }
 
-    /// ``GatewayName/admin``.
+    /// ``/Data/GatewayName/admin``.
     public var name: GatewayName { .admin }
 
     /// See ``NetworkGateway/request(_:)``.

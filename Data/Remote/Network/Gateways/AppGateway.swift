@@ -11,7 +11,7 @@ public struct AppGateway: NetworkGateway {
         client = HTTPClient(gateway: .app, baseURL: baseURL, settings: settings, headers: ["X-API-Version": "1"])
     }
 
-    /// ``GatewayName/app``.
+    /// ``/Data/GatewayName/app``.
     public var name: GatewayName { .app }
 
     /// See ``NetworkGateway/request(_:)``.

@@ -2,7 +2,7 @@ import Data
 import Foundation
 
 /// One gateway's identity and settings: which API it talks to, and how. Internal: callers pick a
-/// gateway by type or by ``GatewayName`` and hand it ``NetworkSettings``.
+/// gateway by type or by ``/Data/GatewayName`` and hand it ``NetworkSettings``.
 struct GatewayConfiguration: Sendable {
     /// Which gateway this configures.
     var name: GatewayName

@@ -9,7 +9,7 @@ import JSONSyntax
 extension HTTPClient {
     /// Sends `urlRequest` until it gets a 2xx answer, a failure that is not transient, or the
     /// policy's attempts or time run out. Only requests that are safe to repeat are sent more
-    /// than once (see ``HTTPMethod/isRepeatable(withIdempotencyKey:)``); cancellation ends the
+    /// than once (see ``/Data/HTTPMethod/isRepeatable(withIdempotencyKey:)``); cancellation ends the
     /// loop at once, during a wait too.
     func sendWithRetries(_ urlRequest: URLRequest, method: HTTPMethod) async throws(NetworkError) -> HTTPResponse {
         let policy = settings.retry

@@ -1,6 +1,6 @@
 import Data
 
-/// Sends ``APIRequest``s to one API and decodes their responses: the seam between data sources
+/// Sends ``/Data/APIRequest``s to one API and decodes their responses: the seam between data sources
 /// and HTTP. Each gateway has its own base URL, headers and settings; each data source picks the
 /// gateway its API lives behind.
 public protocol NetworkGateway: Sendable {

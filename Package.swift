@@ -53,12 +53,20 @@ let package = Package(
         /// remote store's, `--json` and export/import, as one set of `Codable` types.
         .target(name: "WireFormat", dependencies: ["Domain"], path: "Shared/WireFormat"),
 
-        /// Repositories over swappable data sources: SQLite, JSON file, HTTP and in-memory.
+        /// The core of Data: repositories, schemas, the table core, the unit of work and the
+        /// in-memory store. Links no database or HTTP library; each store below is a target of its
+        /// own, and an app links the ones it picks.
+        .target(name: "Data", dependencies: ["Domain", "JSONSyntax", "WireFormat"], path: "Data/Core"),
+        /// The SQLite store, over the system libsqlite3.
+        .target(name: "SQLiteStore", dependencies: ["Data", "Domain", "CSQLite"], path: "Data/SQLite"),
+        /// The PostgreSQL store: the one target that links libpq.
+        .target(name: "PostgreSQLStore", dependencies: ["Data", "Domain", "CPostgreSQL"], path: "Data/PostgreSQL"),
+        /// The JSON file store: a snapshot and a journal in a folder. Foundation only.
+        .target(name: "FileStore", dependencies: ["Data", "Domain", "JSONSyntax"], path: "Data/FileStore"),
+        /// The remote store, speaking docs/REST.md to a server: the one target that links libcurl.
         .target(
-            name: "Data",
-            dependencies: ["Domain", "JSONSyntax", "WireFormat", "CSQLite", "CPostgreSQL", "CCurl"],
-            path: "Data",
-            exclude: ["CSQLite", "CPostgreSQL", "CCurl"]
+            name: "RemoteStore", dependencies: ["Data", "Domain", "JSONSyntax", "WireFormat", "CCurl"],
+            path: "Data/Remote"
         ),
 
         /// Observable view models and text views. Sees Domain (and the JSON syntax check and wire format) only,
@@ -73,7 +81,9 @@ let package = Package(
         /// Assemblies and the composition root: the one place where everything is built.
         .target(
             name: "Composition",
-            dependencies: ["DI", "Domain", "Data", "Presentation"],
+            dependencies: [
+                "DI", "Domain", "Data", "SQLiteStore", "PostgreSQLStore", "FileStore", "RemoteStore", "Presentation",
+            ],
             path: "App/Composition"
         ),
 
@@ -111,7 +121,9 @@ let package = Package(
         /// `scripts/bench`: release-mode benchmarks, each beside its baseline in the same run.
         .executableTarget(
             name: "Bench",
-            dependencies: ["DI", "Domain", "Data", "CSQLite", "Composition"],
+            dependencies: [
+                "DI", "Domain", "Data", "SQLiteStore", "PostgreSQLStore", "FileStore", "CSQLite", "Composition",
+            ],
             path: "Tools/Bench",
             // The FastAPI peer the server rows compare with: Python, run by uvicorn, not compiled.
             exclude: ["Peers"]
@@ -122,11 +134,21 @@ let package = Package(
         /// Fixtures, fakes and the repository contract suite shared by every test target.
         .target(name: "TestSupport", dependencies: ["Domain"], path: "Tests/TestSupport"),
         /// A child process for fault tests: writes to a store until the test kills it.
-        .executableTarget(name: "StoreWorker", dependencies: ["Data", "Domain"], path: "Tests/StoreWorker"),
+        .executableTarget(
+            name: "StoreWorker", dependencies: ["Data", "SQLiteStore", "PostgreSQLStore", "FileStore", "Domain"],
+            path: "Tests/StoreWorker"),
         /// A PostgreSQL database of a test's own, for the targets that reach it only by URL.
-        .target(name: "PostgreSQLTestSupport", dependencies: ["Data"], path: "Tests/PostgreSQLTestSupport"),
+        .target(
+            name: "PostgreSQLTestSupport", dependencies: ["Data", "PostgreSQLStore"],
+            path: "Tests/PostgreSQLTestSupport"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "CSQLite", "WireFormat"]),
+        .testTarget(
+            name: "DataTests",
+            dependencies: [
+                "Data", "SQLiteStore", "PostgreSQLStore", "FileStore", "RemoteStore", "Domain", "TestSupport",
+                "CSQLite", "WireFormat",
+            ]
+        ),
         .testTarget(
             name: "PresentationTests", dependencies: ["Presentation", "Domain", "Data", "TestSupport", "WireFormat"]),
         .testTarget(name: "DITests", dependencies: ["DI"]),
@@ -135,7 +157,10 @@ let package = Package(
         .testTarget(name: "DISeedSpellingTests", dependencies: ["DI"]),
         .testTarget(
             name: "CompositionTests",
-            dependencies: ["Composition", "DI", "Domain", "Data", "Presentation", "TestSupport"]
+            dependencies: [
+                "Composition", "DI", "Domain", "Data", "SQLiteStore", "PostgreSQLStore", "FileStore", "RemoteStore",
+                "Presentation", "TestSupport",
+            ]
         ),
         .testTarget(name: "DemoTests", dependencies: ["Domain", "TestSupport", "PostgreSQLTestSupport"]),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit", "TestSupport"]),
@@ -148,7 +173,10 @@ let package = Package(
         /// a graceful stop, kill -9 during creates.
         .testTarget(
             name: "ServerTests",
-            dependencies: ["Data", "Domain", "TestSupport", "PostgreSQLTestSupport", "Server", "Composition"]
+            dependencies: [
+                "Data", "SQLiteStore", "PostgreSQLStore", "FileStore", "Domain", "TestSupport", "PostgreSQLTestSupport",
+                "Server", "Composition",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

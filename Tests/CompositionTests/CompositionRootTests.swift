@@ -4,6 +4,7 @@ import Data
 import Domain
 import Foundation
 import Presentation
+import SQLiteStore
 import Testing
 
 @Suite("CompositionRoot")

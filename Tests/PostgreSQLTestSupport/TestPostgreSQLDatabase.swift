@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import PostgreSQLStore
 import Testing
 
 /// A database of one test's own on the test server (`POSTGRES_TEST_URL`, which scripts/test sets),

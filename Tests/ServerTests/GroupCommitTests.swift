@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 /// Overlapping `POST`s share a transaction (the server's group commit), yet each is answered as
 /// if it had been written alone: a refused request refuses only itself.

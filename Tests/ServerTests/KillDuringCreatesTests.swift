@@ -1,6 +1,8 @@
 import Data
 import Domain
+import FileStore
 import Foundation
+import SQLiteStore
 import TestSupport
 import Testing
 

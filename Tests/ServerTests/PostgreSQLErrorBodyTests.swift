@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import PostgreSQLStore
 import PostgreSQLTestSupport
 import Testing
 

@@ -4,6 +4,8 @@
 import Data
 import Domain
 import Foundation
+import PostgreSQLStore
+import SQLiteStore
 
 enum DatabaseJobs {
     /// How a job's first argument becomes its store.

@@ -1,5 +1,6 @@
 import Data
 import Domain
+import FileStore
 import Foundation
 
 /// Jobs on the JSON file store.

@@ -1,6 +1,7 @@
 import Data
 import Dispatch
 import Domain
+import FileStore
 import Foundation
 import Synchronization
 

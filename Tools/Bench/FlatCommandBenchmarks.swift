@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import SQLiteStore
 import Synchronization
 
 /// The demo's one-shot single-todo commands on SQLite, the whole process (start, open, resolve

@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import PostgreSQLStore
 
 /// 100,000 todos in and out of PostgreSQL, each beside `psql` doing the same in the same run on
 /// the same server; goals: at most 1.3x (issue 18's targets, met first by the layer beneath):

@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import PostgreSQLStore
 import Synchronization
 
 /// One todo by primary key, the way a repository's `fetch(id:)` does it: an `await` on one of

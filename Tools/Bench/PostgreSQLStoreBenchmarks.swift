@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import PostgreSQLStore
 
 /// The PostgreSQL store through its repository, beside the server's own tools doing the same work
 /// on the same table in the same run (issue 18's goals, each at most 1.3x):

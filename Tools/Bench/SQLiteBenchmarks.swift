@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import SQLiteStore
 
 /// The SQLite store through its repository against the raw C API doing the same work on the same
 /// kind of file in the same run (`RawSQLiteBaseline.swift`): (a) creating 100,000 todos in one

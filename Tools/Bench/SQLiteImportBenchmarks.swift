@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import SQLiteStore
 
 /// Import of 100,000 todos (issue 16, item 3): `demo import FILE` into a new SQLite file, the whole
 /// process (start, create and migrate the file, read and check every line, one transaction,

@@ -1,5 +1,9 @@
 import Data
+import FileStore
 import Foundation
+import PostgreSQLStore
+import RemoteStore
+import SQLiteStore
 
 /// Opens the store a ``StoreLocation`` names: the one place that knows which `DataStore` each kind
 /// of location becomes. Adding a kind of store means one case here.

@@ -1,6 +1,8 @@
 import Data
 import Domain
+import FileStore
 import Foundation
+import SQLiteStore
 import Synchronization
 import TestSupport
 import Testing

@@ -5,6 +5,8 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import FileStore
+@testable import SQLiteStore
 
 #if canImport(Glibc)
     import Glibc

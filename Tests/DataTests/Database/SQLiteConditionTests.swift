@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 /// SQLite failures reach people as the condition and the file ("... is damaged", "disk full",
 /// "read-only", "locked by another process for N s"), never as "SQLite failed". Each case makes

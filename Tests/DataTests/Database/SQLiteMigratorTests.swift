@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 @Suite("Migrations run at open, once, all or nothing, and never touch a newer or foreign file")
 struct SQLiteMigratorTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 @Suite("A double-quoted name is always an identifier: a missing column is an error, not text")
 struct SQLiteQuotingTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 @Suite("Todo's and Project's descriptions give exactly the tables of the shipped migration")
 struct SQLiteSchemaDescriptionTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 @Suite("Statements are prepared once and reused; values round-trip through binding")
 struct SQLiteStatementTests {

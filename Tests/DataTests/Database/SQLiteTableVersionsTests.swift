@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 @Suite("A table with its own steps is migrated step by step, recorded per table, and keeps its rows")
 struct SQLiteTableVersionsTests {

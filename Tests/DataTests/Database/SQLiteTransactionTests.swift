@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 @Suite("Write transactions commit or roll back as a whole; nested ones are savepoints")
 struct SQLiteTransactionTests {

@@ -50,7 +50,7 @@ struct ScaffoldConfigTests {
                 let backend: Backend
             }
             """
-        let files = MemoryFileSystem(["Data/Store/DataStore.swift": dataStore])
+        let files = MemoryFileSystem(["Data/Core/Store/DataStore.swift": dataStore])
         #expect(try Workspace.load(files, environment: [:]).config.stores == ["memory", "sqlite"])
         #expect(try Workspace.load(MemoryFileSystem(), environment: [:]).config.stores == ["memory"])
         files.files["scaffold.json"] = Data(#"{"stores": ["remote"]}"#.utf8)

@@ -34,10 +34,10 @@ struct Workspace {
         try TemplateSet.load(folder: config.templates, from: fileSystem)
     }
 
-    /// The case names of `enum Backend` in `<data>/Store/DataStore.swift`: the kinds of store the
+    /// The case names of `enum Backend` in `<data>/Core/Store/DataStore.swift`: the kinds of store the
     /// generated `DataStore` extension must switch over.
     static func backendCases(_ fileSystem: any FileSystem, dataFolder: String) throws(ScaffoldError) -> [String]? {
-        guard let text = try fileSystem.readText(dataFolder + "/Store/DataStore.swift"),
+        guard let text = try fileSystem.readText(dataFolder + "/Core/Store/DataStore.swift"),
             let start = text.range(of: "enum Backend")
         else { return nil }
         let body = text[start.upperBound...].prefix { $0 != "}" }

@@ -126,11 +126,14 @@ extension SelfTest {
         }
         return """
             import Domain
+            import FileStore
             import Foundation
             import TestSupport
             import Testing
 
             @testable import Data
+            @testable import PostgreSQLStore
+            @testable import SQLiteStore
 
             // Written by scripts/scaffold --selftest into its copy only: see SelfTest+FieldChange.swift.
             @Suite("SelftestGadget keeps its rows through a field change", .serialized)

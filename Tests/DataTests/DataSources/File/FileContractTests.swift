@@ -1,5 +1,6 @@
 import Data
 import Domain
+import FileStore
 import TestSupport
 import Testing
 

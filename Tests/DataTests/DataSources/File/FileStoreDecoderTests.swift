@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import FileStore
 
 /// The file store's decoder must mean exactly what `JSONDecoder` means: the same values from the
 /// same text, and an error wherever `JSONDecoder` has one, with the coding path it gives.

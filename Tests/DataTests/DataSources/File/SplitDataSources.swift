@@ -1,5 +1,6 @@
 import Data
 import Domain
+import FileStore
 import Foundation
 
 /// Reads from one store and writes (and observes) through another on the same folder: how the

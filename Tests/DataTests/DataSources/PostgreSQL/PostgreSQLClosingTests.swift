@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 
 /// `close()` ends a PostgreSQL store's sessions on the server, after the calls already running,
 /// and refuses the calls that come later, as every store does.

@@ -1,5 +1,6 @@
 import Data
 import Domain
+import PostgreSQLStore
 import TestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 
 @Suite(
     "PostgreSQL survives a killed importer and two processes writing at once",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 
 @Suite(
     "PostgreSQL schema: the steps make what the descriptions make, and each is recorded once",

@@ -2,6 +2,7 @@ import Domain
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 
 @Suite("PostgreSQL table statements: built once per table, each its own table's")
 struct PostgreSQLTableStatementsTests {

@@ -1,4 +1,5 @@
 import Data
+import PostgreSQLStore
 import TestSupport
 
 /// A PostgreSQL store on a new, empty schema of the test server, opened off the cooperative

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import RemoteStore
 
 /// The remote unit of work is one `POST /v1/batch` (docs/REST.md, "Batch"): one request for
 /// every entity, all or nothing on the server, and safe to retry thanks to its Idempotency-Key.

@@ -1,5 +1,6 @@
 import Data
 import Domain
+import RemoteStore
 import TestSupport
 import Testing
 

@@ -5,6 +5,7 @@ import Testing
 import WireFormat
 
 @testable import Data
+@testable import RemoteStore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import RemoteStore
 import Testing
 
 /// What the `demo` says and returns when a server misbehaves (issue 12): the failure it is, by

@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import RemoteStore
 import TestSupport
 import Testing
 

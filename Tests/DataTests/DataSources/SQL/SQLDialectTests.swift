@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
+@testable import SQLiteStore
 
 /// Each database's SQL is written from one description (the schema's columns, its filter's
 /// conditions, its sorts) in its own dialect, and one binding fills either database's parameters.

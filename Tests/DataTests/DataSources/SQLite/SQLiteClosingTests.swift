@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 /// A SQLite database holds its data on its own once the store is closed or released: no `-wal`
 /// is left behind, and the database file copied alone has every committed write.

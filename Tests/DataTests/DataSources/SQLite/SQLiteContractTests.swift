@@ -1,5 +1,6 @@
 import Data
 import Domain
+import SQLiteStore
 import TestSupport
 import Testing
 

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 @Suite("SQLite survives a killed writer and two processes writing at once", .serialized)
 struct SQLiteFaultTests {

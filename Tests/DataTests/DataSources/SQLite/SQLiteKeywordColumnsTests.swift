@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 /// An entity whose table and fields are SQL keywords, described as `scripts/scaffold` describes
 /// one (`--fields "order:Int select:String"`): the core must quote every identifier it writes.

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 @Suite("Processes opening one brand-new SQLite file at the same moment", .serialized)
 struct SQLiteNewFileRaceTests {

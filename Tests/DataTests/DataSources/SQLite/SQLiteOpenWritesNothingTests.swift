@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 @Suite("Opening an up-to-date SQLite file")
 struct SQLiteOpenWritesNothingTests {

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 @Suite("SQLite reads never wait for a write")
 struct SQLiteReadDuringWriteTests {

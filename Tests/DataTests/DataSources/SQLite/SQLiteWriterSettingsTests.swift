@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import SQLiteStore
 
 @Suite("The SQLite writer's connection settings")
 struct SQLiteWriterSettingsTests {

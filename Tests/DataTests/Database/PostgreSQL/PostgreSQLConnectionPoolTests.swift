@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 
 @Suite(
     "The pool lends a few connections to many tasks, running libpq off the cooperative pool",

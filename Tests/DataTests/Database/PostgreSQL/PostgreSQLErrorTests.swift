@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 
 @Suite(
     "Failures keep the SQLSTATE, the server's message and detail, and the statement",

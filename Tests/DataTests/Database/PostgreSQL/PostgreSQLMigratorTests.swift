@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 
 @Suite(
     "Migrations run each step once, record it in schema_migrations, and refuse a newer database",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 
 @Suite(
     "Prepared statements are prepared once per connection and reused",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 
 @Suite(
     "A PostgreSQL row reads as a SQLite row does: each column type, NULL, and values asked for as another kind",

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 
 @Suite(
     "A PostgreSQL table with its own steps is migrated step by step, recorded per table, and keeps its rows",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 
 /// The PostgreSQL server the tests run against: the throwaway cluster scripts/test starts on
 /// 127.0.0.1, whose URL it exports as `POSTGRES_TEST_URL`.

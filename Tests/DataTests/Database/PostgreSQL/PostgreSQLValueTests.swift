@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 
 @Suite(
     "Every type the entities use goes to PostgreSQL and back unchanged, in binary and in text",

@@ -1,4 +1,5 @@
 import Data
+import RemoteStore
 import Synchronization
 
 /// A clock that moves only when the retry loop sleeps, recording each sleep: retries are checked

@@ -1,4 +1,5 @@
 import Data
+import RemoteStore
 import Synchronization
 
 /// Keeps every network event, for tests that check what a gateway reported.

@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import RemoteStore
 import Synchronization
 import Testing
 

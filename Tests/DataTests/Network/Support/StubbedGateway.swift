@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import RemoteStore
 
 /// An app gateway at `http://api.test/v1` over `transport`, with a fake clock: nothing leaves
 /// the process and nothing waits.

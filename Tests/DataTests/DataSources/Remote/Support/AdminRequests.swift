@@ -1,4 +1,5 @@
 import Data
+import RemoteStore
 import Testing
 
 // The fault-injecting double's administration endpoints (docs/REST.md, "Administration"), served

@@ -1,4 +1,5 @@
 import Data
+import RemoteStore
 
 extension NetworkSettings {
     /// Settings for fault tests: quick retries, so that every fault ends fast, and a timeout with

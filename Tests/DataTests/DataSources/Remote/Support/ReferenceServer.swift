@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import RemoteStore
 import TestSupport
 
 /// One server process for one test: the app's `server` (App/Server) on the memory store, or the

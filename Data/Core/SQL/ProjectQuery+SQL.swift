@@ -1,0 +1,39 @@
+import Domain
+
+// A project query in SQL, in either dialect; see TodoQuery+SQL.swift.
+
+/// Whether a ``ProjectFilter`` filters by name: the key its WHERE clause is cached under.
+package struct ProjectFilterShape: Hashable {
+    let name: Bool
+
+    init(_ filter: ProjectFilter) {
+        name = !(filter.nameContains ?? "").isEmpty
+    }
+
+    /// ` WHERE ...` (or nothing), with its parameter from `placeholders`.
+    func whereClause(_ placeholders: inout SQLPlaceholders) -> String {
+        name ? " WHERE \(SQLiteTextFunctions.containsFunction)(\"name\", \(placeholders.next()))" : ""
+    }
+
+    /// Binds `filter`'s values from parameter 1; returns the next free parameter index.
+    static func bind<Binder: SQLValueBinder>(
+        _ filter: ProjectFilter, to binder: Binder
+    ) throws(Binder.Failure) -> Int32 {
+        guard let name = filter.nameContains, !name.isEmpty else { return 1 }
+        try binder.bind(name, at: 1)
+        return 2
+    }
+}
+
+extension ProjectSort {
+    /// The ORDER BY terms in `dialect`: the field, then id ascending whatever the direction.
+    func orderBy(in dialect: SQLDialect) -> String {
+        let key: String
+        switch field {
+        case .name: key = dialect.ignoringCase("\"name\"")
+        case .createdAt: key = "\"created_at\""
+        case .updatedAt: key = "\"updated_at\""
+        }
+        return direction.orderBy(key)
+    }
+}

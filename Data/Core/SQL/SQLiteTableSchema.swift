@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+
+/// What the SQL stores need of an entity beyond its ``EntitySchema``: its columns, how a row
+/// is read and bound (by hand, in `{Entity}Record+SQLite.swift`: no reflection on the path that
+/// reads 100,000 rows), and its query in SQL (`{Entity}Query+SQL.swift`). The table, its
+/// indexes, every statement and the mapping of constraint failures are derived from these by
+/// ``SQLiteTable`` and ``SQLiteSession``, and in PostgreSQL's dialect by ``PostgreSQLTable``
+/// and ``PostgreSQLSession``, once for every entity.
+package protocol SQLiteTableSchema: EntitySchema where Record: SQLiteRow {
+    /// Which conditions a filter uses: the key its WHERE clause is cached under. The SQL depends
+    /// only on a query's shape, never on its values, which are bound; there are finitely many
+    /// shapes, so each is prepared once per connection.
+    associatedtype FilterShape: Hashable
+
+    /// The columns, in the order `Record(row:)` reads them and `bind(to:)` binds them (`?1`...):
+    /// `id` first; `created_at` and `updated_at` among them. Both dialects' tables and
+    /// statements are built from this one description.
+    static var columns: [SQLColumn] { get }
+    /// Indexes beyond the unique keys' and the references' (which every table gets), e.g. one
+    /// per sort key with the id that breaks ties: each a list of columns.
+    static var indexes: [[String]] { get }
+    /// The table's own numbered steps, step 1 creating it (see ``SQLiteTableVersions``); empty
+    /// for a table whose history is the store's (`SQLiteSchema`), created from this description.
+    static var migrations: [SQLiteMigration] { get }
+    /// The same steps spelled for PostgreSQL (see ``PostgreSQLTableVersions``); empty for a
+    /// table whose history is the store's (`PostgreSQLSchema`).
+    static var postgreSQLMigrations: [PostgreSQLMigration] { get }
+
+    /// The shape of `filter`.
+    static func shape(of filter: Filter) -> FilterShape
+    /// ` WHERE ...` for `shape` (or nothing), each value a parameter from `placeholders`, in the
+    /// order `bind` binds them: one text for every dialect but its parameters' spelling.
+    static func whereClause(_ shape: FilterShape, _ placeholders: inout SQLPlaceholders) -> String
+    /// Binds `filter`'s values from parameter 1; returns the next free parameter index.
+    static func bind<Binder: SQLValueBinder>(_ filter: Filter, to binder: Binder) throws(Binder.Failure) -> Int32
+    /// The ORDER BY terms of `sort` in `dialect`, ending with the id that breaks ties.
+    static func orderBy(_ sort: Query.Sort, in dialect: SQLDialect) -> String
+}
+
+/// A record as a SQL row, SQLite's or PostgreSQL's.
+package protocol SQLiteRow {
+    /// Reads the current row of a query that selected the schema's columns, in order: a SQLite
+    /// statement's, or a PostgreSQL result's (see ``SQLRowReader``).
+    init<Row: SQLRowReader>(row: Row) throws(DataSourceError)
+    /// Binds every field to parameters 1...n of `binder`, in column order: a SQLite statement,
+    /// or a PostgreSQL statement's values (see ``SQLValueBinder``).
+    func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure)
+}
+
+/// One column of a table: its name, its type, and the rest of its declaration (`NOT NULL`),
+/// which both dialects read alike. Each dialect names the type (``SQLDialect/typeName(_:)``); a
+/// reference's `REFERENCES ... ON DELETE RESTRICT` is added from ``EntitySchema/references``.
+package struct SQLColumn: Sendable {
+    package let name: String
+    let type: SQLColumnType
+    let constraints: String
+
+    init(_ name: String, _ type: SQLColumnType, _ constraints: String = "") {
+        self.name = name
+        self.type = type
+        self.constraints = constraints
+    }
+
+    /// The column's declaration after its name, in `dialect`: `INTEGER NOT NULL`, `BIGINT NOT NULL`.
+    func declaration(in dialect: SQLDialect) -> String {
+        constraints.isEmpty ? dialect.typeName(type) : "\(dialect.typeName(type)) \(constraints)"
+    }
+}
+
+/// What a column holds, in SQLite's three storage classes that records use: 64-bit integers
+/// (flags, ranks, milliseconds), doubles, and text (ids, names, JSON arrays).
+package enum SQLColumnType: Sendable {
+    case integer
+    case real
+    case text
+}
+
+extension SQLiteTableSchema {
+    /// No indexes beyond the constraints'.
+    package static var indexes: [[String]] { [] }
+    /// None: the table is Todo's or Project's, whose steps are the store's (`SQLiteSchema`).
+    package static var migrations: [SQLiteMigration] { [] }
+    /// None, for the same reason.
+    package static var postgreSQLMigrations: [PostgreSQLMigration] { [] }
+}

@@ -1,0 +1,15 @@
+/// Every entity the stores serve, in the order their tables are created and loaded (a table
+/// after the tables it refers to). The one list that adding an entity extends: stores create,
+/// load, reset and check their tables from it, so no store names an entity.
+package enum Schemas {
+    /// The schemas, referred-to tables first.
+    package static let all: [any StoreSchema.Type] = [
+        // scaffold:schemas:begin
+        ProjectSchema.self,
+        TodoSchema.self,
+        // scaffold:schemas:end
+    ]
+}
+
+/// A schema every kind of store can serve: the store-neutral description plus each store's mapping.
+package protocol StoreSchema: SQLiteTableSchema, RemoteTableSchema {}

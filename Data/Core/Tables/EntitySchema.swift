@@ -1,0 +1,88 @@
+import Domain
+import Foundation
+
+/// An entity's store-neutral description, which every store reads: the table's name, the rules
+/// its records obey, and the meaning of its query (Domain's reference evaluation). Each kind of
+/// store adds the mapping it needs (``SQLiteTableSchema``, ``RemoteTableSchema``); the JSON file
+/// and in-memory stores need nothing more than this, since they run Domain's evaluation itself.
+///
+/// Adding an entity adds one schema (`Data/Core/Schemas/{Entity}Schema.swift`) and one line in
+/// ``Schemas/all``; no store changes.
+package protocol EntitySchema: TableSchema {
+    /// The table: SQL table, file-store collection and REST collection all go by it ("todos").
+    static var table: String { get }
+    /// Values no two records may share, e.g. a project's folded name.
+    static var uniqueKeys: [UniqueKey<Record>] { get }
+    /// Fields that hold the id of a record of another table, which must exist and may not be
+    /// deleted while referred to (`ON DELETE RESTRICT`).
+    static var references: [Reference<Record>] { get }
+
+    /// The records `query` selects from `records`, in its order: Domain's evaluation, run in
+    /// memory by the in-memory and file stores.
+    static func select(_ query: Query, from records: [Record]) throws(DataSourceError) -> [Record]
+
+    /// How many of `records` `filter` selects.
+    static func count(_ filter: Filter, in records: [Record]) throws(DataSourceError) -> Int
+
+    /// What every store reports when `record` is deleted while `count` records of `table` still
+    /// refer to it.
+    static func refusalToDelete(_ record: Record, referencedBy count: Int, in table: String) -> DataSourceError
+
+    /// Stores a snapshot's `records` in `tables` (``TableSet/load(_:in:)``): a requirement so that
+    /// opening a file store runs the loop specialised for the record, not once per record through
+    /// generic metadata.
+    static func load(_ records: [Record], into tables: inout TableSet) -> (index: Int, problem: String)?
+
+    /// The first of `records` that refers to a record `tables` does not hold, specialised likewise.
+    static func firstBrokenReference(in records: [Record], of tables: TableSet) -> (index: Int, problem: String)?
+}
+
+extension EntitySchema {
+    /// No unique keys but the id.
+    package static var uniqueKeys: [UniqueKey<Record>] { [] }
+    /// No references.
+    package static var references: [Reference<Record>] { [] }
+
+    // Requirements with default implementations, so that each schema's witness is the default
+    // specialised for its own record: no per-record dynamic dispatch in these loops.
+
+    /// Every record's Domain value is made only to be filtered, so the filter that selects every
+    /// record counts the array (a `list --limit 10` counts them all beside its page).
+    package static func count(_ filter: Filter, in records: [Record]) throws(DataSourceError) -> Int {
+        if filter == Filter.all { return records.count }
+        var count = 0
+        for record in records where filter.matches(try record.toDomain()) {
+            count += 1
+        }
+        return count
+    }
+
+    package static func load(_ records: [Record], into tables: inout TableSet) -> (index: Int, problem: String)? {
+        tables.load(records, in: Self.self)
+    }
+
+    package static func firstBrokenReference(
+        in records: [Record], of tables: TableSet
+    ) -> (index: Int, problem: String)? {
+        // Each referred table looked up once, not once per record by its name.
+        let references = Self.references
+        let targets = references.map { tables[$0.table] }
+        // By index, so that no record is copied (and its strings retained) to read one field.
+        for index in records.indices {
+            for (reference, table) in zip(references, targets) {
+                if let target = reference.value(records[index]), table?.contains(target) != true {
+                    return (index, "\(reference.field) \(target.uuidString) does not exist in \(reference.table)")
+                }
+            }
+        }
+        return nil
+    }
+
+    package static func refusalToDelete(
+        _ record: Record, referencedBy count: Int, in table: String
+    ) -> DataSourceError {
+        .conflict(
+            .stillReferenced(entity: entityName),
+            reason: "\(entityName) \(record.id.uuidString) is still referred to by \(count) record(s) of \(table)")
+    }
+}

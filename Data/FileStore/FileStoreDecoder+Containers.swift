@@ -1,0 +1,273 @@
+import Data
+import Foundation
+
+/// An object's members, found once, each read where it lies by ``ValueDecoder``. A class:
+/// `KeyedDecodingContainer` copies the container it boxes on every call, and a copy of a class
+/// is one reference to retain rather than one per field.
+final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: ValueDecoder
+    let members: [JSONText.Member]
+
+    init(decoder: ValueDecoder, members: [JSONText.Member]) {
+        self.decoder = decoder
+        self.members = members
+    }
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    var allKeys: [Key] {
+        members.compactMap { member in name(of: member).flatMap { Key(stringValue: $0) } }
+    }
+
+    func contains(_ key: Key) -> Bool {
+        member(key) != nil
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        decoder.text.isLiteral(.null, try found(key).value)
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key) { try $0.bool() } }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key) { try $0.string() } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key) { try $0.double() } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key) { try $0.float() } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(key) { try $0.integer(type) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key) { try $0.integer(type) } }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if type == UUID.self, let id = try scalar(key, { try $0.uuid() }) as? T { return id }
+        return try value(key).decode(type)
+    }
+
+    // An optional is looked up once: the protocol's own versions ask `contains`, `decodeNil` and
+    // `decode` in turn, three searches of the members.
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try scalarIfPresent(key) { try $0.bool() }
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try scalarIfPresent(key) { try $0.string() }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try scalarIfPresent(key) { try $0.double() }
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try scalarIfPresent(key) { try $0.float() }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try scalarIfPresent(key) { try $0.integer(type) }
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try scalarIfPresent(key) { try $0.integer(type) }
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try scalarIfPresent(key) { try $0.integer(type) }
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try scalarIfPresent(key) { try $0.integer(type) }
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try scalarIfPresent(key) { try $0.integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try scalarIfPresent(key) { try $0.integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try scalarIfPresent(key) { try $0.integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try scalarIfPresent(key) { try $0.integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try scalarIfPresent(key) { try $0.integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try scalarIfPresent(key) { try $0.integer(type) }
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let member = member(key), !decoder.text.isLiteral(.null, member.value) else { return nil }
+        if type == UUID.self, let id = try scalar(member, key, { try $0.uuid() }) as? T { return id }
+        return try decoder.child(member.value.lowerBound, end: member.value.upperBound, key).decode(type)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try value(key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try value(key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        try value(SuperKey.super)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        try value(key)
+    }
+
+    /// The decoder of the value under `key`, one step below this object's path.
+    private func value(_ key: some CodingKey) throws -> ValueDecoder {
+        let member = try found(key)
+        return decoder.child(member.value.lowerBound, end: member.value.upperBound, key)
+    }
+
+    /// The scalar under `key` read by `read`, where it lies, with no decoder of its own; a
+    /// failure is an error at the key's coding path.
+    private func scalar<T>(_ key: Key, _ read: (JSONScalar) throws -> T) throws -> T {
+        try scalar(try found(key), key, read)
+    }
+
+    /// The same for a key that may be absent or `null`, which is nil.
+    private func scalarIfPresent<T>(_ key: Key, _ read: (JSONScalar) throws -> T) throws -> T? {
+        guard let member = member(key), !decoder.text.isLiteral(.null, member.value) else { return nil }
+        return try scalar(member, key, read)
+    }
+
+    private func scalar<T>(_ member: JSONText.Member, _ key: Key, _ read: (JSONScalar) throws -> T) throws -> T {
+        do {
+            return try read(JSONScalar(text: decoder.text, value: member.value))
+        } catch let failure as JSONScalar.Failure {
+            throw failure.decodingError(at: codingPath + [key])
+        }
+    }
+
+    private func found(_ key: some CodingKey) throws -> JSONText.Member {
+        guard let member = member(key) else {
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue).")
+            )
+        }
+        return member
+    }
+
+    private func member(_ key: some CodingKey) -> JSONText.Member? {
+        decoder.text.member(named: key.stringValue, in: members)
+    }
+
+    private func name(of member: JSONText.Member) -> String? {
+        decoder.text.string(member.key)
+    }
+}
+
+/// The key `super` of ``ObjectContainer/superDecoder()``.
+private enum SuperKey: String, CodingKey {
+    case `super`
+}
+
+/// An array's elements, read one after the other where they lie: each is scanned once, by
+/// reading it, and the next one is looked for from where it ended.
+struct ArrayContainer: UnkeyedDecodingContainer {
+    let decoder: ValueDecoder
+    /// Where the next element starts; nil at the end.
+    private var next: Int?
+    private(set) var currentIndex = 0
+
+    init(decoder: ValueDecoder) throws {
+        self.decoder = decoder
+        next = try decoder.flawless { () throws(JSONText.Flaw) in
+            try decoder.text.nextElement(after: decoder.start + 1, isFirst: true).start
+        }
+    }
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+    var count: Int? { nil }
+    var isAtEnd: Bool { next == nil }
+
+    mutating func decodeNil() throws -> Bool {
+        let element = try self.element()
+        guard element.decodeNil() else { return false }
+        try moveOn(past: element)
+        return true
+    }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try read { try $0.decode(type) } }
+    mutating func decode(_ type: String.Type) throws -> String { try read { try $0.decode(type) } }
+    mutating func decode(_ type: Double.Type) throws -> Double { try read { try $0.decode(type) } }
+    mutating func decode(_ type: Float.Type) throws -> Float { try read { try $0.decode(type) } }
+    mutating func decode(_ type: Int.Type) throws -> Int { try read { try $0.decode(type) } }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try read { try $0.decode(type) } }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try read { try $0.decode(type) } }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try read { try $0.decode(type) } }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try read { try $0.decode(type) } }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try read { try $0.decode(type) } }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try read { try $0.decode(type) } }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try read { try $0.decode(type) } }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try read { try $0.decode(type) } }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try read { try $0.decode(type) } }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try read { try $0.decode(type) } }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try read { try $0.container(keyedBy: type) }
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let element = try self.element()
+        try moveOn(past: element)
+        return try element.unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        let element = try self.element()
+        try moveOn(past: element)
+        return element
+    }
+
+    /// Reads the next element with `body`, then moves past it.
+    private mutating func read<T>(_ body: (ValueDecoder) throws -> T) throws -> T {
+        let element = try self.element()
+        let value = try body(element)
+        try moveOn(past: element)
+        return value
+    }
+
+    /// The decoder of the next element.
+    private func element() throws -> ValueDecoder {
+        guard let next else {
+            throw DecodingError.valueNotFound(
+                Any.self,
+                .init(
+                    codingPath: codingPath + [IndexKey(currentIndex)], debugDescription: "Unkeyed container is at end.")
+            )
+        }
+        return decoder.child(next, end: nil, IndexKey(currentIndex))
+    }
+
+    private mutating func moveOn(past element: ValueDecoder) throws {
+        let end = try element.end()
+        let text = decoder.text
+        next = try decoder.flawless { () throws(JSONText.Flaw) in try text.nextElement(after: end, isFirst: false).start
+        }
+        currentIndex += 1
+    }
+}
+
+/// The coding-path key of an array's element.
+private struct IndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+
+    init(_ index: Int) {
+        intValue = index
+    }
+
+    init?(stringValue: String) {
+        nil
+    }
+
+    init?(intValue: Int) {
+        self.intValue = intValue
+    }
+}

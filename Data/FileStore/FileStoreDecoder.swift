@@ -1,0 +1,156 @@
+import Data
+import Domain
+import Foundation
+
+/// How the JSON file store reads its files: any `Decodable` value, straight from the bytes. The
+/// records' own `Codable` conformances do the reading, the same for every entity; only the JSON
+/// under them is walked here.
+///
+/// Why not `JSONDecoder`: it reads a whole text into a tree of values first and looks each key up
+/// in a dictionary it builds per object, which cost 1.0-1.3 s of CPU for a snapshot of 100,000
+/// todos (24.7 MB), against 0.23 s for python3's `json.load` of the same file. Why not libjansson
+/// behind this `Decoder`: its `json_loadb` and `json_decref` alone took 0.50-0.60 s of CPU for
+/// that snapshot, more than all of `json.load`, before one record was read from its tree. This
+/// decoder finds an object's members once and reads each value where it lies, an id with Domain's
+/// byte-level `UUID(text:)` (Foundation's goes through sscanf on Linux). It means what
+/// `JSONDecoder` means: the same errors, with coding paths, for what it refuses, which the store
+/// reports as before (`FileStoreError.decoding`); a number a field cannot hold is an error at its
+/// key.
+struct FileStoreDecoder {
+    /// Decodes `type` from `bytes`, which must hold one JSON value and nothing else but
+    /// whitespace. An array is read where it lies; other bytes are copied into one first.
+    func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
+        let text = JSONText(Array(bytes))
+        let root = ValueDecoder(text: text, start: text.skipWhitespace(from: 0), end: nil, parent: nil)
+        let value = try root.decode(type)
+        let end = try root.end()
+        guard text.skipWhitespace(from: end) == text.bytes.count else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [], debugDescription: "The given data was not valid JSON.",
+                    underlyingError: JSONText.Flaw(offset: end)))
+        }
+        return value
+    }
+}
+
+/// The decoder of the value that starts at `start`. Where it ends is found when first needed,
+/// and checked to be well-formed then: an object's end by reading its members, which an array's
+/// element does once rather than once to skip it and again to read it.
+final class ValueDecoder: Decoder, SingleValueDecodingContainer {
+    let text: JSONText
+    let start: Int
+    /// The decoder one step up, and this value's key in it; nil at the root. The coding path is
+    /// built from them when it is asked for, which is when something failed: building it for
+    /// every value read was an array per record.
+    private let parent: (decoder: ValueDecoder, key: any CodingKey)?
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    private var knownEnd: Int?
+
+    init(text: JSONText, start: Int, end: Int?, parent: (decoder: ValueDecoder, key: any CodingKey)?) {
+        self.text = text
+        self.start = start
+        self.knownEnd = end
+        self.parent = parent
+    }
+
+    var codingPath: [any CodingKey] {
+        guard let parent else { return [] }
+        return parent.decoder.codingPath + [parent.key]
+    }
+
+    /// Where the value ends; a flaw in it is an error at this decoder's coding path.
+    func end() throws -> Int {
+        if let knownEnd { return knownEnd }
+        let end = try flawless { () throws(JSONText.Flaw) in try text.valueEnd(from: start) }
+        knownEnd = end
+        return end
+    }
+
+    /// The bytes of the value.
+    private func value() throws -> Range<Int> {
+        start..<(try end())
+    }
+
+    /// The value's first byte (a well-formed value has one).
+    private var first: UInt8 {
+        start < text.bytes.count ? text.bytes[start] : 0
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard first == UInt8(ascii: "{") else { throw mismatch([String: Any].self, "a dictionary") }
+        let (members, end) = try flawless { () throws(JSONText.Flaw) in try text.members(from: start) }
+        knownEnd = end
+        return KeyedDecodingContainer(ObjectContainer<Key>(decoder: self, members: members))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard first == UInt8(ascii: "[") else { throw mismatch([Any].self, "an array") }
+        return try ArrayContainer(decoder: self)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        self
+    }
+
+    /// The value read as a scalar by `read`, where it lies; a failure is an error at this
+    /// decoder's coding path.
+    func scalar<T>(_ read: (JSONScalar) throws -> T) throws -> T {
+        let scalar = JSONScalar(text: text, value: try value())
+        do {
+            return try read(scalar)
+        } catch let failure as JSONScalar.Failure {
+            throw failure.decodingError(at: codingPath)
+        }
+    }
+
+    func decodeNil() -> Bool {
+        first == UInt8(ascii: "n") && ((try? value()).map { text.isLiteral(.null, $0) } ?? false)
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool { try scalar { try $0.bool() } }
+    func decode(_ type: String.Type) throws -> String { try scalar { try $0.string() } }
+    func decode(_ type: Double.Type) throws -> Double { try scalar { try $0.double() } }
+    func decode(_ type: Float.Type) throws -> Float { try scalar { try $0.float() } }
+    func decode(_ type: Int.Type) throws -> Int { try scalar { try $0.integer(type) } }
+    func decode(_ type: Int8.Type) throws -> Int8 { try scalar { try $0.integer(type) } }
+    func decode(_ type: Int16.Type) throws -> Int16 { try scalar { try $0.integer(type) } }
+    func decode(_ type: Int32.Type) throws -> Int32 { try scalar { try $0.integer(type) } }
+    func decode(_ type: Int64.Type) throws -> Int64 { try scalar { try $0.integer(type) } }
+    func decode(_ type: UInt.Type) throws -> UInt { try scalar { try $0.integer(type) } }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try scalar { try $0.integer(type) } }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try scalar { try $0.integer(type) } }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try scalar { try $0.integer(type) } }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar { try $0.integer(type) } }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if type == UUID.self, let id = try scalar({ try $0.uuid() }) as? T { return id }
+        return try T(from: self)
+    }
+
+    /// A decoder for the value that starts at `start` (and ends at `end`, when known), one step
+    /// below this one by `key`.
+    func child(_ start: Int, end: Int?, _ key: any CodingKey) -> ValueDecoder {
+        ValueDecoder(text: text, start: start, end: end, parent: (self, key))
+    }
+
+    /// The error for a value that is not the `expected` kind: `null`, or another kind.
+    func mismatch(_ type: Any.Type, _ expected: String) -> DecodingError {
+        if decodeNil() {
+            return .valueNotFound(type, .init(codingPath: codingPath, debugDescription: "Found null instead."))
+        }
+        return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "Expected to decode \(expected)."))
+    }
+
+    /// What `body` scans, a flaw being the error `JSONDecoder` gives for text that is not JSON.
+    func flawless<T>(_ body: () throws(JSONText.Flaw) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath, debugDescription: "The given data was not valid JSON.",
+                    underlyingError: error))
+        }
+    }
+}

@@ -1,8 +1,0 @@
-/// The gateways the app has, by name: `scaffold --gateway NAME` picks one of these for a new
-/// entity's remote data source, and ``GatewayRegistry`` hands out each by its name.
-public enum GatewayName: String, Sendable, CaseIterable, Hashable {
-    /// The todos and projects API (`/v1`): ``AppGateway``.
-    case app
-    /// The server's administration API (`/_admin`): ``AdminGateway``.
-    case admin
-}

@@ -1,0 +1,141 @@
+import CPostgreSQL
+import Data
+import Foundation
+
+/// One open connection to a PostgreSQL server, over libpq: connecting, one-off SQL
+/// (migrations, transaction control) and parameterised queries.
+///
+/// Every call blocks its thread until the server answers, so a connection lives on a thread
+/// of its own (see `PostgreSQLConnectionPool`), never on Swift's cooperative pool. Not
+/// `Sendable`, on purpose: one owner at a time, as libpq requires.
+///
+/// `package`, not `public` (as are the few types its calls name): only Tools/Bench uses it from
+/// outside Data, to measure it against psql. The app's layers reach PostgreSQL through `DataStore`.
+package final class PostgreSQLConnection {
+    /// The `PGconn *` handle.
+    let handle: OpaquePointer
+    /// How many transactions and savepoints are open now (see `PostgreSQLConnection+Transaction`).
+    package var transactionDepth = 0
+    /// The statements prepared on this connection so far, by SQL (see `PostgreSQLConnection+Prepared`).
+    var preparedStatements: [String: PostgreSQLPreparedStatement] = [:]
+    /// What a data source keeps beside this connection for as long as it lives (the PostgreSQL
+    /// store's session), so that it need not be looked up elsewhere per call.
+    var attachment: AnyObject?
+
+    /// Connects to `url` (`postgresql://user@host:port/db?options`, or any libpq connection
+    /// string), with UTF-8 as the client encoding whatever the URL says, and waits until the
+    /// server accepts or refuses.
+    package init(url: String) throws(PostgreSQLError) {
+        let settings = [
+            ("dbname", url),
+            // After the URL, so these win over it: every String crossing the wire is UTF-8.
+            ("client_encoding", "UTF8"),
+            ("fallback_application_name", "clean-architecture"),
+        ]
+        let handle = Self.connect(settings)
+        guard let handle else { throw PostgreSQLError.connectionFailure(nil) }
+        guard PQstatus(handle) == CONNECTION_OK else {
+            let error = PostgreSQLError.connectionFailure(handle)
+            PQfinish(handle)
+            throw error
+        }
+        // The server's notices ("relation already exists, skipping") are not errors; libpq
+        // would print them to stderr, which belongs to the app's terminal layer alone.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+        self.handle = handle
+    }
+
+    deinit {
+        PQfinish(handle)
+    }
+
+    /// True once the connection to the server is lost: it can only be closed and opened anew.
+    var isBroken: Bool { PQstatus(handle) != CONNECTION_OK }
+
+    /// True when the server is inside a transaction block on this connection (open or failed).
+    var isInTransactionBlock: Bool {
+        let status = PQtransactionStatus(handle)
+        return status == PQTRANS_INTRANS || status == PQTRANS_INERROR
+    }
+
+    /// True when the open transaction has failed: the server ignores everything until ROLLBACK.
+    var isInFailedTransaction: Bool { PQtransactionStatus(handle) == PQTRANS_INERROR }
+
+    /// Runs SQL that takes no parameters, such as migrations and transaction control; it may
+    /// hold several statements. Data access never comes here: it binds its values through
+    /// `query` or a prepared statement.
+    @discardableResult
+    package func execute(_ sql: String) throws(PostgreSQLError) -> PostgreSQLResult {
+        try check(PQexec(handle, sql), statement: sql)
+    }
+
+    /// Runs one statement with `parameters` bound to `$1`, `$2`… (never spliced into the SQL),
+    /// returning its rows in `format`. Each parameter is declared as its value's natural type;
+    /// for statements run often, `run(prepared:)` prepares once per connection instead.
+    package func query(
+        _ sql: String, _ parameters: [PostgreSQLValue] = [], format: PostgreSQLFormat = .binary
+    ) throws(PostgreSQLError) -> PostgreSQLResult {
+        let layout = try PostgreSQLParameters(parameters, expected: nil, statement: sql)
+        let result = try layout.withValuePointers { values throws(PostgreSQLError) in
+            PQexecParams(
+                handle, sql, Int32(layout.count), layout.types, values, layout.lengths, layout.formats, format.rawValue)
+        }
+        return try check(result, statement: sql)
+    }
+
+    /// `name` quoted as an SQL identifier, for the few places where a name cannot be a
+    /// parameter (COPY's table and columns); names come from the code's schemas, not from input.
+    static func quoteIdentifier(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The result of a command, or the error it carries; `accepting` lists the extra statuses
+    /// that count as success (COPY's).
+    func check(
+        _ result: OpaquePointer?, statement: String?, accepting: [ExecStatusType] = []
+    ) throws(PostgreSQLError) -> PostgreSQLResult {
+        guard let result else { throw PostgreSQLError.connectionFailure(handle, statement: statement) }
+        let status = PQresultStatus(result)
+        guard
+            status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY
+                || accepting.contains(status)
+        else {
+            let error = PostgreSQLError(result: result, connection: handle, statement: statement)
+            PQclear(result)
+            throw error
+        }
+        return PostgreSQLResult(handle: result, statement: statement)
+    }
+
+    private static func connect(_ settings: [(String, String)]) -> OpaquePointer? {
+        let keywords = settings.map { strdup($0.0) }
+        let values = settings.map { strdup($0.1) }
+        defer {
+            for pointer in keywords + values { free(pointer) }
+        }
+        let keywordPointers = keywords.map { $0.map { UnsafePointer($0) } } + [nil]
+        let valuePointers = values.map { $0.map { UnsafePointer($0) } } + [nil]
+        // expand_dbname = 1: the "dbname" value may be a whole URL or connection string.
+        return PQconnectdbParams(keywordPointers, valuePointers, 1)
+    }
+}
+
+extension PostgreSQLParameters {
+    /// Calls `body` with the address of each value (a NULL pointer for NULL), as libpq wants
+    /// them, valid only during the call. `lengths`, `formats` and `types` need no such call: an
+    /// array passed to a C function is its elements' address for that call. (Here, beside the
+    /// libpq calls that take them, so that the parameters' own file holds no pointer.)
+    func withValuePointers<T>(
+        _ body: ([UnsafePointer<CChar>?]) throws(PostgreSQLError) -> T
+    ) throws(PostgreSQLError) -> T {
+        let result: Result<T, PostgreSQLError> = bytes.withUnsafeBufferPointer { buffer in
+            let base = UnsafeRawPointer(buffer.baseAddress)
+            let pointers: [UnsafePointer<CChar>?] = offsets.map { offset in
+                guard let offset, let base else { return nil }
+                return (base + offset).assumingMemoryBound(to: CChar.self)
+            }
+            return Result { () throws(PostgreSQLError) in try body(pointers) }
+        }
+        return try result.get()
+    }
+}

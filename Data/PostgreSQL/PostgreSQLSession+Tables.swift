@@ -1,0 +1,83 @@
+import Data
+import Domain
+import Foundation
+
+// Every table's reads, generic over its schema: one prepared statement each, its values bound
+// by the filter's own binding, as SQLite's are.
+
+extension PostgreSQLSession {
+    func select<Schema: SQLiteTableSchema>(
+        _ query: Schema.Query, in _: Schema.Type
+    ) throws(DataSourceError) -> [Schema.Record] {
+        let shape = Schema.shape(of: query.filter)
+        let key = SQLiteStatementKey(
+            table: Schema.self, kind: .query(AnyHashable(PostgreSQLQueryShape(filter: shape, sort: query.sort))))
+        let select = sql(key) { PostgreSQLTableSQL<Schema>.select(shape, query.sort) }
+        let parameters = PostgreSQLParameterList()
+        let next = Schema.bind(query.filter, to: parameters)
+        parameters.bind(query.page?.limit, at: next)
+        parameters.bind(query.page?.offset ?? 0, at: next + 1)
+        return try records(Schema.Record.self, in: run(select, parameters.values))
+    }
+
+    /// The record with `id`, on the connection's thread.
+    func fetch<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) -> Schema.Record? {
+        try record(in: run(PostgreSQLTableSQL<Schema>.selectByID, [.text(id.uuidString)]), of: Schema.self)
+    }
+
+    /// The record in `result`, a lookup's row in the table's column order; nil when it has none.
+    func record<Schema: SQLiteTableSchema>(
+        in result: PostgreSQLResult, of _: Schema.Type
+    ) throws(DataSourceError) -> Schema.Record? {
+        try firstRecord(Schema.Record.self, in: result)
+    }
+
+    /// At most `limit` records whose id starts with `prefix`, or time-ordered ones whose last
+    /// group does, in id order: ranges of the id index and of the partial index on the last group.
+    func fetch<Schema: SQLiteTableSchema>(
+        idPrefix prefix: IDPrefix, limit: Int, in _: Schema.Type
+    ) throws(DataSourceError) -> [Schema.Record] {
+        typealias SQL = PostgreSQLTableSQL<Schema>
+        func range(_ sql: String, from low: String) throws(DataSourceError) -> [Schema.Record] {
+            let result = try run(sql, [.text(low), .text(low + "G"), .int(limit)])
+            return try records(Schema.Record.self, in: result)
+        }
+        return try prefix.records(
+            limit: limit,
+            byText: { low throws(DataSourceError) in try range(SQL.selectByIDRange, from: low) },
+            byTail: { low throws(DataSourceError) in try range(SQL.selectByIDTailRange, from: low) })
+    }
+
+    func count<Schema: SQLiteTableSchema>(
+        matching filter: Schema.Filter, in _: Schema.Type
+    ) throws(DataSourceError) -> Int {
+        let shape = Schema.shape(of: filter)
+        let key = SQLiteStatementKey(table: Schema.self, kind: .count(AnyHashable(shape)))
+        let count = sql(key) { PostgreSQLTableSQL<Schema>.count(shape) }
+        let parameters = PostgreSQLParameterList()
+        _ = Schema.bind(filter, to: parameters)
+        return try firstInteger(of: run(count, parameters.values))
+    }
+
+    fileprivate func firstInteger(of result: PostgreSQLResult) throws(DataSourceError) -> Int {
+        do throws(PostgreSQLError) {
+            return try result.decode(Int.self, row: 0, column: 0)
+        } catch {
+            throw DataSourceError(postgreSQLError: error)
+        }
+    }
+}
+
+extension PostgreSQLSession: SQLDeleteRefusal {
+    func countRows<Other: SQLiteTableSchema>(
+        referringTo id: UUID, by column: String, in _: Other.Type
+    ) throws(DataSourceError) -> Int {
+        try firstInteger(of: run(PostgreSQLTableSQL<Other>.countReferring(by: column), [.text(id.uuidString)]))
+    }
+}
+
+/// A query's shape: its filter's conditions and its sort, the key its SQL is kept under.
+private struct PostgreSQLQueryShape<Filter: Hashable, Sort: Hashable>: Hashable {
+    let filter: Filter
+    let sort: Sort
+}

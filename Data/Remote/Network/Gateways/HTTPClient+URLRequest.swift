@@ -1,0 +1,70 @@
+import Data
+import Foundation
+import JSONSyntax
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension HTTPClient {
+    /// The URL request for `request`: base URL + path + query, JSON body, headers (the gateway's,
+    /// then the request's, then the authorizer's), and the timeout. A POST gets a fresh
+    /// `Idempotency-Key` unless the request brings its own: one key per logical create, which
+    /// every retry of it reuses, since the retries resend this very URL request.
+    func makeURLRequest<R: APIRequest>(for request: R) async throws(NetworkError) -> URLRequest {
+        let url = try makeURL(path: request.path, queryItems: request.queryItems)
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.timeoutInterval = Self.seconds(settings.timeout)
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        var headers = settings.headers.merging(request.headers) { _, own in own }
+        if let authorizer = settings.authorizer {
+            headers.merge(try await authorizer.authorizationHeaders()) { _, auth in auth }
+        }
+        if let body = request.body {
+            do {
+                // The project's encoder sorts keys: the same value is always the same bytes, so a
+                // server that keys a retried create by its body's digest (Idempotency-Key) sees
+                // the retry as such.
+                urlRequest.httpBody = try JSONCoding.encoder().encode(body)
+            } catch {
+                throw .invalidRequest(reason: "the body of \(R.self) does not encode: \(error)")
+            }
+            urlRequest.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
+        }
+        if request.method == .post, !headers.keys.contains(where: { $0.lowercased() == "idempotency-key" }) {
+            headers["Idempotency-Key"] = UUID().uuidString
+        }
+        for (name, value) in headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
+        return urlRequest
+    }
+
+    private func makeURL(path: String, queryItems: [URLQueryItem]) throws(NetworkError) -> URL {
+        let url = path.isEmpty ? configuration.baseURL : configuration.baseURL.appendingPathComponent(path)
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            throw .invalidRequest(reason: "\(url) is not a valid URL")
+        }
+        if !queryItems.isEmpty {
+            // Encoded by hand: URLComponents leaves `+` alone, which servers read as a space.
+            components.percentEncodedQueryItems = queryItems.map {
+                URLQueryItem(name: Self.percentEncoded($0.name), value: $0.value.map(Self.percentEncoded))
+            }
+        }
+        guard let result = components.url else { throw .invalidRequest(reason: "\(components) is not a valid URL") }
+        return result
+    }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    private static func percentEncoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    }
+
+    static func seconds(_ duration: Duration) -> TimeInterval {
+        let (seconds, attoseconds) = duration.components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,44 @@
+import Data
+import Foundation
+
+/// How a gateway sends: its own headers, timeout, retries, limits, hooks and transport.
+public struct NetworkSettings: Sendable {
+    /// Headers sent with every request, under each request's own.
+    public var headers: [String: String]
+    /// How long one attempt may take, from sending to the last byte of the answer.
+    public var timeout: Duration
+    /// When to send an idempotent request again.
+    public var retry: RetryPolicy
+    /// The largest answer body accepted (a request with a body accepts up to twice its size when
+    /// that is more); reading stops there, as ``NetworkError/responseTooLarge(limit:received:url:)``.
+    public var maximumResponseBytes: Int
+    /// Adds credentials to every request, when set.
+    public var authorizer: (any RequestAuthorizer)?
+    /// Receives every step of every request.
+    public var logger: any NetworkLogger
+    /// What actually sends.
+    public var transport: any HTTPTransport
+    /// The clock, sleep and jitter of the retry loop.
+    public var timing: RetryTiming
+
+    /// Makes settings; the defaults suit an API on a nearby server.
+    public init(
+        headers: [String: String] = [:],
+        timeout: Duration = .seconds(15),
+        retry: RetryPolicy = RetryPolicy(),
+        maximumResponseBytes: Int = 8 * 1024 * 1024,
+        authorizer: (any RequestAuthorizer)? = nil,
+        logger: any NetworkLogger = SilentNetworkLogger(),
+        transport: any HTTPTransport = CurlTransport.shared,
+        timing: RetryTiming = .live
+    ) {
+        self.headers = headers
+        self.timeout = timeout
+        self.retry = retry
+        self.maximumResponseBytes = maximumResponseBytes
+        self.authorizer = authorizer
+        self.logger = logger
+        self.transport = transport
+        self.timing = timing
+    }
+}

@@ -1,0 +1,105 @@
+import CSQLite
+import Data
+import Foundation
+
+/// One open SQLite connection: opening, one-off SQL (pragmas, migrations) and preparing.
+///
+/// Not `Sendable`, on purpose: a connection is used by exactly one owner at a time (an actor on
+/// its own thread, or a lock), which is how it is opened in SQLite's multi-thread mode
+/// (`SQLITE_OPEN_NOMUTEX`) without SQLite's own locking on every call.
+final class SQLiteConnection {
+    /// The `sqlite3 *` handle.
+    let handle: OpaquePointer
+    /// The file path, or `:memory:`.
+    let path: String
+    /// How many write transactions and savepoints are open now (see `SQLiteConnection+Transaction`).
+    var transactionDepth = 0
+    /// The wait set by ``setBusyTimeout(milliseconds:)``, so that a lock error can say how long it waited.
+    private(set) var busyTimeout: Duration = .zero
+    /// The statements that begin, commit and roll back transactions, prepared once.
+    lazy var transactionStatements = SQLiteStatementCache<TransactionStatementKey>()
+
+    /// Opens (and with `create`, creates) the database at `path`. Nothing is read or written
+    /// yet: a file that is not a database is only detected by the first statement.
+    init(path: String, readOnly: Bool = false, create: Bool = true) throws(SQLiteError) {
+        _ = Self.memoryStatisticsOff
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
+        var pointer: OpaquePointer?
+        let result = sqlite3_open_v2(path, &pointer, flags, nil)
+        guard result == SQLITE_OK, let pointer else {
+            let error = SQLiteError(resultCode: result, connection: pointer, sql: nil)
+            sqlite3_close_v2(pointer)
+            throw error
+        }
+        sqlite3_extended_result_codes(pointer, 1)
+        // A double-quoted name is always an identifier, so a missing column is an error rather
+        // than its own name as text (SQLite's fallback for old schemas, off here).
+        let quoting = csqlite_disable_double_quoted_strings(pointer)
+        guard quoting == SQLITE_OK else {
+            let error = SQLiteError(resultCode: quoting, connection: pointer, sql: nil)
+            sqlite3_close_v2(pointer)
+            throw error
+        }
+        self.handle = pointer
+        self.path = path
+    }
+
+    /// Turns SQLite's memory statistics off once, before the first open initialises the library
+    /// (see `csqlite_disable_memory_statistics`).
+    private static let memoryStatisticsOff: Void = {
+        _ = csqlite_disable_memory_statistics()
+    }()
+
+    deinit {
+        // `_v2` defers the close until every statement of this connection is finalized, so the
+        // order in which a connection and its cached statements are released does not matter.
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs SQL that takes no parameters and returns no rows, such as pragmas and migrations.
+    /// Data access never comes here: it goes through prepared, reused statements.
+    func execute(_ sql: String) throws(SQLiteError) {
+        // The connection keeps the failure's message (`sqlite3_errmsg`): no copy of it to free.
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
+            throw SQLiteError(
+                extendedCode: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
+                sql: sql,
+                database: SQLiteError.fileName(of: handle))
+        }
+    }
+
+    /// Compiles `sql` once, for reuse: `persistent` tells SQLite the statement lives long, so it
+    /// is kept out of the lookaside memory meant for short-lived ones.
+    func prepare(_ sql: String, persistent: Bool = true) throws(SQLiteError) -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
+        let result = sqlite3_prepare_v3(handle, sql, -1, flags, &statement, nil)
+        guard result == SQLITE_OK, let statement else {
+            sqlite3_finalize(statement)
+            throw SQLiteError(resultCode: result == SQLITE_OK ? SQLITE_MISUSE : result, connection: handle, sql: sql)
+        }
+        return SQLiteStatement(handle: statement, sql: sql)
+    }
+
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    var changes: Int {
+        Int(sqlite3_changes64(handle))
+    }
+
+    /// How long a statement waits for another connection's lock before failing with SQLITE_BUSY.
+    func setBusyTimeout(milliseconds: Int32) {
+        sqlite3_busy_timeout(handle, milliseconds)
+        busyTimeout = .milliseconds(milliseconds)
+    }
+
+    /// The integer a pragma such as `user_version` reads, reading the file (so a file that is
+    /// not a database fails here with SQLITE_NOTADB).
+    func pragmaInteger(_ sql: String) throws(SQLiteError) -> Int64 {
+        let statement = try prepare(sql, persistent: false)
+        defer { statement.reset() }
+        guard try statement.step() else { return 0 }
+        return statement.int64(at: 0)
+    }
+}

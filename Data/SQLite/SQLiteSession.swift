@@ -1,0 +1,46 @@
+import Data
+import Foundation
+
+/// One connection with the statements prepared on it: what every table's SQL runs against
+/// (see `SQLiteSession+Tables.swift`).
+///
+/// Not `Sendable`: it lives inside its owner (``SQLiteWriter`` or ``SQLiteReader``) and is only
+/// ever lent to code running there.
+final class SQLiteSession {
+    let connection: SQLiteConnection
+    private var statements = SQLiteStatementCache<SQLiteStatementKey>()
+    /// How many rows the last fetch of each query shape returned: the capacity the next one reserves.
+    var resultCountHints: [SQLiteStatementKey: Int] = [:]
+
+    /// Wraps an open, configured connection and registers Domain's text functions on it.
+    init(connection: SQLiteConnection) throws(SQLiteError) {
+        self.connection = connection
+        try SQLiteTextFunctions.register(on: connection)
+    }
+
+    /// The statement for `key`, prepared from `sql()` the first time only.
+    func statement(
+        _ key: SQLiteStatementKey, _ sql: @autoclosure () -> String
+    ) throws(DataSourceError)
+        -> SQLiteStatement
+    {
+        try sqlite { () throws(SQLiteError) in try statements.statement(key, on: connection, sql: sql) }
+    }
+
+    /// How many statements this session has prepared: lets tests prove statements are reused.
+    var preparedStatementCount: Int { statements.count }
+
+    /// Runs `body` in a write transaction (a savepoint when nested).
+    func write<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+        try connection.writeTransaction(body)
+    }
+}
+
+/// Runs database-layer code, reporting its failure as a data-source error.
+func sqlite<T>(_ body: () throws(SQLiteError) -> T) throws(DataSourceError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw DataSourceError(sqliteError: error)
+    }
+}

@@ -1,0 +1,66 @@
+import Data
+import Foundation
+import Synchronization
+
+/// An open SQLite database: what every entity's ``SQLiteTable`` shares.
+///
+/// Concurrency design, plain actors, each over one connection:
+/// - Writes go to the ``SQLiteWriter``, one at a time, each in its own transaction: one actor
+///   hop per data-source call, never one per row. It has a thread of its own, since a write
+///   may block (busy timeout, fsync).
+/// - A file database opens two read-only connections in WAL mode, each a ``SQLiteReader`` on
+///   the cooperative pool, where readers and the writer never block each other: a long query
+///   runs beside a write, and beside a lookup on the other reader. Reads take the readers in turn.
+/// - An in-memory database is one connection, so everything runs on the writer.
+/// Only `Sendable` values (records, queries, ids, errors) cross these boundaries; connections and
+/// statements never leave their actor.
+final class SQLiteStore: Sendable {
+    /// The writer; for an in-memory database, the reader too.
+    let writer: SQLiteWriter
+    private let readers: [SQLiteReader]
+    /// Which reader the next read goes to, counting up; taken modulo the readers.
+    private let nextReader = Atomic<Int>(0)
+    /// Each table's change sets, published by its data source after each commit.
+    let changes = ChangeHub()
+
+    init(writer: SQLiteWriter, readers: [SQLiteReader]) {
+        self.writer = writer
+        self.readers = readers
+    }
+
+    deinit {
+        // Nothing can be waiting on these connections once the store is gone: every call holds
+        // it. They close in a task, since the last close checkpoints and fsyncs; readers first,
+        // so that the writer, on its own thread, is the last one out and removes the WAL.
+        let (writer, readers) = (writer, readers)
+        Task {
+            for reader in readers { await reader.closeConnection() }
+            await writer.closeConnection()
+        }
+        changes.finish()
+    }
+
+    /// Closes every connection, readers first and the writer last: the last one out checkpoints
+    /// the WAL into the database file and removes the `-wal` and `-shm` files, so the file holds
+    /// all of its data on its own. Later calls fail with "the database was closed".
+    func close() async {
+        for reader in readers { await reader.closeConnection() }
+        await writer.closeConnection()
+    }
+
+    /// Runs `body` on the writer. `body` opens its own transaction.
+    func write<T: Sendable>(
+        _ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T
+    ) async throws(DataSourceError) -> T {
+        try await writer.run(body)
+    }
+
+    /// Runs `body`, a read, on the next reader (on the writer when there is none).
+    func read<T: Sendable>(
+        _ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T
+    ) async throws(DataSourceError) -> T {
+        guard !readers.isEmpty else { return try await writer.run(body) }
+        let turn = nextReader.wrappingAdd(1, ordering: .relaxed).oldValue
+        return try await readers[turn % readers.count].run(body)
+    }
+}

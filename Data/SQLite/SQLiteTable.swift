@@ -1,0 +1,66 @@
+import Data
+import Domain
+import Foundation
+
+/// One entity's records in a ``SQLiteStore``, for every entity: each call is one statement or
+/// one transaction on the store's connections (see `SQLiteSession+Tables.swift`), and each
+/// committed write is published as one change set after the commit, still on the writer: two
+/// racing writes are then reported in the order they committed, never in the order their
+/// callers happen to resume.
+struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
+    let store: SQLiteStore
+    /// The table's broadcaster, looked up once (a lock and a hash) rather than on every write, as
+    /// the PostgreSQL and remote tables do.
+    private let broadcaster: ChangeBroadcaster
+
+    init(store: SQLiteStore) {
+        self.store = store
+        broadcaster = store.changes.broadcaster(for: Schema.table)
+    }
+
+    func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
+        try await store.read { session throws(DataSourceError) in try session.select(query, in: Schema.self) }
+    }
+
+    func fetch(id: UUID) async throws(DataSourceError) -> Schema.Record? {
+        try await store.read { session throws(DataSourceError) in try session.fetch(id: id, in: Schema.self) }
+    }
+
+    func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {
+        try await store.read { session throws(DataSourceError) in
+            try session.fetch(idPrefix: idPrefix, limit: limit, in: Schema.self)
+        }
+    }
+
+    func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
+        try await store.write { session throws(DataSourceError) in
+            try session.insert(records, in: Schema.self)
+            broadcaster.publish(ChangeSet(inserted: records.map(\.id)))
+        }
+    }
+
+    func modify(
+        id: UUID, _ change: @escaping @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
+    ) async throws(DataSourceError) -> Schema.Record {
+        return try await store.write { session throws(DataSourceError) in
+            let stored = try session.modify(id: id, in: Schema.self, change)
+            broadcaster.publish(ChangeSet(updated: [id]))
+            return stored
+        }
+    }
+
+    func delete(id: UUID) async throws(DataSourceError) {
+        try await store.write { session throws(DataSourceError) in
+            try session.delete(id: id, in: Schema.self)
+            broadcaster.publish(ChangeSet(deleted: [id]))
+        }
+    }
+
+    func count(matching filter: Schema.Filter) async throws(DataSourceError) -> Int {
+        try await store.read { session throws(DataSourceError) in try session.count(matching: filter, in: Schema.self) }
+    }
+
+    func changes() -> AsyncStream<ChangeSet<UUID>> {
+        broadcaster.subscribe()
+    }
+}

@@ -43,7 +43,7 @@ final class PostgreSQLStore: Sendable {
         } catch {
             switch error {
             case .postgres(let failure): throw DataSourceError(postgreSQLError: failure)
-            case .newerSchema, .misordered, .clashingSteps:
+            case .newerSchema, .clashingSteps:
                 throw .storage(FailureEvidence(error.description, underlying: error))
             }
         }

@@ -23,13 +23,12 @@ extension SQLiteStore {
         }
         try migrating(path) { () throws(SQLiteMigrationError) in
             // Reads only: a newer or foreign file is refused before any setting writes to it.
-            try SQLiteSchema.migrator.checkVersion(of: writer)
+            try SQLiteSchema.checkFormat(of: writer)
         }
         try opening(path) { () throws(SQLiteError) in
             try writer.applyConnectionSettings(configuration)
             try writer.applyWriterSettings()
         }
-        try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(writer) }
         try opening(path) { () throws(SQLiteError) in try SQLiteSchema.createTables(on: writer) }
         let writerSession = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: writer) }
         var readers: [SQLiteReader] = []
@@ -50,7 +49,6 @@ extension SQLiteStore {
         let path = ":memory:"
         let connection = try opening(path) { () throws(SQLiteError) in try SQLiteConnection(path: path) }
         try opening(path) { () throws(SQLiteError) in try connection.applyConnectionSettings(.standard) }
-        try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(connection) }
         try opening(path) { () throws(SQLiteError) in try SQLiteSchema.createTables(on: connection) }
         let session = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: connection) }
         return SQLiteStore(writer: SQLiteWriter(session: session), readers: [])
@@ -87,12 +85,12 @@ extension SQLiteStore {
     }
 
     private static func migrating(
-        _ path: String, _ body: () throws(SQLiteMigrationError) -> Void
+        _ path: String, _ body: () throws(SQLiteMigrationError) -> Int
     )
         throws(DataSourceError)
     {
         do {
-            try body()
+            _ = try body()
         } catch {
             switch error {
             case .newerSchema(let found, let newest):

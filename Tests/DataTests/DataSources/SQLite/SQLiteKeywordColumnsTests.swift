@@ -124,6 +124,11 @@ enum SlotSchema: SQLiteTableSchema {
         SQLColumn("updated_at", .integer, "NOT NULL"),
     ]
     static let indexes = [["order", "id"]]
+    /// One step, from the description: the test creates the table itself.
+    static let migrations = [SQLiteMigration(version: 1, sql: SQLiteTableSQL<SlotSchema>.createSQL)]
+    static let postgreSQLMigrations = [
+        PostgreSQLMigration(version: 1, name: "create order", sql: PostgreSQLTableSQL<SlotSchema>.createSQL)
+    ]
 
     static func shape(of filter: SlotFilter) -> Bool { !(filter.selectContains ?? "").isEmpty }
     static func whereClause(_ filtered: Bool, _ placeholders: inout SQLPlaceholders) -> String {

@@ -1,0 +1,36 @@
+/// One numbered step of a table's history in PostgreSQL (``PostgreSQLTableVersions``). Steps
+/// are never edited once shipped; a change is a new step.
+struct PostgreSQLMigration: Sendable {
+    /// The step's number: 1 creates the table, each later one follows the one before.
+    let version: Int
+    /// A few words saying what the step does.
+    let name: String
+    /// Plain SQL, run as one script inside the open's transaction.
+    let sql: String
+}
+
+/// Why a database could not be brought to the current schema.
+enum PostgreSQLMigrationError: Error, Sendable, CustomStringConvertible {
+    /// The database was migrated by a newer version of the app; nothing was changed.
+    case newerSchema(found: Int, newestKnown: Int)
+    /// A table's recorded steps are not the app's, or the app's are not numbered 1, 2, 3...
+    /// (``MigrationCore/clash(in:recorded:steps:)`` says which and why); nothing was changed.
+    case clashingSteps(String)
+    /// PostgreSQL failed; nothing the open did was kept.
+    case postgres(PostgreSQLError)
+
+    var description: String {
+        switch self {
+        case .newerSchema(let found, let newestKnown):
+            MigrationCore.newerSchemaMessage("the database", found: found, newestKnown: newestKnown)
+        case .clashingSteps(let why): why
+        case .postgres(let error): error.description
+        }
+    }
+}
+
+extension PostgreSQLMigrationError: PostgreSQLErrorConvertible {
+    init(postgreSQLError error: PostgreSQLError) {
+        self = .postgres(error)
+    }
+}

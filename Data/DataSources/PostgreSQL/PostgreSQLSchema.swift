@@ -24,8 +24,10 @@ enum PostgreSQLSchema {
 
     /// Brings every entity's table to its newest step, taking over a database of store-wide
     /// steps first, in one transaction under ``lockKey``: a failure leaves the database as it was.
-    static func prepare(_ connection: PostgreSQLConnection) throws(PostgreSQLMigrationError) {
-        try connection.transaction { () throws(PostgreSQLMigrationError) in
+    /// Returns the tables recorded there that no entity of the app has, sorted, after dropping
+    /// their foreign keys (see ``dropForeignKeys(ofTablesOtherThan:on:)``).
+    static func prepare(_ connection: PostgreSQLConnection) throws(PostgreSQLMigrationError) -> [String] {
+        try connection.transaction { () throws(PostgreSQLMigrationError) -> [String] in
             let found = try postgres { () throws(PostgreSQLError) in
                 _ = try connection.query("SELECT pg_advisory_xact_lock($1)", [.int64(lockKey)])
                 try connection.execute(
@@ -54,13 +56,44 @@ enum PostgreSQLSchema {
             for schema in Schemas.all {
                 try PostgreSQLTableVersions.migrate(schema.table, steps: schema.postgreSQLMigrations, on: connection)
             }
-            guard found < format else { return }
-            try postgres { () throws(PostgreSQLError) in
-                _ = try connection.query(
-                    "INSERT INTO \(formatTable) (version, name) VALUES ($1, $2)",
-                    [.int(format), .text("every table records its own steps (table_versions, table_steps)")])
+            if found < format {
+                try postgres { () throws(PostgreSQLError) in
+                    _ = try connection.query(
+                        "INSERT INTO \(formatTable) (version, name) VALUES ($1, $2)",
+                        [.int(format), .text("every table records its own steps (table_versions, table_steps)")])
+                }
+            }
+            let known = Set(Schemas.all.map { $0.table })
+            return try postgres { () throws(PostgreSQLError) in
+                try dropForeignKeys(ofTablesOtherThan: known, on: connection)
             }
         }
+    }
+
+    /// Drops the foreign keys of every table recorded in `table_versions` that is not in `known`
+    /// (an entity removed with `scaffold --remove` leaves its table and rows): the entity that
+    /// checked those references is gone, and with `ON DELETE RESTRICT` they would refuse
+    /// deleting rows of tables the app still has. Returns those tables, sorted.
+    private static func dropForeignKeys(
+        ofTablesOtherThan known: Set<String>, on connection: PostgreSQLConnection
+    ) throws(PostgreSQLError) -> [String] {
+        let found = try connection.query(
+            #"SELECT "table" FROM "table_versions" WHERE to_regclass(quote_ident("table")) IS NOT NULL ORDER BY 1"#)
+        var unknown: [String] = []
+        for row in 0..<found.rowCount {
+            let table = try found.decode(String.self, row: row, column: 0)
+            if !known.contains(table) { unknown.append(table) }
+        }
+        for table in unknown {
+            let constraints = try connection.query(
+                "SELECT conname::text FROM pg_constraint WHERE conrelid = to_regclass(quote_ident($1)) AND contype = 'f'",
+                [.text(table)])
+            for row in 0..<constraints.rowCount {
+                let name = try constraints.decode(String.self, row: row, column: 0)
+                try connection.execute("ALTER TABLE \(quoted(table)) DROP CONSTRAINT \(quoted(name))")
+            }
+        }
+        return unknown
     }
 
     /// `schema`'s table and indexes from its description, `IF NOT EXISTS`: what its steps must

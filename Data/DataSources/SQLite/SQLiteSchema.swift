@@ -63,20 +63,88 @@ enum SQLiteSchema {
             for schema in Schemas.all {
                 try SQLiteTableVersions.migrate(schema.table, steps: schema.migrations, on: connection)
             }
+            for table in try unknownTables(on: connection) where try hasForeignKeys(table, on: connection) {
+                try dropForeignKeys(of: table, on: connection)
+            }
             // A pragma takes no parameters; the value is our own integer constant.
             if found != format { try connection.execute("PRAGMA user_version = \(format)") }
         }
     }
 
-    /// Whether the file is at ``format`` and every table records its newest step, each with the
-    /// app's checksum; read without a lock.
+    /// Whether the file is at ``format``, every table records its newest step, each with the
+    /// app's checksum, and no table the app does not know has a foreign key; read without a lock.
     private static func isCurrent(on connection: SQLiteConnection) throws(SQLiteError) -> Bool {
         guard try formatFound(on: connection) == format else { return false }
         for schema in Schemas.all
         where try !SQLiteTableVersions.isCurrent(schema.table, steps: schema.migrations, on: connection) {
             return false
         }
+        for table in try unknownTables(on: connection) where try hasForeignKeys(table, on: connection) {
+            return false
+        }
         return true
+    }
+
+    /// The tables the file records steps of that no entity of the app has (each entity removed
+    /// with `scaffold --remove` leaves its table and rows), sorted.
+    static func unknownTables(on connection: SQLiteConnection) throws(SQLiteError) -> [String] {
+        let known = Set(Schemas.all.map { $0.table })
+        let query = try connection.prepare(
+            #"SELECT "table" FROM "table_versions" WHERE "table" IN (SELECT name FROM sqlite_schema) ORDER BY 1"#,
+            persistent: false)
+        var tables: [String] = []
+        while try query.step() {
+            let table = query.string(at: 0)
+            if !known.contains(table) { tables.append(table) }
+        }
+        return tables
+    }
+
+    private static func hasForeignKeys(_ table: String, on connection: SQLiteConnection) throws(SQLiteError) -> Bool {
+        let query = try connection.prepare("SELECT count(*) FROM pragma_foreign_key_list(?1)", persistent: false)
+        try query.bind(table, at: 1)
+        return try query.step() && query.int64(at: 0) > 0
+    }
+
+    /// Makes `table`, which no entity of the app has, again without its foreign keys, its rows
+    /// and indexes as they were: the entity that checked those references is gone, and with
+    /// `ON DELETE RESTRICT` they would refuse deleting the rows of tables the app still has.
+    /// Column names, types, NOT NULL, defaults and the primary key are kept; CHECK constraints go
+    /// with the foreign keys (SQLite changes constraints only by rebuilding the table).
+    private static func dropForeignKeys(of table: String, on connection: SQLiteConnection) throws(SQLiteError) {
+        let name = quoted(table)
+        let rebuilt = quoted(table + "__without_foreign_keys")
+        let info = try connection.prepare(
+            "SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info(?1) ORDER BY cid",
+            persistent: false)
+        try info.bind(table, at: 1)
+        var columns: [String] = []
+        var key: [(rank: Int64, name: String)] = []
+        while try info.step() {
+            var column = "\(quoted(info.string(at: 0))) \(info.string(at: 1))"
+            if info.int64(at: 2) != 0 { column += " NOT NULL" }
+            if !info.isNull(at: 3) { column += " DEFAULT \(info.string(at: 3))" }
+            if info.int64(at: 4) > 0 { key.append((info.int64(at: 4), info.string(at: 0))) }
+            columns.append(column)
+        }
+        if !key.isEmpty {
+            let keyColumns = key.sorted { $0.rank < $1.rank }.map { quoted($0.name) }
+            columns.append("PRIMARY KEY (\(keyColumns.joined(separator: ", ")))")
+        }
+        let indexes = try connection.prepare(
+            "SELECT sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ?1 AND sql IS NOT NULL",
+            persistent: false)
+        try indexes.bind(table, at: 1)
+        var indexSQL: [String] = []
+        while try indexes.step() { indexSQL.append(indexes.string(at: 0)) }
+        try connection.execute(
+            """
+            CREATE TABLE \(rebuilt) (\(columns.joined(separator: ", ")));
+            INSERT INTO \(rebuilt) SELECT * FROM \(name);
+            DROP TABLE \(name);
+            ALTER TABLE \(rebuilt) RENAME TO \(name);
+            \(indexSQL.map { $0 + ";" }.joined(separator: "\n"))
+            """)
     }
 
     /// Records a file of store-wide steps 1...`storeWide` as having run steps 1...`storeWide`

@@ -30,6 +30,7 @@ extension SQLiteStore {
             try writer.applyWriterSettings()
         }
         try opening(path) { () throws(SQLiteError) in try SQLiteSchema.createTables(on: writer) }
+        let unknownTables = try opening(path) { () throws(SQLiteError) in try SQLiteSchema.unknownTables(on: writer) }
         let writerSession = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: writer) }
         var readers: [SQLiteReader] = []
         for _ in 1...readerCount {
@@ -41,7 +42,7 @@ extension SQLiteStore {
             }
             readers.append(SQLiteReader(session: session))
         }
-        return SQLiteStore(writer: SQLiteWriter(session: writerSession), readers: readers)
+        return SQLiteStore(writer: SQLiteWriter(session: writerSession), readers: readers, unknownTables: unknownTables)
     }
 
     /// Opens a new, empty database in memory: one connection, gone when the store is released.

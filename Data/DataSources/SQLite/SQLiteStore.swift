@@ -21,10 +21,13 @@ final class SQLiteStore: Sendable {
     private let nextReader = Atomic<Int>(0)
     /// Each table's change sets, published by its data source after each commit.
     let changes = ChangeHub()
+    /// The tables no entity of the app has, recorded in the database when it opened.
+    let unknownTables: [String]
 
-    init(writer: SQLiteWriter, readers: [SQLiteReader]) {
+    init(writer: SQLiteWriter, readers: [SQLiteReader], unknownTables: [String] = []) {
         self.writer = writer
         self.readers = readers
+        self.unknownTables = unknownTables
     }
 
     deinit {

@@ -31,6 +31,10 @@ extension SQLiteStore {
         }
         try opening(path) { () throws(SQLiteError) in try SQLiteSchema.createTables(on: writer) }
         let unknownTables = try opening(path) { () throws(SQLiteError) in try SQLiteSchema.unknownTables(on: writer) }
+        // A file an earlier process found damaged is checked whole: still damaged, it refuses writes.
+        let damage = try opening(path) { () throws(SQLiteError) -> SQLiteError? in
+            try SQLiteDamageMark.isMarked(writer) ? try SQLiteDamageMark.recheck(writer, path: path) : nil
+        }
         let writerSession = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: writer) }
         var readers: [SQLiteReader] = []
         for _ in 1...readerCount {
@@ -42,7 +46,9 @@ extension SQLiteStore {
             }
             readers.append(SQLiteReader(session: session))
         }
-        return SQLiteStore(writer: SQLiteWriter(session: writerSession), readers: readers, unknownTables: unknownTables)
+        return SQLiteStore(
+            writer: SQLiteWriter(session: writerSession), readers: readers, unknownTables: unknownTables,
+            damage: damage.map { FailureEvidence($0.condition, underlying: $0) })
     }
 
     /// Opens a new, empty database in memory: one connection, gone when the store is released.

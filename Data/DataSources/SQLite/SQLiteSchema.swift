@@ -62,6 +62,7 @@ enum SQLiteSchema {
             if found > 0 && found < format { try takeOverStoreWideSteps(found, on: connection) }
             for schema in Schemas.all {
                 try SQLiteTableVersions.migrate(schema.table, steps: schema.migrations, on: connection)
+                try restoreMissingObjects(schema, on: connection)
             }
             for table in try unknownTables(on: connection) where try hasForeignKeys(table, on: connection) {
                 try dropForeignKeys(of: table, on: connection)
@@ -72,17 +73,44 @@ enum SQLiteSchema {
     }
 
     /// Whether the file is at ``format``, every table records its newest step, each with the
-    /// app's checksum, and no table the app does not know has a foreign key; read without a lock.
+    /// app's checksum, has every index its description names, and no table the app does not
+    /// know has a foreign key; read without a lock.
     private static func isCurrent(on connection: SQLiteConnection) throws(SQLiteError) -> Bool {
         guard try formatFound(on: connection) == format else { return false }
+        let names = try objectNames(on: connection)
         for schema in Schemas.all
-        where try !SQLiteTableVersions.isCurrent(schema.table, steps: schema.migrations, on: connection) {
+        where try !SQLiteTableVersions.isCurrent(schema.table, steps: schema.migrations, on: connection)
+            || !hasEveryObject(schema, names: names)
+        {
             return false
         }
         for table in try unknownTables(on: connection) where try hasForeignKeys(table, on: connection) {
             return false
         }
         return true
+    }
+
+    /// Whether the table and every index `schema`'s description names are in `names`.
+    private static func hasEveryObject<Schema: SQLiteTableSchema>(_: Schema.Type, names: Set<String>) -> Bool {
+        SQLiteTableSQL<Schema>.objectNames.allSatisfy(names.contains)
+    }
+
+    /// Creates again an index of `schema`'s description that is missing (dropped by hand, say),
+    /// from the description, `IF NOT EXISTS`: its steps made it once and will not run again.
+    private static func restoreMissingObjects<Schema: SQLiteTableSchema>(
+        _: Schema.Type, on connection: SQLiteConnection
+    ) throws(SQLiteError) {
+        guard try !hasEveryObject(Schema.self, names: objectNames(on: connection)) else { return }
+        try connection.execute(SQLiteTableSQL<Schema>.createSQL)
+    }
+
+    /// The names of the file's tables and indexes.
+    private static func objectNames(on connection: SQLiteConnection) throws(SQLiteError) -> Set<String> {
+        let query = try connection.prepare(
+            "SELECT name FROM sqlite_schema WHERE type IN ('table', 'index')", persistent: false)
+        var names: Set<String> = []
+        while try query.step() { names.insert(query.string(at: 0)) }
+        return names
     }
 
     /// The tables the file records steps of that no entity of the app has (each entity removed

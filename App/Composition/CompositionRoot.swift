@@ -30,4 +30,18 @@ public enum CompositionRoot {
         guard let store = try? container.require(DataStore.self) else { return }
         await store.close()
     }
+
+    /// One sentence naming the tables the opened store keeps that no entity of this app has
+    /// (left by `scripts/scaffold --remove`), or nil when there are none: said once per
+    /// command, so that rows the app no longer shows are not a surprise.
+    public static func unknownTablesNote(_ container: Container) -> String? {
+        guard let tables = try? container.require(DataStore.self).unknownTables, let last = tables.last else {
+            return nil
+        }
+        let names = tables.map { "\"\($0)\"" }
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and \"\(last)\""
+        let (noun, verb) = names.count == 1 ? ("table", "has") : ("tables", "have")
+        return "the store keeps the \(noun) \(listed), which no entity of this app \(verb) "
+            + "(removed with scripts/scaffold --remove?); its rows are left as they are"
+    }
 }

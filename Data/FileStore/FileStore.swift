@@ -20,11 +20,14 @@ actor FileStore: TableSetStore {
     private var state: FileStoreState
     private let executor: BlockingIOExecutor
     nonisolated let changes = ChangeHub()
+    /// The tables no entity of the app has, found in the files when the store opened (``KeptTable``).
+    nonisolated let unknownTables: [String]
 
     /// Opens the store in `directory`, creating the folder and an empty store when there is none.
     /// The first load happens here, on the caller's thread.
     init(directory: URL) throws(DataSourceError) {
         state = try fileStore { () throws(FileStoreError) in try FileStoreState(directory: directory) }
+        unknownTables = state.index.keptTables
         executor = BlockingIOExecutor(name: "FileStore \(directory.lastPathComponent)")
     }
 

@@ -11,9 +11,17 @@ extension TableChange: Decodable {
         self.init()
         let container = try decoder.container(keyedBy: TableKey.self)
         if container.contains(TableKey("put")) || container.contains(TableKey("delete")) {
+            // A line has these two members alone; another is a hand edit, refused at its name.
+            let members = container.allKeys.map(\.stringValue).sorted()
+            if let unknown = members.first(where: { $0 != "put" && $0 != "delete" }) {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: container.codingPath + [TableKey(unknown)],
+                        debugDescription: "unknown member \"\(unknown)\"; a journal line has put and delete"))
+            }
             if container.contains(TableKey("put")) {
                 let put = try container.nestedContainer(keyedBy: TableKey.self, forKey: TableKey("put"))
-                puts = try Schemas.ordered(put.allKeys.map(\.stringValue)).map { try put.decodeRows(of: $0) }
+                puts = try Schemas.ordered(put.allKeys.map(\.stringValue)).map { try put.decodeJournalRows(of: $0) }
             }
             if container.contains(TableKey("delete")) {
                 let delete = try container.nestedContainer(keyedBy: TableKey.self, forKey: TableKey("delete"))
@@ -24,7 +32,7 @@ extension TableChange: Decodable {
         } else {
             // Version 1: projects were put before todos, and todos deleted before projects.
             puts = try [("putProjects", "projects"), ("putTodos", "todos")].compactMap { key, table in
-                container.contains(TableKey(key)) ? try container.decodeRows(of: table, at: key) : nil
+                container.contains(TableKey(key)) ? try container.decodeJournalRows(of: table, at: key) : nil
             }
             deletes = try [("deleteTodos", "todos"), ("deleteProjects", "projects")].compactMap { key, table in
                 container.contains(TableKey(key))

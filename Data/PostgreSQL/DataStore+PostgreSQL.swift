@@ -3,8 +3,8 @@ import Data
 extension DataStore {
     /// The PostgreSQL database at `url` (`postgresql://user@host:port/db`, or any libpq
     /// connection string), for teams that run several app or server processes on one database:
-    /// migrated to the current schema (each step recorded in its `schema_migrations` table), with
-    /// every entity's table. A server that cannot be reached is `.unavailable`; a database
+    /// every entity's table brought to its newest step (each step recorded with its checksum in
+    /// the database's `table_steps`). A server that cannot be reached is `.unavailable`; a database
     /// migrated by a newer version of the app is refused with `.storage` and left untouched.
     ///
     /// Opening connects and migrates on the calling thread and waits for the server, so call it

@@ -1,105 +1,114 @@
 import Data
 
-/// The schema of the PostgreSQL store, as migrations recorded in `schema_migrations`.
+/// The schema of the PostgreSQL store: every entity's table has numbered steps of its own
+/// (``SQLiteTableSchema/postgreSQLMigrations``), recorded per table (``PostgreSQLTableVersions``),
+/// run on every open.
 ///
 /// Column conventions are SQLite's (see `SQLiteSchema`), so that one description serves both:
 /// ids are the upper-case UUID text, times `BIGINT` milliseconds since 1970 (UTC), flags and
 /// ranks `BIGINT`; text columns compare byte by byte (`COLLATE "C"`), as SQLite's do.
 ///
-/// Every entity's table is also created on every open: a generated entity's by its own numbered
-/// steps (``PostgreSQLTableVersions``), any other from its description, `IF NOT EXISTS`
-/// (``PostgreSQLTableSQL/createSQL``). Todo's and Project's descriptions give exactly the tables
-/// of the steps, so for them it is a no-op.
+/// `schema_migrations` says which layout the database has: its newest row is ``format``. Apps
+/// before it ran store-wide steps 1 and 2, recorded there; such a database is taken over on its
+/// first open (as SQLite's, see `MigrationCore.storeWideTables`).
 enum PostgreSQLSchema {
-    /// Every step, oldest first. Append; never change what a shipped step does.
-    static let migrator = PostgreSQLMigrator(migrations: [version1, version2])
+    /// The newest version in `schema_migrations` of a database whose every table records its
+    /// own steps. An app from before reads it as a newer schema and leaves the database untouched.
+    static let format = 3
 
-    static let version1 = PostgreSQLMigration(
-        version: 1,
-        name: "text matching functions, projects and todos",
-        sql: """
-            -- Domain's text rules (Domain/Queries/TextMatching.swift), which SQLite registers as
-            -- Swift functions: "contains, ignoring case", and a key that orders as lower case
-            -- compared by code point. ICU's lower() folds every script, not only ASCII.
-            CREATE FUNCTION swift_contains(text text, needle text) RETURNS boolean
-                LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-                RETURN strpos(lower(text COLLATE "und-x-icu"), lower(needle COLLATE "und-x-icu")) > 0;
-            CREATE FUNCTION swift_nocase_key(text text) RETURNS text
-                LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-                RETURN lower(text COLLATE "und-x-icu") COLLATE "C";
+    /// The table that records the layout, as apps before ``format`` recorded their store-wide steps.
+    static let formatTable = "schema_migrations"
 
-            CREATE TABLE "projects" (
-                "id" TEXT COLLATE "C" NOT NULL PRIMARY KEY,
-                "name" TEXT COLLATE "C" NOT NULL,
-                "name_key" TEXT COLLATE "C" NOT NULL,
-                "created_at" BIGINT NOT NULL,
-                "updated_at" BIGINT NOT NULL
-            );
-            CREATE UNIQUE INDEX "projects_name_key" ON "projects" ("name_key");
+    /// The advisory lock held while an open creates or changes tables: any constant, the same in
+    /// every process (two processes opening a new database at once would otherwise race to
+    /// create the same table).
+    static let lockKey: Int64 = 0x6361_5F6D_6967  // "ca_mig"
 
-            CREATE TABLE "todos" (
-                "id" TEXT COLLATE "C" NOT NULL PRIMARY KEY,
-                "title" TEXT COLLATE "C" NOT NULL,
-                "notes" TEXT COLLATE "C" NOT NULL DEFAULT '',
-                "is_completed" BIGINT NOT NULL DEFAULT 0 CHECK ("is_completed" IN (0, 1)),
-                "priority" BIGINT NOT NULL DEFAULT 1 CHECK ("priority" IN (0, 1, 2)),
-                "due_date" BIGINT,
-                "project_id" TEXT COLLATE "C"
-                    CONSTRAINT "todos_project_id_fkey" REFERENCES "projects" ("id") ON DELETE RESTRICT,
-                "created_at" BIGINT NOT NULL,
-                "updated_at" BIGINT NOT NULL
-            );
-            CREATE INDEX "todos_project_id" ON "todos" ("project_id");
-            CREATE INDEX "todos_created_at" ON "todos" ("created_at", "id");
-            CREATE INDEX "todos_updated_at" ON "todos" ("updated_at", "id");
-            CREATE INDEX "todos_due_date" ON "todos" ("due_date", "id");
-            CREATE INDEX "todos_priority" ON "todos" ("priority", "id");
-            """
-    )
-
-    /// The index on the last group of time-ordered ids, as SQLite's step 2 (see there): an id
-    /// prefix typed from a shown short id is then a range of it. The statements are SQLite's,
-    /// which PostgreSQL reads as they are.
-    static let version2 = PostgreSQLMigration(
-        version: 2, name: "indexes on the last group of time-ordered ids", sql: IDTailIndexes.sql)
-}
-
-extension PostgreSQLSchema {
-    /// Migrates the database, then creates every entity's table and indexes that do not exist
-    /// yet, in one transaction under the migrator's lock: two processes opening a new database
-    /// at once would otherwise race to create the same table.
-    static func prepare(_ connection: PostgreSQLConnection) throws(PostgreSQLMigrationError) {
-        try migrator.migrate(connection)
-        try connection.transaction { () throws(PostgreSQLMigrationError) in
-            do throws(PostgreSQLError) {
-                _ = try connection.query("SELECT pg_advisory_xact_lock($1)", [.int64(PostgreSQLMigrator.lockKey)])
-            } catch {
-                throw .postgres(error)
+    /// Brings every entity's table to its newest step, taking over a database of store-wide
+    /// steps first, in one transaction under ``lockKey``: a failure leaves the database as it was.
+    /// Returns the tables recorded there that no entity of the app has, sorted, after dropping
+    /// their foreign keys (see ``dropForeignKeys(ofTablesOtherThan:on:)``).
+    static func prepare(_ connection: PostgreSQLConnection) throws(PostgreSQLMigrationError) -> [String] {
+        try connection.transaction { () throws(PostgreSQLMigrationError) -> [String] in
+            let found = try postgres { () throws(PostgreSQLError) in
+                _ = try connection.query("SELECT pg_advisory_xact_lock($1)", [.int64(lockKey)])
+                try connection.execute(
+                    """
+                    CREATE TABLE IF NOT EXISTS \(formatTable) (
+                        version bigint PRIMARY KEY,
+                        name text NOT NULL,
+                        applied_at timestamptz NOT NULL DEFAULT now()
+                    );
+                    \(PostgreSQLTableVersions.createSQL)
+                    """)
+                let newest = try connection.query("SELECT coalesce(max(version), 0) FROM \(formatTable)")
+                return Int(try newest.decode(Int64.self, row: 0, column: 0))
+            }
+            guard found <= format else { throw .newerSchema(found: found, newestKnown: format) }
+            if found > 0 && found < format {
+                try postgres { () throws(PostgreSQLError) in
+                    for table in MigrationCore.storeWideTables {
+                        _ = try connection.query(
+                            #"INSERT INTO "table_versions" ("table", "version") VALUES ($1, $2) "#
+                                + #"ON CONFLICT DO NOTHING"#,
+                            [.text(table), .int64(Int64(found))])
+                    }
+                }
             }
             for schema in Schemas.all {
-                try create(schema, on: connection)
+                try PostgreSQLTableVersions.migrate(schema.table, steps: schema.postgreSQLMigrations, on: connection)
+            }
+            if found < format {
+                try postgres { () throws(PostgreSQLError) in
+                    _ = try connection.query(
+                        "INSERT INTO \(formatTable) (version, name) VALUES ($1, $2)",
+                        [.int(format), .text("every table records its own steps (table_versions, table_steps)")])
+                }
+            }
+            let known = Set(Schemas.all.map { $0.table })
+            return try postgres { () throws(PostgreSQLError) in
+                try dropForeignKeys(ofTablesOtherThan: known, on: connection)
             }
         }
     }
 
-    /// `schema`'s table: by its own steps when it has them (``PostgreSQLTableVersions``), else
-    /// from its description.
-    private static func create<Schema: SQLiteTableSchema>(
-        _: Schema.Type, on connection: PostgreSQLConnection
-    ) throws(PostgreSQLMigrationError) {
-        guard Schema.postgreSQLMigrations.isEmpty else {
-            return try PostgreSQLTableVersions.migrate(
-                Schema.table, steps: Schema.postgreSQLMigrations, on: connection)
+    /// Drops the foreign keys of every table recorded in `table_versions` that is not in `known`
+    /// (an entity removed with `scaffold --remove` leaves its table and rows): the entity that
+    /// checked those references is gone, and with `ON DELETE RESTRICT` they would refuse
+    /// deleting rows of tables the app still has. Returns those tables, sorted.
+    private static func dropForeignKeys(
+        ofTablesOtherThan known: Set<String>, on connection: PostgreSQLConnection
+    ) throws(PostgreSQLError) -> [String] {
+        let found = try connection.query(
+            #"SELECT "table" FROM "table_versions" WHERE to_regclass(quote_ident("table")) IS NOT NULL ORDER BY 1"#)
+        var unknown: [String] = []
+        for row in 0..<found.rowCount {
+            let table = try found.decode(String.self, row: row, column: 0)
+            if !known.contains(table) { unknown.append(table) }
         }
-        do throws(PostgreSQLError) {
-            try connection.execute(createSQL(Schema.self))
+        for table in unknown {
+            let constraints = try connection.query(
+                "SELECT conname::text FROM pg_constraint WHERE conrelid = to_regclass(quote_ident($1)) AND contype = 'f'",
+                [.text(table)])
+            for row in 0..<constraints.rowCount {
+                let name = try constraints.decode(String.self, row: row, column: 0)
+                try connection.execute("ALTER TABLE \(quoted(table)) DROP CONSTRAINT \(quoted(name))")
+            }
+        }
+        return unknown
+    }
+
+    /// `schema`'s table and indexes from its description, `IF NOT EXISTS`: what its steps must
+    /// give (a test compares them).
+    static func createSQL<Schema: SQLiteTableSchema>(_: Schema.Type) -> String {
+        PostgreSQLTableSQL<Schema>.createSQL
+    }
+
+    private static func postgres<T>(_ body: () throws(PostgreSQLError) -> T) throws(PostgreSQLMigrationError) -> T {
+        do {
+            return try body()
         } catch {
             throw .postgres(error)
         }
-    }
-
-    /// `schema`'s table and indexes, `IF NOT EXISTS`.
-    static func createSQL<Schema: SQLiteTableSchema>(_: Schema.Type) -> String {
-        PostgreSQLTableSQL<Schema>.createSQL
     }
 }

@@ -16,12 +16,15 @@ final class PostgreSQLStore: Sendable {
     let pool: PostgreSQLConnectionPool
     /// Each table's change sets, published by its data source after each commit.
     let changes = ChangeHub()
+    /// The tables no entity of the app has, recorded in the database when it opened.
+    let unknownTables: [String]
 
     /// How many connections one store opens at most: enough for reads beside a write on a
     /// small machine, few enough that several app processes fit the server's 100 connections.
     static let maximumConnections = 4
 
-    private init(url: String) {
+    private init(url: String, unknownTables: [String]) {
+        self.unknownTables = unknownTables
         pool = PostgreSQLConnectionPool(url: url, maximumConnections: Self.maximumConnections)
     }
 
@@ -33,6 +36,7 @@ final class PostgreSQLStore: Sendable {
     /// lacks; the store's own connections open on first need. A database migrated by a newer
     /// version of the app is refused, untouched.
     static func open(url: String) throws(DataSourceError) -> PostgreSQLStore {
+        let unknownTables: [String]
         do throws(PostgreSQLMigrationError) {
             let connection: PostgreSQLConnection
             do throws(PostgreSQLError) {
@@ -40,15 +44,15 @@ final class PostgreSQLStore: Sendable {
             } catch {
                 throw .postgres(error)
             }
-            try PostgreSQLSchema.prepare(connection)
+            unknownTables = try PostgreSQLSchema.prepare(connection)
         } catch {
             switch error {
             case .postgres(let failure): throw DataSourceError(postgreSQLError: failure)
-            case .newerSchema, .misordered, .clashingSteps:
+            case .newerSchema, .clashingSteps:
                 throw .storage(FailureEvidence(error.description, underlying: error))
             }
         }
-        return PostgreSQLStore(url: url)
+        return PostgreSQLStore(url: url, unknownTables: unknownTables)
     }
 
     /// Ends every session the store has on the server once the calls running now are done;

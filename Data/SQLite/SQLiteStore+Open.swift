@@ -24,14 +24,18 @@ extension SQLiteStore {
         }
         try migrating(path) { () throws(SQLiteMigrationError) in
             // Reads only: a newer or foreign file is refused before any setting writes to it.
-            try SQLiteSchema.migrator.checkVersion(of: writer)
+            try SQLiteSchema.checkFormat(of: writer)
         }
         try opening(path) { () throws(SQLiteError) in
             try writer.applyConnectionSettings(configuration)
             try writer.applyWriterSettings()
         }
-        try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(writer) }
         try opening(path) { () throws(SQLiteError) in try SQLiteSchema.createTables(on: writer) }
+        let unknownTables = try opening(path) { () throws(SQLiteError) in try SQLiteSchema.unknownTables(on: writer) }
+        // A file an earlier process found damaged is checked whole: still damaged, it refuses writes.
+        let damage = try opening(path) { () throws(SQLiteError) -> SQLiteError? in
+            try SQLiteDamageMark.isMarked(writer) ? try SQLiteDamageMark.recheck(writer, path: path) : nil
+        }
         let writerSession = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: writer) }
         var readers: [SQLiteReader] = []
         for _ in 1...readerCount {
@@ -43,7 +47,9 @@ extension SQLiteStore {
             }
             readers.append(SQLiteReader(session: session))
         }
-        return SQLiteStore(writer: SQLiteWriter(session: writerSession), readers: readers)
+        return SQLiteStore(
+            writer: SQLiteWriter(session: writerSession), readers: readers, unknownTables: unknownTables,
+            damage: damage.map { FailureEvidence($0.condition, underlying: $0) })
     }
 
     /// Opens a new, empty database in memory: one connection, gone when the store is released.
@@ -51,7 +57,6 @@ extension SQLiteStore {
         let path = ":memory:"
         let connection = try opening(path) { () throws(SQLiteError) in try SQLiteConnection(path: path) }
         try opening(path) { () throws(SQLiteError) in try connection.applyConnectionSettings(.standard) }
-        try migrating(path) { () throws(SQLiteMigrationError) in try SQLiteSchema.migrator.migrate(connection) }
         try opening(path) { () throws(SQLiteError) in try SQLiteSchema.createTables(on: connection) }
         let session = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: connection) }
         return SQLiteStore(writer: SQLiteWriter(session: session), readers: [])
@@ -88,12 +93,12 @@ extension SQLiteStore {
     }
 
     private static func migrating(
-        _ path: String, _ body: () throws(SQLiteMigrationError) -> Void
+        _ path: String, _ body: () throws(SQLiteMigrationError) -> Int
     )
         throws(DataSourceError)
     {
         do {
-            try body()
+            _ = try body()
         } catch {
             switch error {
             case .newerSchema(let found, let newest):

@@ -1,4 +1,5 @@
 import Data
+import Domain
 import Foundation
 import Synchronization
 
@@ -22,10 +23,19 @@ final class SQLiteStore: Sendable {
     private let nextReader = Atomic<Int>(0)
     /// Each table's change sets, published by its data source after each commit.
     let changes = ChangeHub()
+    /// The tables no entity of the app has, recorded in the database when it opened.
+    package let unknownTables: [String]
+    /// Why writes are refused: the file was found damaged, by a statement of this store or, as
+    /// its mark says, of an earlier process (see ``SQLiteDamageMark``). Nil while none was found.
+    private let damage: Mutex<FailureEvidence?>
 
-    init(writer: SQLiteWriter, readers: [SQLiteReader]) {
+    init(
+        writer: SQLiteWriter, readers: [SQLiteReader], unknownTables: [String] = [], damage: FailureEvidence? = nil
+    ) {
         self.writer = writer
         self.readers = readers
+        self.unknownTables = unknownTables
+        self.damage = Mutex(damage)
     }
 
     deinit {
@@ -48,19 +58,43 @@ final class SQLiteStore: Sendable {
         await writer.closeConnection()
     }
 
-    /// Runs `body` on the writer. `body` opens its own transaction.
+    /// Runs `body` on the writer. `body` opens its own transaction. Refused, with the damage
+    /// found, once the file was found damaged: a damaged file refuses writes as it refuses reads.
     func write<T: Sendable>(
         _ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
-        try await writer.run(body)
+        if let found = damage.withLock({ $0 }) { throw .storage(found) }
+        do {
+            return try await writer.run(body)
+        } catch {
+            await noteDamage(error)
+            throw error
+        }
     }
 
     /// Runs `body`, a read, on the next reader (on the writer when there is none).
     func read<T: Sendable>(
         _ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
-        guard !readers.isEmpty else { return try await writer.run(body) }
-        let turn = nextReader.wrappingAdd(1, ordering: .relaxed).oldValue
-        return try await readers[turn % readers.count].run(body)
+        do {
+            guard !readers.isEmpty else { return try await writer.run(body) }
+            let turn = nextReader.wrappingAdd(1, ordering: .relaxed).oldValue
+            return try await readers[turn % readers.count].run(body)
+        } catch {
+            await noteDamage(error)
+            throw error
+        }
+    }
+
+    /// Remembers `error` when it says the file is damaged, and marks the file so (best effort:
+    /// a file that cannot take the mark is still refused by this store).
+    private func noteDamage(_ error: DataSourceError) async {
+        guard SQLiteDamageMark.isDamage(error), case .storage(let evidence) = error else { return }
+        damage.withLock { (found: inout FailureEvidence?) in
+            if found == nil { found = evidence }
+        }
+        _ = try? await writer.run { session throws(DataSourceError) in
+            try sqlite { () throws(SQLiteError) in try SQLiteDamageMark.mark(session.connection) }
+        }
     }
 }

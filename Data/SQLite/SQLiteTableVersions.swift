@@ -1,19 +1,20 @@
 import Data
 
-/// The numbered steps of tables that keep their own history: every entity `scripts/scaffold`
-/// generates lists its steps (``SQLiteTableSchema/migrations``), step 1 creating its table, so a
-/// later change to its fields reaches an existing database as a new step.
+/// The numbered steps of every table: each entity lists its steps
+/// (``SQLiteTableSchema/migrations``), step 1 creating its table, so a later change to its fields
+/// reaches an existing database as a new step. Todo's and Project's tables are no exception;
+/// `scripts/scaffold` writes a generated entity's.
 ///
 /// Each table's progress is recorded in the database, in `"table_versions"`, one row per table:
 /// tables come and go with their entities, so one `PRAGMA user_version` cannot count them.
 /// A row for a table the app no longer has (an entity removed with `scaffold --remove`) is left
-/// alone, and the database still opens. The table exists only once some entity has steps, so a
-/// database of Todo and Project alone is exactly the shipped schema.
+/// alone, and the database still opens.
 ///
 /// Each step that ran is also recorded with its checksum (``MigrationCore/checksum(_:)``), in
 /// `"table_steps"`: a database whose step N is not the app's step N (a hand-written step removed
 /// and its number reused by a generated one, or two branches that each added a step N) is
-/// refused, naming the table and the step, instead of skipping the new step as already run.
+/// refused, naming the table and the step, instead of skipping the new step as already run; so
+/// are app steps not numbered 1, 2, 3... (two steps N from two merged branches).
 enum SQLiteTableVersions {
     /// The name of the table that records each table's newest step.
     static let table = "table_versions"

@@ -23,6 +23,28 @@ struct SQLiteStoreTests {
         ).stdout
     }
 
+    @Test("a table left by a removed entity is named once per command, and its foreign key blocks no delete")
+    func removedEntityTable() async throws {
+        #expect(try await demo.run(["project", "add", "Home"]).status == 0)
+        let removed = """
+            CREATE TABLE "orders" ("id" TEXT NOT NULL PRIMARY KEY,
+                "project_id" TEXT REFERENCES "projects" ("id") ON DELETE RESTRICT);
+            INSERT INTO "table_versions" VALUES ('orders', 1);
+            INSERT INTO "orders" SELECT 'A', "id" FROM "projects";
+            INSERT INTO "orders" SELECT 'B', "id" FROM "projects";
+            """
+        _ = try await SpawnedProcess.run(ChildCommand("/usr/bin/sqlite3", [database, removed]))
+
+        let note = "demo: note: the store keeps the table \"orders\", which no entity of this app has"
+        let listed = try await demo.run(["todo", "list"])
+        #expect(listed.status == 0)
+        #expect(listed.stderr.components(separatedBy: note).count == 2, "\(listed.stderr)")
+        let removedProject = try await demo.run(["project", "rm", "Home", "--force"])
+        #expect(removedProject.status == 0, "\(removedProject.stderr)")
+        #expect(removedProject.stderr.components(separatedBy: note).count == 2, "\(removedProject.stderr)")
+        #expect(try await sql(#"SELECT count(*) FROM "orders""#) == "2\n")
+    }
+
     @Test("add, done, edit and rm across processes change the database as shown")
     func lifecycle() async throws {
         let added = try await demo.run(["todo", "add", "Buy milk", "-p", "high", "--due", "2026-12-24"])

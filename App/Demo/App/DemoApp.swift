@@ -74,6 +74,9 @@ enum DemoApp {
             reporter.error(String(describing: error))
             return .failure
         }
+        if let note = CompositionRoot.unknownTablesNote(container) {
+            console.err("demo: note: \(lines: note)\n")
+        }
         let context = CommandContext(
             console: console, render: RenderContext(terminal: output, timeZone: timeZone), errorTerminal: errors,
             resolver: container, canAsk: TerminalProbe.inputIsTerminal)

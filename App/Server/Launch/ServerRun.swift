@@ -16,6 +16,7 @@ enum ServerRun {
         let port = try daemon.start(on: address, described: "\(options.host):\(options.port)")
         let shownHost = address.isIPv6 ? "[\(options.host)]" : options.host
         Console.out("listening on http://\(shownHost):\(port)")
+        if let note = CompositionRoot.unknownTablesNote(container) { Console.error("note: \(note)") }
         let reason = await stop.wait()
         if options.log { Console.error("\(reason): stopping") }
         if await !daemon.stop(within: .seconds(5)) {

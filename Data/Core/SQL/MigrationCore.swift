@@ -1,30 +1,13 @@
-/// One step of a schema's history, whatever the database: steps run in increasing order of
-/// `version`, each once per database, and are never edited once shipped.
-package protocol MigrationStep: Sendable {
-    /// The step's number.
-    var version: Int { get }
-}
-
-/// What the migration core needs of one database: how two processes are kept from migrating at
-/// once, which steps it records as run, and how one step is run and recorded.
-/// (`SQLiteMigrator` records progress in `PRAGMA user_version`, `PostgreSQLMigrator` in a table.)
-package protocol MigrationTarget {
-    associatedtype Step: MigrationStep
-    associatedtype Failure: Error
-
-    /// Runs `body` while holding what keeps other processes from migrating meanwhile.
-    func exclusively<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T
-    /// The versions of the steps already run.
-    func appliedVersions() throws(Failure) -> Set<Int>
-    /// Runs `step` and records that it ran.
-    func apply(_ step: Step) throws(Failure)
-    /// The refusal of a database at version `found`, newer than `newestKnown`, the newest step.
-    func newerSchema(found: Int, newestKnown: Int) -> Failure
-}
-
-/// The one migration algorithm both drivers use: under the target's lock, refuse a database that
-/// is newer than every step (changing nothing), then run each step it lacks, in order.
+/// What every table's numbered steps share, whatever the database (``SQLiteTableVersions``,
+/// ``PostgreSQLTableVersions``): the wording of a refused newer schema, each step's checksum,
+/// and the checks that the database's steps and the app's are the same steps, numbered 1, 2, 3...
 package enum MigrationCore {
+    /// The tables that apps before every table kept its own steps made with store-wide steps
+    /// (SQLite counted them in `PRAGMA user_version`, PostgreSQL in `schema_migrations`):
+    /// store-wide step N was step N of each of these tables, so a database at store-wide version
+    /// N has run their steps 1...N (the step checksums are recorded when it is taken over).
+    package static let storeWideTables = [ProjectSchema.table, TodoSchema.table]
+
     /// The one wording of a refused newer schema, for every driver, store and table: `subject`
     /// names what was refused ("the database", "the database at PATH", "the table \"todos\"").
     package static func newerSchemaMessage(_ subject: String, found: Int, newestKnown: Int) -> String {
@@ -32,30 +15,20 @@ package enum MigrationCore {
             + "it was written by a newer version of the app and was left untouched"
     }
 
-    /// Whether `steps` have strictly increasing versions from 1 or more.
-    package static func isOrdered(_ steps: [some MigrationStep]) -> Bool {
-        let versions = steps.map(\.version)
-        return (versions.first.map { $0 >= 1 } ?? true) && zip(versions, versions.dropFirst()).allSatisfy { $0 < $1 }
-    }
-
-    /// Runs every step of `steps` that `target` lacks; the versions it ran.
-    package static func migrate<Target: MigrationTarget>(
-        _ steps: [Target.Step], on target: Target
-    ) throws(Target.Failure) -> [Int] {
-        let newest = steps.last?.version ?? 0
-        return try target.exclusively { () throws(Target.Failure) in
-            // Read under the lock: another process may have migrated meanwhile.
-            let applied = try target.appliedVersions()
-            if let found = applied.max(), found > newest {
-                throw target.newerSchema(found: found, newestKnown: newest)
+    /// Why the app's steps of `table` (`versions`, in the order given) are not numbered 1, 2,
+    /// 3..., or nil when they are. Two steps with one number are what merging two branches that
+    /// each appended a step gives: the database would run one and skip the other as run.
+    package static func misnumbered(in table: String, versions: [Int]) -> String? {
+        for (index, version) in versions.enumerated() where version != index + 1 {
+            if versions[..<index].contains(version) {
+                return "the app has two steps \(version) for the table \"\(table)\" (two changes were given one "
+                    + "number, as two branches that each appended a step are once merged); the database was left "
+                    + "untouched. Keep the step that shipped first as \(version) and number the other \(index + 1)"
             }
-            var ran: [Int] = []
-            for step in steps where !applied.contains(step.version) {
-                try target.apply(step)
-                ran.append(step.version)
-            }
-            return ran
+            return "the app's steps for the table \"\(table)\" go from \(index) to \(version); steps are numbered "
+                + "1, 2, 3... with none left out. The database was left untouched"
         }
+        return nil
     }
 }
 
@@ -79,6 +52,7 @@ extension MigrationCore {
     package static func clash(
         in table: String, recorded: [Int: String], steps: [(version: Int, sql: String)]
     ) -> String? {
+        if let misnumbered = misnumbered(in: table, versions: steps.map(\.version)) { return misnumbered }
         let known = Dictionary(steps.map { ($0.version, $0.sql) }, uniquingKeysWith: { first, _ in first })
         for (step, checksum) in recorded.sorted(by: { $0.key < $1.key }) {
             guard let sql = known[step] else {

@@ -1,7 +1,8 @@
-/// One step of the schema's history: the SQL that takes a database from `version - 1` to
-/// `version`. Steps are never edited once shipped; a change is a new step.
-package struct SQLiteMigration: MigrationStep {
-    /// The `PRAGMA user_version` this step leaves the database at.
+/// One numbered step of a table's history (`SQLiteTableVersions`): the SQL that takes the
+/// table from step `version - 1` to `version`. Steps are never edited once shipped; a change is
+/// a new step.
+package struct SQLiteMigration: Sendable {
+    /// The step's number: 1 creates the table, each later one follows the one before.
     package let version: Int
     /// Plain SQL, run as one script.
     package let sql: String

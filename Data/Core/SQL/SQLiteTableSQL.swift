@@ -7,9 +7,8 @@ package enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
     static var table: String { quoted(Schema.table) }
     static var columnList: String { Schema.columns.map { quoted($0.name) }.joined(separator: ", ") }
 
-    /// The table and its indexes, each `IF NOT EXISTS`: run on every open, so an entity added
-    /// after a database was made gets its table then. (Todo and Project also have them from the
-    /// shipped migrations; see `SQLiteSchema`.)
+    /// The table and its indexes, each `IF NOT EXISTS`, as the description gives them: what the
+    /// table's steps must make (a test compares them).
     package static var createSQL: String {
         createSQL(in: .sqlite, foreignKeyName: nil)
     }
@@ -49,7 +48,7 @@ package enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
             + [idTailIndexName]
     }
 
-    /// The index on the id's last group that ``createSQL`` creates, as `SQLiteSchema.version2` does.
+    /// The index on the id's last group that ``createSQL`` creates, as every table's step that adds it does.
     static var idTailIndexName: String { Schema.table + "_id_tail" }
 
     package static var selectByID: String { "SELECT \(columnList) FROM \(table) WHERE \"id\" = ?1" }

@@ -20,11 +20,10 @@ package protocol SQLiteTableSchema: EntitySchema where Record: SQLiteRow {
     /// Indexes beyond the unique keys' and the references' (which every table gets), e.g. one
     /// per sort key with the id that breaks ties: each a list of columns.
     static var indexes: [[String]] { get }
-    /// The table's own numbered steps, step 1 creating it (see ``SQLiteTableVersions``); empty
-    /// for a table whose history is the store's (`SQLiteSchema`), created from this description.
+    /// The table's numbered steps, 1, 2, 3..., step 1 creating it (see ``SQLiteTableVersions``):
+    /// together they give the table these columns describe (a test compares them).
     static var migrations: [SQLiteMigration] { get }
-    /// The same steps spelled for PostgreSQL (see ``PostgreSQLTableVersions``); empty for a
-    /// table whose history is the store's (`PostgreSQLSchema`).
+    /// The same steps spelled for PostgreSQL (see ``PostgreSQLTableVersions``).
     static var postgreSQLMigrations: [PostgreSQLMigration] { get }
 
     /// The shape of `filter`.

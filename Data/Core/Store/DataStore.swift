@@ -39,6 +39,13 @@ public struct DataStore: Sendable {
         await backend.close()
     }
 
+    /// The tables the store held when it opened that no entity of this app has, by name, sorted:
+    /// an entity removed with `scripts/scaffold --remove` leaves its table and rows, which the
+    /// store keeps as they are and otherwise ignores. Empty for a store in memory or behind a server.
+    public var unknownTables: [String] {
+        backend.unknownTables
+    }
+
     /// A store in memory: empty, or `store` when a preview or test seeded one.
     public static func inMemory(_ store: InMemoryStore = InMemoryStore()) -> DataStore {
         DataStore(backend: store)

@@ -13,10 +13,16 @@ package protocol StoreBackend: Sendable {
 
     /// Closes the store for good (see ``DataStore/close()``); nothing to do by default.
     func close() async
+
+    /// The tables the store held when it opened that no entity of the app has (see
+    /// ``DataStore/unknownTables``); none by default.
+    var unknownTables: [String] { get }
 }
 
 extension StoreBackend {
     package func close() async {}
+
+    package var unknownTables: [String] { [] }
 }
 
 extension InMemoryStore: StoreBackend {

@@ -16,6 +16,10 @@ package protocol EntitySchema: TableSchema {
     /// Fields that hold the id of a record of another table, which must exist and may not be
     /// deleted while referred to (`ON DELETE RESTRICT`).
     static var references: [Reference<Record>] { get }
+    /// Members a stored record may still carry that the app reads and ignores: fields removed
+    /// with `scaffold --remove-field`, which journal lines written before the removal hold. Any
+    /// other member a file store's journal line holds is refused, naming the file and line.
+    static var removedMembers: Set<String> { get }
 
     /// The records `query` selects from `records`, in its order: Domain's evaluation, run in
     /// memory by the in-memory and file stores.
@@ -42,6 +46,8 @@ extension EntitySchema {
     package static var uniqueKeys: [UniqueKey<Record>] { [] }
     /// No references.
     package static var references: [Reference<Record>] { [] }
+    /// No removed fields.
+    package static var removedMembers: Set<String> { [] }
 
     // Requirements with default implementations, so that each schema's witness is the default
     // specialised for its own record: no per-record dynamic dispatch in these loops.

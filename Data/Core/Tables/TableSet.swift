@@ -144,7 +144,7 @@ package struct TableSet: Sendable {
     }
 
     /// The tables no schema describes, kept as they were read (see ``KeptTable``).
-    var keptTables: [String] {
+    package var keptTables: [String] {
         tables.values.filter { $0 is KeptTable }.map(\.name).sorted()
     }
 

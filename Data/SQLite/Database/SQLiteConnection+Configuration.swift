@@ -23,7 +23,7 @@ extension SQLiteConnection {
     /// keeps the database consistent after a crash and loses at most the last commits after a
     /// power cut; and a page cache of ``writerCacheKibibytes``. Switching to WAL writes the file
     /// header, so call this only after the file has been checked (see
-    /// `SQLiteMigrator.checkVersion`).
+    /// `SQLiteSchema.checkFormat`).
     func applyWriterSettings() throws(SQLiteError) {
         // Takes effect only while the file is empty, so it comes before WAL writes the header;
         // an existing database keeps the size it was made with.
@@ -53,8 +53,8 @@ extension SQLiteConnection {
     }
 
     /// The writer's page cache, 64 MiB rather than SQLite's 2 MiB. Each table's index on the id's
-    /// last group (`SQLiteSchema.version2`) takes the ids of an import that keeps its ids, or of
-    /// a store written before that group started with the time (`UUID.timeOrdered(at:)`), at
+    /// last group (Todo's and Project's step 2) takes the ids of an import that keeps its ids, or
+    /// of a store written before that group started with the time (`UUID.timeOrdered(at:)`), at
     /// random places: past the cache, each insert of a batch reads a page back and spills
     /// another to the WAL (about 8 µs a row at 300,000 rows). 64 MiB keeps that index cached up
     /// to about two million rows, with room for the other indexes' newest pages. The cache fills

@@ -10,7 +10,7 @@ struct SQLiteStatementTests {
     private func makeSession() throws -> SQLiteSession {
         let connection = try SQLiteConnection(path: ":memory:")
         try connection.applyConnectionSettings(.standard)
-        try SQLiteSchema.migrator.migrate(connection)
+        try SQLiteSchema.createTables(on: connection)
         return try SQLiteSession(connection: connection)
     }
 

@@ -103,16 +103,19 @@ struct SQLiteTableVersionsTests {
         #expect(try await TodoRepositoryImpl(dataSource: store.todoDataSource()).count(matching: .all) == 1)
     }
 
-    @Test("the record table exists only when some table has steps of its own")
-    func recordOnlyWithSteps() throws {
-        let folder = try SQLiteTestFolder()
-        defer { folder.remove() }
-        let path = folder.path("plain.sqlite")
-        _ = try DataStore.sqlite(path: path)
-        let connection = try SQLiteConnection(path: path)
-        let expected: Int64 = Schemas.all.contains { !$0.migrations.isEmpty } ? 1 : 0
-        #expect(
-            try connection.pragmaInteger("SELECT count(*) FROM sqlite_schema WHERE name = 'table_versions'") == expected
-        )
+    @Test("two app steps with one number (two merged branches) are refused, naming the table and step, unrun")
+    func duplicateStepNumberIsRefused() throws {
+        let rankAdded = SQLiteMigration(version: 2, sql: #"ALTER TABLE "categories" ADD COLUMN "rank" INTEGER"#)
+        let connection = try SQLiteConnection(path: ":memory:")
+        try migrate(connection, [created])
+        #expect {
+            try migrate(connection, [created, iconAdded, rankAdded])
+        } throws: { error in
+            let message = (error as? SQLiteError)?.message ?? ""
+            return message.contains("two steps 2 for the table \"categories\"")
+                && message.contains("number the other 3")
+        }
+        #expect(throws: SQLiteError.self) { _ = try connection.prepare(#"SELECT "icon" FROM "categories""#) }
+        #expect(try SQLiteTableVersions.version(of: "categories", on: connection) == 1)
     }
 }

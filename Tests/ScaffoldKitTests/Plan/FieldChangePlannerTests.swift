@@ -72,7 +72,7 @@ struct FieldChangePlannerTests {
         }
     }
 
-    @Test("Templates see step 1's fields and every later step with its SQL default")
+    @Test("Templates see step 1's fields, every later step with its SQL default, and the fields removed")
     func contextHasTheSteps() throws {
         var history = FieldHistory(fields: try FieldSpec.parseList("name:String"))
         _ = try history.apply(try FieldChangeRequest.parseAdd("icon:String?"), entity: "Product")
@@ -86,11 +86,12 @@ struct FieldChangePlannerTests {
             {% for field in initialFields %}{{ field.name }} {% endfor %}| \
             {% for step in tableSteps %}{{ step.version }}:{% if step.isAdd %}add {{ step.column }}={{ step.sqlDefault }}\
             {% else %}drop {{ step.column }}{% endif %} {% endfor %}| \
-            {% for field in fields %}{{ field.name }}{% if field.hasAddedDefault %}={{ field.addedDefault }}{% endif %} {% endfor %}
+            {% for field in fields %}{{ field.name }}{% if field.hasAddedDefault %}={{ field.addedDefault }}{% endif %} {% endfor %}\
+            | {{ removedMembers }}
             """
         #expect(
             try Template(source: source, file: "t").render(context)
-                == #"name | 2:add icon= 3:add label='it''s' 4:add active=0 5:drop icon | name label="it's" active=false "#
+                == #"name | 2:add icon= 3:add label='it''s' 4:add active=0 5:drop icon | name label="it's" active=false | "icon""#
         )
     }
 

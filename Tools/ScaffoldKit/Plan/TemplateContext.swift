@@ -41,6 +41,7 @@ enum TemplateContext {
             "initialFields": .list(
                 history.initialFields.enumerated().map { value(of: $0.element, index: $0.offset + 1) }),
             "tableSteps": .list(try history.changes.map { change throws(ScaffoldError) in try step(change) }),
+            "removedMembers": .string(removedMembers(history)),
             "hasAddedDefaults": .bool(hasDefaults),
             "filterExamples": .list(QueryExamples.filters(fields, searchField: searchField(fields))),
             "sortExamples": .list(QueryExamples.sorts(fields, searchField: searchField(fields))),
@@ -74,6 +75,17 @@ enum TemplateContext {
             "openAPIFilter": .string(openAPIFilter(fields)),
             "openAPIQuery": .string(openAPIQuery(fields)),
         ]
+    }
+
+    /// The fields removed since step 1 and not added back, as Swift string literals joined by
+    /// commas (`"note", "color"`): members old journal lines carry, which the file store ignores.
+    private static func removedMembers(_ history: FieldHistory) -> String {
+        var names: [String] = []
+        for name in history.changes.compactMap(\.removed)
+        where !names.contains(name) && !history.fields.contains(where: { $0.name == name }) {
+            names.append(name)
+        }
+        return names.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
     /// One later step of the table: `version`, `isAdd` with the added `field` and its `sqlDefault`

@@ -42,6 +42,31 @@ struct FileStoreJournalValidationTests {
         #expect(try fixture.allBytes() == before)
     }
 
+    @Test(
+        "a journal line with a member no record or line has is refused on open, naming file, line and member",
+        arguments: [
+            (#"{"put":{"todos":[{MEMBERS,"colour":"red"}]}}"#, "put.todos[0].colour"),
+            (#"{"put":{"todos":[{MEMBERS}]},"note":"hand-written"}"#, "note"),
+        ])
+    func unknownMemberIsRefused(template: String, path: String) async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        _ = try await fixture.open().todos.create(Todo(title: "Before"))
+        let journal = try fixture.bytes("journal.jsonl")
+        let record = try JSONEncoder().encode(TodoRecord(Todo(id: Fixtures.id(5), title: "Hand-written")))
+        let members = String(decoding: record.dropFirst().dropLast(), as: UTF8.self)
+        let line = Data(template.replacingOccurrences(of: "MEMBERS", with: members).utf8) + Data("\n".utf8)
+        try fixture.overwrite("journal.jsonl", with: journal + line)
+        let before = try fixture.allBytes()
+
+        let onOpen = await fileStoreError { try await fixture.open() }
+        #expect(onOpen?.file == fixture.path("journal.jsonl"))
+        #expect(onOpen?.line == 3)
+        #expect(onOpen?.codingPath == path)
+        #expect(onOpen.map { "\($0)" }?.contains("unknown member") == true, "\(String(describing: onOpen))")
+        #expect(try fixture.allBytes() == before)
+    }
+
     @Test("a line putting a project and a todo that refers to it is replayed as the one write it was")
     func referenceWithinOneLineLoads() async throws {
         let fixture = try FileStoreFixture()

@@ -41,6 +41,17 @@ struct FileStoreKeptTableTests {
         #expect(try await fixture.open().todos.count(matching: .all) == 202)
     }
 
+    @Test("the store names the table no entity has, once, among its tables")
+    func unknownTableIsNamed() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        _ = try await fixture.open().todos.create(Todo(title: "Before"))
+        #expect(try DataStore.file(at: fixture.folder.url).unknownTables.isEmpty)
+        try fixture.overwrite("journal.jsonl", with: try fixture.bytes("journal.jsonl") + orderLines())
+
+        #expect(try DataStore.file(at: fixture.folder.url).unknownTables == ["orders"])
+    }
+
     @Test("a record of an unknown table without an id is still refused, naming the table")
     func unknownRecordWithoutIDIsRefused() async throws {
         let fixture = try FileStoreFixture()

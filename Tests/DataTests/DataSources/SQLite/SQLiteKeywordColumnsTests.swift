@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Data
+@testable import PostgreSQLStore
 @testable import SQLiteStore
 
 /// An entity whose table and fields are SQL keywords, described as `scripts/scaffold` describes
@@ -125,6 +126,11 @@ enum SlotSchema: SQLiteTableSchema {
         SQLColumn("updated_at", .integer, "NOT NULL"),
     ]
     static let indexes = [["order", "id"]]
+    /// One step, from the description: the test creates the table itself.
+    static let migrations = [SQLiteMigration(version: 1, sql: SQLiteTableSQL<SlotSchema>.createSQL)]
+    static let postgreSQLMigrations = [
+        PostgreSQLMigration(version: 1, name: "create order", sql: PostgreSQLTableSQL<SlotSchema>.createSQL)
+    ]
 
     static func shape(of filter: SlotFilter) -> Bool { !(filter.selectContains ?? "").isEmpty }
     static func whereClause(_ filtered: Bool, _ placeholders: inout SQLPlaceholders) -> String {

@@ -40,7 +40,7 @@ struct SQLiteNewFileRaceTests {
             // then the file holds the one schema, in WAL mode, and every process's todo.
             let found = try await offCooperativePool { try FileContents(path: path) }
             #expect(found.schema == expected.schema, "\(context)")
-            #expect(found.version == SQLiteSchema.migrator.newestVersion, "\(context)")
+            #expect(found.version == SQLiteSchema.format, "\(context)")
             #expect(found.journalMode == "wal", "\(context)")
             #expect(found.todoCount == Self.processCount, "\(context)")
             #expect(found.integrity == "ok", "\(context)")

@@ -48,7 +48,6 @@ struct SQLiteWriterSettingsTests {
             let connection = try SQLiteConnection(path: path)
             try connection.execute("PRAGMA page_size = 4096")
             try connection.execute("PRAGMA journal_mode = WAL")
-            try SQLiteSchema.migrator.migrate(connection)
             try SQLiteSchema.createTables(on: connection)
             try connection.execute(
                 """

@@ -6,9 +6,9 @@ import Testing
 @testable import Data
 @testable import SQLiteStore
 
-@Suite("Migrations run at open, once, all or nothing, and never touch a newer or foreign file")
-struct SQLiteMigratorTests {
-    @Test("a new file is created in WAL mode at the newest schema version with every entity's table")
+@Suite("Every SQLite table migrates by its own steps at open, once, and a newer or foreign file is left untouched")
+struct SQLiteStoreFormatTests {
+    @Test("a new file is created in WAL mode at the store's format, each table's steps recorded with checksums")
     func newFileGetsNewestSchema() throws {
         let folder = try SQLiteTestFolder()
         defer { folder.remove() }
@@ -16,20 +16,22 @@ struct SQLiteMigratorTests {
         _ = try DataStore.sqlite(path: path)
 
         let connection = try SQLiteConnection(path: path)
-        #expect(try connection.pragmaInteger("PRAGMA user_version") == Int64(SQLiteSchema.migrator.newestVersion))
+        #expect(try connection.pragmaInteger("PRAGMA user_version") == Int64(SQLiteSchema.format))
         let tables = try Self.tableNames(connection)
-        // Todo's and Project's tables, plus one per entity `scripts/scaffold` generated into the
-        // tree (each recorded in `table_versions`, its steps' checksums in `table_steps`), and
-        // nothing else.
+        // One table per entity (Todo's, Project's, and one per entity `scripts/scaffold`
+        // generated into the tree), the record of each table's steps, and nothing else.
         #expect(tables.isSuperset(of: ["todos", "projects"]), "\(tables)")
         let bookkeeping: Set = ["table_versions", "table_steps"]
         #expect(tables.subtracting(bookkeeping) == Set(Schemas.all.map { $0.table }), "\(tables)")
+        for schema in Schemas.all {
+            #expect(try SQLiteTableVersions.isCurrent(schema.table, steps: schema.migrations, on: connection))
+        }
         let journalMode = try connection.prepare("PRAGMA journal_mode")
         defer { journalMode.reset() }
         #expect(try journalMode.step() && journalMode.string(at: 0) == "wal")
     }
 
-    @Test("reopening a migrated file keeps its data")
+    @Test("reopening a file keeps its data")
     func reopeningKeepsData() async throws {
         let folder = try SQLiteTestFolder()
         defer { folder.remove() }
@@ -43,32 +45,57 @@ struct SQLiteMigratorTests {
         #expect(todos.map(\.title) == ["Kept"])
     }
 
-    @Test("migrating again runs no step twice; a newer migrator runs only the steps the file lacks")
-    func stepsRunOnce() throws {
+    @Test(
+        "a file of the store-wide steps (user_version 1 or 2) opens with its rows, each table taking its steps on",
+        arguments: [1, 2])
+    func storeWideFileIsTakenOver(storeWide: Int) async throws {
         let folder = try SQLiteTestFolder()
         defer { folder.remove() }
-        let path = folder.path("steps.sqlite")
-        // Each step logs itself; a step run twice would also fail on its CREATE TABLE.
-        let steps = [
-            SQLiteMigration(version: 1, sql: "CREATE TABLE log (step INTEGER); INSERT INTO log VALUES (1)"),
-            SQLiteMigration(version: 2, sql: "CREATE TABLE two (x); INSERT INTO log VALUES (2)"),
-        ]
-        let third = SQLiteMigration(version: 3, sql: "CREATE TABLE three (x); INSERT INTO log VALUES (3)")
+        let path = folder.path("store-wide-\(storeWide).sqlite")
         do {
             let connection = try SQLiteConnection(path: path)
-            try SQLiteMigrator(migrations: steps).migrate(connection)
-            try SQLiteMigrator(migrations: steps).migrate(connection)
+            try connection.execute("PRAGMA journal_mode = WAL")
+            try connection.execute(SQLiteStoreWideSteps.step1)
+            if storeWide == 2 { try connection.execute(SQLiteStoreWideSteps.step2) }
+            try connection.execute(SQLiteStoreWideSteps.rows)
         }
-        let reopened = try SQLiteConnection(path: path)
-        try SQLiteMigrator(migrations: steps).migrate(reopened)
-        #expect(try reopened.pragmaInteger("SELECT count(*) FROM log") == 2)
-        #expect(try reopened.pragmaInteger("SELECT sum(step) FROM log") == 3)
-        #expect(try reopened.pragmaInteger("PRAGMA user_version") == 2)
 
-        try SQLiteMigrator(migrations: steps + [third]).migrate(reopened)
-        #expect(try reopened.pragmaInteger("SELECT count(*) FROM log") == 3)
-        #expect(try reopened.pragmaInteger("SELECT sum(step) FROM log") == 6)
-        #expect(try reopened.pragmaInteger("PRAGMA user_version") == 3)
+        let store = try DataStore.sqlite(path: path)
+        let todos = TodoRepositoryImpl(dataSource: store.todoDataSource())
+        let projects = ProjectRepositoryImpl(dataSource: store.projectDataSource())
+        #expect(try await todos.fetchAll(.all).map(\.title) == ["Water the plants"])
+        #expect(try await projects.fetchAll(.all).map(\.name) == ["Home"])
+        let home = try #require(try await projects.fetchAll(.all).first)
+        _ = try await todos.create(Todo(title: "Sweep", projectID: home.id))
+
+        let connection = try SQLiteConnection(path: path)
+        #expect(try connection.pragmaInteger("PRAGMA user_version") == Int64(SQLiteSchema.format))
+        for schema in [ProjectSchema.self, TodoSchema.self] as [any StoreSchema.Type] {
+            #expect(try SQLiteTableVersions.isCurrent(schema.table, steps: schema.migrations, on: connection))
+        }
+        // Step 2 ran on the file of step 1 alone: an id prefix finds time-ordered ids by their index.
+        #expect(
+            try connection.pragmaInteger(
+                "SELECT count(*) FROM sqlite_schema WHERE name IN ('projects_id_tail', 'todos_id_tail')") == 2)
+        #expect(try connection.pragmaInteger("SELECT count(*) FROM todos") == 2)
+    }
+
+    @Test("a todos table whose step 1 is not the app's step 1 refuses to open, naming the table and the step")
+    func changedTodoStepIsRefused() throws {
+        let folder = try SQLiteTestFolder()
+        defer { folder.remove() }
+        let path = folder.path("clash.sqlite")
+        _ = try DataStore.sqlite(path: path)
+        do {
+            let connection = try SQLiteConnection(path: path)
+            try connection.execute(
+                #"UPDATE "table_steps" SET "checksum" = '0000000000000000' WHERE "table" = 'todos' AND "step" = 1"#)
+        }
+
+        let error = storageError { () throws(DataSourceError) in _ = try DataStore.sqlite(path: path) }
+
+        let message = (error?.underlying as? SQLiteError)?.message ?? ""
+        #expect(message.contains("the table \"todos\" ran another step 1"), "\(String(describing: error))")
     }
 
     @Test("a file from a newer version is refused with .storage and left byte-for-byte as it was")
@@ -88,7 +115,7 @@ struct SQLiteMigratorTests {
             Issue.record("expected a newer-schema error, got \(String(describing: error))")
             return
         }
-        #expect(found == 99 && newest == SQLiteSchema.migrator.newestVersion)
+        #expect(found == 99 && newest == SQLiteSchema.format)
         #expect(error?.summary.contains("newer version") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
@@ -109,27 +136,14 @@ struct SQLiteMigratorTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
     }
 
-    @Test("a failing step rolls back every step of the run, leaving the version where it was")
-    func failingStepRollsBackTheRun() throws {
-        let connection = try SQLiteConnection(path: ":memory:")
-        let migrator = SQLiteMigrator(migrations: [
-            SQLiteMigration(version: 1, sql: "CREATE TABLE first (x)"),
-            SQLiteMigration(version: 2, sql: "CREATE TABLE second (x); THIS IS NOT SQL"),
-        ])
-
-        #expect(throws: SQLiteMigrationError.self) { try migrator.migrate(connection) }
-
-        #expect(try connection.pragmaInteger("PRAGMA user_version") == 0)
-        #expect(try connection.pragmaInteger("SELECT count(*) FROM sqlite_schema") == 0)
-    }
-
-    @Test("migrating twice runs each step once")
-    func migratingTwiceRunsStepsOnce() throws {
-        let connection = try SQLiteConnection(path: ":memory:")
-        let migrator = SQLiteMigrator(migrations: [SQLiteMigration(version: 1, sql: "CREATE TABLE once (x)")])
-        try migrator.migrate(connection)
-        try migrator.migrate(connection)
-        #expect(try connection.pragmaInteger("PRAGMA user_version") == 1)
+    @Test("every entity's steps are numbered 1, 2, 3...: a merge that gave two changes one number fails here first")
+    func everyEntitysStepsAreNumbered() {
+        for schema in Schemas.all {
+            #expect(MigrationCore.misnumbered(in: schema.table, versions: schema.migrations.map(\.version)) == nil)
+            #expect(
+                MigrationCore.misnumbered(in: schema.table, versions: schema.postgreSQLMigrations.map(\.version)) == nil)
+            #expect(schema.migrations.count == schema.postgreSQLMigrations.count, "\(schema.table)")
+        }
     }
 
     private func storageError(_ body: () throws(DataSourceError) -> Void) -> FailureEvidence? {

@@ -17,8 +17,8 @@ struct BatchRoute: Sendable {
     let routes: RouteTable
     let unitOfWork: any UnitOfWork
 
-    /// The answer to a batch whose body is `body`.
-    func respond(to body: [UInt8]) async throws(APIError) -> HTTPResponse {
+    /// The answer to a batch whose body is `body`, with the ids it created and replaced.
+    func respond(to body: [UInt8]) async throws(APIError) -> CreateOutcome {
         guard let members = try BodyDecoding.members(of: body) else {
             throw APIError(
                 status: 400, code: "invalid_body",
@@ -54,7 +54,8 @@ struct BatchRoute: Sendable {
         } catch {
             throw error.apiError
         }
-        return .json(201, encoding: Answer(created: created, replaced: replaced))
+        return CreateOutcome(
+            response: .json(201, encoding: Answer(created: created, replaced: replaced)), stored: created + replaced)
     }
 
     /// `{"<collection>": ["<id>", ...], "replace": {"<collection>": [...]}}`, `replace` only when

@@ -52,7 +52,12 @@ struct BatchRoute: Sendable {
         do {
             try await unitOfWork.commit(batch)
         } catch {
-            throw error.apiError
+            // The error does not say which collection's record broke the rule: a field one of
+            // them renames is named as that one names it.
+            let renamed = routes.ordered.reduce(into: [String: String]()) { members, collection in
+                members.merge(collection.membersByField) { first, _ in first }
+            }
+            throw error.apiError { field in renamed[field] ?? field }
         }
         return CreateOutcome(
             response: .json(201, encoding: Answer(created: created, replaced: replaced)), stored: created + replaced)

@@ -27,6 +27,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
     }
 
     var collection: String { resource.collection }
+    var membersByField: [String: String] { Resource.Body.membersByField }
 
     func respond(
         to request: HTTPRequest, below segments: ArraySlice<Substring>
@@ -86,7 +87,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
                         + "\(WireID.text(id)), which has been deleted since; it is not created again. "
                         + "Send a new key to create it anew", id: WireID.text(id))
             } catch {
-                throw error.apiError
+                throw error.apiError(member: Resource.Body.member(forField:))
             }
         }
     }
@@ -152,7 +153,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         do {
             return try await call()
         } catch {
-            throw error.apiError
+            throw error.apiError(member: Resource.Body.member(forField:))
         }
     }
 }
@@ -161,6 +162,8 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
 protocol CollectionRoutes: Sendable {
     /// The path segment below `/v1`, e.g. `todos`.
     var collection: String { get }
+    /// The wire member of each Domain field the entity's JSON object renames (`WireObject`).
+    var membersByField: [String: String] { get }
     /// The answer to `request`, whose path continues with `segments` after the collection.
     func respond(to request: HTTPRequest, below segments: ArraySlice<Substring>) async throws(APIError) -> HTTPResponse
     /// The answer to `POST /{collection}` `request`, with the ids of what it stored, for a

@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import WireFormat
 
 extension RemoteStore {
     /// Sends every part of `batch`, new records and replacements, as one `POST batch` request
@@ -16,7 +17,16 @@ extension RemoteStore {
         var request = BatchRequest(
             collections: batch.parts.map { ($0.table, Self.body(of: $0)) }, idempotencyKey: UUID())
         request.replacements = batch.replacements.map { ($0.table, Self.body(of: $0)) }
-        let answer = try await gateways[.app].send(request)
+        let answer: BatchResponse
+        do {
+            answer = try await gateways[.app].send(request)
+        } catch .invalidReference(let member, let target) {
+            // The answer does not say which part's record it is: a member one of them renames
+            // is read as that one's field (`projectId` is a todo's `projectID`).
+            let parts = batch.parts + batch.replacements
+            let field = parts.lazy.map { Self.field(forMember: member, of: $0) }.first { $0 != member }
+            throw .invalidReference(field: field ?? member, id: target)
+        }
         for part in batch.parts {
             try Self.checkAcknowledged(part, answer.ids[part.table] ?? [])
         }
@@ -26,6 +36,10 @@ extension RemoteStore {
         for (table, changeSet) in batch.changeSets {
             changes.broadcaster(for: table).publish(changeSet)
         }
+    }
+
+    private static func field<Part: BatchPart>(forMember member: String, of _: Part) -> String {
+        Part.Schema.Response.field(forMember: member)
     }
 
     private static func gateway<Part: BatchPart>(of _: Part) -> GatewayName {

@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import WireFormat
 
 /// One entity's records on a server that speaks docs/REST.md, for every entity. The server
 /// filters, sorts, pages, counts and enforces the integrity rules; this type maps requests and
@@ -46,7 +47,7 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
 
     func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
         guard !records.isEmpty else { return }
-        let stored = try await gateway.send(Schema.create(records)).map { response throws(DataSourceError) in
+        let stored = try await sendWrite(Schema.create(records)).map { response throws(DataSourceError) in
             try Schema.record(from: response)
         }
         try Self.checkAcknowledged(records.map(\.id), stored.map(\.id))
@@ -79,9 +80,21 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
     ) async throws(DataSourceError) -> Schema.Record {
         guard let read = try await fetch(id: id) else { throw .notFound(id: id) }
         let request = ConditionalRequest(base: Schema.update(try change(read)), version: read.updatedAt)
-        let stored = try Schema.record(from: await gateway.send(request, about: id))
+        let stored = try Schema.record(from: await sendWrite(request, about: id))
         broadcaster.publish(ChangeSet(updated: [id]))
         return stored
+    }
+
+    /// Sends a write. A reference the server refused names the member the wire gives it
+    /// (`projectId`); the error names Domain's field again (`projectID`), as every store's does.
+    private func sendWrite<Request: APIRequest>(
+        _ request: Request, about id: UUID? = nil
+    ) async throws(DataSourceError) -> Request.Response {
+        do {
+            return try await gateway.send(request, about: id)
+        } catch .invalidReference(let member, let target) {
+            throw .invalidReference(field: Schema.Response.field(forMember: member), id: target)
+        }
     }
 
     func delete(id: UUID) async throws(DataSourceError) {

@@ -5,7 +5,7 @@
 /// Ids are lower-case, instants ISO 8601 in UTC with milliseconds, the priority by name. A
 /// nullable member may be left out of a request body; an answer writes every member, `null` for
 /// an absent one. The names are stable: scripts and other clients depend on them.
-public struct TodoJSON: Codable, Equatable, Sendable {
+public struct TodoJSON: Codable, Equatable, Sendable, WireObject {
     /// The id; left out only in a request body whose path names the record.
     public var id: WireID?
     /// What to do.
@@ -29,6 +29,9 @@ public struct TodoJSON: Codable, Equatable, Sendable {
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case id, title, notes, done, priority, due, projectId, createdAt, updatedAt
     }
+
+    /// Domain's `isCompleted`, `dueDate` and `projectID`, as the wire names them.
+    public static let membersByField = ["isCompleted": "done", "dueDate": "due", "projectID": "projectId"]
 
     /// A todo from its members.
     public init(
@@ -63,7 +66,7 @@ public struct TodoJSON: Codable, Equatable, Sendable {
 
 /// A project on the wire, as ``TodoJSON`` is a todo (docs/openapi.json, `Project`). The name's
 /// uniqueness key is the store's business and is not on the wire.
-public struct ProjectJSON: Codable, Equatable, Sendable {
+public struct ProjectJSON: Codable, Equatable, Sendable, WireObject {
     /// The id; left out only in a request body whose path names the record.
     public var id: WireID?
     /// The name, unique ignoring case.

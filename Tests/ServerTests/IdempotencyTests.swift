@@ -24,6 +24,47 @@ struct IdempotencyTests {
         #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":1}"#)
     }
 
+    @Test("a repeat after the created todo was deleted is 409 created_then_deleted: nothing is created again")
+    func replayAfterDelete() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let id = UUID()
+        let key = ["Idempotency-Key": UUID().uuidString]
+        let body = Data("[\(HTTPClient.todoJSON(id: id))]".utf8)
+
+        let first = try await client.send("POST", "/v1/todos", body: body, headers: key)
+        let deleted = try await client.send("DELETE", "/v1/todos/\(id.uuidString)")
+        let repeated = try await client.send("POST", "/v1/todos", body: body, headers: key)
+
+        #expect(first.status == 201 && deleted.status == 204)
+        #expect(repeated.status == 409 && repeated.errorCode == "created_then_deleted", "\(repeated.text)")
+        #expect(repeated.text.contains(id.uuidString.lowercased()))
+        #expect(try await client.send("GET", "/v1/todos/\(id.uuidString)").status == 404)
+    }
+
+    @Test("a repeated batch whose created project was deleted since is 409 created_then_deleted")
+    func batchReplayAfterDelete() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let client = HTTPClient(root: server.url)
+        let id = UUID()
+        let key = ["Idempotency-Key": UUID().uuidString]
+        let project =
+            #"{"id":"\#(id.uuidString)","name":"Home","createdAt":"2026-01-01T00:00:00.000Z","#
+            + #""updatedAt":"2026-01-01T00:00:00.000Z"}"#
+        let body = Data(#"{"projects":[\#(project)]}"#.utf8)
+
+        let first = try await client.send("POST", "/v1/batch", body: body, headers: key)
+        let replayed = try await client.send("POST", "/v1/batch", body: body, headers: key)
+        _ = try await client.send("DELETE", "/v1/projects/\(id.uuidString)")
+        let repeated = try await client.send("POST", "/v1/batch", body: body, headers: key)
+
+        #expect(first.status == 201 && replayed.status == 201 && replayed.headers["idempotent-replayed"] == "true")
+        #expect(repeated.status == 409 && repeated.errorCode == "created_then_deleted", "\(repeated.text)")
+        #expect(try await client.send("GET", "/v1/projects/count").text == #"{"count":0}"#)
+    }
+
     @Test("the same key with another body is 422 idempotency_key_reused, and nothing is written")
     func reuse() async throws {
         let server = try await ServerProcess.start(["--store", "memory"])

@@ -5,10 +5,15 @@
 ///
 /// Answers of 5xx are not kept (nothing was written, or the store cannot say), so a retry runs
 /// again. The newest `capacity` keys are kept for the process's lifetime.
+///
+/// A repeat is answered with the first answer only while what that create stored is still
+/// stored (`stillStored`): once a record it created has been deleted, the first answer (201, and
+/// the record) is no longer true, and creating it again would undo the delete. Such a repeat is
+/// refused by `stillStored`'s error, 409 `created_then_deleted`, and nothing is written.
 actor IdempotencyCache {
     private enum Entry {
-        case running(RequestDigest, waiting: [CheckedContinuation<HTTPResponse?, Never>])
-        case answered(RequestDigest, HTTPResponse)
+        case running(RequestDigest, waiting: [CheckedContinuation<CreateOutcome?, Never>])
+        case answered(RequestDigest, CreateOutcome)
     }
 
     private let capacity: Int
@@ -21,9 +26,11 @@ actor IdempotencyCache {
         self.capacity = capacity
     }
 
-    /// The answer to the create `key` names: `create`'s, or the one kept for the key.
+    /// The answer to the create `key` names: `create`'s, or the one kept for the key once
+    /// `stillStored` has confirmed that the records the create stored are all still there.
     func once(
-        key: String, path: String, body: [UInt8], create: @Sendable () async -> HTTPResponse
+        key: String, path: String, body: [UInt8], create: @Sendable () async -> CreateOutcome,
+        stillStored: @Sendable (CreateOutcome) async throws(APIError) -> Void
     ) async throws(APIError) -> HTTPResponse {
         // Printable ASCII only, as docs/openapi.json says: a key that a proxy or a log could
         // change (a control character, a byte beyond ASCII) would not be the key sent.
@@ -37,34 +44,35 @@ actor IdempotencyCache {
             switch entries[key] {
             case nil:
                 entries[key] = .running(digest, waiting: [])
-                let response = await create()
-                finish(key, digest, response)
-                return response
-            case .answered(let kept, let response):
+                let outcome = await create()
+                finish(key, digest, outcome)
+                return outcome.response
+            case .answered(let kept, let outcome):
                 guard kept == digest else { throw Self.reused(key) }
-                return response.adding("Idempotent-Replayed", "true")
+                try await stillStored(outcome)
+                return outcome.response.adding("Idempotent-Replayed", "true")
             case .running(let kept, let waiting):
                 guard kept == digest else { throw Self.reused(key) }
                 let answer = await withCheckedContinuation { continuation in
                     entries[key] = .running(kept, waiting: waiting + [continuation])
                 }
-                if let answer { return answer.adding("Idempotent-Replayed", "true") }
+                if let answer { return answer.response.adding("Idempotent-Replayed", "true") }
             // The first attempt failed with a 5xx and was forgotten: try again.
             }
         }
     }
 
-    private func finish(_ key: String, _ digest: RequestDigest, _ response: HTTPResponse) {
+    private func finish(_ key: String, _ digest: RequestDigest, _ outcome: CreateOutcome) {
         guard case .running(_, let waiting) = entries[key] else { return }
-        guard response.status < 500 else {
+        guard outcome.response.status < 500 else {
             entries[key] = nil
             // Each waiter comes round again and the first one to run retries the create.
             for continuation in waiting { continuation.resume(returning: nil) }
             return
         }
-        entries[key] = .answered(digest, response)
+        entries[key] = .answered(digest, outcome)
         answeredOrder.append(key)
-        for continuation in waiting { continuation.resume(returning: response) }
+        for continuation in waiting { continuation.resume(returning: outcome) }
         while answeredOrder.count - oldest > capacity {
             entries[answeredOrder[oldest]] = nil
             oldest += 1

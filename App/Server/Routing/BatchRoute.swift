@@ -17,8 +17,8 @@ struct BatchRoute: Sendable {
     let routes: RouteTable
     let unitOfWork: any UnitOfWork
 
-    /// The answer to a batch whose body is `body`.
-    func respond(to body: [UInt8]) async throws(APIError) -> HTTPResponse {
+    /// The answer to a batch whose body is `body`, with the ids it created and replaced.
+    func respond(to body: [UInt8]) async throws(APIError) -> CreateOutcome {
         guard let members = try BodyDecoding.members(of: body) else {
             throw APIError(
                 status: 400, code: "invalid_body",
@@ -52,9 +52,15 @@ struct BatchRoute: Sendable {
         do {
             try await unitOfWork.commit(batch)
         } catch {
-            throw error.apiError
+            // The error does not say which collection's record broke the rule: a field one of
+            // them renames is named as that one names it.
+            let renamed = routes.ordered.reduce(into: [String: String]()) { members, collection in
+                members.merge(collection.membersByField) { first, _ in first }
+            }
+            throw error.apiError { field in renamed[field] ?? field }
         }
-        return .json(201, encoding: Answer(created: created, replaced: replaced))
+        return CreateOutcome(
+            response: .json(201, encoding: Answer(created: created, replaced: replaced)), stored: created + replaced)
     }
 
     /// `{"<collection>": ["<id>", ...], "replace": {"<collection>": [...]}}`, `replace` only when

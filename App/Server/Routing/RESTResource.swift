@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import WireFormat
 
 /// One entity as the REST contract serves it: its collection's name, how its queries are read
 /// from a URL, its body (read and written with `Codable`), and the repository behind the six
@@ -95,7 +96,7 @@ extension RESTResource {
 /// conformance (an answer writes every member, `null` for an absent one). Its `CodingKeys` spell
 /// every member it may have: a body with another is refused, since a misspelt nullable member
 /// (`projectId`) would otherwise be dropped.
-protocol RecordBody: Codable, Sendable {
+protocol RecordBody: Codable, Sendable, WireObject {
     /// The members, by the names the wire gives them.
     associatedtype CodingKeys: CodingKey, CaseIterable, RawRepresentable<String>
 }

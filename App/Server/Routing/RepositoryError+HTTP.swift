@@ -3,7 +3,9 @@ import Foundation
 import WireFormat
 
 // The one table from Domain's errors to statuses and codes (docs/REST.md, "Integrity rules and
-// errors"). Every route of every entity answers its failures through it.
+// errors"). Every route of every entity answers its failures through it, and here a Domain field
+// becomes the member a client sent (the entity's `WireObject` table: `projectID` is `projectId`;
+// a page's `page.limit` is the parameter `limit`).
 //
 // | RepositoryError                         | status | code                                    |
 // |-----------------------------------------|--------|-----------------------------------------|
@@ -21,15 +23,15 @@ import WireFormat
 // | .cancelled                              | 503    | cancelled, Retry-After: 1               |
 
 extension RepositoryError {
-    /// The error answer for this failure.
-    var apiError: APIError {
+    /// The error answer for this failure, naming a field by `member(field)`, its wire name.
+    func apiError(member: (String) -> String) -> APIError {
         switch self {
         case .notFound(_, let id):
             return APIError(status: 404, code: "not_found", message: description, id: WireID.text(id))
         case .validation(let error):
-            return error.apiError
+            return error.apiError(member: member)
         case .conflict(let kind, let reason):
-            return kind.apiError(message: reason)
+            return kind.apiError(message: reason, member: member)
         // The evidence's summary only: its underlying error may hold the SQL that failed.
         case .storage(let evidence):
             return APIError(status: 500, code: "storage_failed", message: "storage failed: \(evidence.summary)")
@@ -46,12 +48,12 @@ extension RepositoryError {
 
 extension ConflictKind {
     /// The error answer for a conflict of this kind, with the repository's words.
-    fileprivate func apiError(message: String) -> APIError {
+    fileprivate func apiError(message: String, member: (String) -> String) -> APIError {
         switch self {
         case .duplicateID(let id):
             APIError(status: 409, code: "duplicate_id", message: message, id: WireID.text(id))
         case .duplicateKey(let field):
-            APIError(status: 409, code: "duplicate_\(field)", message: message, field: field)
+            APIError(status: 409, code: "duplicate_\(field)", message: message, field: member(field))
         case .stillReferenced(let entity):
             APIError(status: 409, code: "\(entity)_in_use", message: message)
         case .changedSinceRead(let id):
@@ -63,17 +65,19 @@ extension ConflictKind {
 }
 
 extension ValidationError {
-    /// The error answer for a value that broke a Domain rule.
-    fileprivate var apiError: APIError {
+    /// The error answer for a value that broke a Domain rule. The message keeps Domain's
+    /// words; `field` is what the client sent.
+    fileprivate func apiError(member: (String) -> String) -> APIError {
         switch problem {
         case .unknownReference(let what):
             return APIError(
-                status: 422, code: "invalid_reference", message: description, field: field,
+                status: 422, code: "invalid_reference", message: description, field: member(field),
                 id: UUID(text: what).map(WireID.text))
         case .invalid where field.hasPrefix("page."):
-            return APIError(status: 400, code: "invalid_query", message: description, field: field)
+            return APIError(
+                status: 400, code: "invalid_query", message: description, field: String(field.dropFirst("page.".count)))
         case .empty, .tooLong, .invalid:
-            return APIError(status: 422, code: "invalid_field", message: description, field: field)
+            return APIError(status: 422, code: "invalid_field", message: description, field: member(field))
         }
     }
 }

@@ -1,6 +1,7 @@
 import Composition
 import Domain
 import Foundation
+import WireFormat
 
 /// The six routes of docs/REST.md for one entity, the same code for every entity:
 ///
@@ -26,6 +27,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
     }
 
     var collection: String { resource.collection }
+    var membersByField: [String: String] { Resource.Body.membersByField }
 
     func respond(
         to request: HTTPRequest, below segments: ArraySlice<Substring>
@@ -43,12 +45,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
             try parameters.refuseUnread(by: "GET /v1/\(collection)")
             return try await answer(200) { () throws(RepositoryError) in try await resource.fetchAll(query) }
         case ("POST", 0, _):
-            try parameters.refuseUnread(by: "POST /v1/\(collection)")
-            let entities = try BodyDecoding.list(
-                Resource.Body.self, from: request.body, entityName: resource.entityName
-            )
-            .map { body throws(APIError) in try resource.entity(from: body, id: nil) }
-            return try await answer(201) { () throws(RepositoryError) in try await creates.create(entities) }
+            return try await record(201, created(by: request))
         case (_, 0, _):
             throw .methodNotAllowed(request.method, path, allowed: "GET, POST")
         case ("GET", 1, "count"):
@@ -68,6 +65,39 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         default:
             throw .noRoute(request.method, path)
         }
+    }
+
+    func create(_ request: HTTPRequest) async -> CreateOutcome {
+        do throws(APIError) {
+            let entities = try await created(by: request)
+            return CreateOutcome(response: record(201, entities), stored: [(collection, entities.map(\.id))])
+        } catch {
+            return CreateOutcome(response: error.response)
+        }
+    }
+
+    func confirmStored(_ ids: [UUID]) async throws(APIError) {
+        for id in ids {
+            do {
+                _ = try await resource.fetch(id: id)
+            } catch .notFound {
+                throw APIError(
+                    status: 409, code: "created_then_deleted",
+                    message: "the create first sent with this Idempotency-Key stored \(resource.entityName) "
+                        + "\(WireID.text(id)), which has been deleted since; it is not created again. "
+                        + "Send a new key to create it anew", id: WireID.text(id))
+            } catch {
+                throw error.apiError(member: Resource.Body.member(forField:))
+            }
+        }
+    }
+
+    /// The records `POST /{collection}` stores, as stored.
+    private func created(by request: HTTPRequest) async throws(APIError) -> [Resource.Entity] {
+        try QueryParameters(request.query).refuseUnread(by: "POST /v1/\(collection)")
+        let entities = try BodyDecoding.list(Resource.Body.self, from: request.body, entityName: resource.entityName)
+            .map { body throws(APIError) in try resource.entity(from: body, id: nil) }
+        return try await repository { () throws(RepositoryError) in try await creates.create(entities) }
     }
 
     func stage(_ body: [UInt8], into batch: inout WriteBatch, replacing: Bool) throws(APIError) -> [UUID] {
@@ -111,14 +141,19 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
     private func answer(
         _ status: Int, _ call: () async throws(RepositoryError) -> [Resource.Entity]
     ) async throws(APIError) -> HTTPResponse {
-        return .json(status, encoding: try await repository(call).map(resource.body(of:)))
+        record(status, try await repository(call))
+    }
+
+    /// A list's answer.
+    private func record(_ status: Int, _ entities: [Resource.Entity]) -> HTTPResponse {
+        .json(status, encoding: entities.map(resource.body(of:)))
     }
 
     private func repository<T>(_ call: () async throws(RepositoryError) -> T) async throws(APIError) -> T {
         do {
             return try await call()
         } catch {
-            throw error.apiError
+            throw error.apiError(member: Resource.Body.member(forField:))
         }
     }
 }
@@ -127,8 +162,16 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
 protocol CollectionRoutes: Sendable {
     /// The path segment below `/v1`, e.g. `todos`.
     var collection: String { get }
+    /// The wire member of each Domain field the entity's JSON object renames (`WireObject`).
+    var membersByField: [String: String] { get }
     /// The answer to `request`, whose path continues with `segments` after the collection.
     func respond(to request: HTTPRequest, below segments: ArraySlice<Substring>) async throws(APIError) -> HTTPResponse
+    /// The answer to `POST /{collection}` `request`, with the ids of what it stored, for a
+    /// keyed create (a refusal is an answer too).
+    func create(_ request: HTTPRequest) async -> CreateOutcome
+    /// Refuses, with 409 `created_then_deleted`, when a record of `ids` is no longer stored: a
+    /// keyed create is replayed only while what it created is there.
+    func confirmStored(_ ids: [UUID]) async throws(APIError)
     /// Decodes `body`, an array of this collection's records, and stages their creation in
     /// `batch` (`POST /v1/batch`), or with `replacing` their replacing the stored records with
     /// their ids; returns their ids in the order sent.

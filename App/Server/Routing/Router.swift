@@ -50,12 +50,15 @@ struct Router: RequestResponder {
         guard request.method == "POST", rest.isEmpty, let key = request.idempotencyKey else {
             return try await collection.respond(to: request, below: rest)
         }
-        return try await idempotency.once(key: key, path: path, body: request.body) { () async -> HTTPResponse in
-            do throws(APIError) {
-                return try await collection.respond(to: request, below: rest)
-            } catch {
-                return error.response
-            }
+        return try await idempotency.once(
+            key: key, path: path, body: request.body, create: { await collection.create(request) },
+            stillStored: confirmStored)
+    }
+
+    /// Refuses a replay of `outcome` once a record it stored has been deleted (409 `created_then_deleted`).
+    private func confirmStored(_ outcome: CreateOutcome) async throws(APIError) {
+        for (collection, ids) in outcome.stored {
+            try await routes.collections[collection]?.confirmStored(ids)
         }
     }
 
@@ -90,13 +93,15 @@ struct Router: RequestResponder {
                 status: 400, code: "missing_idempotency_key",
                 message: "a batch needs an Idempotency-Key header: a new UUID per batch, the same on every retry")
         }
-        return try await idempotency.once(key: key, path: request.path, body: request.body) {
-            () async -> HTTPResponse in
-            do throws(APIError) {
-                return try await batch.respond(to: request.body)
-            } catch {
-                return error.response
-            }
-        }
+        return try await idempotency.once(
+            key: key, path: request.path, body: request.body,
+            create: {
+                do throws(APIError) {
+                    return try await batch.respond(to: request.body)
+                } catch {
+                    return CreateOutcome(response: error.response)
+                }
+            },
+            stillStored: confirmStored)
     }
 }

@@ -52,6 +52,27 @@ struct RefusalTests {
         }
         #expect(names.clash(for: "Gadget") == nil)
     }
+
+    @Test(
+        "An entity whose OpenAPI schemas would take a name the document has is refused (65), naming it",
+        arguments: [("Count", "Count"), ("Batch", "Batch"), ("Id", "Id"), ("IdPrefix", "IdPrefixQuery")])
+    func openAPIComponentName(entity: String, taken: String) throws {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let workspace = try Workspace.load(DiskFileSystem(root: root), environment: [:])
+        let planner = GenerationPlanner(workspace: workspace, templates: try workspace.templates(), today: "2026-12-05")
+        let request = GenerationRequest(
+            entity: entity, fields: (try? FieldSpec.parseList("label:String")) ?? [], arguments: [entity])
+
+        let error = #expect(throws: ScaffoldError.self) { try planner.plan(request) }
+
+        #expect(error?.exitCode == 65)
+        #expect(error?.description.contains("'\(taken)'") == true, "\(error?.description ?? "")")
+        #expect(error?.description.contains("openapi.json") == true, "\(error?.description ?? "")")
+        let gadget = GenerationRequest(
+            entity: "Gadget", fields: (try? FieldSpec.parseList("label:String")) ?? [], arguments: ["Gadget"])
+        #expect(throws: Never.self) { try planner.plan(gadget) }
+    }
 }
 
 @Suite("SQL keywords as names")

@@ -22,7 +22,9 @@ enum HelpText {
                             Date, String, Set, ...); this project's modules (read from Package.swift) and the
                             types its Domain, Data, Presentation and App code declares (read from the code
                             on every run: DataStore, SQLiteStore, ChangeSet, ...), also as a generated
-                            file's type (Todo + Query); names a generated file name would be too long for;
+                            file's type (Todo + Query); names whose OpenAPI schemas would take a name
+                            docs/openapi.json has (Count, Batch, Id, IdPrefix -> IdPrefixQuery);
+                            names a generated file name would be too long for;
                             names with a path separator or a dot; and entities written by hand
                             (Domain/Entities/<Entity>.swift exists but the manifest does not record it).
           --fields SPEC     The entity's fields, "name:Type" separated by spaces or commas, e.g.

@@ -36,6 +36,7 @@ struct GenerationPlanner {
         let ownFiles = Set(recorded?.files.map(\.path) ?? [])
         let names = try ProjectNames.scan(workspace.fileSystem, folders: config.sourceFolders, excluding: ownFiles)
         if let clash = names.clash(for: entity.name) { throw .invalidName(entity.name, reason: clash) }
+        if recorded == nil { try checkDocumentNames(entity, context, overrides) }
 
         // Every output path first: a name the file system or the project cannot take is refused
         // before any file is rendered.
@@ -236,6 +237,23 @@ struct GenerationPlanner {
         }
         let field = fields.first { Words.snakeCase($0.name) == finding.identifier }?.name ?? finding.identifier
         throw .invalidFields(finding.reason("the column of field '\(field)'"))
+    }
+
+    /// A new entity's entries in a JSON registration file (docs/openapi.json's schemas and
+    /// paths) may not take a name the file already has (`Count`, `Batch`, `IdPrefixQuery`).
+    private func checkDocumentNames(
+        _ entity: EntityName, _ context: [String: TemplateValue], _ overrides: [String: String]
+    ) throws(ScaffoldError) {
+        for template in templates.registrations where template.entry.file.hasSuffix(".json") {
+            let registration = template.entry
+            guard let text = try workspace.fileSystem.readText(registration.file) else { continue }
+            let entry = try render(template.line, context, overrides)
+            if let clash = DocumentNames.clash(
+                entry: entry, marker: registration.marker, in: text, file: registration.file)
+            {
+                throw .invalidName(entity.name, reason: clash)
+            }
+        }
     }
 
     /// The registration edits for the entity, and their records. `previous` are the entries an

@@ -1,4 +1,5 @@
 import Foundation
+import WireFormat
 
 // The one REST shape every collection has (docs/REST.md): `GET {collection}`, `GET
 // {collection}/count`, `POST {collection}`, and `GET`/`PUT`/`DELETE {collection}/{id}`. Each
@@ -6,7 +7,7 @@ import Foundation
 // protocols give them their paths and methods, once.
 
 /// A record as the REST API serves it, from one collection.
-public protocol RemoteResource: Decodable, Sendable {
+public protocol RemoteResource: Decodable, Sendable, WireObject {
     /// The collection's path below the gateway, e.g. `todos`.
     static var collection: String { get }
 }

@@ -78,10 +78,10 @@ struct RemoteErrorMappingTests {
         #expect(reason == "project Home still has 2 todo(s)")
     }
 
-    @Test("422 invalid_reference becomes a validation error on the field, through the repository")
+    @Test("422 invalid_reference on the wire member projectId is a validation error on Domain's projectID")
     func invalidReference() async throws {
         let transport = StubTransport([
-            .error(422, code: "invalid_reference", extra: #", "field": "projectID", "id": "\#(Fixtures.id(9))""#)
+            .error(422, code: "invalid_reference", extra: #", "field": "projectId", "id": "\#(Fixtures.id(9))""#)
         ])
         let repository = TodoRepositoryImpl(dataSource: store(transport).todoDataSource())
         let error = await repositoryError { () async throws(RepositoryError) in

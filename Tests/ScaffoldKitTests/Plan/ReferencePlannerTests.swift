@@ -102,6 +102,17 @@ struct ReferencePlannerTests {
         #expect(entity.contains("public var customerID: Customer.ID\n"))
     }
 
+    @Test("an entity of required references alone reads no list condition from its options (no unmutated var)")
+    func onlyReferences() throws {
+        let fileSystem = try withCustomer()
+        let request = GenerationRequest(
+            entity: "Visit", fields: try FieldSpec.parseList("customer:Customer"), arguments: ["Visit"])
+        try Transaction.apply(try Fixtures.planner(fileSystem).plan(request), to: fileSystem)
+        let options = try #require(fileSystem.texts["App/Demo/Commands/Visit/VisitOptions.swift"])
+        #expect(!options.contains("var filter"))
+        #expect(options.contains("filterLookups"))
+    }
+
     @Test("--remove Customer is refused with 65 while Order refers to it, and allowed once Order is gone")
     func refusesRemovingReferredEntity() throws {
         let fileSystem = try withCustomer()

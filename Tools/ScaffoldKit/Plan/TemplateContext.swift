@@ -75,8 +75,10 @@ enum TemplateContext {
             ),
             "searchField": searchField(fields).map { value(of: $0) } ?? .object([:]),
             "hasSearchField": .bool(searchField(fields) != nil),
-            // Whether the filter has any condition: arrays have none.
-            "hasFilterFields": .bool(fields.contains { !$0.type.isArray }),
+            // Whether `list`'s options set a condition as they are read: arrays have none, and a
+            // required reference's is set once its lookup has run (an optional one's `-none` is not).
+            "hasFilterFields": .bool(
+                fields.contains { !$0.type.isArray && ($0.type.reference == nil || $0.type.isOptional) }),
             // The entity's filter and query objects in docs/openapi.json (TemplateContext+OpenAPI).
             "openAPIFilter": .string(openAPIFilter(fields)),
             "openAPIQuery": .string(openAPIQuery(fields)),

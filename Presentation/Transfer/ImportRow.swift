@@ -36,13 +36,15 @@ enum ImportRow {
 
     /// `JSON`, an entity's object, on `line`, which ``decode(_:with:)`` read as a row of its
     /// type; a field it does not have is refused, as a todo's is.
-    static func decode<JSON: Decodable>(
+    static func decode<JSON: Codable>(
         _: JSON.Type, from line: Substring, kind: String, with decoder: JSONDecoder = JSONDecoder()
     ) -> Result<JSON, ImportRowError> {
         do {
             let value = try decoder.decode(JSON.self, from: Data(line.utf8))
-            // The fields are the synthesized coding keys, which are the properties' names.
-            let fields = Set(Mirror(reflecting: value).children.compactMap(\.label) + ["type"])
+            // The fields are the members the object writes (every one, `null` when absent): its
+            // coding keys, which are not always its properties' names (`customerId`).
+            let written = try JSONSyntaxCheck.memberNames(in: Array(JSONEncoder().encode(value)))
+            let fields = Set(written + ["type"])
             let unknown = try JSONSyntaxCheck.memberNames(in: Array(line.utf8)).filter { !fields.contains($0) }
             if !unknown.isEmpty {
                 let listed = unknown.sorted().map { "\"\($0)\"" }.joined(separator: ", ")

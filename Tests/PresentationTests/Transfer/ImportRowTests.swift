@@ -79,6 +79,36 @@ struct ImportRowTests {
         #expect(typed.name == "y")
     }
 
+    /// A wire object whose member is not its property's name, as a generated entity's reference
+    /// is (`customerID` on the wire as `customerId`).
+    private struct Renamed: Codable, Equatable {
+        var customerID: UUID
+        var total: Double
+
+        enum CodingKeys: String, CodingKey {
+            case customerID = "customerId"
+            case total
+        }
+    }
+
+    @Test("an entity's line is read by its wire members, which may differ from its property names")
+    func entityLineByWireMembers() throws {
+        let id = "01a24706-a999-7baa-b8c8-b28bd1bf5499"
+        let read = ImportRow.decode(
+            Renamed.self, from: #"{"type": "order", "customerId": "\#(id)", "total": 1}"#, kind: "order")
+        #expect(try read.get() == Renamed(customerID: UUID(uuidString: id) ?? UUID(), total: 1))
+        guard
+            case .failure(let error) = ImportRow.decode(
+                Renamed.self, from: #"{"customerID": "\#(id)", "total": 1}"#, kind: "order")
+        else {
+            Issue.record("a property name that is not a member was read")
+            return
+        }
+        #expect(
+            error.reason.hasPrefix(#""customerId" is missing"#) || error.reason.contains("customerId"),
+            "\(error.reason)")
+    }
+
     @Test("lines end at \\n, a \\r before it belongs to the ending, a lone \\r is text")
     func lineEndings() {
         #expect(ImportFile.lines(of: "a\nb\r\n\r\nc") == ["a", "b", "", "c"])

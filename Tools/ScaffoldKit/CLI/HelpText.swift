@@ -30,6 +30,11 @@ enum HelpText {
           --fields SPEC     The entity's fields, "name:Type" separated by spaces or commas, e.g.
                             --fields "name:String price:Double note:String? tags:[String] due:Date?"
                             Types: String, Int, Double, Bool, Date, UUID; T? optional; [T] array; [T]?.
+                            A reference: "customer:Customer" or "customer:Customer?", Customer an entity
+                            generated before: the property customerID, a foreign key that refuses to
+                            delete a customer still referred to, the wire member customerId, and the
+                            demo option --customer taking the start of an id. --remove Customer is then
+                            refused until the entities that refer to it are removed.
                             Every entity also has id, createdAt and updatedAt. Default: "name:String".
                             Two fields whose column, UpperCamel or lowerCamel forms are the same (fooID
                             and fooId are both foo_id) are refused, naming both. A field or table name
@@ -149,7 +154,8 @@ enum HelpText {
               restored, or will be finished from the journal by the next command)
           2   --verify or --selftest: the build or the tests failed; the real tree was not touched
           64  usage error (a mistyped option gets "did you mean")
-          65  refused input: entity name, fields, gateway, configuration, template, missing markers
+          65  refused input: entity name, fields, gateway, configuration, template, missing markers,
+              --remove of an entity others refer to
           66  --remove: the manifest does not record that entity
           73  existing files (use --force, --force-overwrite PATH or --skip), generated files edited by
               hand (--upgrade, a field change, generating again; use --force), or --remove found edited

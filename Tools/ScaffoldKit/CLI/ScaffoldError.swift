@@ -28,6 +28,8 @@ enum ScaffoldError: Error, Equatable, Sendable {
     case handEdited([String])
     /// `--remove` names an entity the manifest does not record (exit 66).
     case notInManifest(String, known: [String])
+    /// `--remove` names an entity that other generated entities refer to (exit 65).
+    case stillReferenced(String, by: [String])
     /// A registration file lacks its marker comments (exit 65).
     case markerMissing(file: String, marker: String)
     /// Reading or writing the tree failed; every touched file was restored (exit 1).
@@ -48,7 +50,9 @@ enum ScaffoldError: Error, Equatable, Sendable {
     var exitCode: Int32 {
         switch self {
         case .usage: 64
-        case .invalidName, .invalidFields, .unknownGateway, .config, .template, .entityExists, .markerMissing: 65
+        case .invalidName, .invalidFields, .unknownGateway, .config, .template, .entityExists, .markerMissing,
+            .stillReferenced:
+            65
         case .notInManifest: 66
         case .existingFiles, .unownedFiles, .editedFiles, .handEdited: 73
         case .io, .unwritable, .unfinishedApply, .partlyRestored: 1
@@ -66,6 +70,9 @@ extension ScaffoldError: CustomStringConvertible {
         case .invalidFields(let message): "invalid --fields: \(message). Nothing was written."
         case .unknownGateway(let name, let known):
             "unknown gateway '\(name)'; scaffold.json configures: \(known.joined(separator: ", ")). Nothing was written."
+        case .stillReferenced(let entity, let referrers):
+            "cannot remove \(entity): \(referrers.joined(separator: ", ")) \(referrers.count == 1 ? "refers" : "refer") "
+                + "to it; remove \(referrers.count == 1 ? "that entity" : "those entities") first. Nothing was written."
         case .config(let message): "configuration error: \(message). Nothing was written."
         case .template(let error): "template error: \(error). Nothing was written."
         case .entityExists(let name, let path):

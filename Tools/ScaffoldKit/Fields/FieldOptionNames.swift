@@ -19,7 +19,7 @@ enum FieldOptionNames {
 
     /// Every option `field` gives `add`, `edit` and `list`, in the templates' order.
     static func options(of field: FieldSpec) -> [String] {
-        let option = Words.kebabCase(field.name)
+        let option = field.optionName
         var options = [option]
         if field.type.hasOptionalMatch { options.append(option + "-none") }
         if field.type.hasRange { options += [option + "-min", option + "-max"] }

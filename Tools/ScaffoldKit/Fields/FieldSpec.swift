@@ -5,8 +5,18 @@ struct FieldSpec: Equatable, Sendable {
     /// Its type.
     let type: FieldType
 
-    /// The field as `--fields` spells it: `name:Type`.
-    var text: String { "\(name):\(type.swiftType)" }
+    /// The field as `--fields` spells it: `name:Type`, and `customer:Customer?` for a reference.
+    var text: String {
+        guard let reference = type.reference else { return "\(name):\(type.swiftType)" }
+        return "\(optionName):\(reference)\(type.isOptional ? "?" : "")"
+    }
+
+    /// The field's `demo` option without dashes: the name in kebab-case, and a reference's name
+    /// without its `ID` (`--customer`), since the option takes the start of an id, not a whole one.
+    var optionName: String {
+        guard type.reference != nil else { return Words.kebabCase(name) }
+        return Words.kebabCase(String(name.dropLast(2)))
+    }
 
     /// Names every generated entity already has.
     static let builtIn: Set<String> = ["id", "createdAt", "updatedAt"]
@@ -84,10 +94,12 @@ struct FieldSpec: Equatable, Sendable {
                 "field '\(name)' would be the column '\(column)', a PostgreSQL system column that every table "
                     + "has already and PostgreSQL refuses as a column name; rename it")
         }
-        guard let type = FieldType(parsing: String(parts[1])) else {
+        guard let type = FieldType(parsing: String(parts[1])) ?? FieldType(parsingReference: String(parts[1])) else {
             let bases = FieldType.Base.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .invalidFields("unknown type '\(parts[1])' for field '\(name)'; use \(bases), T? or [T] of those")
+            throw .invalidFields(
+                "unknown type '\(parts[1])' for field '\(name)'; use \(bases), T? or [T] of those, "
+                    + "or a generated entity (customer:Customer)")
         }
-        return FieldSpec(name: name, type: type)
+        return FieldSpec(name: try referenceProperty(name, type), type: type)
     }
 }

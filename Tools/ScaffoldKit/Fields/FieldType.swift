@@ -16,10 +16,13 @@ struct FieldType: Equatable, Sendable {
     let isArray: Bool
     /// True for `T?` and `[T]?`.
     let isOptional: Bool
+    /// The generated entity a reference refers to (`Customer` in `customer:Customer`), whose id
+    /// the field holds (base `UUID`); nil for every other field.
+    var reference: String? = nil
 
-    /// The Swift spelling: `String`, `Date?`, `[String]`, `[UUID]?`.
+    /// The Swift spelling: `String`, `Date?`, `[String]`, `[UUID]?`, `Customer.ID?`.
     var swiftType: String {
-        let element = isArray ? "[\(base.rawValue)]" : base.rawValue
+        let element = isArray ? "[\(base.rawValue)]" : reference.map { $0 + ".ID" } ?? base.rawValue
         return isOptional ? element + "?" : element
     }
 }

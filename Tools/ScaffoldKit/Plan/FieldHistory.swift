@@ -43,13 +43,15 @@ struct FieldHistory: Equatable, Sendable {
                 return false
             }
             try FieldSpec.checkDerivedNames(fields + [field])
+            try ReferenceCheck.checkAdded(field)
             if !field.type.isOptional { _ = try FieldDefault(field: field, given: defaultValue) }
             try record(
                 FieldChange(
-                    step: changes.count + 2, added: "\(field.name):\(field.type.swiftType)",
+                    step: changes.count + 2, added: field.text,
                     defaultValue: field.type.isOptional ? nil : defaultValue ?? Self.emptyText(field.type),
                     removed: nil))
         case .remove(let name):
+            try ReferenceCheck.checkRemoved(name, from: fields)
             guard fields.contains(where: { $0.name == name }) else {
                 if changes.contains(where: { $0.removed == name }) { return false }
                 let known = fields.map(\.name).joined(separator: ", ")

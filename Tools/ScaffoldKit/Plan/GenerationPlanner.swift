@@ -21,6 +21,7 @@ struct GenerationPlanner {
         let entity = try EntityName(request.entity, plural: changing ? earlier?.plural : request.plural)
         let recorded = workspace.manifest.entities[entity.name]
         let history = try fieldHistory(request, recorded: recorded, entity: entity.name)
+        try ReferenceCheck.checkTargets(of: history.fields, entity: entity.name, in: workspace.manifest)
         let entityFile = config.entities + "/" + entity.name + ".swift"
         if recorded == nil, try workspace.fileSystem.read(entityFile) != nil {
             throw .entityExists(entity.name, path: entityFile)
@@ -28,10 +29,11 @@ struct GenerationPlanner {
         let gateway = (changing ? recorded?.gateway : request.gateway) ?? config.gateways[0]
         guard config.gateways.contains(gateway) else { throw .unknownGateway(gateway, known: config.gateways) }
         let date = recorded?.date ?? today
-        let context = try TemplateContext.make(
+        var context = try TemplateContext.make(
             entity: entity, history: history, gateway: gateway, config: config, date: date,
             templateVersion: templates.version
         )
+        TemplateContext.addReferences(to: &context, fields: history.fields, manifest: workspace.manifest)
         let overrides = [entity.name: entity.plural]
         let ownFiles = Set(recorded?.files.map(\.path) ?? [])
         let names = try ProjectNames.scan(workspace.fileSystem, folders: config.sourceFolders, excluding: ownFiles)

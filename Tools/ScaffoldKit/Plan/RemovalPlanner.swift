@@ -10,6 +10,8 @@ struct RemovalPlanner {
         guard let recorded = workspace.manifest.entities[entity] else {
             throw .notInManifest(entity, known: workspace.manifest.entities.keys.sorted())
         }
+        let referrers = try ReferenceCheck.referrers(to: entity, in: workspace.manifest)
+        guard referrers.isEmpty else { throw .stillReferenced(entity, by: referrers) }
         var changes: [Plan.Change] = []
         var edited: [String] = []
         for file in recorded.files {

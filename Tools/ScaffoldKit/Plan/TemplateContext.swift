@@ -43,6 +43,13 @@ enum TemplateContext {
             "tableSteps": .list(try history.changes.map { change throws(ScaffoldError) in try step(change) }),
             "removedMembers": .string(removedMembers(history)),
             "hasAddedDefaults": .bool(hasDefaults),
+            "references": .list(zip(fields, fieldValues).filter { $0.0.type.reference != nil }.map(\.1)),
+            "hasReferences": .bool(fields.contains { $0.type.reference != nil }),
+            // Each entity referred to once, in the order of first reference.
+            "referredEntities": .list(distinctReferences(fields).map { .string($0) }),
+            // With the field each one's lists show it by; addReferences finds those in the manifest.
+            "referredNameFields": .list(
+                distinctReferences(fields).map { .object(["entity": .string($0), "nameField": .string("")]) }),
             "filterExamples": .list(QueryExamples.filters(fields, searchField: searchField(fields))),
             "sortExamples": .list(QueryExamples.sorts(fields, searchField: searchField(fields))),
             "entity": .string(entity.name),
@@ -69,8 +76,10 @@ enum TemplateContext {
             ),
             "searchField": searchField(fields).map { value(of: $0) } ?? .object([:]),
             "hasSearchField": .bool(searchField(fields) != nil),
-            // Whether the filter has any condition: arrays have none.
-            "hasFilterFields": .bool(fields.contains { !$0.type.isArray }),
+            // Whether `list`'s options set a condition as they are read: arrays have none, and a
+            // required reference's is set once its lookup has run (an optional one's `-none` is not).
+            "hasFilterFields": .bool(
+                fields.contains { !$0.type.isArray && ($0.type.reference == nil || $0.type.isOptional) }),
             // The entity's filter and query objects in docs/openapi.json (TemplateContext+OpenAPI).
             "openAPIFilter": .string(openAPIFilter(fields)),
             "openAPIQuery": .string(openAPIQuery(fields)),
@@ -132,6 +141,7 @@ enum TemplateContext {
 
     /// The type a record stores: dates as integer milliseconds since 1970, everything else as is.
     static func recordType(_ type: FieldType) -> String {
+        if type.reference != nil { return type.isOptional ? "UUID?" : "UUID" }
         guard type.base == .date else { return type.swiftType }
         let element = type.isArray ? "[Int64]" : "Int64"
         return type.isOptional ? element + "?" : element
@@ -167,8 +177,8 @@ enum TemplateContext {
             "sqlType": .string(sqlType(type)),
             "postgreSQLType": .string(postgreSQLType(type)),
             "columnType": .string(sqlType(type).lowercased()),
-            "sample": .string(sample(type, variant: 0)),
-            "otherSample": .string(sample(type, variant: 1)),
+            "sample": .string(type.reference == nil ? sample(type, variant: 0) : referenceSample(variant: 0)),
+            "otherSample": .string(type.reference == nil ? sample(type, variant: 1) : referenceSample(variant: 1)),
             "variedSample": .string(variedSample(type)),
             "words": .string(Words.prose(field.name)),
             "label": .string(Words.label(field.name)),
@@ -188,6 +198,7 @@ enum TemplateContext {
         members["hasContains"] = .bool(type.hasContains)
         members["hasFilter"] = .bool(!type.isArray)
         members["openAPISchema"] = .string(openAPISchema(type))
+        for (name, value) in referenceMembers(of: field) { members[name] = value }
         return .object(members)
     }
 

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("References between generated entities: customer:Customer")
+struct ReferencePlannerTests {
+    /// This repository's templates, configuration and the files their registrations edit, in
+    /// memory: what generating with the real templates reads.
+    private func realRepository() throws -> MemoryFileSystem {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        var files: [String: String] = [:]
+        func add(_ path: String) throws {
+            files[path] = try String(contentsOf: root.appending(path: path), encoding: .utf8)
+        }
+        try add("scaffold.json")
+        try add(".swift-format")
+        let templates = root.appending(path: "Templates")
+        for case let url as URL in FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil)
+            ?? .init()
+        where !url.hasDirectoryPath {
+            try add("Templates/" + url.path.dropFirst(templates.path.count + 1))
+        }
+        let manifest = try JSONSerialization.jsonObject(with: Data((files["Templates/manifest.json"] ?? "").utf8))
+        for list in ["files", "registrations"] {
+            for entry in ((manifest as? [String: Any])?[list] as? [[String: Any]]) ?? [] {
+                for key in ["file", "requires"] { if let path = entry[key] as? String { try add(path) } }
+            }
+        }
+        return MemoryFileSystem(files)
+    }
+
+    /// A tree where Customer was generated with the real templates.
+    private func withCustomer() throws -> MemoryFileSystem {
+        let fileSystem = try realRepository()
+        let plan = try Fixtures.planner(fileSystem).plan(
+            GenerationRequest(
+                entity: "Customer", fields: try FieldSpec.parseList("name:String email:String"),
+                arguments: ["Customer"]))
+        try Transaction.apply(plan, to: fileSystem)
+        return fileSystem
+    }
+
+    private func order(_ fields: String) throws -> GenerationRequest {
+        GenerationRequest(entity: "Order", fields: try FieldSpec.parseList(fields), arguments: ["Order"])
+    }
+
+    @Test("customer:Customer is the required property customerID of type Customer.ID; Customer? is optional")
+    func parses() throws {
+        let fields = try FieldSpec.parseList("customer:Customer total:Double backup:Customer?")
+        #expect(fields[0].name == "customerID" && fields[0].type.swiftType == "Customer.ID")
+        #expect(fields[0].type.reference == "Customer" && fields[0].type.base == .uuid)
+        #expect(fields[2].name == "backupID" && fields[2].type.swiftType == "Customer.ID?")
+        // The manifest records the field as it was written, and reads it back the same.
+        #expect(fields.map(\.text) == ["customer:Customer", "total:Double", "backup:Customer?"])
+        #expect(try fields.map { try FieldSpec.parse($0.text) } == fields)
+        #expect(fields[0].optionName == "customer")
+        #expect(FieldOptionNames.options(of: fields[2]) == ["backup", "backup-none"])
+    }
+
+    @Test("a reference spelled with its ID, or an array of references, is refused")
+    func refusesOtherSpellings() {
+        #expect(throws: ScaffoldError.self) { try FieldSpec.parseList("customerID:Customer") }
+        #expect(throws: ScaffoldError.self) { try FieldSpec.parseList("customers:[Customer]") }
+    }
+
+    @Test("a reference to an entity the scaffold has not generated is refused with 65, naming it")
+    func refusesUnknownTarget() throws {
+        let fileSystem = try realRepository()
+        let before = fileSystem.texts
+        let planner = try Fixtures.planner(fileSystem)
+        let request = try order("customer:Customer total:Double")
+        do throws(ScaffoldError) {
+            _ = try planner.plan(request)
+            Issue.record("planned an order referring to no entity")
+        } catch {
+            #expect(error.exitCode == 65)
+            #expect(error.description.contains("Customer, which the scaffold has not generated"))
+        }
+        #expect(fileSystem.texts == before)
+    }
+
+    @Test("the order's schema lists the reference, its SQL steps declare the foreign key and its index")
+    func rendersReference() throws {
+        let fileSystem = try withCustomer()
+        let plan = try Fixtures.planner(fileSystem).plan(try order("customer:Customer total:Double note:Customer?"))
+        try Transaction.apply(plan, to: fileSystem)
+        let schema = try #require(fileSystem.texts["Data/Schemas/OrderSchema.swift"])
+        #expect(
+            schema.contains(
+                #"Reference<OrderRecord>(field: "customerID", column: "customer_id", table: CustomerSchema.table)"#))
+        let sqlite = try #require(fileSystem.texts["Data/Schemas/OrderSchema+SQLite.swift"])
+        #expect(sqlite.contains(#""customer_id" TEXT NOT NULL REFERENCES "customers" ("id") ON DELETE RESTRICT,"#))
+        #expect(sqlite.contains(#""note_id" TEXT REFERENCES "customers" ("id") ON DELETE RESTRICT,"#))
+        #expect(sqlite.contains(#"CREATE INDEX IF NOT EXISTS "orders_customer_id" ON "orders" ("customer_id");"#))
+        let postgreSQL = try #require(fileSystem.texts["Data/Schemas/OrderSchema+PostgreSQL.swift"])
+        #expect(postgreSQL.contains(#"CONSTRAINT "orders_customer_id_fkey" REFERENCES "customers" ("id")"#))
+        let json = try #require(fileSystem.texts["Shared/WireFormat/OrderJSON.swift"])
+        #expect(json.contains(#"customerID = "customerId""#))
+        let entity = try #require(fileSystem.texts["Domain/Entities/Order.swift"])
+        #expect(entity.contains("public var customerID: Customer.ID\n"))
+    }
+
+    @Test("an entity of required references alone reads no list condition from its options (no unmutated var)")
+    func onlyReferences() throws {
+        let fileSystem = try withCustomer()
+        let request = GenerationRequest(
+            entity: "Visit", fields: try FieldSpec.parseList("customer:Customer"), arguments: ["Visit"])
+        try Transaction.apply(try Fixtures.planner(fileSystem).plan(request), to: fileSystem)
+        let options = try #require(fileSystem.texts["App/Demo/Commands/Visit/VisitOptions.swift"])
+        #expect(!options.contains("var filter"))
+        #expect(options.contains("filterLookups"))
+    }
+
+    @Test("--remove Customer is refused with 65 while Order refers to it, and allowed once Order is gone")
+    func refusesRemovingReferredEntity() throws {
+        let fileSystem = try withCustomer()
+        try Transaction.apply(
+            try Fixtures.planner(fileSystem).plan(try order("customer:Customer total:Double")), to: fileSystem)
+        let workspace = try Workspace.load(fileSystem, environment: [:])
+        #expect(throws: ScaffoldError.stillReferenced("Customer", by: ["Order"])) {
+            try RemovalPlanner(workspace: workspace).plan(entity: "Customer", force: false)
+        }
+        #expect(ScaffoldError.stillReferenced("Customer", by: ["Order"]).exitCode == 65)
+        try Transaction.apply(
+            try RemovalPlanner(workspace: workspace).plan(entity: "Order", force: false), to: fileSystem)
+        _ = try RemovalPlanner(workspace: try Workspace.load(fileSystem, environment: [:])).plan(
+            entity: "Customer", force: false)
+    }
+
+    @Test("--add-field of a reference must be optional, and --remove-field of one is refused")
+    func fieldChanges() throws {
+        var history = FieldHistory(fields: try FieldSpec.parseList("total:Double customer:Customer"))
+        #expect(throws: ScaffoldError.self) {
+            try history.apply(.add(try FieldSpec.parse("backup:Customer"), defaultValue: nil), entity: "Order")
+        }
+        #expect(try history.apply(.add(try FieldSpec.parse("backup:Customer?"), defaultValue: nil), entity: "Order"))
+        #expect(history.changes.last?.added == "backup:Customer?")
+        #expect(throws: ScaffoldError.self) { try history.apply(.remove("customer"), entity: "Order") }
+        #expect(throws: ScaffoldError.self) { try history.apply(.remove("customerID"), entity: "Order") }
+    }
+}

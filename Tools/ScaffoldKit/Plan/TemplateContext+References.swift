@@ -1,0 +1,86 @@
+// What templates see of a reference (`customer:Customer`, see `FieldType+Reference.swift`):
+// on each field, `isReference`, `reference` (`Customer`), `referenceTable` (`customers`),
+// `referenceNameField` (the field its lists show, the referred entity's first String field, or
+// empty: then the short id), `referenceKeyField` (empty for now); on every field `option` (the
+// demo option without dashes) and `wireName` (the member in the wire object); and on the
+// entity, `references` (its reference fields) and `hasReferences`.
+
+extension TemplateContext {
+    /// The members every field has whatever the manifest holds: `isReference`, `reference`,
+    /// `option` (`customer`) and `wireName` (`customerId`, as Todo's `projectId`).
+    static func referenceMembers(of field: FieldSpec) -> [String: TemplateValue] {
+        let reference = field.type.reference
+        return [
+            "isReference": .bool(reference != nil),
+            "reference": .string(reference ?? ""),
+            "referenceWords": .string(reference.map(Words.prose) ?? ""),
+            "referenceArticle": .string(reference.map { article(for: Words.prose($0)) } ?? ""),
+            // Without the manifest (addReferences completes these): the table by the plural rules.
+            "referenceTable": .string(reference.map { Words.snakeCase(Pluralizer.plural($0)) } ?? ""),
+            "referenceNameField": .string(""),
+            "referenceKeyField": .string(""),
+            "option": .string(field.optionName),
+            "wireName": .string(reference == nil ? field.name : String(field.name.dropLast(2)) + "Id"),
+        ]
+    }
+
+    /// A reference's sample for tests: one of the ids the contract stores referred entities
+    /// under before each rule (100...103, which `variedSample` also draws from).
+    static func referenceSample(variant: Int) -> String {
+        "Fixtures.id(\(100 + variant))"
+    }
+
+    /// Adds what a reference needs of the entity it refers to, from `manifest`: its table and
+    /// the field that names it, on every field of `fields`, `initialFields` and `tableSteps`, and
+    /// the entity's `references` and `hasReferences`.
+    static func addReferences(
+        to context: inout [String: TemplateValue], fields: [FieldSpec], manifest: ScaffoldManifest
+    ) {
+        func completed(_ value: TemplateValue) -> TemplateValue {
+            guard case .object(var members) = value, case .string(let target)? = members["reference"], !target.isEmpty
+            else { return value }
+            let plural = (try? EntityName(target, plural: manifest.entities[target]?.plural).plural) ?? target + "s"
+            members["referenceTable"] = .string(Words.snakeCase(plural))
+            let nameField = searchField(ReferenceCheck.fields(of: target, in: manifest))
+            members["referenceNameField"] = .string(nameField?.name ?? "")
+            // Where a lookup by the referred entity's unique text field plugs in (`--customer
+            // ann@example.com`): set this to that field's name once fields can be unique; the
+            // demo's options template already branches on it.
+            members["referenceKeyField"] = .string("")
+            return .object(members)
+        }
+        func completedList(_ value: TemplateValue?) -> TemplateValue {
+            guard case .list(let items)? = value else { return value ?? .list([]) }
+            return .list(items.map(completed))
+        }
+        context["fields"] = completedList(context["fields"])
+        context["initialFields"] = completedList(context["initialFields"])
+        if case .list(let steps)? = context["tableSteps"] {
+            context["tableSteps"] = .list(
+                steps.map { step in
+                    guard case .object(var members) = step, let field = members["field"] else { return step }
+                    members["field"] = completed(field)
+                    return .object(members)
+                })
+        }
+        guard case .list(let all)? = context["fields"] else { return }
+        let references = all.filter { value in
+            if case .object(let members) = value, members["isReference"] == .bool(true) { return true }
+            return false
+        }
+        context["references"] = .list(references)
+        context["hasReferences"] = .bool(!references.isEmpty)
+        context["referredNameFields"] = .list(
+            distinctReferences(fields).map { target in
+                .object([
+                    "entity": .string(target),
+                    "nameField": .string(searchField(ReferenceCheck.fields(of: target, in: manifest))?.name ?? ""),
+                ])
+            })
+    }
+
+    /// The entities `fields` refer to, each once, in the order of their first reference.
+    static func distinctReferences(_ fields: [FieldSpec]) -> [String] {
+        fields.compactMap(\.type.reference).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    }
+}

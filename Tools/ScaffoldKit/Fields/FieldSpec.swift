@@ -4,9 +4,12 @@ struct FieldSpec: Equatable, Sendable {
     let name: String
     /// Its type.
     let type: FieldType
+    /// True for `name:String:unique`: no two records may hold the same value, compared as
+    /// project names are (see `FieldSpec+Unique.swift`).
+    var isUnique = false
 
-    /// The field as `--fields` spells it: `name:Type`.
-    var text: String { "\(name):\(type.swiftType)" }
+    /// The field as `--fields` spells it: `name:Type`, or `name:Type:unique`.
+    var text: String { "\(name):\(type.swiftType)" + (isUnique ? Self.uniqueSuffix : "") }
 
     /// Names every generated entity already has.
     static let builtIn: Set<String> = ["id", "createdAt", "updatedAt"]
@@ -53,6 +56,7 @@ struct FieldSpec: Equatable, Sendable {
             }
         }
         try FieldOptionNames.check(fields)
+        try checkKeyNames(fields)
         try FieldQueryParameterNames.check(fields)
     }
 
@@ -84,10 +88,12 @@ struct FieldSpec: Equatable, Sendable {
                 "field '\(name)' would be the column '\(column)', a PostgreSQL system column that every table "
                     + "has already and PostgreSQL refuses as a column name; rename it")
         }
-        guard let type = FieldType(parsing: String(parts[1])) else {
+        let (typeText, isUnique) = splitUnique(parts[1])
+        guard let type = FieldType(parsing: String(typeText)) else {
             let bases = FieldType.Base.allCases.map(\.rawValue).joined(separator: ", ")
             throw .invalidFields("unknown type '\(parts[1])' for field '\(name)'; use \(bases), T? or [T] of those")
         }
-        return FieldSpec(name: name, type: type)
+        if isUnique { try checkUnique(name: name, type: type) }
+        return FieldSpec(name: name, type: type, isUnique: isUnique)
     }
 }

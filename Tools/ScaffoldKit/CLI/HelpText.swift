@@ -27,6 +27,9 @@ enum HelpText {
           --fields SPEC     The entity's fields, "name:Type" separated by spaces or commas, e.g.
                             --fields "name:String price:Double note:String? tags:[String] due:Date?"
                             Types: String, Int, Double, Bool, Date, UUID; T? optional; [T] array; [T]?.
+                            "email:String:unique": no two may hold the same value, compared ignoring case,
+                            width and how an accent was typed, as project names are; a taken one is a
+                            conflict naming the field (a required String only; not with --add-field).
                             Every entity also has id, createdAt and updatedAt. Default: "name:String".
                             Two fields whose column, UpperCamel or lowerCamel forms are the same (fooID
                             and fooId are both foo_id) are refused, naming both. A field or table name

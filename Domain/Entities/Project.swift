@@ -31,11 +31,9 @@ extension Project {
         Self.nameKey(for: name)
     }
 
-    /// The uniqueness key of any candidate name, trimmed the way validation trims it: composed
-    /// (NFC), folded, and composed again, since folding may leave a letter and its accent apart.
+    /// The uniqueness key of any candidate name: ``TextRules/uniquenessKey(_:)``, the rule every
+    /// unique text follows.
     public static func nameKey(for name: String) -> String {
-        name.trimmingWhiteSpace().precomposedStringWithCanonicalMapping
-            .folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
-            .precomposedStringWithCanonicalMapping
+        TextRules.uniquenessKey(name)
     }
 }

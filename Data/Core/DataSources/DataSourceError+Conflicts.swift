@@ -15,3 +15,13 @@ extension DataSourceError {
             reason: "project \"\(name)\" still has \(todoCount) todo(s); move or delete them first")
     }
 }
+
+extension DataSourceError {
+    /// The conflict every store reports when a generated entity's unique field (`email`) is given
+    /// a value another record holds, compared by ``/Domain/TextRules/uniquenessKey(_:)``.
+    public static func duplicateValue(_ value: String, field: String, entity: String) -> DataSourceError {
+        .conflict(
+            .duplicateKey(field: field),
+            reason: "another \(entity) has the \(field) \"\(value)\" (values are compared ignoring case)")
+    }
+}

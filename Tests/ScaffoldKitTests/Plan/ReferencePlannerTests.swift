@@ -86,15 +86,15 @@ struct ReferencePlannerTests {
         let fileSystem = try withCustomer()
         let plan = try Fixtures.planner(fileSystem).plan(try order("customer:Customer total:Double note:Customer?"))
         try Transaction.apply(plan, to: fileSystem)
-        let schema = try #require(fileSystem.texts["Data/Schemas/OrderSchema.swift"])
+        let schema = try #require(fileSystem.texts["Data/Core/Schemas/OrderSchema.swift"])
         #expect(
             schema.contains(
                 #"Reference<OrderRecord>(field: "customerID", column: "customer_id", table: CustomerSchema.table)"#))
-        let sqlite = try #require(fileSystem.texts["Data/Schemas/OrderSchema+SQLite.swift"])
+        let sqlite = try #require(fileSystem.texts["Data/Core/Schemas/OrderSchema+SQLite.swift"])
         #expect(sqlite.contains(#""customer_id" TEXT NOT NULL REFERENCES "customers" ("id") ON DELETE RESTRICT,"#))
         #expect(sqlite.contains(#""note_id" TEXT REFERENCES "customers" ("id") ON DELETE RESTRICT,"#))
         #expect(sqlite.contains(#"CREATE INDEX IF NOT EXISTS "orders_customer_id" ON "orders" ("customer_id");"#))
-        let postgreSQL = try #require(fileSystem.texts["Data/Schemas/OrderSchema+PostgreSQL.swift"])
+        let postgreSQL = try #require(fileSystem.texts["Data/Core/Schemas/OrderSchema+PostgreSQL.swift"])
         #expect(postgreSQL.contains(#"CONSTRAINT "orders_customer_id_fkey" REFERENCES "customers" ("id")"#))
         let json = try #require(fileSystem.texts["Shared/WireFormat/OrderJSON.swift"])
         #expect(json.contains(#"customerID = "customerId""#))

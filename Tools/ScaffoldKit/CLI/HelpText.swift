@@ -35,6 +35,9 @@ enum HelpText {
                             delete a customer still referred to, the wire member customerId, and the
                             demo option --customer taking the start of an id. --remove Customer is then
                             refused until the entities that refer to it are removed.
+                            "email:String:unique": no two may hold the same value, compared ignoring case,
+                            width and how an accent was typed, as project names are; a taken one is a
+                            conflict naming the field (a required String only; not with --add-field).
                             Every entity also has id, createdAt and updatedAt. Default: "name:String".
                             Two fields whose column, UpperCamel or lowerCamel forms are the same (fooID
                             and fooId are both foo_id) are refused, naming both. A field or table name

@@ -4,10 +4,16 @@ struct FieldSpec: Equatable, Sendable {
     let name: String
     /// Its type.
     let type: FieldType
+    /// True for `name:String:unique`: no two records may hold the same value, compared as
+    /// project names are (see `FieldSpec+Unique.swift`).
+    var isUnique = false
 
-    /// The field as `--fields` spells it: `name:Type`, and `customer:Customer?` for a reference.
+    /// The field as `--fields` spells it: `name:Type`, `name:Type:unique`, and
+    /// `customer:Customer?` for a reference.
     var text: String {
-        guard let reference = type.reference else { return "\(name):\(type.swiftType)" }
+        guard let reference = type.reference else {
+            return "\(name):\(type.swiftType)" + (isUnique ? Self.uniqueSuffix : "")
+        }
         return "\(optionName):\(reference)\(type.isOptional ? "?" : "")"
     }
 
@@ -63,6 +69,7 @@ struct FieldSpec: Equatable, Sendable {
             }
         }
         try FieldOptionNames.check(fields)
+        try checkKeyNames(fields)
         try FieldQueryParameterNames.check(fields)
     }
 
@@ -94,12 +101,14 @@ struct FieldSpec: Equatable, Sendable {
                 "field '\(name)' would be the column '\(column)', a PostgreSQL system column that every table "
                     + "has already and PostgreSQL refuses as a column name; rename it")
         }
-        guard let type = FieldType(parsing: String(parts[1])) ?? FieldType(parsingReference: String(parts[1])) else {
+        let (typeText, isUnique) = splitUnique(parts[1])
+        guard let type = FieldType(parsing: String(typeText)) ?? FieldType(parsingReference: String(typeText)) else {
             let bases = FieldType.Base.allCases.map(\.rawValue).joined(separator: ", ")
             throw .invalidFields(
                 "unknown type '\(parts[1])' for field '\(name)'; use \(bases), T? or [T] of those, "
                     + "or a generated entity (customer:Customer)")
         }
-        return FieldSpec(name: try referenceProperty(name, type), type: type)
+        if isUnique { try checkUnique(name: name, type: type) }
+        return FieldSpec(name: try referenceProperty(name, type), type: type, isUnique: isUnique)
     }
 }

@@ -42,6 +42,11 @@ struct FieldHistory: Equatable, Sendable {
                 }
                 return false
             }
+            guard !field.isUnique else {
+                throw .invalidFields(
+                    "'\(field.text)' cannot be added: the rows stored before would all get one default and clash; "
+                        + "add it without :unique, or generate \(entity) with it")
+            }
             try FieldSpec.checkDerivedNames(fields + [field])
             try ReferenceCheck.checkAdded(field)
             if !field.type.isOptional { _ = try FieldDefault(field: field, given: defaultValue) }

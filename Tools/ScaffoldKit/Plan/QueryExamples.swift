@@ -50,6 +50,7 @@ enum QueryExamples {
         switch type.base {
         case .string:
             if isSearchField { return .text(["beta", "Alpha", "gamma", "ALPHA", "Ärger", "item 1"][number % 6]) }
+            if field.isUnique { return .text(["beta", "Alpha", "gamma", "ALPHA", "Ärger"][number % 5] + " \(number)") }
             return .text(["beta", "Alpha", "gamma", "ALPHA", "Ärger"][number % 5])
         case .int: return .number(Double((number * 7) % 5 - 2))
         case .double: return .number(Double((number * 3) % 4) / 2 - 0.5)

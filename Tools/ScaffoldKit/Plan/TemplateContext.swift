@@ -37,10 +37,20 @@ enum TemplateContext {
             hasDefaults = hasDefaults || added != nil
             fieldValues.append(.object(members))
         }
+        // A unique field's key column comes after updated_at, so every other position stays.
+        let uniqueFields = fields.filter(\.isUnique).enumerated().map { offset, field in
+            TemplateValue.object([
+                "name": .string(field.name), "words": .string(prose(field.name)),
+                "keyColumn": .string(field.keyColumn), "keyParameter": .int(fields.count + 4 + offset),
+            ])
+        }
         return [
             "initialFields": .list(
                 history.initialFields.enumerated().map { value(of: $0.element, index: $0.offset + 1) }),
-            "tableSteps": .list(try history.changes.map { change throws(ScaffoldError) in try step(change) }),
+            "initialUniqueFields": .list(history.initialFields.filter(\.isUnique).map { value(of: $0) }),
+            "uniqueFields": .list(uniqueFields),
+            "hasUniqueFields": .bool(!uniqueFields.isEmpty),
+            "tableSteps": .list(try steps(history)),
             "removedMembers": .string(removedMembers(history)),
             "hasAddedDefaults": .bool(hasDefaults),
             "references": .list(zip(fields, fieldValues).filter { $0.0.type.reference != nil }.map(\.1)),
@@ -97,6 +107,22 @@ enum TemplateContext {
         return names.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
+    /// Every later step of the table, oldest first; a removed unique field's step also drops its
+    /// key column (`removedKeyColumn`, empty otherwise), which only the fields before it know.
+    private static func steps(_ history: FieldHistory) throws(ScaffoldError) -> [TemplateValue] {
+        var fields = history.initialFields
+        var steps: [TemplateValue] = []
+        for change in history.changes {
+            guard case .object(var members) = try step(change) else { continue }
+            let removed = fields.first { $0.name == change.removed }
+            members["removedKeyColumn"] = .string(removed?.isUnique == true ? removed?.keyColumn ?? "" : "")
+            fields.removeAll { $0.name == change.removed }
+            if let added = change.added { fields.append(try FieldSpec.parse(added)) }
+            steps.append(.object(members))
+        }
+        return steps
+    }
+
     /// One later step of the table: `version`, `isAdd` with the added `field` and its `sqlDefault`
     /// (empty for an optional field), or `isRemove` with the removed `column`.
     private static func step(_ change: FieldChange) throws(ScaffoldError) -> TemplateValue {
@@ -134,9 +160,10 @@ enum TemplateContext {
     /// The kinds of store templates may test for; each is false unless scaffold.json lists it.
     static let knownStores = ["memory", "sqlite", "remote", "file"]
 
-    /// The field text queries filter and sort by: the first plain `String` one, if any.
+    /// The field text queries filter and sort by: the first plain `String` one that is not
+    /// unique (the contract's query tests repeat its values), if any.
     static func searchField(_ fields: [FieldSpec]) -> FieldSpec? {
-        fields.first { $0.type.base == .string && !$0.type.isArray && !$0.type.isOptional }
+        fields.first { $0.type.base == .string && !$0.type.isArray && !$0.type.isOptional && !$0.isUnique }
     }
 
     /// The type a record stores: dates as integer milliseconds since 1970, everything else as is.
@@ -179,7 +206,9 @@ enum TemplateContext {
             "columnType": .string(sqlType(type).lowercased()),
             "sample": .string(type.reference == nil ? sample(type, variant: 0) : referenceSample(variant: 0)),
             "otherSample": .string(type.reference == nil ? sample(type, variant: 1) : referenceSample(variant: 1)),
-            "variedSample": .string(variedSample(type)),
+            "variedSample": .string(field.isUnique ? uniqueVariedSample : variedSample(type)),
+            "isUnique": .bool(field.isUnique),
+            "keyColumn": .string(field.keyColumn),
             "words": .string(Words.prose(field.name)),
             "label": .string(Words.label(field.name)),
             "recordType": .string(recordType(type)),
@@ -238,6 +267,10 @@ enum TemplateContext {
         let value = type.isArray ? "[\(element)]" : element
         return type.isOptional ? "number % 4 == 1 ? nil : \(value)" : value
     }
+
+    /// A unique text field's ``variedSample(_:)``: the same words, each followed by the number,
+    /// so that values still differ in case and contain the same text but no two are one key.
+    static let uniqueVariedSample = #"["beta", "Alpha", "gamma", "ALPHA", "Ärger"][number % 5] + " \(number)""#
 
     /// A Swift literal of `type` for tests; the two variants differ so updates can be observed.
     static func sample(_ type: FieldType, variant: Int) -> String {

@@ -78,7 +78,10 @@ final class JSONText {
             let valueStart = skipWhitespace(from: position + 1)
             let valueEnd = try valueEnd(from: valueStart)
             if collecting {
-                members.append(Member(key: keyStart..<keyEnd, keyIsEscaped: keyIsEscaped, value: valueStart..<valueEnd))
+                let member = Member(key: keyStart..<keyEnd, keyIsEscaped: keyIsEscaped, value: valueStart..<valueEnd)
+                // A member named twice: JSONDecoder would keep one silently, JSONSyntax refuses it.
+                if members.contains(where: { sameKey($0, member) }) { throw Flaw(offset: keyStart) }
+                members.append(member)
             }
             position = skipWhitespace(from: valueEnd)
             guard position < bytes.count else { throw Flaw(offset: position) }
@@ -86,6 +89,19 @@ final class JSONText {
             guard bytes[position] == UInt8(ascii: ",") else { throw Flaw(offset: position) }
             position = skipWhitespace(from: position + 1)
         }
+    }
+
+    /// Whether two members have the same key: compared as bytes, the rare escaped one as its text.
+    private func sameKey(_ first: Member, _ second: Member) -> Bool {
+        if first.keyIsEscaped || second.keyIsEscaped { return string(first.key) == string(second.key) }
+        guard first.key.count == second.key.count else { return false }
+        let storage = self.bytes
+        let bytes = storage.span
+        var index = 0
+        while index < first.key.count, bytes[first.key.lowerBound + index] == bytes[second.key.lowerBound + index] {
+            index += 1
+        }
+        return index == first.key.count
     }
 
     /// Where the element after `position` (past `[` or past the previous element) starts, or nil

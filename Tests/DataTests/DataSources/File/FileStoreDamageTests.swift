@@ -35,6 +35,28 @@ struct FileStoreDamageTests {
         #expect(try fixture.allBytes() == before)
     }
 
+    @Test("a record in the snapshot that names a member twice is refused at its line, as JSONSyntax refuses it")
+    func duplicateMemberInSnapshotIsRefused() async throws {
+        let fixture = try FileStoreFixture()
+        defer { fixture.folder.remove() }
+        try await fixture.fillSnapshot()
+        let original = try fixture.bytes("snapshot.json")
+        // A hand edit that gives the third todo a second title: which one would count?
+        let thirdTodo = try #require(FileStoreFixture.line(openingTable: "todos", in: original)) + 3
+        let lineStart = FileStoreFixture.offset(ofLine: thirdTodo, in: original)
+        let key = try #require(original[lineStart...].offset(of: "\"createdAt\":")) + lineStart
+        var damaged = original
+        damaged.insert(contentsOf: Array(#""title":"Second","#.utf8), at: key)
+        try fixture.overwrite("snapshot.json", with: damaged)
+        let before = try fixture.allBytes()
+
+        let onOpen = await fileStoreError { try await fixture.open() }
+        #expect(onOpen?.file == fixture.path("snapshot.json"))
+        #expect(onOpen?.line == thirdTodo)
+        #expect("\(String(describing: onOpen))".contains("given twice"), "\(String(describing: onOpen))")
+        #expect(try fixture.allBytes() == before)
+    }
+
     @Test("a truncated snapshot is an unexpected end of file at its last byte")
     func truncatedSnapshotIsReported() async throws {
         let fixture = try FileStoreFixture()

@@ -71,6 +71,21 @@ struct FileStoreDecoderTests {
         }
     }
 
+    @Test("a member named twice, which JSONDecoder lets through, is refused, as JSONSyntaxCheck refuses it")
+    func duplicateMembers() {
+        for json in [#"{"a":1,"a":2}"#, #"{"a":1,"b":2,"\u0061":3}"#, #"{"\u0062":1,"b":2}"#] {
+            #expect(throws: DecodingError.self) {
+                try FileStoreDecoder().decode([String: Int].self, from: Data(json.utf8))
+            }
+        }
+        let twice = Self.todo.replacingOccurrences(
+            of: #""title":"Buy milk""#, with: #""title":"Buy milk","title":"Sell""#)
+        #expect(throws: DecodingError.self) { try FileStoreDecoder().decode(TodoRecord.self, from: Data(twice.utf8)) }
+        #expect(throws: Never.self) {
+            try FileStoreDecoder().decode([String: Int].self, from: Data(#"{"a":1,"ab":2,"b":3}"#.utf8))
+        }
+    }
+
     @Test("bytes that are not UTF-8 in a string are refused")
     func invalidUTF8() {
         let data = Data([UInt8(ascii: "["), UInt8(ascii: "\""), 0xC3, 0x28, UInt8(ascii: "\""), UInt8(ascii: "]")])

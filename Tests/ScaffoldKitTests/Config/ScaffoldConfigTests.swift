@@ -39,19 +39,18 @@ struct ScaffoldConfigTests {
         #expect(throws: ScaffoldError.self) { try ScaffoldConfig.load(from: Data(text.utf8), over: defaults) }
     }
 
-    @Test("Without 'stores', the kinds of store are read from DataStore.Backend's cases")
+    @Test("Without 'stores', the kinds of store are the store targets that extend DataStore with a factory")
     func detectsStores() throws {
-        let dataStore = """
-            public struct DataStore: Sendable {
-                enum Backend: Sendable {
-                    case memory(InMemoryStore)
-                    case sqlite(SQLiteStore)
-                }
-                let backend: Backend
-            }
-            """
-        let files = MemoryFileSystem(["Data/Core/Store/DataStore.swift": dataStore])
-        #expect(try Workspace.load(files, environment: [:]).config.stores == ["memory", "sqlite"])
+        let files = MemoryFileSystem([
+            "Data/Core/Store/DataStore.swift": "public struct DataStore: Sendable {}\n",
+            // A generated entity's extension in the core is not a kind of store.
+            "Data/Core/Store/DataStore+Customer.swift": "extension DataStore {}\n",
+            "Data/SQLite/DataStore+SQLite.swift": "extension DataStore {}\n",
+            "Data/PostgreSQL/DataStore+PostgreSQL.swift": "extension DataStore {}\n",
+            "Data/FileStore/DataStore+File.swift": "extension DataStore {}\n",
+        ])
+        #expect(
+            try Workspace.load(files, environment: [:]).config.stores == ["memory", "file", "postgresql", "sqlite"])
         #expect(try Workspace.load(MemoryFileSystem(), environment: [:]).config.stores == ["memory"])
         files.files["scaffold.json"] = Data(#"{"stores": ["remote"]}"#.utf8)
         #expect(try Workspace.load(files, environment: [:]).config.stores == ["remote"])

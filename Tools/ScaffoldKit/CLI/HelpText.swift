@@ -133,7 +133,7 @@ enum HelpText {
 
         FILES
           scaffold.json     project, author, header (lines; {{ file }} {{ project }} {{ author }} {{ date }}),
-                            gateways, stores (the DataStore backends: memory, sqlite, remote, file),
+                            gateways, stores (the kinds of store: memory, sqlite, postgresql, remote, file),
                             paths, templates, manifest, entities, verifyDirectory. All optional.
           Templates/        manifest.json (version, files: template -> output [when condition],
                             registrations) and one template per generated file (Templates/README.md).

@@ -20,7 +20,7 @@ struct Workspace {
             config = try ScaffoldConfig.load(from: data, over: defaults)
         }
         if config.stores.isEmpty {
-            config.stores = try backendCases(fileSystem, dataFolder: config.paths["data"] ?? "Data") ?? ["memory"]
+            config.stores = storeKinds(fileSystem, dataFolder: config.paths["data"] ?? "Data")
         }
         var manifest = ScaffoldManifest()
         if let text = try fileSystem.readText(config.manifest) {
@@ -34,19 +34,18 @@ struct Workspace {
         try TemplateSet.load(folder: config.templates, from: fileSystem)
     }
 
-    /// The case names of `enum Backend` in `<data>/Core/Store/DataStore.swift`: the kinds of store the
-    /// generated `DataStore` extension must switch over.
-    static func backendCases(_ fileSystem: any FileSystem, dataFolder: String) throws(ScaffoldError) -> [String]? {
-        guard let text = try fileSystem.readText(dataFolder + "/Core/Store/DataStore.swift"),
-            let start = text.range(of: "enum Backend")
-        else { return nil }
-        let body = text[start.upperBound...].prefix { $0 != "}" }
-        let cases = body.split(separator: "\n").compactMap { line -> String? in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("case ") else { return nil }
-            return String(trimmed.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    /// The kinds of store the project has: the memory store, which the core holds, and one per
+    /// store target, named by its factory file `<data>/<Target>/DataStore+<Kind>.swift`
+    /// (`DataStore+SQLite.swift` is `sqlite`). A generated entity's `DataStore` extension lives
+    /// in the core's folder and is not a kind of store.
+    static func storeKinds(_ fileSystem: any FileSystem, dataFolder: String) -> [String] {
+        let factories = fileSystem.files(under: dataFolder).compactMap { path -> String? in
+            let parts = path.dropFirst(dataFolder.count + 1).split(separator: "/")
+            guard parts.count == 2, parts[0] != "Core", parts[1].hasPrefix("DataStore+"), parts[1].hasSuffix(".swift")
+            else { return nil }
+            return parts[1].dropFirst("DataStore+".count).dropLast(".swift".count).lowercased()
         }
-        return cases.isEmpty ? nil : cases
+        return ["memory"] + factories.sorted()
     }
 
     /// The package name in Package.swift, the default project name for headers.

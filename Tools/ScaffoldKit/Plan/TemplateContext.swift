@@ -158,7 +158,7 @@ enum TemplateContext {
     }
 
     /// The kinds of store templates may test for; each is false unless scaffold.json lists it.
-    static let knownStores = ["memory", "sqlite", "remote", "file"]
+    static let knownStores = ["memory", "sqlite", "postgresql", "remote", "file"]
 
     /// The field text queries filter and sort by: the first plain `String` one that is not
     /// unique (the contract's query tests repeat its values), if any.

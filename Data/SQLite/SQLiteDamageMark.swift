@@ -1,5 +1,5 @@
-import Data
 import CSQLite
+import Data
 import Domain
 
 /// How a SQLite file that a read or write found damaged stays known as damaged to the processes

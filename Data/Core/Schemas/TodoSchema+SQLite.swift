@@ -15,7 +15,9 @@ extension TodoSchema: SQLiteTableSchema {
         SQLColumn("updated_at", .integer, "NOT NULL"),
     ]
     /// One per sort key, with the id that breaks ties, so a sorted page reads in order.
-    package static let indexes = [["created_at", "id"], ["updated_at", "id"], ["due_date", "id"], ["priority", "id"]]
+    package static let indexes = [
+        ["created_at", "id"], ["updated_at", "id"], ["due_date", "id"], ["priority", "id"],
+    ]
     /// The table's history, oldest first (`SQLiteTableVersions`); a shipped step is never
     /// edited, a change is a new step. Steps 1 and 2 are what the store-wide steps 1 and 2 of
     /// earlier versions did to this table (`MigrationCore.storeWideTables`). PostgreSQL's steps

@@ -141,7 +141,8 @@ struct SQLiteStoreFormatTests {
         for schema in Schemas.all {
             #expect(MigrationCore.misnumbered(in: schema.table, versions: schema.migrations.map(\.version)) == nil)
             #expect(
-                MigrationCore.misnumbered(in: schema.table, versions: schema.postgreSQLMigrations.map(\.version)) == nil)
+                MigrationCore.misnumbered(in: schema.table, versions: schema.postgreSQLMigrations.map(\.version)) == nil
+            )
             #expect(schema.migrations.count == schema.postgreSQLMigrations.count, "\(schema.table)")
         }
     }

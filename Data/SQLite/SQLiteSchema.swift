@@ -17,17 +17,13 @@ import Data
 ///
 /// `PRAGMA user_version` says which layout the file has (``format``). Versions 1 and 2 of the
 /// app before this one ran store-wide steps instead, counted in `PRAGMA user_version`: such a
-/// file is taken over on its first open (``storeWideTables``). Each open first reads whether
+/// file is taken over on its first open (`MigrationCore.storeWideTables`). Each open first reads whether
 /// anything is missing and takes the write lock only when it is, so that opening an up-to-date
 /// file (every command) writes nothing and never waits behind another process's write.
 enum SQLiteSchema {
     /// The `PRAGMA user_version` of a file whose every table records its own steps. An app
     /// from before reads it as a newer schema and leaves the file untouched.
     static let format = 3
-
-    /// The tables that apps before ``format`` made with store-wide steps, counted in
-    /// `PRAGMA user_version` (``MigrationCore/storeWideTables``).
-    static var storeWideTables: [String] { MigrationCore.storeWideTables }
 
     /// Refuses a file from a newer version, only reading it. Call this before anything that
     /// writes (even `journal_mode=WAL` writes the header), so that such a file stays
@@ -177,13 +173,13 @@ enum SQLiteSchema {
     }
 
     /// Records a file of store-wide steps 1...`storeWide` as having run steps 1...`storeWide`
-    /// of each of ``storeWideTables``; a table that already records its own is left alone.
+    /// of each of `MigrationCore.storeWideTables`; a table that already records its own is left alone.
     private static func takeOverStoreWideSteps(
         _ storeWide: Int, on connection: SQLiteConnection
     ) throws(SQLiteError) {
         let record = try connection.prepare(
             #"INSERT OR IGNORE INTO "table_versions" ("table", "version") VALUES (?1, ?2)"#, persistent: false)
-        for table in storeWideTables {
+        for table in MigrationCore.storeWideTables {
             try record.bind(table, at: 1)
             try record.bind(Int64(storeWide), at: 2)
             _ = try record.step()

@@ -22,7 +22,7 @@ extension PostgreSQLSession {
 
     /// The record with `id`, on the connection's thread.
     func fetch<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) -> Schema.Record? {
-        try record(in: run(PostgreSQLTableSQL<Schema>.selectByID, [.text(id.uuidString)]), of: Schema.self)
+        try record(in: run(SQLiteTableSQL<Schema>.selectByID(in: .postgreSQL), [.text(id.uuidString)]), of: Schema.self)
     }
 
     /// The record in `result`, a lookup's row in the table's column order; nil when it has none.
@@ -37,15 +37,15 @@ extension PostgreSQLSession {
     func fetch<Schema: SQLiteTableSchema>(
         idPrefix prefix: IDPrefix, limit: Int, in _: Schema.Type
     ) throws(DataSourceError) -> [Schema.Record] {
-        typealias SQL = PostgreSQLTableSQL<Schema>
+        typealias SQL = SQLiteTableSQL<Schema>
         func range(_ sql: String, from low: String) throws(DataSourceError) -> [Schema.Record] {
             let result = try run(sql, [.text(low), .text(low + "G"), .int(limit)])
             return try records(Schema.Record.self, in: result)
         }
         return try prefix.records(
             limit: limit,
-            byText: { low throws(DataSourceError) in try range(SQL.selectByIDRange, from: low) },
-            byTail: { low throws(DataSourceError) in try range(SQL.selectByIDTailRange, from: low) })
+            byText: { low throws(DataSourceError) in try range(SQL.selectByIDRange(in: .postgreSQL), from: low) },
+            byTail: { low throws(DataSourceError) in try range(SQL.selectByIDTailRange(in: .postgreSQL), from: low) })
     }
 
     func count<Schema: SQLiteTableSchema>(
@@ -72,7 +72,8 @@ extension PostgreSQLSession: SQLDeleteRefusal {
     func countRows<Other: SQLiteTableSchema>(
         referringTo id: UUID, by column: String, in _: Other.Type
     ) throws(DataSourceError) -> Int {
-        try firstInteger(of: run(PostgreSQLTableSQL<Other>.countReferring(by: column), [.text(id.uuidString)]))
+        try firstInteger(
+            of: run(SQLiteTableSQL<Other>.countReferring(by: column, in: .postgreSQL), [.text(id.uuidString)]))
     }
 }
 

@@ -6,17 +6,18 @@ import Foundation
 // write means: each PostgreSQL integrity error becomes the error every store reports.
 
 extension PostgreSQLSession {
-    /// From how many records an insert loads them with one COPY rather than a statement each.
-    static let copyThreshold = 64
+    /// How many records one INSERT statement carries at most: 1,000 rows of a table's columns
+    /// stay far below the 65,535 parameters a statement may have.
+    static let rowsPerStatement = 1_000
 
     /// Inserts every record in one transaction (a savepoint inside a batch's), or none. Many
-    /// records go in one binary COPY; when the server refuses one of them, the COPY is undone and
-    /// the records are inserted one by one, so that the error names the record that broke a rule.
+    /// records go in a few multi-row INSERTs; when the server refuses one of them, those are
+    /// undone and the records inserted one by one, so that the error names the record that broke a rule.
     func insert<Schema: SQLiteTableSchema>(_ records: [Schema.Record], in _: Schema.Type) throws(DataSourceError) {
         guard !records.isEmpty else { return }
         try connection.transaction { () throws(DataSourceError) in
-            if records.count >= Self.copyThreshold, try copy(records, in: Schema.self) { return }
-            let insert = PostgreSQLTableSQL<Schema>.insert
+            if records.count > 1, try insertInGroups(records, in: Schema.self) { return }
+            let insert = SQLiteTableSQL<Schema>.insert(rows: 1, in: .postgreSQL)
             for record in records {
                 let row = values(of: record, columns: Schema.columns.count)
                 do throws(PostgreSQLError) {
@@ -68,7 +69,8 @@ extension PostgreSQLSession {
     func delete<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) {
         let result: PostgreSQLResult
         do throws(PostgreSQLError) {
-            result = try connection.run(prepared: PostgreSQLTableSQL<Schema>.delete, [.text(id.uuidString)])
+            result = try connection.run(
+                prepared: SQLiteTableSQL<Schema>.delete(in: .postgreSQL), [.text(id.uuidString)])
         } catch  where error.condition == .foreignKeyViolation && !connection.isInTransactionBlock {
             throw try refusalToDelete(id: id, in: Schema.self) ?? DataSourceError(postgreSQLError: error)
         } catch {
@@ -77,19 +79,18 @@ extension PostgreSQLSession {
         guard result.affectedRows > 0 else { throw .notFound(id: id) }
     }
 
-    /// Loads `records` with one COPY in a savepoint: true when stored, false when the server
-    /// refused one for breaking a rule (the savepoint is then undone).
-    private func copy<Schema: SQLiteTableSchema>(
+    /// Inserts `records` with one INSERT per ``rowsPerStatement`` of them, in a savepoint: true
+    /// when stored, false when the server refused one for breaking a rule (the savepoint is then
+    /// undone). Not prepared: each size of group would be a statement of its own.
+    private func insertInGroups<Schema: SQLiteTableSchema>(
         _ records: [Schema.Record], in _: Schema.Type
     ) throws(DataSourceError) -> Bool {
-        let columns = Schema.columns.map(\.name)
         do throws(PostgreSQLError) {
             try connection.transaction { () throws(PostgreSQLError) in
-                _ = try connection.copy(into: [Schema.table], columns: columns) {
-                    (writer: inout PostgreSQLCopyWriter) throws(PostgreSQLError) in
-                    for record in records {
-                        try writer.appendRow(values(of: record, columns: columns.count))
-                    }
+                for start in stride(from: 0, to: records.count, by: Self.rowsPerStatement) {
+                    let group = records[start..<min(start + Self.rowsPerStatement, records.count)]
+                    let row = group.flatMap { values(of: $0, columns: Schema.columns.count) }
+                    _ = try connection.query(SQLiteTableSQL<Schema>.insert(rows: group.count, in: .postgreSQL), row)
                 }
             }
             return true
@@ -109,9 +110,8 @@ extension PostgreSQLSession {
         switch error.condition {
         case .uniqueViolation:
             if error.constraint == SQL.primaryKeyName { return .duplicateID(record.id) }
-            if let key = Schema.uniqueKeys.first(where: { SQL.indexName([$0.column]) == error.constraint }) {
-                return key.conflict(record)
-            }
+            let key = Schema.uniqueKeys.first { SQLiteTableSQL<Schema>.indexName([$0.column]) == error.constraint }
+            if let key { return key.conflict(record) }
         case .foreignKeyViolation:
             let reference = Schema.references.first { SQL.foreignKeyName($0.column) == error.constraint }
             if let reference, let target = reference.value(record) {

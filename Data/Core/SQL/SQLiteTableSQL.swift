@@ -51,28 +51,50 @@ package enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
     /// The index on the id's last group that ``createSQL`` creates, as every table's step that adds it does.
     static var idTailIndexName: String { Schema.table + "_id_tail" }
 
-    package static var selectByID: String { "SELECT \(columnList) FROM \(table) WHERE \"id\" = ?1" }
+    // Each statement below is written once for both dialects (`?1` or `$1`); a bare name is SQLite's.
+
+    package static var selectByID: String { selectByID(in: .sqlite) }
+    package static func selectByID(in dialect: SQLDialect) -> String {
+        "SELECT \(columnList) FROM \(table) WHERE \"id\" = \(dialect.parameter(1))"
+    }
+
     /// The rows whose id text is at least `?1` and below `?2`, in id order, at most `?3`: a
     /// range of the primary key's index, which an id prefix is (see `SQLiteSession.fetch(idPrefix:)`).
-    package static var selectByIDRange: String {
-        "SELECT \(columnList) FROM \(table) WHERE \"id\" >= ?1 AND \"id\" < ?2 ORDER BY \"id\" LIMIT ?3"
+    package static var selectByIDRange: String { selectByIDRange(in: .sqlite) }
+    package static func selectByIDRange(in dialect: SQLDialect) -> String {
+        let (low, high, limit) = (dialect.parameter(1), dialect.parameter(2), dialect.parameter(3))
+        return
+            "SELECT \(columnList) FROM \(table) WHERE \"id\" >= \(low) AND \"id\" < \(high) ORDER BY \"id\" LIMIT \(limit)"
     }
+
     /// The time-ordered rows whose id's last group is at least `?1` and below `?2`, in id
     /// order, at most `?3`: a range of the partial index on that group, which is how a
     /// time-ordered id is shown and typed (see `IDPrefix`).
-    package static var selectByIDTailRange: String {
-        "SELECT \(columnList) FROM \(table) WHERE \(isTimeOrdered) AND \(idTail) >= ?1 AND \(idTail) < ?2 "
-            + "ORDER BY \"id\" LIMIT ?3"
+    package static var selectByIDTailRange: String { selectByIDTailRange(in: .sqlite) }
+    package static func selectByIDTailRange(in dialect: SQLDialect) -> String {
+        let (low, high, limit) = (dialect.parameter(1), dialect.parameter(2), dialect.parameter(3))
+        return
+            "SELECT \(columnList) FROM \(table) WHERE \(isTimeOrdered) AND \(idTail) >= \(low) AND \(idTail) < \(high) "
+            + "ORDER BY \"id\" LIMIT \(limit)"
     }
+
     /// An id's last group, 12 hex digits: the part a time-ordered id is shown by.
     package static var idTail: String { "substr(\"id\", 25)" }
     /// Whether a row's id is time-ordered (version 7): the index on `idTail` holds those alone.
     package static var isTimeOrdered: String { "substr(\"id\", 15, 1) = '7'" }
 
-    package static var insert: String {
-        let parameters = Schema.columns.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
-        return "INSERT INTO \(table) (\(columnList)) VALUES (\(parameters))"
+    package static var insert: String { insert(rows: 1, in: .sqlite) }
+
+    /// Inserts `rows` records in one statement, each a parenthesised list of its columns'
+    /// parameters: `?1`…`?n` for the first, `?n+1`… for the next.
+    package static func insert(rows: Int, in dialect: SQLDialect) -> String {
+        let width = Schema.columns.count
+        let tuples = (0..<rows).map { row in
+            "(" + (1...width).map { dialect.parameter(row * width + $0) }.joined(separator: ", ") + ")"
+        }
+        return "INSERT INTO \(table) (\(columnList)) VALUES \(tuples.joined(separator: ", "))"
     }
+
     /// Sets every column but `id` and `created_at`, by the parameter `bind(to:)` gives it.
     package static var update: String {
         let assignments = Schema.columns.enumerated()
@@ -80,7 +102,10 @@ package enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
             .map { "\(quoted($0.element.name)) = ?\($0.offset + 1)" }
         return "UPDATE \(table) SET \(assignments.joined(separator: ", ")) WHERE \"id\" = ?1 RETURNING \"created_at\""
     }
-    package static var delete: String { "DELETE FROM \(table) WHERE \"id\" = ?1" }
+    package static var delete: String { delete(in: .sqlite) }
+    package static func delete(in dialect: SQLDialect) -> String {
+        "DELETE FROM \(table) WHERE \"id\" = \(dialect.parameter(1))"
+    }
     /// The largest rowid, found at the end of the table's B-tree without reading its rows.
     package static var maxRowID: String { "SELECT max(rowid) FROM \(table)" }
 
@@ -100,8 +125,8 @@ package enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
     }
 
     /// How many rows refer to `?1` through `column`.
-    package static func countReferring(by column: String) -> String {
-        "SELECT count(*) FROM \(table) WHERE \(quoted(column)) = ?1"
+    package static func countReferring(by column: String, in dialect: SQLDialect = .sqlite) -> String {
+        "SELECT count(*) FROM \(table) WHERE \(quoted(column)) = \(dialect.parameter(1))"
     }
 
     /// The index on `columns`: `todos_created_at` (the id that breaks ties is left out of the name).

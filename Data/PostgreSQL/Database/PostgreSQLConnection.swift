@@ -83,23 +83,11 @@ package final class PostgreSQLConnection {
         return try check(result, statement: sql)
     }
 
-    /// `name` quoted as an SQL identifier, for the few places where a name cannot be a
-    /// parameter (COPY's table and columns); names come from the code's schemas, not from input.
-    static func quoteIdentifier(_ name: String) -> String {
-        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    /// The result of a command, or the error it carries; `accepting` lists the extra statuses
-    /// that count as success (COPY's).
-    func check(
-        _ result: OpaquePointer?, statement: String?, accepting: [ExecStatusType] = []
-    ) throws(PostgreSQLError) -> PostgreSQLResult {
+    /// The result of a command, or the error it carries.
+    func check(_ result: OpaquePointer?, statement: String?) throws(PostgreSQLError) -> PostgreSQLResult {
         guard let result else { throw PostgreSQLError.connectionFailure(handle, statement: statement) }
         let status = PQresultStatus(result)
-        guard
-            status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY
-                || accepting.contains(status)
-        else {
+        guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY else {
             let error = PostgreSQLError(result: result, connection: handle, statement: statement)
             PQclear(result)
             throw error

@@ -18,8 +18,7 @@ public struct PostgreSQLError: Error, Sendable, Equatable, CustomStringConvertib
         case encoding
         /// A column's value could not be read as the type asked for.
         case decoding
-        /// libpq or the server did something this client does not expect (a bad response, a
-        /// COPY that did not start).
+        /// libpq or the server did something this client does not expect (a bad response).
         case protocolViolation
         /// The pool was closed (`PostgreSQLConnectionPool.close()`): nothing was sent, and no
         /// later call will be either.

@@ -11,7 +11,7 @@ import Testing
     .serialized, .enabled(if: PostgreSQLTestServer.isAvailable, PostgreSQLTestServer.skipReason))
 struct PostgreSQLFaultTests {
     static let batchSize = 50_000
-    /// How many times a trial is run again when the child commits before its COPY is seen.
+    /// How many times a trial is run again when the child commits before its insert is seen.
     static let earlyFinishRetries = 3
 
     @Test("an importer killed with SIGKILL during its batch leaves all of the batch or none of it")
@@ -25,22 +25,22 @@ struct PostgreSQLFaultTests {
                 defer { schema.drop() }
                 let child = try ChildProcess(worker: ["postgres-batch", schema.url, "\(Self.batchSize)"])
                 #expect(await child.waitForLine("started"), "\(child.complaints)")
-                // The marker is the server's own view: the child's COPY is running, inside its
+                // The marker is the server's own view: the child's multi-row insert is running, inside its
                 // transaction. The kill lands a random moment after that, mostly before the commit.
                 let delay = UInt32.random(in: 0...150_000, using: &random)
                 let seen = try await offCooperativePool {
-                    try Self.killDuringCopy(of: child, applicationName: schema.name, extraMicroseconds: delay)
+                    try Self.killDuringInsert(of: child, applicationName: schema.name, extraMicroseconds: delay)
                 }
                 _ = await child.exitStatus()
                 let count = try await TodoRepositoryImpl(dataSource: store.todoDataSource()).count(matching: .all)
-                let context = "trial \(trial) of \(trials), killed \(delay) µs after the COPY was seen (seen: \(seen))"
+                let context = "trial \(trial) of \(trials), killed \(delay) µs after the insert showed (seen: \(seen))"
                 #expect(count == 0 || count == Self.batchSize, "\(context): kept \(count) todos")
                 if !seen, !child.wasKilled {
-                    // The batch committed before the watcher saw its COPY (a loaded machine can
+                    // The batch committed before the watcher saw its insert (a loaded machine can
                     // leave the watcher unscheduled that long): no kill was tried. Try again.
                     #expect(
                         attempt < Self.earlyFinishRetries,
-                        "\(context): the child ended on its own \(attempt + 1) times before its COPY was seen")
+                        "\(context): the child ended on its own \(attempt + 1) times before its insert was seen")
                     continue
                 }
                 // A delay past the commit finds the child gone: the batch is whole, as it must be.
@@ -68,17 +68,17 @@ struct PostgreSQLFaultTests {
         #expect(try await TodoRepositoryImpl(dataSource: store.todoDataSource()).count(matching: .all) == 2000)
     }
 
-    /// Polls the server every millisecond until the child's COPY is active, waits `extra`
-    /// microseconds more and kills the child; whether the COPY was seen before the child ended.
+    /// Polls the server every millisecond until the child's insert into todos is active, waits `extra`
+    /// microseconds more and kills the child; whether it was seen before the child ended.
     /// Blocks: run it off the pool.
-    private static func killDuringCopy(
+    private static func killDuringInsert(
         of child: ChildProcess, applicationName: String, extraMicroseconds extra: UInt32
     ) throws -> Bool {
         guard let server = PostgreSQLTestServer.url else { return false }
         let watcher = try PostgreSQLConnection(url: server)
         let probe = """
             SELECT count(*) FROM pg_stat_activity
-            WHERE application_name = $1 AND state = 'active' AND query LIKE 'COPY%'
+            WHERE application_name = $1 AND state = 'active' AND query LIKE 'INSERT INTO "todos"%'
             """
         while child.isRunning {
             let active = try watcher.query(probe, [.text(applicationName)]).decode(Int.self, row: 0, column: 0)

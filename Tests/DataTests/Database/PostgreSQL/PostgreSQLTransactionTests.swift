@@ -103,11 +103,14 @@ struct PostgreSQLTransactionTests {
         let second = try schema.connect()
         try insert("seed", into: first)
         let count = "SELECT count(*) FROM items"
+        let serializable = "SET TRANSACTION ISOLATION LEVEL SERIALIZABLE"
 
         let outcome = Result { () throws(PostgreSQLError) in
-            try first.transaction(isolation: .serializable) { () throws(PostgreSQLError) in
+            try first.transaction { () throws(PostgreSQLError) in
+                try first.execute(serializable)
                 _ = try first.query(count)
-                try second.transaction(isolation: .serializable) { () throws(PostgreSQLError) in
+                try second.transaction { () throws(PostgreSQLError) in
+                    try second.execute(serializable)
                     _ = try second.query(count)
                     try insert("from second", into: second)
                 }

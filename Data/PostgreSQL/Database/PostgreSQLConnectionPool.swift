@@ -104,16 +104,10 @@ package final class PostgreSQLConnectionPool: Sendable {
         for worker in workers { await worker.closeConnection() }
     }
 
-    /// A free connection's worker: at once, without suspending, when one is idle or may be
-    /// opened (a suspension is a hop through the executor, a good part of a lookup's cost);
-    /// otherwise the task waits for the next one returned. Nil once the pool is closed.
+    /// A free connection's worker: an idle one or a new one when there is room, otherwise the
+    /// next one returned, in arrival order. Nil once the pool is closed.
     func acquire() async -> PostgreSQLPoolWorker? {
-        switch state.withLock({ takeWorker(&$0) }) {
-        case .lent(let worker): return worker
-        case .closed: return nil
-        case .allLent: break
-        }
-        return await withCheckedContinuation { continuation in
+        await withCheckedContinuation { continuation in
             let taken = state.withLock { state -> Taken in
                 let taken = takeWorker(&state)
                 if case .allLent = taken { state.waiting.append(continuation) }

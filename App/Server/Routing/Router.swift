@@ -39,7 +39,9 @@ struct Router: RequestResponder {
         guard path.utf8.starts(with: "/v1/".utf8) else { throw .noRoute(request.method, path) }
         let below = path.dropFirst("/v1".count)
         try authorization.check(request.authorization)
-        let segments = Self.segments(of: below)
+        // The path's segments between slashes, empty ones left out (`/todos//x/` is `todos`, `x`),
+        // split on bytes: split by `Character`, a slash followed by a combining mark is no slash.
+        let segments = below.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
         if segments == [Substring(BatchRoute.segment)] {
             return try await routeBatch(request)
         }
@@ -60,26 +62,6 @@ struct Router: RequestResponder {
         for (collection, ids) in outcome.stored {
             try await routes.collections[collection]?.confirmStored(ids)
         }
-    }
-
-    /// The path's segments between slashes, empty ones left out (`/todos//x/` is `todos`, `x`).
-    /// Split on bytes: splitting by `Character` runs grapheme breaking over every byte of the id.
-    /// One array, sized for the paths the routes know: `split` then `map` made two, and grew one.
-    static func segments(of path: Substring) -> [Substring] {
-        let utf8 = path.utf8
-        var segments: [Substring] = []
-        segments.reserveCapacity(3)
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "/") {
-                if start != index { segments.append(path[start..<index]) }
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        if start != utf8.endIndex { segments.append(path[start...]) }
-        return segments
     }
 
     /// `POST /v1/batch`, which always carries an `Idempotency-Key`: a retried batch is answered

@@ -33,7 +33,7 @@ final class PostgreSQLSession {
         return made
     }
 
-    /// Runs `sql` as a statement prepared on this connection, rows in binary.
+    /// Runs `sql` as a statement prepared on this connection.
     func run(_ sql: String, _ parameters: [PostgreSQLValue]) throws(DataSourceError) -> PostgreSQLResult {
         do throws(PostgreSQLError) {
             return try connection.run(prepared: sql, parameters)
@@ -51,7 +51,7 @@ final class PostgreSQLSession {
 
     /// Every row of `result` as a record, each read by the record's own row mapping.
     func records<Record: SQLiteRow>(_: Record.Type, in result: PostgreSQLResult) throws(DataSourceError) -> [Record] {
-        var reader = try Self.reader(of: result)
+        var reader = PostgreSQLRowReader(result)
         return try Record.records(reading: &reader)
     }
 
@@ -59,14 +59,6 @@ final class PostgreSQLSession {
     func firstRecord<Record: SQLiteRow>(_: Record.Type, in result: PostgreSQLResult) throws(DataSourceError) -> Record?
     {
         guard result.rowCount > 0 else { return nil }
-        return try Record(row: Self.reader(of: result))
-    }
-
-    private static func reader(of result: PostgreSQLResult) throws(DataSourceError) -> PostgreSQLRowReader {
-        do throws(PostgreSQLError) {
-            return try PostgreSQLRowReader(result)
-        } catch {
-            throw DataSourceError(postgreSQLError: error)
-        }
+        return try Record(row: PostgreSQLRowReader(result))
     }
 }

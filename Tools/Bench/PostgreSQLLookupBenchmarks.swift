@@ -72,7 +72,7 @@ struct PostgreSQLLookupBenchmarks: SingleCaseSuite {
                 for _ in 0..<count {
                     let id = ids[Int.random(in: 0..<ids.count)]
                     hits += try await pool.withConnection { connection throws(PostgreSQLError) in
-                        let row = try connection.run(prepared: select, [.uuid(id)])
+                        let row = try connection.run(prepared: select, [.text(id.uuidString)])
                         guard row.rowCount == 1 else { return 0 }
                         _ = try row.decode(String.self, row: 0, column: 1)
                         return try row.decode(UUID.self, row: 0, column: 0) == id ? 1 : 0

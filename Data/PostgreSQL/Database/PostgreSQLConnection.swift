@@ -70,15 +70,14 @@ package final class PostgreSQLConnection {
     }
 
     /// Runs one statement with `parameters` bound to `$1`, `$2`… (never spliced into the SQL),
-    /// returning its rows in `format`. Each parameter is declared as its value's natural type;
-    /// for statements run often, `run(prepared:)` prepares once per connection instead.
+    /// each sent as text and typed by the server from where it is used. For statements run
+    /// often, `run(prepared:)` prepares once per connection instead.
     package func query(
-        _ sql: String, _ parameters: [PostgreSQLValue] = [], format: PostgreSQLFormat = .binary
+        _ sql: String, _ parameters: [PostgreSQLValue] = []
     ) throws(PostgreSQLError) -> PostgreSQLResult {
-        let layout = try PostgreSQLParameters(parameters, expected: nil, statement: sql)
+        let layout = try PostgreSQLParameters(parameters, statement: sql)
         let result = try layout.withValuePointers { values throws(PostgreSQLError) in
-            PQexecParams(
-                handle, sql, Int32(layout.count), layout.types, values, layout.lengths, layout.formats, format.rawValue)
+            PQexecParams(handle, sql, Int32(layout.count), nil, values, nil, nil, 0)
         }
         return try check(result, statement: sql)
     }
@@ -110,9 +109,8 @@ package final class PostgreSQLConnection {
 
 extension PostgreSQLParameters {
     /// Calls `body` with the address of each value (a NULL pointer for NULL), as libpq wants
-    /// them, valid only during the call. `lengths`, `formats` and `types` need no such call: an
-    /// array passed to a C function is its elements' address for that call. (Here, beside the
-    /// libpq calls that take them, so that the parameters' own file holds no pointer.)
+    /// them, valid only during the call. (Here, beside the libpq calls that take them, so that
+    /// the parameters' own file holds no pointer.)
     func withValuePointers<T>(
         _ body: ([UnsafePointer<CChar>?]) throws(PostgreSQLError) -> T
     ) throws(PostgreSQLError) -> T {

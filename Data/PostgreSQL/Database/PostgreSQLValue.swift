@@ -4,46 +4,29 @@ import Foundation
 /// A parameter of a statement: always bound, never spliced into SQL, so no value can change
 /// what a statement does.
 ///
-/// Times are `.int64` milliseconds since 1970, as the records keep them.
+/// The kinds are those of the stores' columns (SQLite's, mirrored: `BIGINT`, `DOUBLE PRECISION`,
+/// `TEXT`; ids are their upper-case text, times `.int64` milliseconds since 1970). Each is sent in
+/// PostgreSQL's text form, which the server parses as the type the statement gives the parameter,
+/// and refuses with its own SQLSTATE when it does not fit (22003 for 2^40 in an `integer` column).
 package enum PostgreSQLValue: Sendable, Equatable {
     case null
-    case bool(Bool)
-    case int32(Int32)
     case int64(Int64)
     case double(Double)
     case text(String)
-    case uuid(UUID)
 
     /// An integer as `bigint`.
     package static func int(_ value: Int) -> PostgreSQLValue {
         .int64(Int64(value))
     }
 
-    /// `value`, or NULL.
-    package static func optional(_ value: Int64?) -> PostgreSQLValue {
-        value.map(PostgreSQLValue.int64) ?? .null
-    }
-
-    /// `value`, or NULL.
-    package static func optional(_ value: UUID?) -> PostgreSQLValue {
-        value.map(PostgreSQLValue.uuid) ?? .null
-    }
-
-    /// `value`, or NULL.
-    package static func optional(_ value: String?) -> PostgreSQLValue {
-        value.map(PostgreSQLValue.text) ?? .null
-    }
-
-    /// The type a value is declared as when no statement says otherwise (one-off queries).
-    var naturalType: PostgreSQLType {
+    /// The text PostgreSQL parses for the value, whatever the parameter's type; nil for NULL.
+    var textForm: String? {
         switch self {
-        case .null: .unspecified
-        case .bool: .bool
-        case .int32: .int4
-        case .int64: .int8
-        case .double: .float8
-        case .text: .text
-        case .uuid: .uuid
+        case .null: nil
+        case .int64(let value): String(value)
+        case .double(let value):
+            value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-Infinity" : "Infinity") : "\(value)"
+        case .text(let value): value
         }
     }
 }

@@ -9,7 +9,7 @@ public struct AdminGateway: NetworkGateway {
 
     /// A gateway to the admin API at `baseURL` (e.g. `http://127.0.0.1:8080/_admin`).
     public init(baseURL: URL, settings: NetworkSettings = NetworkSettings(timeout: .seconds(5), retry: .never)) {
-        client = HTTPClient(gateway: .admin, baseURL: baseURL, settings: settings, headers: ["X-Client-Role": "admin"])
+        client = HTTPClient(baseURL: baseURL, settings: settings, headers: ["X-Client-Role": "admin"])
     }
 
     /// ``/Data/GatewayName/admin``.

@@ -8,7 +8,7 @@ public struct AppGateway: NetworkGateway {
 
     /// A gateway to the API at `baseURL` (e.g. `http://127.0.0.1:8080/v1`).
     public init(baseURL: URL, settings: NetworkSettings = NetworkSettings()) {
-        client = HTTPClient(gateway: .app, baseURL: baseURL, settings: settings, headers: ["X-API-Version": "1"])
+        client = HTTPClient(baseURL: baseURL, settings: settings, headers: ["X-API-Version": "1"])
     }
 
     /// ``/Data/GatewayName/app``.

@@ -42,7 +42,7 @@ extension HTTPClient {
     }
 
     private func makeURL(path: String, queryItems: [URLQueryItem]) throws(NetworkError) -> URL {
-        let url = path.isEmpty ? configuration.baseURL : configuration.baseURL.appendingPathComponent(path)
+        let url = path.isEmpty ? baseURL : baseURL.appendingPathComponent(path)
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             throw .invalidRequest(reason: "\(url) is not a valid URL")
         }

@@ -9,9 +9,10 @@ import Foundation
 /// configured transport, checks the status and decodes the body. Gateways differ only in their
 /// configuration, so the behaviour tested once here holds for all of them.
 struct HTTPClient: Sendable {
-    let configuration: GatewayConfiguration
-
-    var settings: NetworkSettings { configuration.settings }
+    /// The URL every request path is resolved against, e.g. `http://127.0.0.1:8080/v1`.
+    let baseURL: URL
+    /// Headers, timeout, retries, hooks and transport.
+    let settings: NetworkSettings
 
     /// Sends `request` and returns its decoded response.
     func send<R: APIRequest>(_ request: R) async throws(NetworkError) -> R.Response {
@@ -22,11 +23,11 @@ struct HTTPClient: Sendable {
 }
 
 extension HTTPClient {
-    /// The client of the gateway `name` at `baseURL`, whose requests carry the gateway's own
-    /// `headers` unless `settings` configures a header of the same name.
-    init(gateway name: GatewayName, baseURL: URL, settings: NetworkSettings, headers: [String: String]) {
+    /// The client of a gateway at `baseURL`, whose requests carry the gateway's own `headers`
+    /// unless `settings` configures a header of the same name.
+    init(baseURL: URL, settings: NetworkSettings, headers: [String: String]) {
         var settings = settings
         settings.headers = headers.merging(settings.headers) { _, configured in configured }
-        self.init(configuration: GatewayConfiguration(name: name, baseURL: baseURL, settings: settings))
+        self.init(baseURL: baseURL, settings: settings)
     }
 }

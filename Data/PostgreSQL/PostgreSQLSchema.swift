@@ -98,12 +98,6 @@ enum PostgreSQLSchema {
         return unknown
     }
 
-    /// `schema`'s table and indexes from its description, `IF NOT EXISTS`: what its steps must
-    /// give (a test compares them).
-    static func createSQL<Schema: SQLiteTableSchema>(_: Schema.Type) -> String {
-        PostgreSQLTableSQL<Schema>.createSQL
-    }
-
     private static func postgres<T>(_ body: () throws(PostgreSQLError) -> T) throws(PostgreSQLMigrationError) -> T {
         do {
             return try body()

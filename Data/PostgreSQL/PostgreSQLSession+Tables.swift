@@ -22,14 +22,8 @@ extension PostgreSQLSession {
 
     /// The record with `id`, on the connection's thread.
     func fetch<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) -> Schema.Record? {
-        try record(in: run(SQLiteTableSQL<Schema>.selectByID(in: .postgreSQL), [.text(id.uuidString)]), of: Schema.self)
-    }
-
-    /// The record in `result`, a lookup's row in the table's column order; nil when it has none.
-    func record<Schema: SQLiteTableSchema>(
-        in result: PostgreSQLResult, of _: Schema.Type
-    ) throws(DataSourceError) -> Schema.Record? {
-        try firstRecord(Schema.Record.self, in: result)
+        let result = try run(SQLiteTableSQL<Schema>.selectByID(in: .postgreSQL), [.text(id.uuidString)])
+        return try firstRecord(Schema.Record.self, in: result)
     }
 
     /// At most `limit` records whose id starts with `prefix`, or time-ordered ones whose last

@@ -21,8 +21,8 @@ struct PostgreSQLSchemaTests {
             try stepped.execute(step.sql)
         }
         let connection = try described.connect()
-        try connection.execute(PostgreSQLSchema.createSQL(ProjectSchema.self))
-        try connection.execute(PostgreSQLSchema.createSQL(TodoSchema.self))
+        try connection.execute(PostgreSQLTableSQL<ProjectSchema>.createSQL)
+        try connection.execute(PostgreSQLTableSQL<TodoSchema>.createSQL)
         let fromSteps = try Self.shape(of: migrated)
         #expect(fromSteps.contains("todos.project_id text C YES  todos_project_id_fkey"))
         #expect(fromSteps.contains { $0.hasPrefix("todos CREATE INDEX todos_id_tail ") })

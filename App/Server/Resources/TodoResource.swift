@@ -1,8 +1,38 @@
 import Domain
+import Foundation
+import WireFormat
 
-// The query parameters of `GET /v1/todos` and `/v1/todos/count` (docs/REST.md, "Queries").
+/// Todos at `/v1/todos`, over the todo repository the container holds.
+struct TodoResource: RESTResource {
+    let repository: any EntityRepository<Todo, TodoQuery, TodoFilter>
+
+    var collection: String { "todos" }
+    var entityName: String { "todo" }
+}
 
 extension TodoResource {
+    /// Serves the todo repository the container holds.
+    init(_ todos: any TodoRepositoryProtocol) {
+        self.init(serving: todos)
+    }
+
+    // A todo on the wire is WireFormat's `TodoJSON` (docs/openapi.json, `Todo`): the same object
+    // the remote store, `--json` and export use.
+
+    func entity(from body: TodoJSON, id: UUID?) throws(APIError) -> Todo {
+        do {
+            return try body.todo(id: id)
+        } catch {
+            throw .invalidField(error.member, error.message)
+        }
+    }
+
+    func body(of todo: Todo) -> TodoJSON {
+        TodoJSON(todo)
+    }
+
+    // The query parameters of `GET /v1/todos` and `/v1/todos/count` (docs/REST.md, "Queries").
+
     func filter(from parameters: QueryParameters) throws(APIError) -> TodoFilter {
         TodoFilter(
             completion: try parameters.choice("completion", ["any": .any, "open": .open, "done": .done]) ?? .any,
@@ -34,3 +64,5 @@ extension TodoResource {
         }
     }
 }
+
+extension TodoJSON: RecordBody {}

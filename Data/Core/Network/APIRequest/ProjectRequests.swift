@@ -115,10 +115,12 @@ public struct DeleteProjectRequest: DeleteResourceRequest {
 // How a project query travels (docs/REST.md, "Queries").
 
 extension ProjectFilter: QueryParameters {
-    /// `nameContains`, when set and not empty.
+    /// The parameters of the conditions that are set: `nameContains`, when not empty.
     public var queryItems: [URLQueryItem] {
-        guard let nameContains, !nameContains.isEmpty else { return [] }
-        return [URLQueryItem(name: "nameContains", value: nameContains)]
+        var items: [URLQueryItem] = []
+        func add(_ name: String, _ value: String) { items.append(URLQueryItem(name: name, value: value)) }
+        if let nameContains, !nameContains.isEmpty { add("nameContains", nameContains) }
+        return items
     }
 }
 

@@ -122,20 +122,21 @@ extension TodoFilter: QueryParameters {
     /// The filter's parameters: completion, project, priority, text, dueBefore, dueAfter.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
+        func add(_ name: String, _ value: String) { items.append(URLQueryItem(name: name, value: value)) }
         switch completion {
         case .any: break
-        case .open: items.append(URLQueryItem(name: "completion", value: "open"))
-        case .done: items.append(URLQueryItem(name: "completion", value: "done"))
+        case .open: add("completion", "open")
+        case .done: add("completion", "done")
         }
         switch project {
         case .any: break
-        case .none: items.append(URLQueryItem(name: "project", value: "none"))
-        case .project(let id): items.append(URLQueryItem(name: "project", value: WireID.text(id)))
+        case .none: add("project", "none")
+        case .project(let id): add("project", id.queryText)
         }
-        if let priority { items.append(URLQueryItem(name: "priority", value: priority.name)) }
-        if let text, !text.isEmpty { items.append(URLQueryItem(name: "text", value: text)) }
-        if let dueBefore { items.append(URLQueryItem(name: "dueBefore", value: WireTime.format(dueBefore))) }
-        if let dueAfter { items.append(URLQueryItem(name: "dueAfter", value: WireTime.format(dueAfter))) }
+        if let priority { add("priority", priority.name) }
+        if let text, !text.isEmpty { add("text", text) }
+        if let dueBefore { add("dueBefore", dueBefore.queryText) }
+        if let dueAfter { add("dueAfter", dueAfter.queryText) }
         return items
     }
 }

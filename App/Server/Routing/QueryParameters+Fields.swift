@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-// The typed readers that generated entities' filters use (`{Entity}Resource+Query.swift`), one
+// The typed readers that generated entities' filters use (`{Entity}Resource.swift`), one
 // per field type, named after it; docs/REST.md, "Generic collections", gives the spellings.
 
 extension QueryParameters {

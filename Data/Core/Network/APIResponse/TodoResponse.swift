@@ -1,3 +1,5 @@
+import Domain
+import Foundation
 import WireFormat
 
 /// A todo as the API sends it: the one wire object, WireFormat's `TodoJSON` (docs/openapi.json,
@@ -7,4 +9,20 @@ public typealias TodoResponse = TodoJSON
 extension TodoJSON: RemoteResource {
     /// The collection: `todos`.
     public static var collection: String { "todos" }
+
+    /// The Domain value this response describes; an unknown priority name or a missing id is a
+    /// storage error, since only a server that breaks the contract can send one. (Times outside
+    /// `Date.storableMilliseconds` do not decode.)
+    public func toDomain() throws(DataSourceError) -> Todo {
+        do {
+            return try todo()
+        } catch {
+            throw .storage(FailureEvidence("the server sent a todo whose \(error.member) is wrong: \(error.message)"))
+        }
+    }
+
+    /// The record a data source hands its repository.
+    func toRecord() throws(DataSourceError) -> TodoRecord {
+        TodoRecord(try toDomain())
+    }
 }

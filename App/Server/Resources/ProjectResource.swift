@@ -1,0 +1,50 @@
+import Domain
+import Foundation
+import WireFormat
+
+/// Projects at `/v1/projects`, over the project repository the container holds.
+struct ProjectResource: RESTResource {
+    let repository: any EntityRepository<Project, ProjectQuery, ProjectFilter>
+
+    var collection: String { "projects" }
+    var entityName: String { "project" }
+}
+
+extension ProjectResource {
+    /// Serves the project repository the container holds.
+    init(_ projects: any ProjectRepositoryProtocol) {
+        self.init(serving: projects)
+    }
+
+    // A project on the wire is WireFormat's `ProjectJSON` (docs/openapi.json, `Project`): the
+    // name's uniqueness key stays in the store.
+
+    func entity(from body: ProjectJSON, id: UUID?) throws(APIError) -> Project {
+        do {
+            return try body.project(id: id)
+        } catch {
+            throw .invalidField(error.member, error.message)
+        }
+    }
+
+    func body(of project: Project) -> ProjectJSON {
+        ProjectJSON(project)
+    }
+
+    // The query parameters of `GET /v1/projects` and `/v1/projects/count` (docs/REST.md, "Queries").
+
+    func filter(from parameters: QueryParameters) throws(APIError) -> ProjectFilter {
+        ProjectFilter(nameContains: parameters["nameContains"])
+    }
+
+    func query(from parameters: QueryParameters) throws(APIError) -> ProjectQuery {
+        let field =
+            try parameters.choice(
+                "sort", ["name": ProjectSort.Field.name, "createdAt": .createdAt, "updatedAt": .updatedAt]) ?? .name
+        return ProjectQuery(
+            filter: try filter(from: parameters), sort: ProjectSort(field, try parameters.direction()),
+            page: try parameters.page())
+    }
+}
+
+extension ProjectJSON: RecordBody {}

@@ -71,7 +71,7 @@ final class SQLiteStatement {
 
     /// Binds a UUID as its upper-case text, `uuidString`'s bytes.
     func bind(_ value: UUID, at index: Int32) throws(SQLiteError) {
-        try bind(value.text(), at: index)
+        try bind(value.uuidString, at: index)
     }
 
     /// Binds a UUID, or NULL.

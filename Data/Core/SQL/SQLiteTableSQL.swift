@@ -81,9 +81,6 @@ package enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
         return "UPDATE \(table) SET \(assignments.joined(separator: ", ")) WHERE \"id\" = ?1 RETURNING \"created_at\""
     }
     package static var delete: String { "DELETE FROM \(table) WHERE \"id\" = ?1" }
-    /// The largest rowid, found at the end of the table's B-tree without reading its rows.
-    package static var maxRowID: String { "SELECT max(rowid) FROM \(table)" }
-
     /// The SELECT of a query; the page is always bound (`LIMIT -1` is "no limit"), so it adds
     /// no shapes.
     package static func select(_ shape: Schema.FilterShape, _ sort: Schema.Query.Sort) -> String {

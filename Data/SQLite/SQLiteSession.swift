@@ -34,6 +34,8 @@ final class SQLiteSession {
     }
 }
 
+extension SQLiteSession: SQLRecordWriter {}
+
 /// Runs database-layer code, reporting its failure as a data-source error.
 func sqlite<T>(_ body: () throws(SQLiteError) -> T) throws(DataSourceError) -> T {
     do {

@@ -76,12 +76,6 @@ struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(service)) }
 
-    /// The type's address, mixed: type addresses are unique already, and SipHash would be most of the cost of a lookup.
-    @inlinable
-    func _rawHashValue(seed: Int) -> Int {
-        Int(bitPattern: (UInt(bitPattern: ObjectIdentifier(service)) ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15)
-    }
-
     @usableFromInline var description: String {
         let qualifiers =
             (name.map { ["name: \"\($0)\""] } ?? []) + (argumentList.isEmpty ? [] : ["arguments: \(argumentList)"])

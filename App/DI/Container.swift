@@ -32,15 +32,15 @@ import Synchronization
 /// - Not provided: `Behavior`, `DebugHelper`, custom `ObjectScope` storage, the object-graph API (`withObjectGraph`).
 public final class Container: Sendable {
     /// The registrations, forwarded types and keys refused as registered twice; touched under the lock.
-    @usableFromInline struct Registry: Sendable {
-        @usableFromInline var entries: [ServiceKey: any AnyServiceEntry] = [:]
+    struct Registry: Sendable {
+        var entries: [ServiceKey: any AnyServiceEntry] = [:]
         var forwards: [ServiceKey: ServiceKey] = [:]
         var refused: Set<ServiceKey> = []
     }
 
-    @usableFromInline let registry = Mutex(Registry())
+    let registry = Mutex(Registry())
     let parent: Container?
-    @usableFromInline let defaultObjectScope: ObjectScope
+    let defaultObjectScope: ObjectScope
     let duplicates: DuplicateRegistrationPolicy
 
     /// A container over `parent`'s registrations, overriding them (inherited singletons stay the parent's).
@@ -52,8 +52,8 @@ public final class Container: Sendable {
         registeringClosure(self)
     }
 
-    /// Registers `factory` for `serviceType` (under `name`); an overload, as the optimiser specialises it, not packs.
-    @inlinable @discardableResult
+    /// Registers `factory` for `serviceType` (under `name`), taking no runtime arguments.
+    @discardableResult
     public func register<Service: Sendable>(
         _ serviceType: Service.Type, name: String? = nil, factory: @escaping @Sendable (any Resolver) throws -> Service
     ) -> Registration<Service> {
@@ -108,12 +108,11 @@ public final class Container: Sendable {
     public func synchronize() -> any Resolver { self }
 
     /// The registrations, read once by each request.
-    @usableFromInline var entries: [ServiceKey: any AnyServiceEntry] { registry.withLock { $0.entries } }
+    var entries: [ServiceKey: any AnyServiceEntry] { registry.withLock { $0.entries } }
 
     /// This container, its parent, the parent's parent and so on.
     var lineage: [Container] { [self] + (parent?.lineage ?? []) }
 
-    @usableFromInline
     func add<Service>(_ entry: any AnyServiceEntry) -> Registration<Service> {
         registry.withLock { registry in
             if duplicates == .reject, registry.entries[entry.key] != nil || registry.refused.contains(entry.key) {
@@ -165,22 +164,8 @@ extension Container: Resolver {
         _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
         let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
-        return try resolveTopLevel(key, (repeat each arguments))
-    }
-
-    /// Returns an existing singleton at once, and builds anything else in a new graph.
-    @inlinable
-    func resolveTopLevel<Service: Sendable, Arguments: Sendable>(
-        _ key: ServiceKey, _ arguments: Arguments
-    ) throws(ResolutionError) -> Service {
-        let entries = self.entries
-        guard let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments> else {
-            let graph = ResolutionContext(container: self, entries: entries)
-            return try graph.complete { () throws(ResolutionError) in try graph.resolveIndirectly(key, arguments) }
-        }
-        if entry.scope.kind == .container, let existing = entry.shared.existing() { return existing }
-        let graph = ResolutionContext(container: self, entries: entries)
-        return try graph.complete { () throws(ResolutionError) in try entry.resolve(arguments, in: graph, home: self) }
+        let graph = ResolutionContext(container: self)
+        return try graph.complete { () throws(ResolutionError) in try graph.resolve(key, (repeat each arguments)) }
     }
 }
 

@@ -2,8 +2,8 @@ import Synchronization
 
 /// `register`'s handle to set the scope, add `initCompleted` handlers and forward types (Swinject's `ServiceEntry`).
 public struct Registration<Service: Sendable>: Sendable {
-    @usableFromInline let container: Container
-    @usableFromInline let key: ServiceKey
+    let container: Container
+    let key: ServiceKey
 
     /// How long the registration's instances live.
     public var objectScope: ObjectScope {
@@ -34,9 +34,9 @@ public struct Registration<Service: Sendable>: Sendable {
 
 /// How long a resolved instance lives, and so who shares it. A class, as in Swinject: scopes compare with `===`.
 public final class ObjectScope: Sendable, CustomStringConvertible {
-    @usableFromInline enum Kind: Sendable { case transient, graph, container, weak }
+    enum Kind: Sendable { case transient, graph, container, weak }
 
-    @usableFromInline let kind: Kind
+    let kind: Kind
     /// The scope's name, as `Container.description` prints it.
     public let description: String
 
@@ -54,13 +54,11 @@ public final class ObjectScope: Sendable, CustomStringConvertible {
 
 /// What identifies a registration: the service type, its factory's runtime argument types (`Void`, one, or a tuple)
 /// and a name. `description` names it in errors: `Source (name: "sqlite")`, `Greeter (arguments: String, Int)`.
-@usableFromInline
 struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
-    @usableFromInline let service: Any.Type
-    @usableFromInline let arguments: Any.Type
-    @usableFromInline let name: String?
+    let service: Any.Type
+    let arguments: Any.Type
+    let name: String?
 
-    @inlinable
     init(_ service: Any.Type, arguments: Any.Type = Void.self, name: String? = nil) {
         (self.service, self.arguments, self.name) = (service, arguments, name)
     }
@@ -68,21 +66,13 @@ struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     /// The key of `type` under `name` with the same arguments, for forwarding and wrappers.
     func with(_ type: Any.Type, name: String?) -> ServiceKey { ServiceKey(type, arguments: arguments, name: name) }
 
-    @inlinable
     static func == (left: ServiceKey, right: ServiceKey) -> Bool {
         left.service == right.service && left.arguments == right.arguments && left.name == right.name
     }
 
-    @inlinable
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(service)) }
 
-    /// The type's address, mixed: type addresses are unique already, and SipHash would be most of the cost of a lookup.
-    @inlinable
-    func _rawHashValue(seed: Int) -> Int {
-        Int(bitPattern: (UInt(bitPattern: ObjectIdentifier(service)) ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15)
-    }
-
-    @usableFromInline var description: String {
+    var description: String {
         let qualifiers =
             (name.map { ["name: \"\($0)\""] } ?? []) + (argumentList.isEmpty ? [] : ["arguments: \(argumentList)"])
         return qualifiers.isEmpty ? typeName : "\(typeName) (\(qualifiers.joined(separator: "; ")))"

@@ -25,7 +25,6 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// The error the failing factory threw, when `reason` is `.factoryFailed`.
     public let underlyingError: (any Error)?
 
-    @usableFromInline
     init(reason: Reason, requested: ServiceKey, nearMisses: [String] = [], underlyingError: (any Error)? = nil) {
         (self.reason, self.nearMisses, self.underlyingError) = (reason, nearMisses, underlyingError)
         chain = [requested.description]
@@ -51,7 +50,6 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
 
     /// A factory's error on its way out of `service`: a `ResolutionError` gains it in front of its chain, another
     /// error becomes the cause of `.factoryFailed`.
-    @usableFromInline
     static func failure(_ error: any Error, building service: ServiceKey) -> Self {
         guard var failure = error as? ResolutionError else {
             return ResolutionError(reason: .factoryFailed, requested: service, underlyingError: error)
@@ -61,7 +59,6 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The error as the top-level request reports it: a chain repeating a service is a cycle, cut after the repeat.
-    @usableFromInline
     func finalized() -> ResolutionError {
         switch reason {
         case .cycle, .tooDeep:

@@ -1,6 +1,6 @@
 /// What a factory receives to build its dependencies, and what the composition root asks for services. `Container`
 /// conforms; inside a factory the resolver is the graph being built, so graph-scoped instances are shared and cycles
-/// are caught. Class-bound, so that the extension recognises the container's own resolvers with a cheap cast.
+/// are caught.
 public protocol Resolver: AnyObject {
     /// The service registered for `serviceType`, `name` and arguments of these types (in order), or why it cannot be.
     func require<Service: Sendable, each Argument: Sendable>(
@@ -8,30 +8,16 @@ public protocol Resolver: AnyObject {
     ) throws(ResolutionError) -> Service
 }
 
-// Requests without arguments have overloads of their own: the optimiser specialises them, which it does not for packs.
 extension Resolver {
-    /// Returns the unnamed service registered without arguments, or throws why it cannot.
-    @inlinable @inline(__always)
-    public func require<Service: Sendable>(_ serviceType: Service.Type) throws(ResolutionError) -> Service {
-        try resolveWithoutArguments(serviceType, name: nil)
-    }
-
-    /// Returns the unnamed service registered with these runtime arguments, or throws why not.
-    @inlinable
+    /// Returns the unnamed service registered with these runtime arguments (none: `require(T.self)`), or throws why
+    /// not.
     public func require<Service: Sendable, each Argument: Sendable>(
         _ serviceType: Service.Type, arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
         try require(serviceType, name: nil, arguments: repeat each arguments)
     }
 
-    /// Swinject's form: the service registered without arguments, or `nil` on any failure.
-    @inlinable @inline(__always)
-    public func resolve<Service: Sendable>(_ serviceType: Service.Type, name: String? = nil) -> Service? {
-        try? resolveWithoutArguments(serviceType, name: name)
-    }
-
-    /// Swinject's form with runtime arguments: the service, or `nil` on any failure.
-    @inlinable
+    /// Swinject's form, with runtime arguments or none: the service, or `nil` on any failure.
     public func resolve<Service: Sendable, each Argument: Sendable>(
         _ serviceType: Service.Type, name: String? = nil, arguments: repeat each Argument
     ) -> Service? {
@@ -39,48 +25,32 @@ extension Resolver {
     }
 
     /// Swinject's form with one runtime argument: the service, or `nil` on any failure.
-    @inlinable
     public func resolve<Service: Sendable, Argument: Sendable>(
         _ serviceType: Service.Type, name: String? = nil, argument: Argument
     ) -> Service? {
         try? require(serviceType, name: name, arguments: argument)
-    }
-
-    /// The container's own resolvers take their specialised paths, any other the requirement; inlined for the cast.
-    @inlinable @inline(__always)
-    func resolveWithoutArguments<Service: Sendable>(
-        _ type: Service.Type, name: String?
-    ) throws(ResolutionError) -> Service {
-        let key = ServiceKey(Service.self, name: name)
-        if let context = self as? ResolutionContext { return try context.resolve(key, ()) }
-        if let container = self as? Container { return try container.resolveTopLevel(key, ()) }
-        return try require(type, name: name)
     }
 }
 
 /// The resolver a factory receives: one graph being built for one top-level request. It holds the graph-scoped
 /// instances, the depth that stops runaway cycles and the `initCompleted` handlers waiting for the graph to complete.
 /// Confined to the task that made the request (not `Sendable`); a factory that resolves later captures the `Container`.
-@usableFromInline
 final class ResolutionContext: Resolver {
     /// A chain deeper than this is almost surely a cycle; the error then shows the loop.
     static let depthLimit = 100
     /// The container whose registrations the running factories see, and those registrations.
-    @usableFromInline let container: Container
-    @usableFromInline let entries: [ServiceKey: any AnyServiceEntry]
-    // Private, so the optimiser sees every access and checks none at run time: factories running one inside the other,
-    // the graph-scoped instances (newest first), the waiting handlers.
+    let container: Container
+    let entries: [ServiceKey: any AnyServiceEntry]
+    // Factories running one inside the other, the graph-scoped instances (newest first), the waiting handlers.
     private var depth = 0
     private var graph: (any GraphNode)?
     private var pending: [() -> Void] = []
 
-    @usableFromInline
     init(container: Container, entries: [ServiceKey: any AnyServiceEntry]? = nil, graph: (any GraphNode)? = nil) {
         (self.container, self.entries, self.graph) = (container, entries ?? container.entries, graph)
     }
 
     /// One factory deeper, or an error when the chain is too deep to be anything but a cycle.
-    @usableFromInline
     func enter(_ service: ServiceKey) throws(ResolutionError) {
         guard depth < Self.depthLimit else {
             throw ResolutionError(reason: .tooDeep(limit: Self.depthLimit), requested: service)
@@ -88,15 +58,13 @@ final class ResolutionContext: Resolver {
         depth += 1
     }
 
-    @usableFromInline func leave() { depth -= 1 }
+    func leave() { depth -= 1 }
 
     /// The graph-scoped instance of a registration, if this graph built it.
-    @inlinable
     func cached<Service: Sendable>(_ entry: ObjectIdentifier, as type: Service.Type) -> Service? {
         (node(of: entry) as? Box<Service>)?.value
     }
 
-    @usableFromInline
     func node(of entry: ObjectIdentifier) -> (any GraphNode)? {
         var node = graph
         while let current = node, current.entry != entry { node = current.next }
@@ -104,17 +72,15 @@ final class ResolutionContext: Resolver {
     }
 
     /// Keeps a graph-scoped instance for later requests in its graph; the top-level one only if handlers may ask.
-    @inlinable
     func cache<Service: Sendable>(_ instance: Service, for entry: ObjectIdentifier) {
         if isNested { keep(Box(instance, for: entry, next: newest)) }
     }
 
-    @usableFromInline var isNested: Bool { depth > 0 || !pending.isEmpty }
-    @usableFromInline var newest: (any GraphNode)? { graph }
-    @usableFromInline func keep(_ node: any GraphNode) { graph = node }
+    var isNested: Bool { depth > 0 || !pending.isEmpty }
+    var newest: (any GraphNode)? { graph }
+    func keep(_ node: any GraphNode) { graph = node }
 
     /// Queues `handlers` to run with `instance` once the graph is complete.
-    @usableFromInline
     func whenGraphCompletes<Service>(_ instance: Service, _ handlers: [@Sendable (any Resolver, Service) -> Void]) {
         pending.append { [unowned self] in for handler in handlers { handler(self, instance) } }
     }
@@ -130,7 +96,6 @@ final class ResolutionContext: Resolver {
     }
 
     /// Answers a top-level request: builds, runs the handlers of what it created, reports a repeated service as cycle.
-    @inlinable
     func complete<Service>(_ body: () throws(ResolutionError) -> Service) throws(ResolutionError) -> Service {
         let instance: Service
         do { instance = try body() } catch { throw error.finalized() }
@@ -138,7 +103,6 @@ final class ResolutionContext: Resolver {
         return instance
     }
 
-    @usableFromInline
     func runHandlers() { while !pending.isEmpty { pending.removeFirst()() } }
 
     /// Answers a request from a factory that got its resolver as `any Resolver`.
@@ -151,7 +115,6 @@ final class ResolutionContext: Resolver {
 
     /// A request inside a factory: its own typed registration at once, anything else (inherited, forwarded, wrappers,
     /// failures) on the slow path.
-    @inlinable
     func resolve<Service: Sendable, Arguments: Sendable>(
         _ key: ServiceKey, _ arguments: Arguments
     ) throws(ResolutionError) -> Service {
@@ -161,7 +124,6 @@ final class ResolutionContext: Resolver {
         return try resolveIndirectly(key, arguments)
     }
 
-    @usableFromInline
     func resolveIndirectly<Service: Sendable, Arguments: Sendable>(
         _ key: ServiceKey, _ arguments: Arguments
     ) throws(ResolutionError) -> Service {
@@ -191,20 +153,17 @@ final class ResolutionContext: Resolver {
 }
 
 /// A graph-scoped instance, its registration's identity and the instances built before it.
-@usableFromInline
 protocol GraphNode: AnyObject, Sendable {
     var entry: ObjectIdentifier { get }
     var next: (any GraphNode)? { get }
 }
 
 /// A graph node holding its instance with its type, so that reading it back is a cheap class cast.
-@usableFromInline
 final class Box<Value: Sendable>: GraphNode {
-    @usableFromInline let value: Value
-    @usableFromInline let entry: ObjectIdentifier
-    @usableFromInline let next: (any GraphNode)?
+    let value: Value
+    let entry: ObjectIdentifier
+    let next: (any GraphNode)?
 
-    @usableFromInline
     init(_ value: Value, for entry: ObjectIdentifier, next: (any GraphNode)?) {
         (self.value, self.entry, self.next) = (value, entry, next)
     }

@@ -3,7 +3,6 @@ import Synchronization
 
 /// A registration as a table holds it, whatever its types. Entries are immutable: changing a registration's scope or
 /// handlers replaces its entry (so `changed(scope: nil, handler: nil)` forgets the shared instance).
-@usableFromInline
 protocol AnyServiceEntry: AnyObject, Sendable {
     var key: ServiceKey { get }
     var scope: ObjectScope { get }
@@ -15,24 +14,22 @@ protocol AnyServiceEntry: AnyObject, Sendable {
 }
 
 /// A registration of `Service` whose factory takes `Arguments`, with the storage its scope needs.
-@usableFromInline
 final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
-    @usableFromInline typealias Handler = @Sendable (any Resolver, Service) -> Void
-    @usableFromInline typealias Factory = @Sendable (any Resolver, Arguments) throws -> Service
+    typealias Handler = @Sendable (any Resolver, Service) -> Void
+    typealias Factory = @Sendable (any Resolver, Arguments) throws -> Service
 
-    @usableFromInline let key: ServiceKey
-    @usableFromInline let scope: ObjectScope
-    @usableFromInline let handlers: [Handler]
-    @usableFromInline let factory: Factory
-    @usableFromInline let shared: SharedInstance<Service>
+    let key: ServiceKey
+    let scope: ObjectScope
+    let handlers: [Handler]
+    let factory: Factory
+    let shared: SharedInstance<Service>
 
-    @usableFromInline
     init(key: ServiceKey, scope: ObjectScope, handlers: [Handler] = [], factory: @escaping Factory) {
         (self.key, self.scope, self.handlers, self.factory) = (key, scope, handlers, factory)
         shared = SharedInstance(weakly: scope === ObjectScope.weak)
     }
 
-    @usableFromInline var summary: String {
+    var summary: String {
         let arguments = key.argumentList.isEmpty ? "Resolver" : "(Resolver, \(key.argumentList))"  // Swinject's form
         return "Service: \(key.typeName), " + (key.name.map { "Name: \"\($0)\", " } ?? "")
             + "Factory: \(arguments) -> \(key.typeName), ObjectScope: \(scope)"
@@ -40,7 +37,6 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     }
 
     /// Answers a request in `graph`, honouring the scope; `home` owns this entry.
-    @inlinable
     func resolve(
         _ arguments: Arguments, in graph: ResolutionContext, home: Container
     ) throws(ResolutionError) -> Service {
@@ -59,7 +55,6 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     }
 
     /// Creates the shared instance once, in a graph over the registrations of `home`.
-    @usableFromInline
     func createShared(
         _ arguments: Arguments, in graph: ResolutionContext, home: Container
     ) throws(ResolutionError) -> Service {
@@ -69,7 +64,6 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     }
 
     /// Runs the factory one level deeper; its `initCompleted` handlers wait for the graph, to resolve what needs this.
-    @inlinable
     func build(_ arguments: Arguments, in graph: ResolutionContext) throws(ResolutionError) -> Service {
         try graph.enter(key)
         defer { graph.leave() }
@@ -79,13 +73,11 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
         return instance
     }
 
-    @usableFromInline
     func resolveAny(_ arguments: Any, in graph: ResolutionContext, home: Container) throws(ResolutionError) -> Any {
         if let arguments = arguments as? Arguments { return try resolve(arguments, in: graph, home: home) }
         throw ResolutionError(reason: .notRegistered, requested: key)
     }
 
-    @usableFromInline
     func changed(scope: ObjectScope?, handler: Any?) -> any AnyServiceEntry {
         let added = handler.flatMap { $0 as? Handler }.map { [$0] } ?? []
         return ServiceEntry(key: key, scope: scope ?? self.scope, handlers: handlers + added, factory: factory)
@@ -94,18 +86,16 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
 
 /// The instance of one container- or weak-scoped registration, and the once-gate of its factory: it holds no lock other
 /// registrations need, so a slow singleton (one opens the store and fsyncs) delays only the requests that need it.
-@usableFromInline
 final class SharedInstance<Service: Sendable>: Sendable {
-    @usableFromInline let strong = Mutex<Service?>(nil)
-    @usableFromInline let weakly: Bool
-    @usableFromInline let weakReference = Mutex(WeakReference())
+    let strong = Mutex<Service?>(nil)
+    let weakly: Bool
+    let weakReference = Mutex(WeakReference())
     /// Held by the thread running the factory; others wait on it.
     private let gate = Mutex(())
 
     init(weakly: Bool) { self.weakly = weakly }
 
     /// The instance, if it exists (and is alive); unwrapped before the cast: `nil as? Service` crashes optimised (6.3).
-    @inlinable
     func existing() -> Service? {
         if let instance = strong.withLock({ $0 }) { return instance }
         return weakly ? weakReference.withLock { $0.object }.flatMap { $0 as? Service } : nil
@@ -136,7 +126,7 @@ final class SharedInstance<Service: Sendable>: Sendable {
     }
 }
 
-@usableFromInline struct WeakReference { @usableFromInline weak var object: AnyObject? }
+struct WeakReference { weak var object: AnyObject? }
 
 /// Which thread creates which shared instance, and which instance each thread waits for, across all containers.
 final class Creations: Sendable {

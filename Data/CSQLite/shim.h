@@ -15,15 +15,6 @@ static const int csqlite_constraint_unique = SQLITE_CONSTRAINT_UNIQUE;
 static const int csqlite_constraint_check = SQLITE_CONSTRAINT_CHECK;
 static const int csqlite_constraint_trigger = SQLITE_CONSTRAINT_TRIGGER;
 
-/// Turns off SQLite's memory statistics (`sqlite3_config` is variadic, which Swift cannot call).
-/// With them on, every allocation SQLite makes takes a process-wide mutex to count itself, on
-/// every lookup of every thread; nothing here reads the counts. It must run before the library
-/// is initialised, i.e. before the first connection opens; later it changes nothing and returns
-/// SQLITE_MISUSE.
-static inline int csqlite_disable_memory_statistics(void) {
-    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
-}
-
 /// Turns off, on `db`, SQLite's fallback that reads a double-quoted name which is no column as a
 /// string literal (`sqlite3_db_config` is variadic, which Swift cannot call). With it on, a query
 /// that names a column the table lacks (a missed migration step) returns the column's name as

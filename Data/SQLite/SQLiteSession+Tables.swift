@@ -22,32 +22,8 @@ extension SQLiteSession {
             try select.bind(Int64(query.page?.limit ?? -1), at: next)
             try select.bind(Int64(query.page?.offset ?? 0), at: next + 1)
         }
-        // Sized like the last fetch of this shape, so that reading every row again grows no array;
-        // the first one by the table's largest rowid, which bounds its row count (see below).
-        let expected: Int
-        if let known = resultCountHints[key] { expected = known } else { expected = try rowCountBound(Schema.self) }
-        let capacity = min(query.page?.limit ?? Int.max, expected)
-        let records = try Schema.readRows(select, capacity: capacity)
-        resultCountHints[key] = records.count
-        return records
+        return try Schema.readRows(select)
     }
-
-    /// At least as many rows as `Schema`'s table holds while rowids are assigned by SQLite (one
-    /// past the largest; every table `createSQL` makes has them), capped at ``maximumReservedRows``. Reserving it costs address space, not
-    /// memory: the pages no row reaches are never touched. Without it the first fetch of 10,000
-    /// rows grew its array by doubling, faulting in and copying as much again as it kept, about
-    /// 3% of a `demo todo list` over 10,000 todos.
-    private func rowCountBound<Schema: SQLiteTableSchema>(_: Schema.Type) throws(DataSourceError) -> Int {
-        let key = SQLiteStatementKey(table: Schema.self, kind: .maxRowID)
-        let bound = try statement(key, SQLiteTableSQL<Schema>.maxRowID)
-        defer { bound.reset() }
-        let largest = try sqlite { () throws(SQLiteError) in try bound.step() ? bound.int64(at: 0) : 0 }
-        return Int(min(max(largest, 0), Int64(Self.maximumReservedRows)))
-    }
-
-    /// The most rows a first fetch reserves room for from the rowid bound: a table with more
-    /// grows its array from there.
-    static let maximumReservedRows = 1 << 17
 
     func fetch<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) -> Schema.Record? {
         try Schema.fetchRow(id: id, in: self)
@@ -84,7 +60,7 @@ extension SQLiteSession {
             try select.bind(low + "G", at: 2)
             try select.bind(Int64(limit), at: 3)
         }
-        return try Schema.readRows(select, capacity: min(limit, 16))
+        return try Schema.readRows(select)
     }
 
     func count<Schema: SQLiteTableSchema>(

@@ -9,8 +9,6 @@ import Foundation
 final class SQLiteSession {
     let connection: SQLiteConnection
     private var statements = SQLiteStatementCache<SQLiteStatementKey>()
-    /// How many rows the last fetch of each query shape returned: the capacity the next one reserves.
-    var resultCountHints: [SQLiteStatementKey: Int] = [:]
 
     /// Wraps an open, configured connection and registers Domain's text functions on it.
     init(connection: SQLiteConnection) throws(SQLiteError) {
@@ -35,6 +33,8 @@ final class SQLiteSession {
         try connection.writeTransaction(body)
     }
 }
+
+extension SQLiteSession: SQLRecordWriter {}
 
 /// Runs database-layer code, reporting its failure as a data-source error.
 func sqlite<T>(_ body: () throws(SQLiteError) -> T) throws(DataSourceError) -> T {

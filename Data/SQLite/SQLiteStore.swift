@@ -98,3 +98,9 @@ final class SQLiteStore: Sendable {
         }
     }
 }
+
+extension SQLiteStore: StoreBackend {
+    func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
+        SQLiteTable<Schema>(store: self)
+    }
+}

@@ -15,9 +15,8 @@ extension SQLiteTableSchema {
         return found ? try Record(row: select) : nil
     }
 
-    static func readRows(_ statement: SQLiteStatement, capacity: Int) throws(DataSourceError) -> [Record] {
+    static func readRows(_ statement: SQLiteStatement) throws(DataSourceError) -> [Record] {
         var records: [Record] = []
-        records.reserveCapacity(capacity)
         while try sqlite({ () throws(SQLiteError) in try statement.step() }) {
             records.append(try Record(row: statement))
         }

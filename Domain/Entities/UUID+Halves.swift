@@ -3,7 +3,6 @@ import Foundation
 extension UUID {
     /// The id's 16 bytes as two big-endian integers, the first eight bytes and the last eight:
     /// what the text, the order and a new time-ordered id are computed from, in plain arithmetic.
-    @usableFromInline
     var halves: (high: UInt64, low: UInt64) {
         let bytes = uuid
         return (
@@ -13,7 +12,6 @@ extension UUID {
     }
 
     /// The id whose first eight bytes are `high` and last eight `low`, each big-endian.
-    @usableFromInline
     init(high: UInt64, low: UInt64) {
         func byte(_ value: UInt64, _ index: UInt64) -> UInt8 {
             UInt8(truncatingIfNeeded: value >> (56 - 8 * index))

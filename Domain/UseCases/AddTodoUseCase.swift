@@ -11,14 +11,18 @@ public struct AddTodoUseCase: Sendable {
     }
 
     /// Stores `todo` in the project called `projectName` (its own `projectID` is replaced), or in
-    /// none when `projectName` is nil; returns it as stored. ``UnknownProjectError`` when no
-    /// project has that name, or the repository's ``RepositoryError``.
-    public func execute(_ todo: Todo, projectName: String?) async throws -> Todo {
+    /// none when `projectName` is nil; returns it as stored, with the project it was filed under
+    /// (nil when `projectName` is), so that the caller can name it without reading it again.
+    /// ``UnknownProjectError`` when no project has that name, or the repository's
+    /// ``RepositoryError``.
+    public func execute(_ todo: Todo, projectName: String?) async throws -> (todo: Todo, project: Project?) {
         var todo = todo
+        var project: Project?
         if let projectName {
-            todo.projectID = try await FindProjectByNameUseCase(projectRepository: projectRepository)
-                .execute(named: projectName).id
+            let found = try await FindProjectByNameUseCase(projectRepository: projectRepository)
+                .execute(named: projectName)
+            (todo.projectID, project) = (found.id, found)
         }
-        return try await todoRepository.create(todo)
+        return (try await todoRepository.create(todo), project)
     }
 }

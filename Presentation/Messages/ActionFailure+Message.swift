@@ -21,7 +21,8 @@ extension ActionFailure {
         case .noMatchForPrefix(let text, let entityWords):
             return "No \(entityWords) has an id starting with \"\(text)\"."
         case .ambiguousIDPrefix(let text, let candidates, let more):
-            return Self.ambiguity(text, lines: candidates.map { "  \($0.id.lowercaseText)  \($0.label)" }, more: more)
+            return Self.ambiguity(
+                text, lines: candidates.map { "  \($0.id.uuidString.lowercased())  \($0.label)" }, more: more)
         case .nothingLoaded:
             return "No todo is loaded."
         case .importRejected(let count):

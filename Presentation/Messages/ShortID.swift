@@ -13,7 +13,7 @@ public enum ShortID {
 
     /// The eight hex digits that tell `id` apart, lower case.
     public static func of(_ id: UUID) -> String {
-        let text = id.lowercaseText
+        let text = id.uuidString.lowercased()
         return String((id.isTimeOrdered ? text.suffix(IDPrefix.tailLength) : text[...]).prefix(length))
     }
 }

@@ -30,7 +30,7 @@ extension Date: FieldText {
 }
 
 extension UUID: FieldText {
-    func fieldText(timeZone: TimeZone) -> String { lowercaseText }
+    func fieldText(timeZone: TimeZone) -> String { uuidString.lowercased() }
 }
 
 extension Optional: FieldText where Wrapped: FieldText {

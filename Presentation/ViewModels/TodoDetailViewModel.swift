@@ -55,7 +55,12 @@ public final class TodoDetailViewModel: ActionRunning {
     @discardableResult
     public func create(_ draft: TodoDraft) async -> Bool {
         await succeeds {
-            try await show(addTodo.execute(draft.todo, projectName: draft.projectName))
+            let added = try await addTodo.execute(draft.todo, projectName: draft.projectName)
+            if let project = added.project {
+                (todo, projectName) = (added.todo, project.name)
+            } else {
+                try await show(added.todo)
+            }
         }
     }
 

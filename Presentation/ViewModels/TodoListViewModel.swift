@@ -67,7 +67,7 @@ public final class TodoListViewModel: ActionRunning {
     @discardableResult
     public func add(_ draft: TodoDraft) async -> Todo? {
         await perform {
-            let stored = try await addTodo.execute(draft.todo, projectName: draft.projectName)
+            let stored = try await addTodo.execute(draft.todo, projectName: draft.projectName).todo
             try await reload()
             return stored
         }

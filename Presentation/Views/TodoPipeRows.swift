@@ -12,7 +12,7 @@ enum TodoPipeRows {
         let projects = projectNames.mapValues(TerminalSafety.tabField)
         var rows = ""
         for todo in todos {
-            rows += todo.id.lowercaseText
+            rows += todo.id.uuidString.lowercased()
             rows += todo.isCompleted ? "\tdone\t" : "\topen\t"
             rows += todo.priority.name
             rows += "\t"

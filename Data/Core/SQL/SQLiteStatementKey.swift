@@ -14,8 +14,6 @@ package struct SQLiteStatementKey: Hashable {
         case count(AnyHashable)
         /// Counts the rows that refer to an id through a column.
         case countReferring(column: String)
-        /// The table's largest rowid: a bound on the rows a query can select, to size its array.
-        case maxRowID
     }
 
     /// The table's schema (`ObjectIdentifier(TodoSchema.self)`): cheaper to hash than its name,

@@ -106,8 +106,6 @@ package enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
     package static func delete(in dialect: SQLDialect) -> String {
         "DELETE FROM \(table) WHERE \"id\" = \(dialect.parameter(1))"
     }
-    /// The largest rowid, found at the end of the table's B-tree without reading its rows.
-    package static var maxRowID: String { "SELECT max(rowid) FROM \(table)" }
 
     /// The SELECT of a query; the page is always bound (`LIMIT -1` is "no limit"), so it adds
     /// no shapes.

@@ -18,16 +18,4 @@ public protocol TableSchema: Sendable {
 
     /// The entity in words, for errors: "todo".
     static var entityName: String { get }
-
-    /// The Domain values of `records`, in order. A requirement with a default, so that each
-    /// schema's witness is the loop specialised for its record: a fetch of 100,000 rows maps
-    /// them without a dynamic call per row.
-    static func entities(of records: [Record]) throws(DataSourceError) -> [Entity]
-}
-
-extension TableSchema {
-    /// Each record's ``TableRecord/toDomain()``, in order.
-    public static func entities(of records: [Record]) throws(DataSourceError) -> [Entity] {
-        try records.map { record throws(DataSourceError) in try record.toDomain() }
-    }
 }

@@ -1,17 +1,6 @@
 import CSQLite
 import Data
 
-/// The statements that open and close transactions and savepoints.
-enum TransactionStatementKey: Hashable {
-    case beginImmediate
-    case commit
-    case rollback
-    /// `SAVEPOINT`, `RELEASE` and `ROLLBACK TO` at a nesting depth, so each is prepared once.
-    case savepoint(depth: Int)
-    case release(depth: Int)
-    case rollbackTo(depth: Int)
-}
-
 extension SQLiteConnection: NestedTransactions {
     /// Runs `body` in a write transaction and commits it, or rolls everything back when `body`
     /// throws. Called inside another transaction, it becomes a savepoint: only its own work is
@@ -29,12 +18,12 @@ extension SQLiteConnection: NestedTransactions {
 
     private func begin(depth: Int) throws(SQLiteError) {
         if depth > 0 {
-            return try run(.savepoint(depth: depth), "SAVEPOINT level\(depth)")
+            return try execute("SAVEPOINT level\(depth)")
         }
         var attempts = 0
         while true {
             do {
-                return try run(.beginImmediate, "BEGIN IMMEDIATE")
+                return try execute("BEGIN IMMEDIATE")
             } catch  where error.isBusy && attempts < Self.busyRetries {
                 // The busy timeout has already waited; another writer held the lock throughout.
                 attempts += 1
@@ -46,26 +35,20 @@ extension SQLiteConnection: NestedTransactions {
 
     func commitLevel(_ depth: Int) throws(SQLiteError) {
         if depth > 0 {
-            return try run(.release(depth: depth), "RELEASE level\(depth)")
+            return try execute("RELEASE level\(depth)")
         }
-        try run(.commit, "COMMIT")
+        try execute("COMMIT")
     }
 
     /// Undoes the work of `depth`. A failure to roll back leaves nothing more to do: SQLite has
     /// already rolled back when that happens (e.g. after an I/O error), so it is not reported.
     func rollBackLevel(_ depth: Int) {
         if depth > 0 {
-            try? run(.rollbackTo(depth: depth), "ROLLBACK TO level\(depth)")
-            try? run(.release(depth: depth), "RELEASE level\(depth)")
+            try? execute("ROLLBACK TO level\(depth)")
+            try? execute("RELEASE level\(depth)")
         } else if sqlite3_get_autocommit(handle) == 0 {
-            try? run(.rollback, "ROLLBACK")
+            try? execute("ROLLBACK")
         }
-    }
-
-    private func run(_ key: TransactionStatementKey, _ sql: @autoclosure () -> String) throws(SQLiteError) {
-        let statement = try transactionStatements.statement(key, on: self, sql: sql)
-        defer { statement.reset() }
-        _ = try statement.step()
     }
 
     /// How many more times `BEGIN IMMEDIATE` is tried after the busy timeout ran out.

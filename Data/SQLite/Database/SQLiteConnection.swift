@@ -16,13 +16,10 @@ final class SQLiteConnection {
     var transactionDepth = 0
     /// The wait set by ``setBusyTimeout(milliseconds:)``, so that a lock error can say how long it waited.
     private(set) var busyTimeout: Duration = .zero
-    /// The statements that begin, commit and roll back transactions, prepared once.
-    lazy var transactionStatements = SQLiteStatementCache<TransactionStatementKey>()
 
     /// Opens (and with `create`, creates) the database at `path`. Nothing is read or written
     /// yet: a file that is not a database is only detected by the first statement.
     init(path: String, readOnly: Bool = false, create: Bool = true) throws(SQLiteError) {
-        _ = Self.memoryStatisticsOff
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
@@ -45,12 +42,6 @@ final class SQLiteConnection {
         self.handle = pointer
         self.path = path
     }
-
-    /// Turns SQLite's memory statistics off once, before the first open initialises the library
-    /// (see `csqlite_disable_memory_statistics`).
-    private static let memoryStatisticsOff: Void = {
-        _ = csqlite_disable_memory_statistics()
-    }()
 
     deinit {
         // `_v2` defers the close until every statement of this connection is finalized, so the

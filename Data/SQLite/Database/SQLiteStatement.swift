@@ -71,7 +71,7 @@ final class SQLiteStatement {
 
     /// Binds a UUID as its upper-case text, `uuidString`'s bytes.
     func bind(_ value: UUID, at index: Int32) throws(SQLiteError) {
-        try bind(value.text(), at: index)
+        try bind(value.uuidString, at: index)
     }
 
     /// Binds a UUID, or NULL.
@@ -119,4 +119,26 @@ final class SQLiteStatement {
     func isNull(at column: Int32) -> Bool {
         sqlite3_column_type(handle, column) == SQLITE_NULL
     }
+}
+
+/// The prepared statements of one connection, by key: each is compiled the first time it is
+/// asked for and reused ever after, so no SQL is built or compiled on a hot path.
+///
+/// Keys are small Hashable values naming a statement or a query's shape (see
+/// `TodoQuery+SQL.swift`); the SQL is only produced when the key is new.
+struct SQLiteStatementCache<Key: Hashable> {
+    private var statements: [Key: SQLiteStatement] = [:]
+
+    /// The statement for `key`, preparing `sql()` on `connection` the first time.
+    mutating func statement(
+        _ key: Key, on connection: SQLiteConnection, sql: () -> String
+    ) throws(SQLiteError) -> SQLiteStatement {
+        if let statement = statements[key] { return statement }
+        let statement = try connection.prepare(sql())
+        statements[key] = statement
+        return statement
+    }
+
+    /// How many statements have been prepared so far: lets tests prove reuse.
+    var count: Int { statements.count }
 }

@@ -45,18 +45,13 @@ struct SQLiteStatementTests {
             TodoQuery(filter: TodoFilter(dueBefore: Date()), sort: TodoSort(.dueDate)),
         ]
         for query in shapes + shapes { _ = try session.select(query, in: TodoSchema.self) }
-        // And the table's row bound, once, which sizes the first fetch of each shape.
-        #expect(session.preparedStatementCount == before + shapes.count + 1)
+        #expect(session.preparedStatementCount == before + shapes.count)
     }
 
-    @Test("UUID text is written upper-case like uuidString and parsed in either case")
+    @Test("UUID text is parsed in either case, strictly")
     func uuidTextRoundTrips() {
         let id = UUID()
-        #expect(id.text() == id.uuidString)
-        #expect(id.text(uppercase: false) == id.uuidString.lowercased())
-        var bytes: [UInt8] = Array("id ".utf8)
-        id.appendText(to: &bytes)
-        #expect(bytes == Array("id \(id.uuidString)".utf8))
+        let bytes: [UInt8] = Array("id \(id.uuidString)".utf8)
         #expect(bytes.dropFirst(3).withUnsafeBufferPointer { UUID(text: $0) } == id)
         let lower = Array(id.uuidString.lowercased().utf8)
         #expect(lower.withUnsafeBufferPointer { UUID(text: $0) } == id)

@@ -24,9 +24,10 @@ struct AddTodoUseCaseTests {
         }
         let addTodo = AddTodoUseCase(todoRepository: todos, projectRepository: Self.projects())
 
-        let stored = try await addTodo.execute(Todo(title: "Buy milk"), projectName: " home ")
+        let (stored, project) = try await addTodo.execute(Todo(title: "Buy milk"), projectName: " home ")
 
         #expect(stored.projectID == Self.home.id)
+        #expect(project == Self.home, "the project it was filed under, to be named without reading it again")
         #expect(created.all.map(\.projectID) == [Self.home.id])
     }
 
@@ -36,10 +37,12 @@ struct AddTodoUseCaseTests {
         // The project repository is not stubbed: reading it would fail the test.
         let addTodo = AddTodoUseCase(todoRepository: todos, projectRepository: StubProjectRepository())
 
-        let stored = try await addTodo.execute(Todo(title: "Buy milk", projectID: Self.work.id), projectName: nil)
+        let (stored, project) = try await addTodo.execute(
+            Todo(title: "Buy milk", projectID: Self.work.id), projectName: nil)
 
         #expect(stored.title == "Buy milk")
         #expect(stored.projectID == Self.work.id)
+        #expect(project == nil)
     }
 
     @Test("a project name no project has stores nothing and names the projects there are")

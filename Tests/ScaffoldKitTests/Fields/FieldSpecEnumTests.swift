@@ -33,6 +33,7 @@ struct FieldSpecEnumTests {
             ("status:Status(open,shipped,open)", "lists 'open' twice"),
             ("status:Status(inReview,inreview)", "differ only in case"),
             ("status:Status(open,rawValue)", "has a member of that name"),
+            ("status:Status(open,none)", "an optional's own case"),
             ("status:Status(open,Shipped)", "lowerCamelCase"),
             ("status:Status(open,in-review)", "lowerCamelCase"),
             ("status:Status(open,3rd)", "lowerCamelCase"),

@@ -62,6 +62,8 @@ struct EnumPlannerTests {
             ("Order", "kind:Order(a,b)", "the entity's own name"),
             ("Order", "kind:String(a,b)", "standard library"),
             ("Order", "kind:Date(a,b)", "Foundation"),
+            ("Order", "kind:OrderFilter(a,b)", "also generates a type of that name for Order"),
+            ("Order", "kind:OrderContractCase(a,b)", "also generates a type of that name for Order"),
         ])
     func refusesTakenNames(entity: String, fields: String, reason: String) throws {
         let fileSystem = try realRepository()

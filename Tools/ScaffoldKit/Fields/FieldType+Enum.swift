@@ -64,6 +64,11 @@ extension FieldType {
                 throw .invalidFields(
                     "'\(item)' cannot be a case of \(name): it is a Swift keyword; choose another word")
             }
+            if item == "none" || item == "some" {
+                throw .invalidFields(
+                    "'\(item)' cannot be a case of \(name): `.\(item)` would read as an optional's own case; "
+                        + "choose another word")
+            }
             if memberNames.contains(item) {
                 throw .invalidFields(
                     "'\(item)' cannot be a case of \(name): every enum field's type has a member of that name; "

@@ -19,4 +19,23 @@ enum EnumCheck {
             }
         }
     }
+
+    /// Refuses an enum of `fields` named as a type that another of the files generated for
+    /// `entity` declares (`OrderFilter`, `OrderRecord`, `OrderContractCase`, …); the enum's own
+    /// file is `folder/Name.swift`.
+    static func checkRendered(
+        _ fields: [FieldSpec], entity: String, folder: String, _ rendered: [(path: String, content: String)]
+    ) throws(ScaffoldError) {
+        for spec in try FieldSpec.enums(of: fields) {
+            for (path, content) in rendered
+            where path.hasSuffix(".swift") && path != "\(folder)/\(spec.name).swift"
+                && ProjectNames.declaredTypes(in: content).contains(spec.name)
+            {
+                let field = fields.first { $0.type.enumSpec?.name == spec.name }?.name ?? spec.name
+                throw .invalidFields(
+                    "the enum \(spec.name) of '\(field)' would be a new type, but the scaffold also generates a type "
+                        + "of that name for \(entity) (\(path)); name the enum otherwise")
+            }
+        }
+    }
 }

@@ -63,6 +63,7 @@ struct GenerationPlanner {
             rendered.append((path, content))
         }
         try checkSQLIdentifiers(entity: entity, fields: history.fields, rendered)
+        try EnumCheck.checkRendered(history.fields, entity: entity.name, folder: config.entities, rendered)
         if let formatter {
             let swift = Dictionary(
                 rendered.filter { $0.path.hasSuffix(".swift") }, uniquingKeysWith: { _, last in last })

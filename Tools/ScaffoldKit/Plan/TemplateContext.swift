@@ -252,14 +252,13 @@ enum TemplateContext {
         return .object(members)
     }
 
-    /// An enum as its own file's template sees it (`"each": "enums"`): `name`, `words` (`order
-    /// status`), `cases` (each `name` and `label`) and `values` (`"open", "shipped"`, for a CHECK).
+    /// An enum as its own file's template sees it (`"each": "enums"`): `name`, `label` (`Order
+    /// status`), `words` (`order status`) and `cases` (each `name` and `label`).
     static func enumValue(_ spec: EnumSpec) -> TemplateValue {
         .object([
             "name": .string(spec.name), "words": .string(Words.prose(spec.name)),
             "label": .string(Words.label(spec.name)),
             "cases": .list(spec.cases.map { .object(["name": .string($0), "label": .string(Words.label($0))]) }),
-            "values": .string(spec.cases.map { "'\($0)'" }.joined(separator: ", ")),
         ])
     }
 

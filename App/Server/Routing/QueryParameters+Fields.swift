@@ -40,6 +40,15 @@ extension QueryParameters {
         return try uuid(name, raw: raw)
     }
 
+    /// The value of `name` as a case of an enum field, by its name (`?status=shipped`).
+    func enumCase<Value: FieldEnum>(_ name: String) throws(APIError) -> Value? {
+        guard let raw = self[name] else { return nil }
+        guard let value = Value(rawValue: raw) else {
+            throw .invalidQuery(name, "\(name) must be one of \(Value.caseNames); got \"\(raw)\"")
+        }
+        return value
+    }
+
     /// The condition on an optional field: `.any` when `name` is not given, `.isNil` for `null`,
     /// else `.equals` the value `read` makes of it.
     func optionalMatch<Value>(

@@ -38,6 +38,11 @@ enum HelpText {
                             "email:String:unique": no two may hold the same value, compared ignoring case,
                             width and how an accent was typed, as project names are; a taken one is a
                             conflict naming the field (a required String only; not with --add-field).
+                            An enum: "status:Status(open,shipped,cancelled)=open" writes the enum Status
+                            (Domain/Entities/Status.swift, String raw values); "=open" is new values'
+                            default, "Status(...)?" optional. Stored and sent by case name, the demo
+                            option --status shipped, the filter list --status shipped. Cases are
+                            lowerCamel identifiers, no keyword, none twice; Status must be a new type.
                             Every entity also has id, createdAt and updatedAt. Default: "name:String".
                             Two fields whose column, UpperCamel or lowerCamel forms are the same (fooID
                             and fooId are both foo_id) are refused, naming both. A field or table name

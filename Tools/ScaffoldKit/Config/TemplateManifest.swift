@@ -16,6 +16,9 @@ struct TemplateManifest: Decodable, Sendable {
         var when: String?
         /// A file that must exist in the tree for this one to be generated (the code it plugs into).
         var requires: String?
+        /// A list of the context (`enums`): the file is generated once per element, which the
+        /// template sees as `each` (one `Domain/Entities/{{ each.name }}.swift` per enum); nil for once.
+        var each: String?
     }
 
     /// One registration line added between marker comments.

@@ -13,6 +13,7 @@ struct FieldDefault: Equatable, Sendable {
     let record: String
     /// The value as a Swift expression of the entity's type: `record`, but a date is a `Date`.
     var domain: String {
+        if let caseName { return "." + caseName }
         guard isDate else { return record }
         return "Date(millisecondsSince1970: \(record))"
     }
@@ -21,14 +22,27 @@ struct FieldDefault: Equatable, Sendable {
     let help: String?
     /// Whether the value is a single date (a `Date` in the entity, milliseconds in the record).
     private let isDate: Bool
+    /// The case of an enum field's default (`open`): the record holds its name, the entity the case.
+    private var caseName: String? = nil
 
     /// The default of `field` from `given`, or the type's empty value when `given` is nil.
     init(field: FieldSpec, given: String?) throws(ScaffoldError) {
         let type = field.type
         isDate = type.base == .date && !type.isArray
-        help = type.isArray || type.base == .string ? nil : given ?? Self.emptyHelp(type.base)
+        help =
+            type.enumSpec != nil
+            ? given : type.isArray || type.base == .string ? nil : given ?? Self.emptyHelp(type.base)
         func refuse(_ why: String) -> ScaffoldError {
             .invalidFields("the default of '\(field.name):\(type.swiftType)' \(why)")
+        }
+        if let spec = type.enumSpec {
+            let cases = spec.cases.joined(separator: ", ")
+            guard let given else {
+                throw refuse("must be given, one of \(cases): '\(field.name):\(spec.text)=\(spec.cases[0])'")
+            }
+            guard spec.cases.contains(given) else { throw refuse("'\(given)' is not a case; use one of \(cases)") }
+            (sql, record, caseName) = ("'\(given)'", "\"\(given)\"", given)
+            return
         }
         if type.isArray {
             guard given == nil || given == "[]" else { throw refuse("can only be [] (rows get an empty array)") }

@@ -7,10 +7,16 @@ struct FieldSpec: Equatable, Sendable {
     /// True for `name:String:unique`: no two records may hold the same value, compared as
     /// project names are (see `FieldSpec+Unique.swift`).
     var isUnique = false
+    /// The case an enum field's new values get when none is given (`status:Status(open,shipped)=open`);
+    /// nil for every other field.
+    var defaultCase: String? = nil
 
-    /// The field as `--fields` spells it: `name:Type`, `name:Type:unique`, and
-    /// `customer:Customer?` for a reference.
+    /// The field as `--fields` spells it: `name:Type`, `name:Type:unique`, `customer:Customer?`
+    /// for a reference and `status:Status(open,shipped)?=open` for an enum.
     var text: String {
+        if let spec = type.enumSpec {
+            return "\(name):\(spec.text)\(type.isOptional ? "?" : "")" + (defaultCase.map { "=" + $0 } ?? "")
+        }
         guard let reference = type.reference else {
             return "\(name):\(type.swiftType)" + (isUnique ? Self.uniqueSuffix : "")
         }
@@ -30,9 +36,10 @@ struct FieldSpec: Equatable, Sendable {
     /// The fields used when `--fields` is not given.
     static let defaults = [FieldSpec(name: "name", type: FieldType(base: .string, isArray: false, isOptional: false))]
 
-    /// Parses a whole `--fields` value: entries separated by spaces or commas, each `name:Type`.
+    /// Parses a whole `--fields` value: entries separated by spaces or commas, each `name:Type`
+    /// (an enum's cases, inside parentheses, are separated by commas too).
     static func parseList(_ text: String) throws(ScaffoldError) -> [FieldSpec] {
-        let entries = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" })
+        let entries = splitEntries(text)
         guard !entries.isEmpty else { throw .invalidFields("no fields given; write e.g. \"name:String\"") }
         var seen: Set<String> = []
         var fields: [FieldSpec] = []
@@ -45,6 +52,27 @@ struct FieldSpec: Equatable, Sendable {
         }
         try checkDerivedNames(fields)
         return fields
+    }
+
+    /// The entries of a `--fields` value: separated by spaces, tabs, newlines or commas outside
+    /// parentheses, so that `Status(open, shipped)` stays one entry.
+    private static func splitEntries(_ text: String) -> [Substring] {
+        var entries: [Substring] = []
+        var start = text.startIndex
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case " ", ",", "\t", "\n":
+                guard depth == 0 else { break }
+                if start < index { entries.append(text[start..<index]) }
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        if start < text.endIndex { entries.append(text[start...]) }
+        return entries
     }
 
     /// Refuses two fields (or a field and a built-in one) that templates would turn into the same
@@ -71,6 +99,7 @@ struct FieldSpec: Equatable, Sendable {
         try FieldOptionNames.check(fields)
         try checkKeyNames(fields)
         try FieldQueryParameterNames.check(fields)
+        _ = try enums(of: fields)
     }
 
     /// Whether `name` is spelled as a field: lowerCamelCase, a-z first, then letters and digits.
@@ -101,14 +130,20 @@ struct FieldSpec: Equatable, Sendable {
                 "field '\(name)' would be the column '\(column)', a PostgreSQL system column that every table "
                     + "has already and PostgreSQL refuses as a column name; rename it")
         }
-        let (typeText, isUnique) = splitUnique(parts[1])
-        guard let type = FieldType(parsing: String(typeText)) ?? FieldType(parsingReference: String(typeText)) else {
+        let (withDefault, isUnique) = splitUnique(parts[1])
+        let (typeText, defaultCase) = splitEnumDefault(withDefault)
+        guard
+            let type = try FieldType(parsingEnum: String(typeText), field: name) ?? FieldType(parsing: String(typeText))
+                ?? FieldType(parsingReference: String(typeText))
+        else {
             let bases = FieldType.Base.allCases.map(\.rawValue).joined(separator: ", ")
             throw .invalidFields(
                 "unknown type '\(parts[1])' for field '\(name)'; use \(bases), T? or [T] of those, "
-                    + "or a generated entity (customer:Customer)")
+                    + "or a generated entity (customer:Customer), or an enum (status:Status(open,closed))")
         }
         if isUnique { try checkUnique(name: name, type: type) }
-        return FieldSpec(name: try referenceProperty(name, type), type: type, isUnique: isUnique)
+        try checkDefaultCase(defaultCase, name: name, type: type)
+        return FieldSpec(
+            name: try referenceProperty(name, type), type: type, isUnique: isUnique, defaultCase: defaultCase)
     }
 }

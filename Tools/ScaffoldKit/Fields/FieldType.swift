@@ -19,10 +19,13 @@ struct FieldType: Equatable, Sendable {
     /// The generated entity a reference refers to (`Customer` in `customer:Customer`), whose id
     /// the field holds (base `UUID`); nil for every other field.
     var reference: String? = nil
+    /// The enum the field holds (`Status(open,shipped)`, base `String`, its raw value); nil for
+    /// every other field.
+    var enumSpec: EnumSpec? = nil
 
-    /// The Swift spelling: `String`, `Date?`, `[String]`, `[UUID]?`, `Customer.ID?`.
+    /// The Swift spelling: `String`, `Date?`, `[String]`, `[UUID]?`, `Customer.ID?`, `Status?`.
     var swiftType: String {
-        let element = isArray ? "[\(base.rawValue)]" : reference.map { $0 + ".ID" } ?? base.rawValue
+        let element = isArray ? "[\(base.rawValue)]" : reference.map { $0 + ".ID" } ?? enumSpec?.name ?? base.rawValue
         return isOptional ? element + "?" : element
     }
 }

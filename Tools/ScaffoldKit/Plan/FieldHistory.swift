@@ -92,6 +92,8 @@ struct FieldHistory: Equatable, Sendable {
     /// nil for the types that have none (``FieldDefault`` then refuses).
     private static func emptyText(_ type: FieldType) -> String? {
         if type.isArray { return "[]" }
+        // An enum has no empty case: the default must be one of its cases, given.
+        if type.enumSpec != nil { return nil }
         switch type.base {
         case .string: return ""
         case .int: return "0"

@@ -38,28 +38,32 @@ struct GenerationPlanner {
         let ownFiles = Set(recorded?.files.map(\.path) ?? [])
         let names = try ProjectNames.scan(workspace.fileSystem, folders: config.sourceFolders, excluding: ownFiles)
         if let clash = names.clash(for: entity.name) { throw .invalidName(entity.name, reason: clash) }
+        try EnumCheck.checkNames(of: history.fields, entity: entity.name, names: names)
         if recorded == nil { try checkDocumentNames(entity, context, overrides) }
 
         // Every output path first: a name the file system or the project cannot take is refused
         // before any file is rendered.
-        var outputs: [(file: TemplateSet.FileTemplate, path: String)] = []
+        var outputs: [(file: TemplateSet.FileTemplate, path: String, context: [String: TemplateValue])] = []
         for file in templates.files {
             if let when = file.when, try render(when, context, overrides).isEmpty { continue }
             if let required = file.entry.requires, try workspace.fileSystem.read(required) == nil { continue }
-            let path = try render(file.output, context, overrides).trimmingWhitespace()
-            try checkOutputPath(path, template: file.entry.template)
-            try OutputName.check(path, entity: entity.name, names: names)
-            outputs.append((file, path))
+            for fileContext in Self.contexts(of: file.entry, in: context) {
+                let path = try render(file.output, fileContext, overrides).trimmingWhitespace()
+                try checkOutputPath(path, template: file.entry.template)
+                try OutputName.check(path, entity: entity.name, names: names)
+                outputs.append((file, path, fileContext))
+            }
         }
 
         var rendered: [(path: String, content: String)] = []
-        for (file, path) in outputs {
-            var content = try render(file.body, context, overrides)
+        for (file, path, fileContext) in outputs {
+            var content = try render(file.body, fileContext, overrides)
             if path.hasSuffix(".swift") { content = try header(for: path, date: date) + content }
             if !content.hasSuffix("\n") { content += "\n" }
             rendered.append((path, content))
         }
         try checkSQLIdentifiers(entity: entity, fields: history.fields, rendered)
+        try EnumCheck.checkRendered(history.fields, entity: entity.name, folder: config.entities, rendered)
         if let formatter {
             let swift = Dictionary(
                 rendered.filter { $0.path.hasSuffix(".swift") }, uniquingKeysWith: { _, last in last })
@@ -341,6 +345,16 @@ struct GenerationPlanner {
         } catch {
             throw .template(error)
         }
+    }
+
+    /// The contexts `entry` is rendered with: `context` once, or once per element of its `each`
+    /// list, which the template sees as `each`.
+    private static func contexts(
+        of entry: TemplateManifest.File, in context: [String: TemplateValue]
+    ) -> [[String: TemplateValue]] {
+        guard let name = entry.each else { return [context] }
+        guard case .list(let elements)? = context[name] else { return [] }
+        return elements.map { element in context.merging(["each": element]) { _, new in new } }
     }
 
     private func render(

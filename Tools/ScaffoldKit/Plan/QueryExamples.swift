@@ -16,6 +16,8 @@ enum QueryExamples {
         case flag(Bool)
         /// `Fixtures.id(n)`, which sorts as `n`.
         case id(Int)
+        /// An enum's case, which sorts by its name code point by code point, as its text column does.
+        case enumCase(String)
 
         /// The Swift literal of the value, for a field of `base`.
         func literal(_ base: FieldType.Base) -> String {
@@ -26,6 +28,7 @@ enum QueryExamples {
             case .number(let number): String(number)
             case .flag(let flag): String(flag)
             case .id(let number): "Fixtures.id(\(number))"
+            case .enumCase(let name): "." + name
             }
         }
 
@@ -38,6 +41,8 @@ enum QueryExamples {
             case (.number(let left), .number(let right)): left < right
             case (.flag(let left), .flag(let right)): !left && right
             case (.id(let left), .id(let right)): left < right
+            case (.enumCase(let left), .enumCase(let right)):
+                Array(left.unicodeScalars.map(\.value)).lexicographicallyPrecedes(right.unicodeScalars.map(\.value))
             default: false
             }
         }
@@ -47,6 +52,7 @@ enum QueryExamples {
     private static func value(_ field: FieldSpec, _ number: Int, isSearchField: Bool) -> Value? {
         let type = field.type
         if type.isOptional && number % 4 == 1 { return nil }
+        if let cases = type.enumSpec?.cases { return .enumCase(cases[number % cases.count]) }
         switch type.base {
         case .string:
             if isSearchField { return .text(["beta", "Alpha", "gamma", "ALPHA", "Ärger", "item 1"][number % 6]) }
@@ -102,7 +108,7 @@ enum QueryExamples {
                         { $0.map { !(low < $0) } ?? false }, values: values)
                 }
             }
-            if type.base == .string {
+            if type.hasContains {
                 for needle in ["alp", "ÄRG"] {
                     add(
                         "\(name) contains \(needle)", "\(name)Contains: \"\(needle)\"",

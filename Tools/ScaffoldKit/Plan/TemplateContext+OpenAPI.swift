@@ -5,7 +5,7 @@
 extension TemplateContext {
     /// The JSON Schema of the field's value in the entity's wire object.
     static func openAPISchema(_ type: FieldType) -> String {
-        let element = openAPIElement(type.base)
+        let element = type.enumSpec.map(openAPIEnum) ?? openAPIElement(type.base)
         let value = type.isArray ? #"{"type": "array", "items": \#(element)}"# : element
         return type.isOptional ? #"{"oneOf": [\#(value), {"type": "null"}]}"# : value
     }
@@ -32,13 +32,18 @@ extension TemplateContext {
 
     private static func filterMembers(_ field: FieldSpec) -> [String] {
         let (name, type) = (field.name, field.type)
-        let element = openAPIQueryElement(type.base)
+        let element = type.enumSpec.map(openAPIEnum) ?? openAPIQueryElement(type.base)
         var members: [String] = []
         if type.hasEquality { members.append(#""\#(name)": \#(element)"#) }
         if type.hasOptionalMatch { members.append(#""\#(name)": {"anyOf": [\#(element), {"const": "null"}]}"#) }
         if type.hasRange { members += [#""\#(name)Min": \#(element)"#, #""\#(name)Max": \#(element)"#] }
         if type.hasContains { members.append(#""\#(name)Contains": \#(element)"#) }
         return members
+    }
+
+    /// An enum's value: one of its cases' names.
+    private static func openAPIEnum(_ spec: EnumSpec) -> String {
+        #"{"type": "string", "enum": [\#(spec.cases.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
     }
 
     private static func openAPIElement(_ base: FieldType.Base) -> String {

@@ -31,6 +31,9 @@ enum TemplateContext {
                 // The value old rows got is new rows' default too: `add` no longer requires it.
                 members["defaultValue"] = .string(added.domain)
                 members["defaultHelp"] = .string(added.help.map { "; \($0) when not given" } ?? "")
+            } else if let defaultCase = field.defaultCase {
+                members["defaultValue"] = .string("." + defaultCase)
+                members["defaultHelp"] = .string("; \(defaultCase) when not given")
             } else {
                 members["defaultHelp"] = .string("")
             }
@@ -55,6 +58,8 @@ enum TemplateContext {
             "hasAddedDefaults": .bool(hasDefaults),
             "references": .list(zip(fields, fieldValues).filter { $0.0.type.reference != nil }.map(\.1)),
             "hasReferences": .bool(fields.contains { $0.type.reference != nil }),
+            // Each enum the fields hold, once: a file of its own (the manifest's `"each": "enums"`).
+            "enums": .list(((try? FieldSpec.enums(of: fields)) ?? []).map(enumValue)),
             // Each entity referred to once, in the order of first reference.
             "referredEntities": .list(distinctReferences(fields).map { .string($0) }),
             // With the field each one's lists show it by; addReferences finds those in the manifest.
@@ -169,6 +174,7 @@ enum TemplateContext {
     /// The type a record stores: dates as integer milliseconds since 1970, everything else as is.
     static func recordType(_ type: FieldType) -> String {
         if type.reference != nil { return type.isOptional ? "UUID?" : "UUID" }
+        if type.enumSpec != nil { return type.isOptional ? "String?" : "String" }
         guard type.base == .date else { return type.swiftType }
         let element = type.isArray ? "[Int64]" : "Int64"
         return type.isOptional ? element + "?" : element
@@ -179,6 +185,7 @@ enum TemplateContext {
     /// `0x`), and dates as `WireTime`, whole milliseconds within the storable years, refused at
     /// their member otherwise.
     static func wireType(_ type: FieldType) -> String {
+        if type.enumSpec != nil { return type.isOptional ? "String?" : "String" }
         let wire: String
         switch type.base {
         case .uuid: wire = "WireID"
@@ -220,6 +227,20 @@ enum TemplateContext {
             "parameter": .int(index + 1),
         ]
         for base in FieldType.Base.allCases { members["is" + base.rawValue] = .bool(type.base == base) }
+        if let spec = type.enumSpec {
+            // An enum's case is no text to trim, search or sort ignoring case: its own kind.
+            members["isString"] = .bool(false)
+            members["base"] = .string(spec.name)
+            members["enumName"] = .string(spec.name)
+        }
+        members["isEnum"] = .bool(type.enumSpec != nil)
+        // Both SQL stores refuse a name that is no case; NULL (an optional field's nil) passes.
+        members["sqlCheck"] = .string(
+            type.enumSpec.map { spec in
+                " CHECK (\"\(Words.snakeCase(field.name))\" IN (\(spec.cases.map { "'\($0)'" }.joined(separator: ", "))))"
+            } ?? "")
+        // The server's reader of the field's query parameter (App/Server/Routing/QueryParameters+Fields.swift).
+        members["queryReader"] = .string(type.enumSpec == nil ? Words.lowerCamel(type.base.rawValue) : "enumCase")
         // The filter's conditions on the field (the design is at the top of the filter's template).
         members["hasEquality"] = .bool(type.hasEquality)
         members["hasOptionalMatch"] = .bool(type.hasOptionalMatch)
@@ -229,6 +250,16 @@ enum TemplateContext {
         members["openAPISchema"] = .string(openAPISchema(type))
         for (name, value) in referenceMembers(of: field) { members[name] = value }
         return .object(members)
+    }
+
+    /// An enum as its own file's template sees it (`"each": "enums"`): `name`, `label` (`Order
+    /// status`), `words` (`order status`) and `cases` (each `name` and `label`).
+    static func enumValue(_ spec: EnumSpec) -> TemplateValue {
+        .object([
+            "name": .string(spec.name), "words": .string(Words.prose(spec.name)),
+            "label": .string(Words.label(spec.name)),
+            "cases": .list(spec.cases.map { .object(["name": .string($0), "label": .string(Words.label($0))]) }),
+        ])
     }
 
     /// The SQLite column type: arrays are stored as JSON text, dates as milliseconds.
@@ -256,6 +287,10 @@ enum TemplateContext {
     /// filter has something to tell apart.
     static func variedSample(_ type: FieldType) -> String {
         let element: String
+        if let spec = type.enumSpec {
+            return (type.isOptional ? "number % 4 == 1 ? nil : " : "")
+                + "\(spec.name).allCases[number % \(spec.cases.count)]"
+        }
         switch type.base {
         case .string: element = #"["beta", "Alpha", "gamma", "ALPHA", "Ärger"][number % 5]"#
         case .int: element = "(number * 7) % 5 - 2"
@@ -274,6 +309,7 @@ enum TemplateContext {
 
     /// A Swift literal of `type` for tests; the two variants differ so updates can be observed.
     static func sample(_ type: FieldType, variant: Int) -> String {
+        if let cases = type.enumSpec?.cases { return "." + cases[min(variant, cases.count - 1)] }
         let element: String
         switch type.base {
         case .string: element = variant == 0 ? "\"sample\"" : "\"changed\""

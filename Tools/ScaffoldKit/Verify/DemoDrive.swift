@@ -58,7 +58,7 @@ struct DemoDrive {
         let added = try demo.expect(
             [
                 "add", "Blue", "gadget", "--count", "3", "--price", "2.5", "--is-active", "true", "--due", "2026-12-24",
-                "--ref", ref, "--tags", "a", "--tags", "b c", "--scores", "1",
+                "--ref", ref, "--tags", "a", "--tags", "b c", "--scores", "1", "--stage", "inreview",
             ], exit: 0)
         try demo.check(
             added.stdout.hasPrefix("Added ") && added.stdout.hasSuffix("  Blue gadget\n"), "Added ID  Blue gadget",
@@ -70,7 +70,9 @@ struct DemoDrive {
             exit: 0)
         let redObject = try demo.object(red)
         try demo.check(
-            redObject["title"] as? String == "Red" && redObject["isActive"] as? Bool == false, "Red's JSON", red)
+            redObject["title"] as? String == "Red" && redObject["isActive"] as? Bool == false
+                && redObject["stage"] as? String == "draft" && redObject["mood"] is NSNull,
+            "Red's JSON, with the stage's default", red)
         let redID = (redObject["id"] as? String) ?? ""
 
         let listed = try demo.expect(["list"], exit: 0)
@@ -80,7 +82,7 @@ struct DemoDrive {
         try demo.check(
             rows.count == 2
                 && Array(rows[0].dropFirst()) == [
-                    "Blue gadget", "3", "2.5", "true", "2026-12-24", ref, "", "a, b c", "1",
+                    "Blue gadget", "3", "2.5", "true", "2026-12-24", ref, "", "a, b c", "1", "inReview", "",
                 ]
                 && rows[1].dropFirst().first == "Red",
             "two tab-separated rows, Blue gadget's with every field", listed)
@@ -127,7 +129,8 @@ struct DemoDrive {
         _ = try demo.expect(["rm", short], exit: 64)
         let help = try demo.expect(["add", "--help"], exit: 0)
         try demo.check(
-            help.stdout.contains("--is-active true|false") && help.stdout.contains("--tags TEXT..."),
+            help.stdout.contains("--is-active true|false") && help.stdout.contains("--tags TEXT...")
+                && help.stdout.contains("--stage draft|inReview|shipped"),
             "help for every field", help)
 
         try exportAndImport(demo)
@@ -174,6 +177,7 @@ extension DemoDrive {
             (["--count-min", "2"], ["Blue gadget"]), (["--due-min", "2026-12-24"], ["Blue gadget"]),
             (["--due-max", "2026-12-23"], []), (["--title-contains", "GADG"], ["Blue gadget"]),
             (["--note-none", "--is-active", "true", "--price-max", "2.5"], ["Blue gadget"]),
+            (["--stage", "draft"], ["Red"]), (["--stage", "inReview"], ["Blue gadget"]), (["--mood-none"], both),
         ]
         for (filter, titles) in cases {
             let listed = try demo.expect(["list", "--json"] + filter, exit: 0)
@@ -187,13 +191,17 @@ extension DemoDrive {
             (["--due", "24.12.2026"], "--due needs a day"),
             (["--ref", "3f2a"], "--ref needs a whole id"), (["--due", ""], "--due-none"),
             (["--note", "hi", "--note-none"], "not both"),
+            (["--stage", "gone"], "--stage needs one of draft, inReview, shipped, not 'gone'"),
         ]
         for (filter, message) in bad {
             let refused = try demo.expect(["list"] + filter, exit: 64)
             try demo.check(refused.stderr.contains(message), message, refused)
         }
         let help = try demo.expect(["list", "--help"], exit: 0)
-        let options = ["--count-min N", "--price-max NUMBER", "--due-none", "--note-contains TEXT", "--ref UUID"]
+        let options = [
+            "--count-min N", "--price-max NUMBER", "--due-none", "--note-contains TEXT", "--ref UUID",
+            "--stage draft|inReview|shipped", "--mood-none",
+        ]
         try demo.check(options.allSatisfy(help.stdout.contains), "a filter option per condition", help)
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// generated; the field change is applied and the test replaced by one that reopens the stores
 /// with the changed code. Both are removed before `--remove` is checked.
 extension SelfTest {
-    /// The change applied: a non-optional field with a given default, an optional one, and a removal.
+    /// The change applied: a non-optional field with a given default, an optional one, and a removal;
+    /// then an enum field with its default case, and the removal of an enum field (and its enum's file).
     static let fieldChange = GenerationRequest(
         entity: "SelftestGadget",
         arguments: ["SelftestGadget", "--selftest"],
@@ -20,6 +21,11 @@ extension SelfTest {
                 FieldSpec(name: "label", type: FieldType(base: .string, isArray: false, isOptional: true)),
                 defaultValue: nil),
             .remove("note"),
+            .add(
+                (try? FieldSpec.parse("level:SelftestLevel(low,high)"))
+                    ?? FieldSpec(name: "level", type: FieldType(base: .string, isArray: false, isOptional: false)),
+                defaultValue: "high"),
+            .remove("mood"),
         ]
     )
 
@@ -57,7 +63,8 @@ extension SelfTest {
                     after: Self.fieldChangeSource(phase: .check, data: data.path))
             ])
         try verifier.check(change, testFilter: Self.request.entity, unlinted: [Self.fieldChangeTest])
-        var report = "selftest: --add-field rank:Int=3, --add-field label:String?, --remove-field note: "
+        var report = "selftest: --add-field rank:Int=3, --add-field label:String?, --remove-field note, "
+        report += "--add-field level:SelftestLevel(low,high)=high, --remove-field mood: "
         report += "rows stored before are there after a rebuild, with the defaults, on SQLite, the file store"
         report += environment["POSTGRES_TEST_URL"].map { $0.isEmpty ? "" : " and PostgreSQL" } ?? ""
         report += "; the changed entity's tests pass\n"
@@ -111,13 +118,15 @@ extension SelfTest {
                             #expect(found.map(\\.title) == ["Item 1", "Item 2"])
                             #expect(found.map(\\.rank) == [3, 3])
                             #expect(found.map(\\.label) == [nil, nil])
+                            #expect(found.map(\\.level) == [.high, .high])
                         }
                         let connection = try SQLiteConnection(path: folder + "/gadgets.sqlite")
                         let columns = try connection.prepare(#"SELECT "name" FROM pragma_table_info('selftest_gadgets')"#)
                         var names: [String] = []
                         while try columns.step() { names.append(columns.string(at: 0)) }
                         #expect(!names.contains("note") && names.contains("rank") && names.contains("label"))
-                        #expect(try SQLiteTableVersions.version(of: "selftest_gadgets", on: connection) == 4)
+                        #expect(!names.contains("mood") && names.contains("level"))
+                        #expect(try SQLiteTableVersions.version(of: "selftest_gadgets", on: connection) == 6)
                         if let server = PostgreSQLTestServer.url {
                             _ = try PostgreSQLConnection(url: server).execute("DROP SCHEMA IF EXISTS \\(schema) CASCADE")
                         }

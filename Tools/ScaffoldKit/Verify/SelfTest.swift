@@ -10,7 +10,8 @@ struct SelfTest {
     static let request = GenerationRequest(
         entity: "SelftestGadget",
         fields: (try? FieldSpec.parseList(
-            "title:String count:Int price:Double isActive:Bool due:Date? ref:UUID note:String? tags:[String] scores:[Int]?"
+            "title:String count:Int price:Double isActive:Bool due:Date? ref:UUID note:String? tags:[String] scores:[Int]? "
+                + "stage:SelftestStage(draft,inReview,shipped)=draft mood:SelftestMood(calm,busy)?"
         )) ?? FieldSpec.defaults,
         arguments: ["SelftestGadget", "--selftest"]
     )

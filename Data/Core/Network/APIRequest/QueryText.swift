@@ -33,3 +33,9 @@ extension UUID: QueryText {
 extension Date: QueryText {
     var queryText: String { WireTime.format(self) }
 }
+
+extension FieldEnum {
+    /// A generated enum's case by its name, as every layer spells it; an extension rather than a
+    /// conformance, since a Domain protocol cannot conform to this Data one.
+    var queryText: String { rawValue }
+}

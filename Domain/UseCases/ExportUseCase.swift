@@ -11,8 +11,8 @@ public struct ExportUseCase: Sendable {
     /// another writer keeps changing.
     public static let attempts = 5
 
-    let todoRepository: any TodoRepositoryProtocol
-    let projectRepository: any ProjectRepositoryProtocol
+    private let todoRepository: any TodoRepositoryProtocol
+    private let projectRepository: any ProjectRepositoryProtocol
 
     /// Exports what the two repositories hold.
     public init(todoRepository: any TodoRepositoryProtocol, projectRepository: any ProjectRepositoryProtocol) {
@@ -32,30 +32,6 @@ public struct ExportUseCase: Sendable {
         }
         throw .unavailable(
             FailureEvidence("the store kept changing while it was exported; export again when it is quiet"))
-    }
-}
-
-extension ExportUseCase {
-    /// Every project, then every todo a page at a time, each handed on as it is read, so that an
-    /// export of any size holds one page of todos (``/Domain/EntityRepository/forEachPage(of:pageSize:isolation:_:)``).
-    ///
-    /// The projects are read again after the last todo: when any changed meanwhile, what was
-    /// handed on may name a project the export does not list, and this fails with
-    /// ``RepositoryError/unavailable(_:)`` (it cannot read again what it already handed on). A
-    /// todo added or deleted meanwhile never makes another one vanish from the walk. The two
-    /// closures run in the caller's isolation.
-    public func execute(
-        isolation: isolated (any Actor)? = #isolation,
-        projects: ([Project]) async throws -> Void, todos: ([Todo]) async throws -> Void
-    ) async throws {
-        let before = try await projectRepository.fetchAll(.all)
-        try await projects(before)
-        try await todoRepository.forEachPage(of: TodoQuery.all, todos)
-        guard try await projectRepository.fetchAll(.all) == before else {
-            throw RepositoryError.unavailable(
-                FailureEvidence("a project changed while the todos were exported; export again when the store is quiet")
-            )
-        }
     }
 }
 

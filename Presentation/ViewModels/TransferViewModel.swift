@@ -64,22 +64,6 @@ public final class TransferViewModel: ActionRunning {
         }
     }
 
-    /// The lines of ``export()``, handed to `write` as they are read: the projects, then the todos
-    /// a page at a time, then every other entity's; returns whether all of them were written.
-    /// An export of any size holds one page of todos. Unlike ``export()`` it cannot read again
-    /// when a project changes meanwhile: it fails instead, after what it already wrote.
-    public func export(to write: (String) throws -> Void) async -> Bool {
-        await perform {
-            try await exporting.execute(
-                projects: { projects in try write(projects.map { JSONText.compact(ProjectJSON($0)) + "\n" }.joined()) },
-                todos: { todos in try write(todos.map { JSONText.compact(TodoJSON($0)) + "\n" }.joined()) })
-            for entity in entities {
-                try write(try await entity.export().map { $0 + "\n" }.joined())
-            }
-            return true
-        } ?? false
-    }
-
     /// Imports `text` (JSON Lines); returns whether every row was imported or skipped as
     /// unchanged. With `replace`, a row whose id is stored with other content overwrites it. On
     /// `false`, either ``problems`` lists the bad rows or ``errorMessage`` says why the store

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The remote store hands each page on as it arrives (docs/REST.md, "Paging"): `todo list`
-/// in a pipe, `--json` and `export` print a page's rows before the next page is read, so a
+/// in a pipe and `--json` print a page's rows before the next page is read, so a
 /// listing of any size holds one page, and a server that stalls after the first page has
 /// still had that page printed.
 @Suite(
@@ -14,7 +14,7 @@ struct RemoteListStreamingTests {
 
     @Test(
         "with 1,001 todos behind a server that stalls after the first page, the first page is already printed",
-        arguments: [["todo", "list", "--all"], ["todo", "list", "--all", "--json"], ["export"]])
+        arguments: [["todo", "list", "--all"], ["todo", "list", "--all", "--json"]])
     func firstPageArrivesBeforeTheServerStalls(_ arguments: [String]) async throws {
         let script = BuiltProducts.repositoryRoot.appendingPathComponent("Tests/HostileServer/server.py")
         let server = try SpawnedProcess(
@@ -46,7 +46,7 @@ struct RemoteListStreamingTests {
             ChildCommand(BuiltProducts.url("demo").path, ["--store", url] + arguments, environment: demo.environment))
         defer { listing.kill() }
         let output = try #require(listing.output)
-        // The first page's 1,000 todos: rows, JSON objects or export lines, each naming its title.
+        // The first page's 1,000 todos: rows or JSON objects, each naming its title.
         let firstPage = 1_000
         let printed = try await offCooperativePool {
             output.wait(until: .now + .seconds(120)) { data in

@@ -14,13 +14,12 @@ struct ExportCommand: Command {
 
     func run(_ context: CommandContext) async -> ExitCode {
         guard let viewModel = context.viewModel(TransferViewModel.self) else { return .failure }
-        guard let output else {
-            // To standard output a page at a time, as the pages are read, never held whole.
-            let written = await viewModel.export { context.console.out(.rendered($0)) }
-            return written ? .success : context.fail(viewModel.errorMessage)
-        }
         guard let text = await viewModel.export() else {
             return context.fail(viewModel.errorMessage)
+        }
+        guard let output else {
+            context.console.out(.rendered(text))
+            return .success
         }
         do {
             try OutputFile.write(Array(text.utf8), to: output)

@@ -10,11 +10,16 @@ extension PostgreSQLSession {
         _ query: Schema.Query, in _: Schema.Type
     ) throws(DataSourceError) -> [Schema.Record] {
         let shape = Schema.shape(of: query.filter)
+        let cursor = try query.page?.after.map { cursor throws(DataSourceError) in
+            try SQLiteTableSQL<Schema>.cursorValues(cursor, query.sort)
+        }
         let key = SQLiteStatementKey(
-            table: Schema.self, kind: .query(AnyHashable(PostgreSQLQueryShape(filter: shape, sort: query.sort))))
-        let select = sql(key) { PostgreSQLTableSQL<Schema>.select(shape, query.sort) }
+            table: Schema.self,
+            kind: .query(AnyHashable(PostgreSQLQueryShape(filter: shape, sort: query.sort, cursor: cursor?.shape))))
+        let select = sql(key) { PostgreSQLTableSQL<Schema>.select(shape, query.sort, after: cursor?.shape) }
         let parameters = PostgreSQLParameterList()
-        let next = Schema.bind(query.filter, to: parameters)
+        var next = Schema.bind(query.filter, to: parameters)
+        if let cursor { next = cursor.bind(to: parameters, at: next) }
         parameters.bind(query.page?.limit, at: next)
         parameters.bind(query.page?.offset ?? 0, at: next + 1)
         return try records(Schema.Record.self, in: run(select, parameters.values))
@@ -71,8 +76,10 @@ extension PostgreSQLSession: SQLDeleteRefusal {
     }
 }
 
-/// A query's shape: its filter's conditions and its sort, the key its SQL is kept under.
+/// A query's shape: its filter's conditions, its sort and its cursor's shape, the key its SQL
+/// is kept under.
 private struct PostgreSQLQueryShape<Filter: Hashable, Sort: Hashable>: Hashable {
     let filter: Filter
     let sort: Sort
+    let cursor: SQLCursorShape?
 }

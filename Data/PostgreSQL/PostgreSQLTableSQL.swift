@@ -41,12 +41,15 @@ enum PostgreSQLTableSQL<Schema: SQLiteTableSchema> {
         Schema.columns.indices.filter { Schema.columns[$0].name != "created_at" }
     }
 
-    /// The SELECT of a query shape; the page follows the filter's parameters as two more
-    /// (`LIMIT NULL` is no limit).
-    static func select(_ shape: Schema.FilterShape, _ sort: Schema.Query.Sort) -> String {
+    /// The SELECT of a query shape, after a cursor of `cursor`'s shape when it has one; the page
+    /// follows the filter's and the cursor's parameters as two more (`LIMIT NULL` is no limit).
+    static func select(
+        _ shape: Schema.FilterShape, _ sort: Schema.Query.Sort, after cursor: SQLCursorShape? = nil
+    ) -> String {
         var placeholders = SQLPlaceholders(.postgreSQL)
-        let filter = Schema.whereClause(shape, &placeholders)
-        let order = Schema.orderBy(sort, in: .postgreSQL)
+        let filter = SQLiteTableSQL<Schema>.keysetWhere(
+            Schema.whereClause(shape, &placeholders), sort, cursor, .postgreSQL, &placeholders)
+        let order = Schema.sortKey(sort).orderBy(in: .postgreSQL)
         return "SELECT \(columnList) FROM \(table)\(filter) ORDER BY \(order) "
             + "LIMIT \(placeholders.next()) OFFSET \(placeholders.next())"
     }

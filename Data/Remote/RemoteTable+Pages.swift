@@ -10,29 +10,23 @@ extension RemoteTable {
     static var pageSize: Int { 1_000 }
 
     /// Every record `query` selects, within its own page when it has one, fetched at most
-    /// ``pageSize`` at a time with `limit` and `offset` until a short page. The server's orders
-    /// are total (ties broken by id), so consecutive pages neither overlap nor skip while nobody
-    /// writes; a record that a write elsewhere moved across a page boundary is kept once.
+    /// ``pageSize`` at a time: each request after the first asks for the records after the last
+    /// one received (`after`, a keyset cursor), so a record deleted elsewhere between two
+    /// requests makes no other record vanish from the walk, as an offset did.
     func fetchInPages(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
-        let start = query.page?.offset ?? 0
-        let end = query.page.map { page in
-            let (sum, overflow) = start.addingReportingOverflow(page.limit)
-            return overflow ? Int.max : sum
-        }
+        var remaining = query.page?.limit ?? Int.max
+        var next = Page(limit: 0, offset: query.page?.offset ?? 0, after: query.page?.after)
         var records: [Schema.Record] = []
-        var seen = Set<UUID>()
-        var offset = start
-        while offset < end ?? Int.max {
-            let wanted = min(Self.pageSize, (end ?? Int.max) - offset)
-            var pageQuery = query
-            pageQuery.page = Page(limit: wanted, offset: offset)
-            let answer = try await gateway.send(Schema.list(pageQuery))
-            for response in answer {
-                let record = try Schema.record(from: response)
-                if seen.insert(record.id).inserted { records.append(record) }
-            }
-            offset += answer.count
-            if answer.count < wanted { break }
+        var pageQuery = query
+        while remaining > 0 {
+            next.limit = min(Self.pageSize, remaining)
+            pageQuery.page = next
+            let answer = try await gateway.send(Schema.list(pageQuery)).prefix(next.limit)
+                .map { response throws(DataSourceError) in try Schema.record(from: response) }
+            records += answer
+            remaining -= answer.count
+            guard answer.count == next.limit, let last = answer.last else { break }
+            next = Page(limit: 0, after: query.cursor(of: try last.toDomain()))
         }
         return records
     }

@@ -13,12 +13,17 @@ extension SQLiteSession {
         -> [Schema.Record]
     {
         let shape = Schema.shape(of: query.filter)
+        let cursor = try query.page?.after.map { cursor throws(DataSourceError) in
+            try SQLiteTableSQL<Schema>.cursorValues(cursor, query.sort)
+        }
         let key = SQLiteStatementKey(
-            table: Schema.self, kind: .query(AnyHashable(QueryShape(filter: shape, sort: query.sort))))
-        let select = try statement(key, SQLiteTableSQL<Schema>.select(shape, query.sort))
+            table: Schema.self,
+            kind: .query(AnyHashable(QueryShape(filter: shape, sort: query.sort, cursor: cursor?.shape))))
+        let select = try statement(key, SQLiteTableSQL<Schema>.select(shape, query.sort, after: cursor?.shape))
         defer { select.reset() }
         try sqlite { () throws(SQLiteError) in
-            let next = try Schema.bind(query.filter, to: select)
+            var next = try Schema.bind(query.filter, to: select)
+            if let cursor { next = try cursor.bind(to: select, at: next) }
             try select.bind(Int64(query.page?.limit ?? -1), at: next)
             try select.bind(Int64(query.page?.offset ?? 0), at: next + 1)
         }
@@ -184,8 +189,10 @@ extension SQLiteSession: SQLDeleteRefusal {
     }
 }
 
-/// A query's shape: its filter's conditions and its sort, the key its SELECT is cached under.
+/// A query's shape: its filter's conditions, its sort and its cursor's shape, the key its
+/// SELECT is cached under.
 private struct QueryShape<Filter: Hashable, Sort: Hashable>: Hashable {
     let filter: Filter
     let sort: Sort
+    let cursor: SQLCursorShape?
 }

@@ -22,6 +22,20 @@ extension ProjectSort: EntitySort {
         if order != 0 { return direction == .ascending ? order < 0 : order > 0 }
         return lhs.id.precedes(rhs.id)
     }
+
+    /// Where `project` stands in this order: its sort field's value and its id.
+    public func cursor(of project: Project) -> PageCursor {
+        PageCursor(key: key(of: project), id: project.id)
+    }
+
+    /// The sort field's value in `project`.
+    private func key(of project: Project) -> SortKey {
+        switch field {
+        case .name: SortKey(project.name)
+        case .createdAt: SortKey(project.createdAt)
+        case .updatedAt: SortKey(project.updatedAt)
+        }
+    }
 }
 
 extension ProjectQuery: EntityQuery {}

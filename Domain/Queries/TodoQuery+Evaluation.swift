@@ -41,6 +41,22 @@ extension TodoSort: EntitySort {
         return lhs.id.precedes(rhs.id)
     }
 
+    /// Where `todo` stands in this order: its sort field's value and its id.
+    public func cursor(of todo: Todo) -> PageCursor {
+        PageCursor(key: key(of: todo), id: todo.id)
+    }
+
+    /// The sort field's value in `todo`.
+    private func key(of todo: Todo) -> SortKey {
+        switch field {
+        case .createdAt: SortKey(todo.createdAt)
+        case .updatedAt: SortKey(todo.updatedAt)
+        case .priority: SortKey(todo.priority.rawValue)
+        case .title: SortKey(todo.title)
+        case .dueDate: SortKey(todo.dueDate)
+        }
+    }
+
     /// Compares by the sort field alone, ascending (``FieldOrder``); a missing due date counts as
     /// after every date and so comes last in either direction.
     private func compare(_ lhs: Todo, _ rhs: Todo) -> Int {

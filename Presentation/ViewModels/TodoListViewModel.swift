@@ -29,8 +29,8 @@ public final class TodoListViewModel: ActionRunning {
     /// Which todos are listed and how; change it through ``filter(_:)``.
     public private(set) var options: TodoListOptions
 
-    private let todoRepository: any TodoRepositoryProtocol
-    private let projectLookup: ProjectLookup
+    let todoRepository: any TodoRepositoryProtocol
+    let projectLookup: ProjectLookup
     private let addTodo: AddTodoUseCase
     private let completeTodo: CompleteTodoUseCase
 
@@ -109,6 +109,15 @@ public final class TodoListViewModel: ActionRunning {
     private func reload() async throws {
         // One read of the projects serves both the names and the filter's project.
         let projects = try await projectLookup.all()
+        let filter = try filter(options, projects: projects)
+        let page = options.limit.map { Page(limit: $0) }
+        let listed = try await todoRepository.fetchAll(TodoQuery(filter: filter, sort: options.sort, page: page))
+        let count = page == nil ? listed.count : try await todoRepository.count(matching: filter)
+        (todos, matchingCount, projectNames) = (listed, count, ProjectLookup.namesByID(projects))
+    }
+
+    /// The filter `options` select todos with, its project found among `projects`.
+    func filter(_ options: TodoListOptions, projects: [Project]) throws -> TodoFilter {
         var filter = TodoFilter(
             completion: options.completion, priority: options.priority, text: options.search,
             dueBefore: options.dueBefore, dueAfter: options.dueAfter)
@@ -117,9 +126,6 @@ public final class TodoListViewModel: ActionRunning {
         } else if let name = options.projectName {
             filter.project = .project(try ProjectLookup.project(named: name, in: projects).id)
         }
-        let page = options.limit.map { Page(limit: $0) }
-        let listed = try await todoRepository.fetchAll(TodoQuery(filter: filter, sort: options.sort, page: page))
-        let count = page == nil ? listed.count : try await todoRepository.count(matching: filter)
-        (todos, matchingCount, projectNames) = (listed, count, ProjectLookup.namesByID(projects))
+        return filter
     }
 }

@@ -1,6 +1,7 @@
 """Faults a test asks for through POST /_admin/faults, applied to the next matching /v1 requests.
 
-Each fault: {"kind": ..., "count": 1, "method": optional, "path": optional prefix after /v1}
+Each fault: {"kind": ..., "count": 1, "method": optional, "path": optional prefix after /v1,
+"skip": optional number of matching requests served normally first (a list's first page)}
 - "status": answer `status` with an error body; `retryAfter` (seconds) adds a Retry-After header.
 - "delay": sleep `seconds` first, then answer normally.
 - "malformed": answer 200 with a body that is not JSON.
@@ -55,6 +56,9 @@ class Faults:
                 if fault.get("method") not in (None, method):
                     continue
                 if not path.startswith(fault.get("path", "")):
+                    continue
+                if fault.get("skip", 0) > 0:
+                    fault["skip"] -= 1
                     continue
                 fault["remaining"] -= 1
                 if fault["remaining"] <= 0:

@@ -88,18 +88,50 @@ struct QueryParameters: Sendable {
         return (prefix, Int(limit))
     }
 
-    /// `limit` and `offset` as a page, or nil when neither is given. A negative one is refused
-    /// here, naming the parameter as the URL spells it (the repository's validation would name
-    /// Domain's `page.limit`).
+    /// `limit`, `offset` and `after` as a page, or nil when none is given. A negative number is
+    /// refused here, naming the parameter as the URL spells it (the repository's validation would
+    /// name Domain's `page.limit`), and so is a cursor this server did not make for the query's
+    /// `sort` and `order` (``/WireFormat/WirePageCursor``).
     func page() throws(APIError) -> Page? {
         let limit = try integer("limit")
         let offset = try integer("offset")
         for (name, value) in [("limit", limit), ("offset", offset)] {
             if let value, value < 0 { throw .invalidQuery(name, "\(name) must be 0 or more; got \(value)") }
         }
-        guard limit != nil || offset != nil else { return nil }
-        return Page(limit: Int(clamping: limit ?? Int64.max), offset: Int(clamping: offset ?? 0))
+        let after = try self["after"].map { text throws(APIError) in
+            do throws(WirePageCursor.Refusal) {
+                return try WirePageCursor.cursor(text, sort: self["sort"] ?? "", order: self["order"] ?? "")
+            } catch {
+                throw .invalidQuery("after", error.reason)
+            }
+        }
+        guard limit != nil || offset != nil || after != nil else { return nil }
+        return Page(limit: Int(clamping: limit ?? Int64.max), offset: Int(clamping: offset ?? 0), after: after)
     }
+
+    /// The cursor of the page after one that ended with a record at `cursor`, as `after` carries
+    /// it, made under this request's `sort` and `order`.
+    func nextCursor(_ cursor: PageCursor) -> String {
+        WirePageCursor.text(cursor, sort: values["sort"] ?? "", order: values["order"] ?? "")
+    }
+
+    /// This request's parameters with `after` set to `cursor` and no `offset` (it counted from
+    /// the first page's start), in name order and percent-encoded: the query of the next page.
+    func nextPageQuery(after cursor: String) -> String {
+        var next = values
+        next["offset"] = nil
+        next["after"] = cursor
+        return next.keys.sorted().map { name in Self.encoded(name) + "=" + Self.encoded(next[name] ?? "") }
+            .joined(separator: "&")
+    }
+
+    /// `text` with every character but RFC 3986's unreserved ones percent-encoded.
+    private static func encoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
 /// The names a request's readers looked up; shared by the copies of one ``QueryParameters``.

@@ -10,7 +10,7 @@ protocol RESTResource: Sendable {
     /// The Domain entity, e.g. `Todo`.
     associatedtype Entity: VersionedEntity
     /// What the entity's list route selects with, e.g. `TodoQuery`.
-    associatedtype Query: Sendable
+    associatedtype Query: EntityQuery where Query.Entity == Entity
     /// What the entity's count route selects with, e.g. `TodoFilter`.
     associatedtype Filter: Sendable
     /// The entity as a request body carries it and an answer gives it.

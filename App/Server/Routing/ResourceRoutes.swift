@@ -43,7 +43,8 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         case ("GET", 0, _):
             let query = try resource.query(from: parameters)
             try parameters.refuseUnread(by: "GET /v1/\(collection)")
-            return try await answer(200) { () throws(RepositoryError) in try await resource.fetchAll(query) }
+            let listed = try await repository { () throws(RepositoryError) in try await resource.fetchAll(query) }
+            return record(200, listed).linkingNext(after: listed, of: query, request: request, parameters)
         case ("POST", 0, _):
             return try await record(201, created(by: request))
         case (_, 0, _):
@@ -155,6 +156,21 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         } catch {
             throw error.apiError(member: Resource.Body.member(forField:))
         }
+    }
+}
+
+extension HTTPResponse {
+    /// This list's answer with `Link: <…>; rel="next"` when `listed` filled the page `query`
+    /// asked for: the same request with `after` set to the last record's cursor (docs/REST.md,
+    /// "Paging"). A short page is the last, and an unpaged list is whole.
+    fileprivate func linkingNext<Query: EntityQuery>(
+        after listed: [Query.Entity], of query: Query, request: HTTPRequest, _ parameters: QueryParameters
+    ) -> HTTPResponse {
+        guard let page = query.page, page.limit > 0, listed.count == page.limit, let last = listed.last else {
+            return self
+        }
+        let next = parameters.nextPageQuery(after: parameters.nextCursor(query.cursor(of: last)))
+        return adding("Link", "<\(request.path)?\(next)>; rel=\"next\"")
     }
 }
 

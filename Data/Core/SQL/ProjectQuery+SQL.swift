@@ -26,14 +26,12 @@ package struct ProjectFilterShape: Hashable {
 }
 
 extension ProjectSort {
-    /// The ORDER BY terms in `dialect`: the field, then id ascending whatever the direction.
-    func orderBy(in dialect: SQLDialect) -> String {
-        let key: String
+    /// The column and how it orders: names ignoring case.
+    var sqlKey: SQLSortKey {
         switch field {
-        case .name: key = dialect.ignoringCase("\"name\"")
-        case .createdAt: key = "\"created_at\""
-        case .updatedAt: key = "\"updated_at\""
+        case .name: SQLSortKey("name", direction, ignoringCase: true)
+        case .createdAt: SQLSortKey("created_at", direction)
+        case .updatedAt: SQLSortKey("updated_at", direction)
         }
-        return direction.orderBy(key)
     }
 }

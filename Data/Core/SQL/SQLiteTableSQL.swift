@@ -107,14 +107,37 @@ package enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
         "DELETE FROM \(table) WHERE \"id\" = \(dialect.parameter(1))"
     }
 
-    /// The SELECT of a query; the page is always bound (`LIMIT -1` is "no limit"), so it adds
-    /// no shapes.
-    package static func select(_ shape: Schema.FilterShape, _ sort: Schema.Query.Sort) -> String {
+    /// The SELECT of a query, after a cursor of `cursor`'s shape when it has one; the page's
+    /// limit and offset are always bound (`LIMIT -1` is "no limit"), so they add no shapes.
+    package static func select(
+        _ shape: Schema.FilterShape, _ sort: Schema.Query.Sort, after cursor: SQLCursorShape? = nil
+    ) -> String {
         var placeholders = SQLPlaceholders(.sqlite)
-        let filter = Schema.whereClause(shape, &placeholders)
-        let order = Schema.orderBy(sort, in: .sqlite)
+        let filter = keysetWhere(Schema.whereClause(shape, &placeholders), sort, cursor, .sqlite, &placeholders)
+        let order = Schema.sortKey(sort).orderBy(in: .sqlite)
         return "SELECT \(columnList) FROM \(table)\(filter) ORDER BY \(order) "
             + "LIMIT \(placeholders.next()) OFFSET \(placeholders.next())"
+    }
+
+    /// `filter` (a WHERE clause or nothing) with the condition of a keyset page after a cursor
+    /// of shape `cursor` added, in either dialect.
+    package static func keysetWhere(
+        _ filter: String, _ sort: Schema.Query.Sort, _ cursor: SQLCursorShape?, _ dialect: SQLDialect,
+        _ placeholders: inout SQLPlaceholders
+    ) -> String {
+        guard let cursor else { return filter }
+        let after = Schema.sortKey(sort).after(cursor, in: dialect, &placeholders)
+        return filter.isEmpty ? " WHERE \(after)" : "\(filter) AND \(after)"
+    }
+
+    /// `cursor`'s values as `sort`'s key column stores them (see `SQLSortKey.values(of:column:)`).
+    package static func cursorValues(
+        _ cursor: PageCursor, _ sort: Schema.Query.Sort
+    ) throws(DataSourceError)
+        -> SQLCursorValues
+    {
+        let column = Schema.sortKey(sort).column
+        return try SQLSortKey.values(of: cursor, column: Schema.columns.first { $0.name == column }?.type)
     }
 
     package static func count(_ shape: Schema.FilterShape) -> String {

@@ -33,8 +33,9 @@ package protocol SQLiteTableSchema: EntitySchema where Record: SQLiteRow {
     static func whereClause(_ shape: FilterShape, _ placeholders: inout SQLPlaceholders) -> String
     /// Binds `filter`'s values from parameter 1; returns the next free parameter index.
     static func bind<Binder: SQLValueBinder>(_ filter: Filter, to binder: Binder) throws(Binder.Failure) -> Int32
-    /// The ORDER BY terms of `sort` in `dialect`, ending with the id that breaks ties.
-    static func orderBy(_ sort: Query.Sort, in dialect: SQLDialect) -> String
+    /// The column `sort` orders by and how: the ORDER BY terms (ending with the id that breaks
+    /// ties) and a keyset page's condition are derived from it.
+    static func sortKey(_ sort: Query.Sort) -> SQLSortKey
 }
 
 /// A record as a SQL row, SQLite's or PostgreSQL's.

@@ -86,17 +86,14 @@ package struct TodoFilterShape: Hashable {
 }
 
 extension TodoSort {
-    /// The ORDER BY terms in `dialect`: the field, then id ascending whatever the direction, as
-    /// Domain's reference order does. Missing due dates come last both ways (`due_date IS NULL` first).
-    func orderBy(in dialect: SQLDialect) -> String {
-        let key: String
+    /// The column and how it orders: missing due dates last both ways, titles ignoring case.
+    var sqlKey: SQLSortKey {
         switch field {
-        case .createdAt: key = "\"created_at\""
-        case .updatedAt: key = "\"updated_at\""
-        case .priority: key = "\"priority\""
-        case .title: key = dialect.ignoringCase("\"title\"")
-        case .dueDate: key = "\"due_date\" IS NULL, \"due_date\""
+        case .createdAt: SQLSortKey("created_at", direction)
+        case .updatedAt: SQLSortKey("updated_at", direction)
+        case .priority: SQLSortKey("priority", direction)
+        case .title: SQLSortKey("title", direction, ignoringCase: true)
+        case .dueDate: SQLSortKey("due_date", direction, optional: true)
         }
-        return direction.orderBy(key)
     }
 }

@@ -50,5 +50,5 @@ extension ProjectSchema: SQLiteTableSchema {
     ) throws(Binder.Failure) -> Int32 {
         try ProjectFilterShape.bind(filter, to: binder)
     }
-    package static func orderBy(_ sort: ProjectSort, in dialect: SQLDialect) -> String { sort.orderBy(in: dialect) }
+    package static func sortKey(_ sort: ProjectSort) -> SQLSortKey { sort.sqlKey }
 }

@@ -66,5 +66,5 @@ extension TodoSchema: SQLiteTableSchema {
     ) throws(Binder.Failure) -> Int32 {
         try TodoFilterShape.bind(filter, to: binder)
     }
-    package static func orderBy(_ sort: TodoSort, in dialect: SQLDialect) -> String { sort.orderBy(in: dialect) }
+    package static func sortKey(_ sort: TodoSort) -> SQLSortKey { sort.sqlKey }
 }

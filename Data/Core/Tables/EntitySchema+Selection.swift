@@ -16,14 +16,14 @@ extension EntitySchema {
         if let page = query.page, let order = query.order, page.offset >= 0, page.limit >= 0,
             page.offset <= selectionBatch / 4, page.limit <= selectionBatch / 4
         {
-            return try firstPage(page, of: query.filter, by: order, from: records)
+            return try firstPage(page, of: query, by: order, from: records)
         }
         let keepsPages = query.page.map { $0.offset == 0 && $0.limit <= selectionBatch / 4 } ?? false
         var matching: [Entity] = []
         matching.reserveCapacity(keepsPages ? selectionBatch : 0)
         for record in records {
             let entity = try record.toDomain()
-            guard query.filter.matches(entity) else { continue }
+            guard query.filter.matches(entity), query.comesAfterCursor(entity) else { continue }
             matching.append(entity)
             if keepsPages, matching.count == selectionBatch {
                 matching = query.apply(to: matching)
@@ -33,11 +33,11 @@ extension EntitySchema {
         return query.apply(to: matching).map(Record.init)
     }
 
-    /// The matches of `filter` in `page` of their order `areInIncreasingOrder`, keeping the
+    /// The matches of `query` (its filter, after its cursor) in `page` of their order `areInIncreasingOrder`, keeping the
     /// least `offset + limit` as the scan goes (``/Domain/LeastElements``), whatever order the
     /// records lie in.
     private static func firstPage(
-        _ page: Page, of filter: Filter, by areInIncreasingOrder: @escaping (Entity, Entity) -> Bool,
+        _ page: Page, of query: Query, by areInIncreasingOrder: @escaping (Entity, Entity) -> Bool,
         from records: [Record]
     ) throws(DataSourceError) -> [Record] {
         var least = LeastElements(capacity: page.offset + page.limit, by: areInIncreasingOrder)
@@ -45,7 +45,7 @@ extension EntitySchema {
         // damaged one is reported.
         for record in records {
             let entity = try record.toDomain()
-            if filter.matches(entity) { least.offer(entity) }
+            if query.filter.matches(entity), query.comesAfterCursor(entity) { least.offer(entity) }
         }
         return least.sorted().dropFirst(page.offset).map(Record.init)
     }

@@ -42,6 +42,6 @@ public enum RepositoryContract {
     public static var allCases: [ContractCase] {
         todoCRUDCases + todoBatchCases + todoQueryCases + queryAnswerCases + idPrefixCases + projectCases
             + contentCases + observationCases + unitOfWorkCases + unitOfWorkReplacementCases + versionCases
-            + conflictKindCases
+            + conflictKindCases + keysetPagingCases
     }
 }

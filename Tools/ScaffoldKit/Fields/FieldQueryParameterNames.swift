@@ -13,7 +13,7 @@ enum FieldQueryParameterNames {
     /// format can grow them without renaming a field. `FieldQueryParameterNamesTests` reads the
     /// server's names back, so a new one cannot be missed here.
     static let collectionOwned: Set<String> = [
-        "sort", "order", "limit", "offset", "idPrefix", "select", "fields", "cursor", "page", "q",
+        "sort", "order", "limit", "offset", "after", "idPrefix", "select", "fields", "cursor", "page", "q",
     ]
 
     /// Every query parameter `field` gives its collection, in the templates' order.

@@ -93,6 +93,14 @@ struct TodoListCommand: Command {
 
     func run(_ context: CommandContext) async -> ExitCode {
         guard let viewModel = context.viewModel(TodoListViewModel.self) else { return .failure }
+        if json || !context.render.terminal.isTTY {
+            // For a script: written a page at a time as the pages are read, never held whole.
+            let format: OutputFormat = json ? .json : .text
+            let streamed = await viewModel.stream(options, format: format, timeZone: context.render.timeZone) {
+                context.console.out(.rendered($0))
+            }
+            return streamed ? .success : context.fail(viewModel.errorMessage)
+        }
         await viewModel.filter(options)
         guard viewModel.state == .loaded else { return context.fail(viewModel.errorMessage) }
         context.console.out(

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
+import WireFormat
 
-// How every collection's query ends (docs/REST.md, "Queries"): sort, order, limit, offset.
+// How every collection's query ends (docs/REST.md, "Queries"): sort, order, limit, offset, after.
 
 extension SortDirection {
     /// `asc` or `desc`.
@@ -12,17 +13,19 @@ extension SortDirection {
         }
     }
 
-    /// `sort` (the field's wire name), `order`, then the page's `limit` and `offset`: how every
-    /// collection's query ends.
+    /// `sort` (the field's wire name), `order`, then the page's `limit`, `offset` and `after`:
+    /// how every collection's query ends.
     func queryItems(sortingBy field: String, page: Page?) -> [URLQueryItem] {
         [URLQueryItem(name: "sort", value: field), URLQueryItem(name: "order", value: wireName)]
-            + (page?.queryItems ?? [])
+            + (page?.queryItems(sort: field, order: wireName) ?? [])
     }
 }
 
 extension Page {
-    /// `limit` and `offset`.
-    var queryItems: [URLQueryItem] {
+    /// `limit` and `offset`, then `after`, the cursor made under the query's `sort` and `order`.
+    func queryItems(sort: String, order: String) -> [URLQueryItem] {
         [URLQueryItem(name: "limit", value: "\(limit)"), URLQueryItem(name: "offset", value: "\(offset)")]
+            + (after.map { [URLQueryItem(name: "after", value: WirePageCursor.text($0, sort: sort, order: order))] }
+                ?? [])
     }
 }

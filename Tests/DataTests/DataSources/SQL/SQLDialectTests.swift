@@ -38,8 +38,8 @@ struct SQLDialectTests {
     func ignoringCase() {
         let sort = TodoSort(.title, .descending)
 
-        #expect(TodoSchema.orderBy(sort, in: .sqlite) == #""title" COLLATE swift_nocase DESC, "id" ASC"#)
-        #expect(TodoSchema.orderBy(sort, in: .postgreSQL) == #"swift_nocase_key("title") DESC, "id" ASC"#)
+        #expect(TodoSchema.sortKey(sort).orderBy(in: .sqlite) == #""title" COLLATE swift_nocase DESC, "id" ASC"#)
+        #expect(TodoSchema.sortKey(sort).orderBy(in: .postgreSQL) == #"swift_nocase_key("title") DESC, "id" ASC"#)
     }
 
     @Test(

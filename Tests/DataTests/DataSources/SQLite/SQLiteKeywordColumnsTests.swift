@@ -69,6 +69,14 @@ struct SlotQuery: EntityQuery, Hashable {
         slots.filter(filter.matches).sorted { ($0.order, $0.id.uuidString) < ($1.order, $1.id.uuidString) }
     }
 
+    func cursor(of slot: Slot) -> PageCursor { PageCursor(key: SortKey(slot.order), id: slot.id) }
+
+    func comesAfterCursor(_ slot: Slot) -> Bool {
+        guard let after = page?.after else { return true }
+        let order = SortKey.compare(SortKey(slot.order), after.key, missingLastIn: .ascending)
+        return order > 0 || (order == 0 && after.id.precedes(slot.id))
+    }
+
     func validated() throws(ValidationError) -> SlotQuery { self }
 }
 
@@ -143,5 +151,5 @@ enum SlotSchema: SQLiteTableSchema {
         try binder.bind(text, at: 1)
         return 2
     }
-    static func orderBy(_ sort: Int, in _: SQLDialect) -> String { "\"order\" ASC, \"id\" ASC" }
+    static func sortKey(_ sort: Int) -> SQLSortKey { SQLSortKey("order", .ascending) }
 }

@@ -6,6 +6,9 @@ import Foundation
 public enum SortKey: Hashable, Sendable {
     /// Text, compared ignoring case (``TextMatching/compareIgnoringCase(_:_:)``).
     case text(String)
+    /// A generated enum's case name, compared code point by code point as its column is
+    /// (as ``FieldOrder`` compares enum fields), not ignoring case as text is.
+    case caseName(String)
     /// A whole number (an `Int` field, a priority's rank).
     case integer(Int64)
     /// A number.
@@ -43,6 +46,10 @@ public enum SortKey: Hashable, Sendable {
     public init(_ value: Date?) { self = value.map(SortKey.init) ?? .missing }
     /// The key of an optional id.
     public init(_ value: UUID?) { self = value.map(SortKey.init) ?? .missing }
+    /// The key of a generated enum's field: its case name.
+    public init<Value: FieldEnum>(_ value: Value) { self = .caseName(value.rawValue) }
+    /// The key of an optional enum field.
+    public init<Value: FieldEnum>(_ value: Value?) { self = value.map(SortKey.init) ?? .missing }
 
     /// `-1`, `0` or `1` as ``FieldOrder`` compares the two values, ascending, a missing one last
     /// in `direction`. Keys of different kinds (only a forged cursor mixes them) order by kind.
@@ -52,6 +59,7 @@ public enum SortKey: Hashable, Sendable {
         case (.missing, _): direction == .ascending ? 1 : -1
         case (_, .missing): direction == .ascending ? -1 : 1
         case (.text(let left), .text(let right)): FieldOrder.compare(left, right)
+        case (.caseName(let left), .caseName(let right)): FieldOrder.compareCaseNames(left, right)
         case (.integer(let left), .integer(let right)): FieldOrder.compare(left, right)
         case (.real(let left), .real(let right)): FieldOrder.compare(left, right)
         case (.flag(let left), .flag(let right)): FieldOrder.compare(left, right)
@@ -69,8 +77,9 @@ public enum SortKey: Hashable, Sendable {
         case .real: 2
         case .instant: 3
         case .text: 4
-        case .id: 5
-        case .missing: 6
+        case .caseName: 5
+        case .id: 6
+        case .missing: 7
         }
     }
 }

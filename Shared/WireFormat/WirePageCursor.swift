@@ -21,6 +21,7 @@ public enum WirePageCursor {
         let (kind, value): (String, String)
         switch cursor.key {
         case .text(let text): (kind, value) = ("t", text)
+        case .caseName(let name): (kind, value) = ("c", name)
         case .integer(let number): (kind, value) = ("i", String(number))
         case .real(let number): (kind, value) = ("r", String(number))
         case .flag(let flag): (kind, value) = ("f", flag ? "1" : "0")
@@ -71,6 +72,7 @@ public enum WirePageCursor {
     private static func key(kind: Substring, value: String) -> SortKey? {
         switch kind {
         case "t" where !value.unicodeScalars.contains("\0"): .text(value)
+        case "c" where !value.unicodeScalars.contains("\0"): .caseName(value)
         case "i": Int64(value).map { .integer($0) }
         case "r": Double(value).flatMap { $0.isFinite ? .real($0) : nil }
         case "f" where value == "0" || value == "1": .flag(value == "1")

@@ -53,7 +53,7 @@ package struct SQLSortKey: Sendable {
         let key: SQLCursorValues.Key?
         switch (cursor.key, type) {
         case (.missing, _): key = nil
-        case (.text(let text), .text?): key = .text(text)
+        case (.text(let text), .text?), (.caseName(let text), .text?): key = .text(text)
         case (.id(let id), .text?): key = .text(id.uuidString)
         case (.integer(let number), .integer?): key = .integer(number)
         case (.flag(let flag), .integer?): key = .integer(flag ? 1 : 0)

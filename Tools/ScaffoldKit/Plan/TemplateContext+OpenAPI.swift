@@ -18,7 +18,8 @@ extension TemplateContext {
     }
 
     /// The properties of the entity's query object (`GET /v1/{collection}`): the filter's, then
-    /// `sort` (every field but an array, `createdAt`, `updatedAt`), `order`, `limit`, `offset`.
+    /// `sort` (every field but an array, `createdAt`, `updatedAt`), `order`, `limit`, `offset`,
+    /// `after`.
     static func openAPIQuery(_ fields: [FieldSpec]) -> String {
         let sortable = fields.filter { !$0.type.isArray }.map(\.name) + ["createdAt", "updatedAt"]
         let count = #"{"type": "integer", "minimum": 0, "maximum": 9223372036854775807}"#
@@ -26,6 +27,7 @@ extension TemplateContext {
             #""sort": {"type": "string", "enum": [\#(sortable.map { "\"\($0)\"" }.joined(separator: ", "))]}"#,
             #""order": {"type": "string", "enum": ["asc", "desc"], "default": "asc"}"#,
             #""limit": \#(count)"#, #""offset": \#(count)"#,
+            #""after": {"$ref": "#/components/schemas/PageCursor"}"#,
         ]
         return "{" + (fields.flatMap(filterMembers) + paging).joined(separator: ", ") + "}"
     }

@@ -78,7 +78,7 @@ struct TemplateContextTests {
                 "name", "nameContains", "rank", "rankMin", "rankMax", "note", "noteContains", "due", "dueMin", "dueMax",
                 "ref",
             ])
-        #expect(queryNames == filterNames.union(["sort", "order", "limit", "offset"]))
+        #expect(queryNames == filterNames.union(["sort", "order", "limit", "offset", "after"]))
         #expect(TemplateContext.openAPISchema(try FieldSpec.parse("due:Date?").type).contains("Instant"))
     }
 

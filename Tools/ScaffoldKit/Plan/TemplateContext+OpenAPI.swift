@@ -27,7 +27,7 @@ extension TemplateContext {
             #""sort": {"type": "string", "enum": [\#(sortable.map { "\"\($0)\"" }.joined(separator: ", "))]}"#,
             #""order": {"type": "string", "enum": ["asc", "desc"], "default": "asc"}"#,
             #""limit": \#(count)"#, #""offset": \#(count)"#,
-            #""after": {"$ref": "#/components/schemas/PageCursor"}"#,
+            ##""after": {"$ref": "#/components/schemas/PageCursor"}"##,
         ]
         return "{" + (fields.flatMap(filterMembers) + paging).joined(separator: ", ") + "}"
     }

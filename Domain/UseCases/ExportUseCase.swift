@@ -1,11 +1,14 @@
-/// Reads every project and todo as they were at one moment, for an export.
+/// Reads every project and todo for an export, a page of todos at a time, so that the file
+/// always imports.
 ///
-/// The two lists are two reads, and no store offers a read transaction across them (the remote
-/// one cannot), so another writer may commit between them: projects read before a batch that
-/// renames one and adds another, then todos read after it, would export todos of a project the
-/// file does not list. So the projects are read again after the todos: when both reads agree,
-/// versions included, no project changed while the todos were read, and the todos (one read) are
-/// of the same moment. Otherwise it reads again, at most ``attempts`` times.
+/// The reads are several, and no store offers a read transaction across them (the remote one
+/// cannot), so another writer may commit between them: projects read before a batch that renames
+/// one and adds another, then todos read after it, would export todos of a project the file does
+/// not list. So the projects are read again after the last page of todos: when both reads agree,
+/// versions included, no project changed meanwhile, and every todo names a project the export
+/// lists. Otherwise it reads again, at most ``attempts`` times. The todos are walked by keyset
+/// (``Page/after``), so a todo that stayed through the export is in it exactly once, whatever
+/// was added or deleted meanwhile; one changed meanwhile is there as it was at one of the reads.
 public struct ExportUseCase: Sendable {
     /// How many times ``execute()`` reads the store again before it gives up on a store that
     /// another writer keeps changing.
@@ -20,18 +23,50 @@ public struct ExportUseCase: Sendable {
         self.projectRepository = projectRepository
     }
 
-    /// Every project and every todo, of one moment; ``RepositoryError/unavailable(_:)`` when the
-    /// store kept changing through ``attempts`` reads.
+    /// Every project and every todo, held whole (for callers that need the lists, such as
+    /// tests); ``RepositoryError/unavailable(_:)`` when the store kept changing through
+    /// ``attempts`` reads.
     public func execute() async throws(RepositoryError) -> ExportSnapshot {
-        var projects = try await projectRepository.fetchAll(.all)
-        for _ in 0..<Self.attempts {
-            let todos = try await todoRepository.fetchAll(.all)
-            let projectsAfter = try await projectRepository.fetchAll(.all)
-            if projectsAfter == projects { return ExportSnapshot(projects: projects, todos: todos) }
-            projects = projectsAfter
+        var projects: [Project] = []
+        var todos: [Todo] = []
+        do {
+            try await execute(restart: { todos = [] }, projects: { projects = $0 }, todos: { todos += $0 })
+        } catch let error as RepositoryError {
+            throw error
+        } catch {
+            throw .unavailable(FailureEvidence("\(error)"))
         }
-        throw .unavailable(
-            FailureEvidence("the store kept changing while it was exported; export again when it is quiet"))
+        return ExportSnapshot(projects: projects, todos: todos)
+    }
+
+    /// Every project, then every todo a page at a time (``EntityRepository/forEachPage(of:pageSize:isolation:_:)``),
+    /// each handed on as it is read, so that an export of any size holds one page of todos; the
+    /// same moment of the store as ``execute()``.
+    ///
+    /// The projects are read again after the last page: when any changed meanwhile, what was
+    /// handed on may name a project the export does not list, so `restart` is called, and the
+    /// caller drops what it was given (a spool file is truncated), and everything is handed on
+    /// again, at most ``attempts`` times. The closures run in the caller's isolation.
+    public func execute(
+        isolation: isolated (any Actor)? = #isolation,
+        restart: () async throws -> Void,
+        projects: ([Project]) async throws -> Void,
+        todos: ([Todo]) async throws -> Void
+    ) async throws {
+        var before = try await projectRepository.fetchAll(.all)
+        for attempt in 0..<Self.attempts {
+            if attempt > 0 { try await restart() }
+            try await projects(before)
+            try await todoRepository.forEachPage(of: TodoQuery.all, todos)
+            let after = try await projectRepository.fetchAll(.all)
+            if after == before { return }
+            before = after
+        }
+        throw Self.keptChanging
+    }
+
+    private static var keptChanging: RepositoryError {
+        .unavailable(FailureEvidence("the store kept changing while it was exported; export again when it is quiet"))
     }
 }
 

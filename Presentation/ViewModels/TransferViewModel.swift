@@ -50,18 +50,28 @@ public final class TransferViewModel: ActionRunning {
     /// at most 5 times before it fails with ``/Domain/RepositoryError/unavailable(_:)``. Each
     /// line is the record's wire object, its instants in UTC, whatever the local time zone.
     public func export() async -> String? {
+        var text = ""
+        guard await export(restart: { text = "" }, write: { text += $0 }) else { return nil }
+        return text
+    }
+
+    /// The lines of ``export()``, handed to `write` as they are read, projects first, then the
+    /// todos a page at a time, then every other entity's; returns whether all were written.
+    ///
+    /// An export of any size holds one page of todos. When a project changed while the todos
+    /// were read, `restart` is called before everything is written again, so `write` must go
+    /// somewhere that can be taken back (the demo's spool file), not straight to a pipe.
+    public func export(restart: () throws -> Void, write: (String) throws -> Void) async -> Bool {
         await perform {
-            let snapshot = try await exporting.execute()
-            // Each line is the record's wire object (WireFormat), projects first so that a todo's
-            // `projectId` names a project the import has already read.
-            var lines = snapshot.projects.map { JSONText.compact(ProjectJSON($0)) }
-            lines += snapshot.todos.map { JSONText.compact(TodoJSON($0)) }
-            // Then every other entity's, in the order the composition root lists them.
+            try await exporting.execute(
+                restart: restart,
+                projects: { projects in try write(projects.map { JSONText.compact(ProjectJSON($0)) + "\n" }.joined()) },
+                todos: { todos in try write(todos.map { JSONText.compact(TodoJSON($0)) + "\n" }.joined()) })
             for entity in entities {
-                lines += try await entity.export()
+                try write(try await entity.export().map { $0 + "\n" }.joined())
             }
-            return lines.map { $0 + "\n" }.joined()
-        }
+            return true
+        } ?? false
     }
 
     /// Imports `text` (JSON Lines); returns whether every row was imported or skipped as

@@ -14,15 +14,27 @@ struct ExportCommand: Command {
 
     func run(_ context: CommandContext) async -> ExitCode {
         guard let viewModel = context.viewModel(TransferViewModel.self) else { return .failure }
-        guard let text = await viewModel.export() else {
-            return context.fail(viewModel.errorMessage)
-        }
-        guard let output else {
-            context.console.out(.rendered(text))
-            return .success
-        }
         do {
-            try OutputFile.write(Array(text.utf8), to: output)
+            // Read a page at a time into the spool, which is emptied when the export starts again;
+            // only a complete export reaches the output.
+            let spool = try SpoolFile()
+            var spoolError: OutputFileError?
+            let exported = await viewModel.export(
+                restart: { try spool.empty() },
+                write: { text in
+                    do throws(OutputFileError) { try spool.append(text) } catch {
+                        spoolError = error
+                        throw error
+                    }
+                })
+            if let spoolError { return context.fail(spoolError.description) }
+            guard exported else { return context.fail(viewModel.errorMessage) }
+            guard let output else {
+                try spool.forEachPiece { piece in context.console.out(.rendered(String(decoding: piece, as: UTF8.self)))
+                }
+                return .success
+            }
+            try OutputFile.write(spool, to: output)
         } catch {
             return context.fail(error.description)
         }

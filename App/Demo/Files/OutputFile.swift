@@ -1,11 +1,7 @@
 #if canImport(Glibc)
     import Glibc
-
-    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
     import Darwin
-
-    private let systemWrite = Darwin.write
 #endif
 
 /// Why `--output FILE` could not be written; the previous file, if any, is as it was.
@@ -25,21 +21,21 @@ struct OutputFileError: Error, CustomStringConvertible {
 /// this process's own descriptors (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`) is written
 /// through that descriptor, where the shell opened it, whatever it is.
 enum OutputFile {
-    /// Writes `bytes` to `path`.
-    static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+    /// Writes what `spool` holds to `path`, a piece at a time.
+    static func write(_ spool: SpoolFile, to path: String) throws(OutputFileError) {
         if let descriptor = OwnDescriptor.named(path) {
             // `>> log` opened it to append, `( demo ...; echo after ) > f` shares its offset, a
             // pipe has no name to rename over: writing to the descriptor honours each of them.
-            return try writeAll(descriptor, bytes, given: path)
+            return try writeAll(descriptor, spool, given: path)
         }
         let target = try resolved(path)
         var status = stat()
         if stat(target, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFREG:
-                try replace(target, with: bytes, mode: status.st_mode & 0o7777, given: path)
+                try replace(target, with: spool, mode: status.st_mode & 0o7777, given: path)
             case S_IFIFO, S_IFCHR:
-                try writeThrough(target, bytes, given: path)
+                try writeThrough(target, spool, given: path)
             case S_IFDIR:
                 throw OutputFileError(path: path, reason: "it is a directory; give a file name")
             default:
@@ -48,7 +44,7 @@ enum OutputFile {
         } else if errno == ENOENT {
             let mask = umask(0)
             umask(mask)
-            try replace(target, with: bytes, mode: 0o666 & ~mask, given: path)
+            try replace(target, with: spool, mode: 0o666 & ~mask, given: path)
         } else {
             throw failure(path)
         }
@@ -78,7 +74,7 @@ enum OutputFile {
 
     /// Writes a temporary file beside `target`, syncs it, and renames it over `target`.
     private static func replace(
-        _ target: String, with bytes: [UInt8], mode: mode_t, given path: String
+        _ target: String, with spool: SpoolFile, mode: mode_t, given path: String
     )
         throws(OutputFileError)
     {
@@ -91,7 +87,7 @@ enum OutputFile {
         do throws(OutputFileError) {
             defer { close(descriptor) }
             guard fchmod(descriptor, mode) == 0 else { throw failure(path) }
-            try writeAll(descriptor, bytes, given: path)
+            try writeAll(descriptor, spool, given: path)
             guard fsync(descriptor) == 0 else { throw failure(path) }
         } catch {
             unlink(temporary)
@@ -110,29 +106,19 @@ enum OutputFile {
         }
     }
 
-    private static func writeThrough(_ target: String, _ bytes: [UInt8], given path: String) throws(OutputFileError) {
+    private static func writeThrough(_ target: String, _ spool: SpoolFile, given path: String) throws(OutputFileError) {
         let descriptor = open(target, O_WRONLY | O_NOCTTY)
         guard descriptor >= 0 else { throw failure(path) }
         defer { close(descriptor) }
-        try writeAll(descriptor, bytes, given: path)
+        try writeAll(descriptor, spool, given: path)
     }
 
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], given path: String) throws(OutputFileError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw failure(path)
-            }
-            offset += written
+    private static func writeAll(_ descriptor: Int32, _ spool: SpoolFile, given path: String) throws(OutputFileError) {
+        try spool.forEachPiece { piece throws(OutputFileError) in try SpoolFile.writeAll(descriptor, piece, given: path)
         }
     }
 
     private static func failure(_ path: String) -> OutputFileError {
-        let reason = errno
-        return OutputFileError(path: path, reason: strerror(reason).map { String(cString: $0) } ?? "error \(reason)")
+        SpoolFile.failure(path)
     }
 }

@@ -33,6 +33,38 @@ struct ExportSnapshotTests {
         #expect(exported.contains(#""projectId":"\#(garden.id.uuidString.lowercased())""#))
     }
 
+    @Test("the streamed export hands on one page of todos at a time, and takes it all back when a project changed")
+    func streamedPagesStartAgain() async throws {
+        let many = (0..<2_500).map { number in
+            Todo(
+                id: Fixtures.id(0x1000 + number), title: "Todo \(number)", projectID: Sample.home.id,
+                createdAt: Fixtures.date(Int64(number)))
+        }
+        let seeded = try await SeededRepositories(projects: [Sample.home], todos: many)
+        let projects = seeded.projects
+        let racing = WriteBeforeReadTodoRepository(seeded.todos, writes: 1) { _ in
+            _ = try await projects.update(id: Sample.home.id) { $0.name = "Household" }
+        }
+        let viewModel = TransferViewModel(
+            todoRepository: racing, projectRepository: seeded.projects, unitOfWork: seeded.unitOfWork)
+        var pieces: [String] = []
+        var restarts = 0
+
+        let written = await viewModel.export(
+            restart: {
+                restarts += 1
+                pieces = []
+            }, write: { pieces.append($0) })
+
+        #expect(written, "\(viewModel.errorMessage ?? "")")
+        #expect(restarts == 1, "the project renamed during the first walk must start the export again")
+        let largest = pieces.map { $0.split(separator: "\n").count }.max() ?? 0
+        #expect(largest == 1_000, "each piece is one page of todos (or the projects), never the whole store")
+        let now = try #require(await seeded.transfer().export())
+        #expect(pieces.joined() == now)
+        #expect(now.contains(#""name":"Household""#))
+    }
+
     @Test("a store that changes between every pair of reads fails the export and says why")
     func storeThatNeverSettles() async throws {
         let seeded = try await SeededRepositories(projects: [Sample.home], todos: [])

@@ -15,10 +15,10 @@ public struct ReferenceFinder<Entity: VersionedEntity>: Sendable {
     /// Finds records of `repository`; `all` is the query that selects every record, `key` the
     /// unique text field a person may name one by (nil when the entity has none), and `label` what
     /// a person reads beside each candidate of an ambiguous prefix.
-    public init<Query: Sendable, Filter: Sendable>(
-        _ entityWords: String, repository: any EntityRepository<Entity, Query, Filter>, all: Query,
+    public init<Repository: EntityRepository>(
+        _ entityWords: String, repository: Repository, all: Repository.Query,
         key: (@Sendable (Entity) -> String)? = nil, label: @escaping @Sendable (Entity) -> String
-    ) {
+    ) where Repository.Entity == Entity {
         self.entityWords = entityWords
         resolver = EntityIDResolver(
             entityWords: entityWords, fetch: { try await repository.fetch(id: $0) },

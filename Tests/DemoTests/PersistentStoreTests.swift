@@ -60,7 +60,7 @@ struct PersistentStoreTests {
         #expect(unforced.stderr.contains("not removing without --force when not on a terminal"))
         let inUse = try await demo.run(["project", "rm", "House", "--force"])
         #expect(inUse.status == 1)
-        #expect(inUse.stderr.contains("still has 1 todo(s)"))
+        #expect(inUse.stderr.contains("still has 1 todo; move or delete it first"))
 
         let listed = try await demo.run(["project", "list"])
         #expect(listed.stdout.hasSuffix("\tHouse\t1\n"))

@@ -30,13 +30,14 @@ struct ReferenceLookup<Target>: Sendable {
     }
 
     /// The text of `--option` for a reference, nil when it is not given: an id or the start of
-    /// one (a usage error otherwise), or empty for an `optional` reference, which clears it.
+    /// one (a usage error otherwise), any text when the entity referred to is `named` by a unique
+    /// text field (`--project Home`), or empty for an `optional` reference, which clears it.
     static func text(
-        _ options: FieldOptions, _ option: String, entity: String, optional: Bool
+        _ options: FieldOptions, _ option: String, entity: String, optional: Bool, named: Bool = false
     ) throws(UsageError) -> String? {
         guard let text = options.parsed.value(option) else { return nil }
         if text.isEmpty, optional { return text }
-        // Where a lookup by the referred entity's unique text field would let other text through.
+        if named, !text.isEmpty { return text }
         return try ValueParsing.idPrefix(text, command: options.parsed.spec.path, entity: entity)
     }
 }

@@ -8,11 +8,13 @@ extension DataSourceError {
             reason: "a project named \"\(name)\" exists already (names are compared ignoring case)")
     }
 
-    /// The conflict every store reports when a project that todos belong to is deleted.
-    public static func projectInUse(_ name: String, todoCount: Int) -> DataSourceError {
+    /// The conflict every store reports when a project that todos (or records of another table
+    /// that refers to projects) belong to is deleted; `records` counts them in words ("2 todos",
+    /// "1 milestone", see ``Schemas/counted(_:of:)``).
+    package static func projectInUse(_ name: String, has records: String, count: Int) -> DataSourceError {
         .conflict(
             .stillReferenced(entity: "project"),
-            reason: "project \"\(name)\" still has \(todoCount) todo(s); move or delete them first")
+            reason: "project \"\(name)\" still has \(records); move or delete \(count == 1 ? "it" : "them") first")
     }
 }
 

@@ -22,11 +22,12 @@ extension ProjectSchema: StoreSchema {
             column: "name_key", value: { $0.nameKey }, conflict: { .duplicateProjectName($0.name) })
     ]
 
-    /// A project in use is refused in the words every store uses, naming it and its todos.
+    /// A project in use is refused in the words every store uses, naming it and what refers to
+    /// it: its todos, or the records of a generated entity that refers to projects.
     package static func refusalToDelete(
         _ record: ProjectRecord, referencedBy count: Int, in table: String
     ) -> DataSourceError {
-        .projectInUse(record.name, todoCount: count)
+        .projectInUse(record.name, has: Schemas.counted(count, of: table), count: count)
     }
 }
 

@@ -2,13 +2,43 @@
 /// after the tables it refers to). The one list that adding an entity extends: stores create,
 /// load, reset and check their tables from it, so no store names an entity.
 package enum Schemas {
-    /// The schemas, referred-to tables first.
-    package static let all: [any StoreSchema.Type] = [
+    /// The schemas, referred-to tables first: as listed, each moved after the tables it refers
+    /// to, since the scaffold keeps the list sorted by name (`Milestone` refers to `projects`).
+    package static let all = referredFirst(listed)
+
+    /// The schemas as the scaffold lists them, sorted by name.
+    private static let listed: [any StoreSchema.Type] = [
         // scaffold:schemas:begin
         ProjectSchema.self,
         TodoSchema.self,
         // scaffold:schemas:end
     ]
+
+    /// `listed` in its order, except that a schema comes after every listed table it refers to.
+    static func referredFirst(_ listed: [any StoreSchema.Type]) -> [any StoreSchema.Type] {
+        let tables = Set(listed.map { $0.table })
+        var ordered: [any StoreSchema.Type] = []
+        var placed: Set<String> = []
+        var pending = listed
+        while !pending.isEmpty {
+            // A cycle (which the scaffold refuses to make) keeps the listed order.
+            let next =
+                pending.firstIndex { schema in
+                    schema.referredTables.allSatisfy { table in
+                        table == schema.table || placed.contains(table) || !tables.contains(table)
+                    }
+                } ?? 0
+            let schema = pending.remove(at: next)
+            ordered.append(schema)
+            placed.insert(schema.table)
+        }
+        return ordered
+    }
+}
+
+extension EntitySchema {
+    /// The tables this one's references name.
+    package static var referredTables: [String] { references.map(\.table) }
 }
 
 /// A schema every kind of store can serve: the store-neutral description plus each store's mapping.

@@ -29,7 +29,8 @@ package protocol EntitySchema: TableSchema {
     static func count(_ filter: Filter, in records: [Record]) throws(DataSourceError) -> Int
 
     /// What every store reports when `record` is deleted while `count` records of `table` still
-    /// refer to it.
+    /// refer to it: "customer 01a2b3c4 is still referred to by 2 orders", naming the id as lists
+    /// show it (`UUID.shortText`).
     static func refusalToDelete(_ record: Record, referencedBy count: Int, in table: String) -> DataSourceError
 
     /// Stores a snapshot's `records` in `tables` (``TableSet/load(_:in:)``): a requirement so that
@@ -89,6 +90,6 @@ extension EntitySchema {
     ) -> DataSourceError {
         .conflict(
             .stillReferenced(entity: entityName),
-            reason: "\(entityName) \(record.id.uuidString) is still referred to by \(count) record(s) of \(table)")
+            reason: "\(entityName) \(record.id.shortText) is still referred to by \(Schemas.counted(count, of: table))")
     }
 }

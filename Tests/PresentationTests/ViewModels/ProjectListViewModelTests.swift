@@ -53,7 +53,7 @@ struct ProjectListViewModelTests {
 
         #expect(await viewModel.delete(named: "Home") == nil)
 
-        #expect(viewModel.errorMessage == "Project \"Home\" still has 1 todo(s); move or delete them first.")
+        #expect(viewModel.errorMessage == "Project \"Home\" still has 1 todo; move or delete it first.")
         #expect(try await repositories.projects.count(matching: .all) == 2)
     }
 

@@ -58,7 +58,15 @@ struct ScaffoldToolTests {
         #expect(run(["Product", "--fields", "name:String"]).output.contains("Nothing to do"))
         #expect(snapshot() == after)
 
-        #expect(run(["--remove", "Product"]).exitCode == 0)
+        let dryRemoval = run(["--remove", "Product", "--dry-run"])
+        #expect(dryRemoval.exitCode == 0)
+        #expect(snapshot() == after)
+        let removal = run(["--remove", "Product"])
+        #expect(removal.exitCode == 0)
+        // Both say what stays stored, in the same words.
+        let stored = #"Note: existing stores keep the products they hold"#
+        #expect(dryRemoval.output.contains(stored) && removal.output.contains(stored))
+        #expect(dryRemoval.output.contains(#"DROP TABLE "products";"#))
         #expect(snapshot() == before)
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: ".scaffold").path))
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: "Data/Records").path))

@@ -102,6 +102,42 @@ struct ReferencePlannerTests {
         #expect(entity.contains("public var customerID: Customer.ID\n"))
     }
 
+    @Test("Project and Todo, listed as referable in scaffold.json, are referred to as generated entities are")
+    func refersToHandWrittenEntities() throws {
+        let fileSystem = try realRepository()
+        let request = GenerationRequest(
+            entity: "Milestone", fields: try FieldSpec.parseList("title:String project:Project step:Todo?"),
+            arguments: ["Milestone"])
+        try Transaction.apply(try Fixtures.planner(fileSystem).plan(request), to: fileSystem)
+        let sqlite = try #require(fileSystem.texts["Data/Core/Schemas/MilestoneSchema+SQLite.swift"])
+        #expect(sqlite.contains(#""project_id" TEXT NOT NULL REFERENCES "projects" ("id") ON DELETE RESTRICT,"#))
+        #expect(sqlite.contains(#""step_id" TEXT REFERENCES "todos" ("id") ON DELETE RESTRICT,"#))
+        #expect(sqlite.contains(#"CREATE INDEX IF NOT EXISTS "milestones_project_id" ON "milestones" ("project_id");"#))
+        let schema = try #require(fileSystem.texts["Data/Core/Schemas/MilestoneSchema.swift"])
+        #expect(schema.contains(#"column: "project_id", table: ProjectSchema.table)"#))
+        // --project takes a project's name (its unique field) or an id prefix; lists show the name.
+        let options = try #require(fileSystem.texts["App/Demo/Commands/Milestone/MilestoneOptions.swift"])
+        #expect(options.contains(#""Project: its name, its id or the start of one""#))
+        #expect(options.contains(#"optional: false, named: true)"#))
+        #expect(options.contains("all: ProjectQuery(), key: { $0.name }"))
+        #expect(options.contains("all: TodoQuery(),\n") || options.contains("all: TodoQuery(),"))
+        let list = try #require(fileSystem.texts["Presentation/ViewModels/MilestoneListViewModel.swift"])
+        #expect(list.contains("names[project.id] = project.name"))
+        #expect(list.contains("names[todo.id] = todo.title"))
+        // Export and import carry projects and todos already: no generated line for them.
+        let tests = try #require(fileSystem.texts["Tests/PresentationTests/ViewModels/MilestoneViewModelTests.swift"])
+        #expect(!tests.contains(".project(ProjectRepositoryImpl"))
+        #expect(tests.contains(".milestone(MilestoneRepositoryImpl"))
+    }
+
+    @Test("a referable entity scaffold.json describes with fields that do not parse is refused")
+    func refusesBadReferable() throws {
+        let fileSystem = Fixtures.repository(extra: [
+            "scaffold.json": #"{"project": "Sample", "referable": {"Project": "customers:[Customer]"}}"#
+        ])
+        #expect(throws: ScaffoldError.self) { try Workspace.load(fileSystem, environment: [:]) }
+    }
+
     @Test("an entity of required references alone reads no list condition from its options (no unmutated var)")
     func onlyReferences() throws {
         let fileSystem = try withCustomer()

@@ -24,13 +24,20 @@ struct RemovalPlannerTests {
         #expect(fileSystem.texts == before)
     }
 
-    @Test("Removing says what stays stored: the table, which every store keeps and still opens")
+    @Test("Removing says what stays stored (the table every store keeps and still opens) and how to drop it")
     func saysWhatStaysStored() throws {
         let (fileSystem, _) = try generated()
         let plan = try removal(fileSystem)
         #expect(plan.notes.count == 1)
-        #expect(plan.notes.first?.contains("\"products\"") == true)
-        #expect(PlanRenderer.text(plan, applied: true).contains("Note: stores keep what they hold of Product"))
+        let text = PlanRenderer.text(plan, applied: true)
+        #expect(text.contains("Note: existing stores keep the products they hold, and the app still opens them"))
+        #expect(text.contains(#"SQLite and PostgreSQL databases keep the table "products";"#))
+        #expect(text.contains(#"file stores keep the "products" records of their snapshot and journal."#))
+        #expect(
+            text.contains(
+                #"SQLite or PostgreSQL: DROP TABLE "products"; DELETE FROM "table_versions" WHERE "table" = 'products'; "#
+                    + #"DELETE FROM "table_steps" WHERE "table" = 'products';"#))
+        #expect(text.contains("demo --store file:DIR export -o backup.jsonl"))
     }
 
     @Test("Files edited since generation are listed and nothing is removed, unless --force")

@@ -31,9 +31,11 @@ enum HelpText {
                             --fields "name:String price:Double note:String? tags:[String] due:Date?"
                             Types: String, Int, Double, Bool, Date, UUID; T? optional; [T] array; [T]?.
                             A reference: "customer:Customer" or "customer:Customer?", Customer an entity
-                            generated before: the property customerID, a foreign key that refuses to
-                            delete a customer still referred to, the wire member customerId, and the
-                            demo option --customer taking the start of an id. --remove Customer is then
+                            generated before or one scaffold.json lists as referable (Project, Todo):
+                            the property customerID, a foreign key that refuses to delete a customer
+                            still referred to, the wire member customerId, and the demo option
+                            --customer taking the start of an id, or its unique String field's value
+                            (--project Home). --remove Customer is then
                             refused until the entities that refer to it are removed.
                             "email:String:unique": no two may hold the same value, compared ignoring case,
                             width and how an accent was typed, as project names are; a taken one is a
@@ -139,7 +141,9 @@ enum HelpText {
         FILES
           scaffold.json     project, author, header (lines; {{ file }} {{ project }} {{ author }} {{ date }}),
                             gateways, stores (the kinds of store: memory, sqlite, postgresql, remote, file),
-                            paths, templates, manifest, entities, verifyDirectory. All optional.
+                            paths, templates, manifest, entities, verifyDirectory, referable (hand-written
+                            entities a reference may name, with the fields it reads:
+                            {"Project": "name:String:unique"}). All optional.
           Templates/        manifest.json (version, files: template -> output [when condition],
                             registrations) and one template per generated file (Templates/README.md).
                             Template language:

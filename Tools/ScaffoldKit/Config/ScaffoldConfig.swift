@@ -26,6 +26,10 @@ struct ScaffoldConfig: Equatable, Sendable {
     var paths: [String: String]
     /// Where `--verify` keeps its mirror of the tree and its build products, relative to the root.
     var verifyDirectory: String
+    /// Entities written by hand that generated ones may refer to (`project:Project`), each with
+    /// the fields a reference reads, written as `--fields` takes them: its first String field is
+    /// what lists show, a unique String field what the demo option also takes (`--project Home`).
+    var referable: [String: String] = [:]
 
     /// The file the settings are read from, at the repository root.
     static let fileName = "scaffold.json"
@@ -75,11 +79,12 @@ extension ScaffoldConfig {
         var header: [String]?
         var paths: [String: String]?
         var verifyDirectory: String?
+        var referable: [String: String]?
     }
 
     private static let knownKeys: Set<String> = [
         "project", "author", "templates", "manifest", "entities", "gateways", "stores", "header", "paths",
-        "verifyDirectory",
+        "verifyDirectory", "referable",
     ]
 
     /// The settings from `data` (the bytes of scaffold.json) over `defaults`. Unknown keys are
@@ -118,6 +123,14 @@ extension ScaffoldConfig {
         config.header = file.header ?? config.header
         config.paths = config.paths.merging(file.paths ?? [:]) { _, new in new }
         config.verifyDirectory = file.verifyDirectory ?? config.verifyDirectory
+        config.referable = file.referable ?? config.referable
+        for (entity, fields) in config.referable {
+            do {
+                _ = try FieldSpec.parseList(fields)
+            } catch {
+                throw .config("\(fileName): 'referable.\(entity)': \(error.description)")
+            }
+        }
         guard !config.gateways.isEmpty else { throw .config("\(fileName): 'gateways' must name at least one gateway") }
         return config
     }

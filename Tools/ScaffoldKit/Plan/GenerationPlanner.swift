@@ -21,7 +21,8 @@ struct GenerationPlanner {
         let entity = try EntityName(request.entity, plural: changing ? earlier?.plural : request.plural)
         let recorded = workspace.manifest.entities[entity.name]
         let history = try fieldHistory(request, recorded: recorded, entity: entity.name)
-        try ReferenceCheck.checkTargets(of: history.fields, entity: entity.name, in: workspace.manifest)
+        try ReferenceCheck.checkTargets(
+            of: history.fields, entity: entity.name, in: workspace.manifest, config: workspace.config)
         let entityFile = config.entities + "/" + entity.name + ".swift"
         if recorded == nil, try workspace.fileSystem.read(entityFile) != nil {
             throw .entityExists(entity.name, path: entityFile)
@@ -33,7 +34,8 @@ struct GenerationPlanner {
             entity: entity, history: history, gateway: gateway, config: config, date: date,
             templateVersion: templates.version
         )
-        TemplateContext.addReferences(to: &context, fields: history.fields, manifest: workspace.manifest)
+        TemplateContext.addReferences(
+            to: &context, fields: history.fields, manifest: workspace.manifest, config: workspace.config)
         let overrides = [entity.name: entity.plural]
         let ownFiles = Set(recorded?.files.map(\.path) ?? [])
         let names = try ProjectNames.scan(workspace.fileSystem, folders: config.sourceFolders, excluding: ownFiles)

@@ -1,12 +1,14 @@
 /// The rules a reference (`customer:Customer`) follows beyond its spelling: it refers to an
-/// entity the scaffold generated before (whose table comes earlier in `Schemas.all`, so stores
-/// create, load and import it first), that entity cannot be removed while another refers to it,
+/// entity the scaffold generated before, or to a hand-written one scaffold.json lists under
+/// `referable` (Project, Todo); either's table comes earlier in `Schemas.all`, so stores create,
+/// load and import it first. A generated entity cannot be removed while another refers to it,
 /// and a reference is only ever added optional and never removed by a field change (an existing
 /// row has no customer to give it, and SQLite cannot drop a column a foreign key uses).
 enum ReferenceCheck {
-    /// Refuses a reference of `entity` to itself or to an entity `manifest` does not record.
+    /// Refuses a reference of `entity` to itself or to an entity neither `manifest` records nor
+    /// `config` lists as referable.
     static func checkTargets(
-        of fields: [FieldSpec], entity: String, in manifest: ScaffoldManifest
+        of fields: [FieldSpec], entity: String, in manifest: ScaffoldManifest, config: ScaffoldConfig
     )
         throws(ScaffoldError)
     {
@@ -16,11 +18,11 @@ enum ReferenceCheck {
                 throw .invalidFields(
                     "'\(field.optionName):\(target)' refers to \(entity) itself, which is not supported")
             }
-            guard manifest.entities[target] != nil else {
-                let known = manifest.entities.keys.sorted()
+            guard manifest.entities[target] != nil || config.referable[target] != nil else {
+                let known = (Array(manifest.entities.keys) + Array(config.referable.keys)).sorted()
                 throw .invalidFields(
                     "'\(field.optionName):\(target)' refers to \(target), which the scaffold has not generated"
-                        + (known.isEmpty ? "" : " (it has generated \(known.joined(separator: ", ")))")
+                        + (known.isEmpty ? "" : " (a reference may name \(known.joined(separator: ", ")))")
                         + "; generate \(target) first")
             }
         }
@@ -36,12 +38,13 @@ enum ReferenceCheck {
         return names.sorted()
     }
 
-    /// The fields `entity` has now, as the manifest records them; empty when it records none.
-    static func fields(of entity: String, in manifest: ScaffoldManifest) -> [FieldSpec] {
-        guard let recorded = manifest.entities[entity], let history = try? FieldHistory(recorded: recorded) else {
-            return []
+    /// The fields `entity` has now, as the manifest records them, or as scaffold.json lists
+    /// them for a hand-written entity (``ScaffoldConfig/referable``); empty when neither does.
+    static func fields(of entity: String, in manifest: ScaffoldManifest, config: ScaffoldConfig) -> [FieldSpec] {
+        if let recorded = manifest.entities[entity] {
+            return (try? FieldHistory(recorded: recorded))?.fields ?? []
         }
-        return history.fields
+        return config.referable[entity].flatMap { try? FieldSpec.parseList($0) } ?? []
     }
 
     /// Refuses `--add-field` of a required reference: the rows stored before have no id to get.

@@ -74,13 +74,26 @@ struct RemovalPlanner {
             title: "remove \(entity)", entity: entity, changes: changes, notes: [Self.storedRows(entity, recorded)])
     }
 
-    /// What stays in the stores: the code goes, the rows do not, so that removing an entity by
-    /// mistake loses nothing and every store still opens.
+    /// What stays in the stores, and how to drop it: the code goes, the rows do not, so that
+    /// removing an entity by mistake loses nothing and every store still opens. The one wording
+    /// of it, which a real run and `--dry-run` both print.
     static func storedRows(_ entity: String, _ recorded: ScaffoldManifest.Entity) -> String {
         let plural = (try? EntityName(entity, plural: recorded.plural).plural) ?? entity + "s"
         let table = Words.snakeCase(plural)
-        return "stores keep what they hold of \(entity): the table \"\(table)\" in SQLite and PostgreSQL "
-            + "databases, the collection \"\(table)\" in file stores, which still open and keep its rows "
-            + "untouched. Drop the table or scaffold \(entity) again to read them."
+        // The table's rows in "table_versions" and "table_steps" go too: with them left, scaffolding
+        // the entity again would take its step 1 as run and never create the table.
+        let dropSQL =
+            #"DROP TABLE "\#(table)"; DELETE FROM "table_versions" WHERE "table" = '\#(table)'; "#
+            + #"DELETE FROM "table_steps" WHERE "table" = '\#(table)';"#
+        return """
+            existing stores keep the \(Words.prose(plural)) they hold, and the app still opens them \
+            and leaves those rows untouched:
+              SQLite and PostgreSQL databases keep the table "\(table)";
+              file stores keep the "\(table)" records of their snapshot and journal.
+            To drop them for good:
+              SQLite or PostgreSQL: \(dropSQL)
+              file store: `demo --store file:DIR export -o backup.jsonl`, then `demo --store file:NEWDIR import \
+            backup.jsonl` (an export leaves out what no entity of the app has) and use NEWDIR from then on.
+            """
     }
 }

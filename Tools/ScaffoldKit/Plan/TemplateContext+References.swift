@@ -1,9 +1,12 @@
 // What templates see of a reference (`customer:Customer`, see `FieldType+Reference.swift`):
 // on each field, `isReference`, `reference` (`Customer`), `referenceTable` (`customers`),
 // `referenceNameField` (the field its lists show, the referred entity's first String field, or
-// empty: then the short id), `referenceKeyField` (empty for now); on every field `option` (the
-// demo option without dashes) and `wireName` (the member in the wire object); and on the
-// entity, `references` (its reference fields) and `hasReferences`.
+// empty: then the short id), `referenceKeyField` (its unique String field, which the demo option
+// also takes, or empty); on every field `option` (the demo option without dashes) and `wireName`
+// (the member in the wire object); and on the entity, `references` (its reference fields),
+// `hasReferences`, and `referredNameFields`: each entity referred to once, with `entity`, `words`,
+// `nameField`, `keyField` and `isHandWritten` (Project, Todo: their lines in export and import are
+// not a generated entity's).
 
 extension TemplateContext {
     /// The members every field has whatever the manifest holds: `isReference`, `reference`,
@@ -30,23 +33,22 @@ extension TemplateContext {
         "Fixtures.id(\(100 + variant))"
     }
 
-    /// Adds what a reference needs of the entity it refers to, from `manifest`: its table and
-    /// the field that names it, on every field of `fields`, `initialFields` and `tableSteps`, and
-    /// the entity's `references` and `hasReferences`.
+    /// Adds what a reference needs of the entity it refers to, from `manifest` (a generated
+    /// entity) or `config` (a hand-written one): its table and the fields that name it, on every
+    /// field of `fields`, `initialFields` and `tableSteps`, and the entity's `references`,
+    /// `hasReferences` and `referredNameFields`.
     static func addReferences(
-        to context: inout [String: TemplateValue], fields: [FieldSpec], manifest: ScaffoldManifest
+        to context: inout [String: TemplateValue], fields: [FieldSpec], manifest: ScaffoldManifest,
+        config: ScaffoldConfig
     ) {
         func completed(_ value: TemplateValue) -> TemplateValue {
             guard case .object(var members) = value, case .string(let target)? = members["reference"], !target.isEmpty
             else { return value }
             let plural = (try? EntityName(target, plural: manifest.entities[target]?.plural).plural) ?? target + "s"
             members["referenceTable"] = .string(Words.snakeCase(plural))
-            let nameField = searchField(ReferenceCheck.fields(of: target, in: manifest))
-            members["referenceNameField"] = .string(nameField?.name ?? "")
-            // Where a lookup by the referred entity's unique text field plugs in (`--customer
-            // ann@example.com`): set this to that field's name once fields can be unique; the
-            // demo's options template already branches on it.
-            members["referenceKeyField"] = .string("")
+            let targetFields = ReferenceCheck.fields(of: target, in: manifest, config: config)
+            members["referenceNameField"] = .string(nameField(targetFields)?.name ?? "")
+            members["referenceKeyField"] = .string(keyField(targetFields)?.name ?? "")
             return .object(members)
         }
         func completedList(_ value: TemplateValue?) -> TemplateValue {
@@ -72,11 +74,26 @@ extension TemplateContext {
         context["hasReferences"] = .bool(!references.isEmpty)
         context["referredNameFields"] = .list(
             distinctReferences(fields).map { target in
-                .object([
+                let targetFields = ReferenceCheck.fields(of: target, in: manifest, config: config)
+                return .object([
                     "entity": .string(target),
-                    "nameField": .string(searchField(ReferenceCheck.fields(of: target, in: manifest))?.name ?? ""),
+                    "words": .string(Words.prose(target)),
+                    "nameField": .string(nameField(targetFields)?.name ?? ""),
+                    "keyField": .string(keyField(targetFields)?.name ?? ""),
+                    "isHandWritten": .bool(manifest.entities[target] == nil),
                 ])
             })
+    }
+
+    /// The field a list shows for a record referred to: its first plain String field, else its
+    /// unique one (a project's name); nil when it has neither (then the short id).
+    static func nameField(_ fields: [FieldSpec]) -> FieldSpec? {
+        searchField(fields) ?? keyField(fields)
+    }
+
+    /// The unique String field a person may name a referred record by (`--project Home`).
+    static func keyField(_ fields: [FieldSpec]) -> FieldSpec? {
+        fields.first { $0.isUnique && $0.type.base == .string && !$0.type.isArray && !$0.type.isOptional }
     }
 
     /// The entities `fields` refer to, each once, in the order of their first reference.

@@ -56,7 +56,7 @@ struct RemoteErrorMappingTests {
     func conflicts() async throws {
         let transport = StubTransport([
             .error(409, code: "duplicate_id", extra: #", "id": "\#(Fixtures.id(8))""#),
-            .error(409, code: "project_in_use", message: "project Home still has 2 todo(s)"),
+            .error(409, code: "project_in_use", message: "project Home still has 2 todos"),
         ])
         let projects = store(transport).projectDataSource()
         let error = await dataSourceError { () async throws(DataSourceError) in
@@ -75,7 +75,7 @@ struct RemoteErrorMappingTests {
             return
         }
         #expect(kind == .stillReferenced(entity: "project"))
-        #expect(reason == "project Home still has 2 todo(s)")
+        #expect(reason == "project Home still has 2 todos")
     }
 
     @Test("422 invalid_reference on the wire member projectId is a validation error on Domain's projectID")

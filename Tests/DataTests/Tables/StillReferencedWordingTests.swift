@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import Data
+
+/// A delete refused because others refer to the record reads as the rest of the app: the id as
+/// lists show it, and the records that refer to it counted by their entity's name.
+@Suite("The refusal to delete a record still referred to")
+struct StillReferencedWordingTests {
+    @Test("names the id as lists do and counts the referring records by their entity's name")
+    func namesIDAndCount() {
+        let todo = TodoRecord(Todo(id: Fixtures.randomID, title: "Buy milk"))
+        let one = TodoSchema.refusalToDelete(todo, referencedBy: 1, in: "todos")
+        #expect(one.conflictReason == "todo 3f2a1b2c is still referred to by 1 todo")
+        let two = TodoSchema.refusalToDelete(todo, referencedBy: 2, in: "todos")
+        #expect(two.conflictReason == "todo 3f2a1b2c is still referred to by 2 todos")
+        #expect(two.conflictKind == .stillReferenced(entity: "todo"))
+    }
+
+    @Test("a project names itself and what it still has, in the singular or the plural")
+    func projectInUse() {
+        let project = ProjectRecord(Project(name: "Home"))
+        #expect(
+            ProjectSchema.refusalToDelete(project, referencedBy: 1, in: "todos").conflictReason
+                == "project \"Home\" still has 1 todo; move or delete it first")
+        #expect(
+            ProjectSchema.refusalToDelete(project, referencedBy: 3, in: "todos").conflictReason
+                == "project \"Home\" still has 3 todos; move or delete them first")
+    }
+
+    @Test("a table no entity has is counted by its name")
+    func keptTable() {
+        #expect(Schemas.counted(2, of: "orders") == "2 records of orders")
+        #expect(Schemas.counted(1, of: "projects") == "1 project")
+    }
+
+    private enum Fixtures {
+        static let randomID = UUID(text: "3F2A1B2C-9D8E-4F70-8A6B-5C4D3E2F1A0B") ?? UUID()
+    }
+}
+
+extension DataSourceError {
+    fileprivate var conflictReason: String? {
+        if case .conflict(_, let reason) = self { return reason }
+        return nil
+    }
+
+    fileprivate var conflictKind: ConflictKind? {
+        if case .conflict(let kind, _) = self { return kind }
+        return nil
+    }
+}

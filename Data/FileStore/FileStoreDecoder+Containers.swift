@@ -1,9 +1,10 @@
 import Data
 import Foundation
 
-/// An object's members, found once, each read where it lies by ``ValueDecoder``. A class:
-/// `KeyedDecodingContainer` copies the container it boxes on every call, and a copy of a class
-/// is one reference to retain rather than one per field.
+/// An object's members, found once, each read where it lies by ``ValueDecoder``. An optional
+/// takes the protocol's own `decodeIfPresent`: `contains`, `decodeNil` and `decode` in turn, each
+/// a search of a record's few members. A class: `KeyedDecodingContainer` copies the container it
+/// boxes on every call, and a copy of a class is one reference to retain rather than one per field.
 final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: ValueDecoder
     let members: [JSONText.Member]
@@ -47,57 +48,6 @@ final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try value(key).decode(type)
     }
 
-    // An optional is looked up once: the protocol's own versions ask `contains`, `decodeNil` and
-    // `decode` in turn, three searches of the members.
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try scalarIfPresent(key) { try $0.bool() }
-    }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try scalarIfPresent(key) { try $0.string() }
-    }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try scalarIfPresent(key) { try $0.double() }
-    }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try scalarIfPresent(key) { try $0.float() }
-    }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try scalarIfPresent(key) { try $0.integer(type) }
-    }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        try scalarIfPresent(key) { try $0.integer(type) }
-    }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        try scalarIfPresent(key) { try $0.integer(type) }
-    }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        try scalarIfPresent(key) { try $0.integer(type) }
-    }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try scalarIfPresent(key) { try $0.integer(type) }
-    }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        try scalarIfPresent(key) { try $0.integer(type) }
-    }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        try scalarIfPresent(key) { try $0.integer(type) }
-    }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try scalarIfPresent(key) { try $0.integer(type) }
-    }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try scalarIfPresent(key) { try $0.integer(type) }
-    }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try scalarIfPresent(key) { try $0.integer(type) }
-    }
-
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let member = member(key), !decoder.text.isLiteral(.null, member.value) else { return nil }
-        if type == UUID.self, let id = try scalar(member, key, { try $0.uuid() }) as? T { return id }
-        return try decoder.child(member.value.lowerBound, end: member.value.upperBound, key).decode(type)
-    }
-
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
@@ -126,12 +76,6 @@ final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// failure is an error at the key's coding path.
     private func scalar<T>(_ key: Key, _ read: (JSONScalar) throws -> T) throws -> T {
         try scalar(try found(key), key, read)
-    }
-
-    /// The same for a key that may be absent or `null`, which is nil.
-    private func scalarIfPresent<T>(_ key: Key, _ read: (JSONScalar) throws -> T) throws -> T? {
-        guard let member = member(key), !decoder.text.isLiteral(.null, member.value) else { return nil }
-        return try scalar(member, key, read)
     }
 
     private func scalar<T>(_ member: JSONText.Member, _ key: Key, _ read: (JSONScalar) throws -> T) throws -> T {

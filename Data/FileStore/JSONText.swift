@@ -138,31 +138,12 @@ final class JSONText {
 
     /// Whether the value at `range` is the literal `word`.
     func isLiteral(_ word: Literal, _ range: Range<Int>) -> Bool {
-        let storage = self.bytes
-        let bytes = storage.span
-        let word = word.bytes
-        guard range.count == word.count, range.upperBound <= bytes.count else { return false }
-        for index in word.indices where bytes[range.lowerBound + index] != word[index] {
-            return false
-        }
-        return true
+        range.upperBound <= bytes.count && bytes[range].elementsEqual(word.rawValue.utf8)
     }
 
     /// The three words JSON has.
-    enum Literal {
+    enum Literal: String {
         case `true`, `false`, null
-
-        static let trueBytes = Array("true".utf8)
-        static let falseBytes = Array("false".utf8)
-        static let nullBytes = Array("null".utf8)
-
-        var bytes: [UInt8] {
-            switch self {
-            case .true: Self.trueBytes
-            case .false: Self.falseBytes
-            case .null: Self.nullBytes
-            }
-        }
     }
 
     /// The first of `members` whose key is `name`: keys are compared as bytes, the rare escaped
@@ -187,8 +168,8 @@ final class JSONText {
     }
 
     private func literalEnd(_ word: Literal, from start: Int) throws(Flaw) -> Int {
-        let end = start + word.bytes.count
-        guard end <= bytes.count, isLiteral(word, start..<end) else { throw Flaw(offset: start) }
+        let end = start + word.rawValue.utf8.count
+        guard isLiteral(word, start..<end) else { throw Flaw(offset: start) }
         return end
     }
 }

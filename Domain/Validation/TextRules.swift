@@ -16,6 +16,9 @@ public enum TextRules {
         guard !trimmed.isEmpty else {
             throw ValidationError(field: field, problem: .empty)
         }
+        // No more bytes than the limit means no more characters: only a longer text is counted,
+        // since counting walks its grapheme breaks (a fifth of the cost of opening a file store).
+        guard trimmed.utf8.count > maximumLength else { return trimmed }
         let length = trimmed.count
         guard length <= maximumLength else {
             throw ValidationError(field: field, problem: .tooLong(length: length, maximum: maximumLength))

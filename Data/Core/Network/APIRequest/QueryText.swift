@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 import WireFormat
 
 /// A filter value as a query-string parameter spells it (docs/REST.md, "Generic collections"): a

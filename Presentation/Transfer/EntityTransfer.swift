@@ -10,6 +10,9 @@ import WireFormat
 public struct EntityTransfer: Sendable {
     /// The `type` of its lines: "customer".
     public let type: String
+    /// The `type`s of the entities it refers to ("customer" for an order), whose lines must be
+    /// imported first (``/Domain/ReferenceOrder``).
+    public let referredTypes: [String]
     /// Every stored entity, as export lines without their line ends.
     let export: @Sendable () async throws(RepositoryError) -> [String]
     /// The import section of the lines of its type, with their numbers.
@@ -17,15 +20,17 @@ public struct EntityTransfer: Sendable {
 
     /// The transfer of the entities `stored` reads, written as `json` makes them (the entity's
     /// wire object) and read back with `entity`, which refuses a member it cannot read; each row
-    /// then passes `validated`, the entity's own rules.
+    /// then passes `validated`, the entity's own rules. `referredTypes` are the types of the
+    /// entities it refers to.
     public init<Entity: VersionedEntity & Equatable, JSON: Codable & Sendable>(
-        type: String, nouns: (singular: String, plural: String),
+        type: String, referredTypes: [String] = [], nouns: (singular: String, plural: String),
         stored: @escaping @Sendable () async throws(RepositoryError) -> [Entity],
         json: @escaping @Sendable (Entity) -> JSON,
         entity: @escaping @Sendable (JSON) throws(WireValueError) -> Entity,
         validated: @escaping @Sendable (Entity) throws(ValidationError) -> Entity
     ) {
         self.type = type
+        self.referredTypes = referredTypes
         export = { () async throws(RepositoryError) in
             try await stored().map { JSONText.compact(TypedLine(type: type, object: json($0))) }
         }

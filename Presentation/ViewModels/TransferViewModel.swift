@@ -35,11 +35,13 @@ public final class TransferViewModel: ActionRunning {
     private let entities: [EntityTransfer]
 
     /// Makes a view model that imports and exports through the two use cases, which work on
-    /// the same store, and the lines of `entities` (generated entities') after projects and todos.
+    /// the same store, and the lines of `entities` (generated entities') after projects and todos,
+    /// each after the entities it refers to.
     public nonisolated init(importing: ImportUseCase, exporting: ExportUseCase, entities: [EntityTransfer] = []) {
         self.importing = importing
         self.exporting = exporting
-        self.entities = entities
+        // The scaffold lists them sorted by name; a referred entity's lines go first.
+        self.entities = ReferenceOrder.referredFirst(entities, name: \.type, refersTo: \.referredTypes)
     }
 
     /// Every project and todo, then every other entity, as JSON Lines (each line ending in a new

@@ -1,3 +1,5 @@
+import Domain
+
 /// Every entity the stores serve, in the order their tables are created and loaded (a table
 /// after the tables it refers to). The one list that adding an entity extends: stores create,
 /// load, reset and check their tables from it, so no store names an entity.
@@ -16,23 +18,7 @@ package enum Schemas {
 
     /// `listed` in its order, except that a schema comes after every listed table it refers to.
     static func referredFirst(_ listed: [any StoreSchema.Type]) -> [any StoreSchema.Type] {
-        let tables = Set(listed.map { $0.table })
-        var ordered: [any StoreSchema.Type] = []
-        var placed: Set<String> = []
-        var pending = listed
-        while !pending.isEmpty {
-            // A cycle (which the scaffold refuses to make) keeps the listed order.
-            let next =
-                pending.firstIndex { schema in
-                    schema.referredTables.allSatisfy { table in
-                        table == schema.table || placed.contains(table) || !tables.contains(table)
-                    }
-                } ?? 0
-            let schema = pending.remove(at: next)
-            ordered.append(schema)
-            placed.insert(schema.table)
-        }
-        return ordered
+        ReferenceOrder.referredFirst(listed, name: { $0.table }, refersTo: { $0.referredTables })
     }
 }
 

@@ -100,6 +100,9 @@ struct ReferencePlannerTests {
         #expect(json.contains(#"customerID = "customerId""#))
         let entity = try #require(fileSystem.texts["Domain/Entities/Order.swift"])
         #expect(entity.contains("public var customerID: Customer.ID\n"))
+        // Two fields refer to Customer; its lines are imported before the order's, once named.
+        let transfer = try #require(fileSystem.texts["Presentation/Transfer/OrderTransfer.swift"])
+        #expect(transfer.contains(#"type: "order", referredTypes: ["customer"],"#))
     }
 
     @Test("Project and Todo, listed as referable in scaffold.json, are referred to as generated entities are")

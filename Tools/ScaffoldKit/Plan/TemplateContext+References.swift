@@ -4,9 +4,10 @@
 // empty: then the short id), `referenceKeyField` (its unique String field, which the demo option
 // also takes, or empty); on every field `option` (the demo option without dashes) and `wireName`
 // (the member in the wire object); and on the entity, `references` (its reference fields),
-// `hasReferences`, and `referredNameFields`: each entity referred to once, with `entity`, `words`,
-// `nameField`, `keyField` and `isHandWritten` (Project, Todo: their lines in export and import are
-// not a generated entity's).
+// `referredTypes` (the export line types it refers to, as a Swift list's elements),
+// `hasReferences`, and `referredNameFields`: each entity referred to once, with `entity`,
+// `words`, `nameField`, `keyField` and `isHandWritten` (Project, Todo: their lines in export and
+// import are not a generated entity's).
 
 extension TemplateContext {
     /// The members every field has whatever the manifest holds: `isReference`, `reference`,

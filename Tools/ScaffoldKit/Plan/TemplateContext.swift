@@ -58,6 +58,8 @@ enum TemplateContext {
             "hasAddedDefaults": .bool(hasDefaults),
             "references": .list(zip(fields, fieldValues).filter { $0.0.type.reference != nil }.map(\.1)),
             "hasReferences": .bool(fields.contains { $0.type.reference != nil }),
+            "referredTypes": .string(
+                distinctReferences(fields).map { "\"\(Words.kebabCase($0))\"" }.joined(separator: ", ")),
             // Each enum the fields hold, once: a file of its own (the manifest's `"each": "enums"`).
             "enums": .list(((try? FieldSpec.enums(of: fields)) ?? []).map(enumValue)),
             // Each entity referred to once, in the order of first reference.

@@ -18,6 +18,7 @@ struct FieldSpecUniqueTests {
         "':unique' on anything but a required String, or beside a field named as its key, is refused",
         arguments: [
             "email:String?:unique", "tags:[String]:unique", "rank:Int:unique", "email:String:unique emailKey:Int",
+            "status:Status(open,shipped):unique",
         ])
     func refusesUnique(spec: String) {
         #expect(throws: ScaffoldError.self) { try FieldSpec.parseList(spec) }

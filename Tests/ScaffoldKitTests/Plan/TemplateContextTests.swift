@@ -112,6 +112,10 @@ struct TemplateContextTests {
         let fields = try FieldSpec.parseList("note:String? title:String name:String")
         #expect(TemplateContext.searchField(fields)?.name == "title")
         #expect(TemplateContext.searchField(try FieldSpec.parseList("count:Int tags:[String]")) == nil)
+        // An enum's base is String, but its case is no text to trim and search: Order
+        // (status:Status(…) total:Double note:String?) has no search field.
+        let order = try FieldSpec.parseList("status:Status(open,shipped)=open total:Double note:String?")
+        #expect(TemplateContext.searchField(order) == nil)
     }
 }
 

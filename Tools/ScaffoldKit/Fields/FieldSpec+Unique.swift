@@ -16,7 +16,7 @@ extension FieldSpec {
     /// Refuses `:unique` on anything but a required String: an optional, array or non-text value
     /// has no key that every store folds alike.
     static func checkUnique(name: String, type: FieldType) throws(ScaffoldError) {
-        guard type.base == .string, !type.isArray, !type.isOptional else {
+        guard type.isRequiredText else {
             throw .invalidFields(
                 "'\(name):\(type.swiftType)\(uniqueSuffix)': only a required String field can be unique")
         }

@@ -10,5 +10,10 @@ extension FieldType {
     /// True for a field filtered by an inclusive min and max.
     var hasRange: Bool { !isArray && [.int, .double, .date].contains(base) }
     /// True for a field filtered by case-insensitive containment: text, but not an enum's case.
-    var hasContains: Bool { !isArray && base == .string && enumSpec == nil }
+    var hasContains: Bool { !isArray && isText }
+    /// True for a single required text a person types: what a list shows and searches, and what
+    /// may be unique. Not an enum's case, whose base is String too.
+    var isRequiredText: Bool { isText && !isArray && !isOptional }
+    /// True for text, array or optional, but not an enum's case.
+    var isText: Bool { base == .string && enumSpec == nil }
 }

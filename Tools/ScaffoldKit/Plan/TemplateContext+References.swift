@@ -94,7 +94,7 @@ extension TemplateContext {
 
     /// The unique String field a person may name a referred record by (`--project Home`).
     static func keyField(_ fields: [FieldSpec]) -> FieldSpec? {
-        fields.first { $0.isUnique && $0.type.base == .string && !$0.type.isArray && !$0.type.isOptional }
+        fields.first { $0.isUnique && $0.type.isRequiredText }
     }
 
     /// The entities `fields` refer to, each once, in the order of their first reference.

@@ -170,7 +170,7 @@ enum TemplateContext {
     /// The field text queries filter and sort by: the first plain `String` one that is not
     /// unique (the contract's query tests repeat its values), if any.
     static func searchField(_ fields: [FieldSpec]) -> FieldSpec? {
-        fields.first { $0.type.base == .string && !$0.type.isArray && !$0.type.isOptional && !$0.isUnique }
+        fields.first { $0.type.isRequiredText && !$0.isUnique }
     }
 
     /// The type a record stores: dates as integer milliseconds since 1970, everything else as is.

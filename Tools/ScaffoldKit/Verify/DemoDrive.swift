@@ -6,7 +6,8 @@ import Foundation
 /// `POSTGRES_TEST_URL` names a server), and checks what each command prints and how it exits.
 ///
 /// It is written for ``SelfTest/request``'s fields: a plain String title, an Int, a Double, a
-/// Bool, an optional Date, a UUID, an optional String, a String array and an optional Int array.
+/// Bool, an optional Date, a UUID, an optional String, a String array and an optional Int array,
+/// two enums, and an optional String and Int named after SQL keywords (`group`, `from`).
 struct DemoDrive {
     /// The demo's command catalog, which the generated commands plug into.
     static let catalog = "App/Demo/Arguments/CommandCatalog.swift"
@@ -59,6 +60,7 @@ struct DemoDrive {
             [
                 "add", "Blue", "gadget", "--count", "3", "--price", "2.5", "--is-active", "true", "--due", "2026-12-24",
                 "--ref", ref, "--tags", "a", "--tags", "b c", "--scores", "1", "--stage", "inreview",
+                "--group", "north", "--from", "7",
             ], exit: 0)
         try demo.check(
             added.stdout.hasPrefix("Added ") && added.stdout.hasSuffix("  Blue gadget\n"), "Added ID  Blue gadget",
@@ -178,6 +180,8 @@ extension DemoDrive {
             (["--due-max", "2026-12-23"], []), (["--title-contains", "GADG"], ["Blue gadget"]),
             (["--note-none", "--is-active", "true", "--price-max", "2.5"], ["Blue gadget"]),
             (["--stage", "draft"], ["Red"]), (["--stage", "inReview"], ["Blue gadget"]), (["--mood-none"], both),
+            (["--group", "north"], ["Blue gadget"]), (["--group-none"], ["Red"]),
+            (["--from-min", "7"], ["Blue gadget"]),
         ]
         for (filter, titles) in cases {
             let listed = try demo.expect(["list", "--json"] + filter, exit: 0)

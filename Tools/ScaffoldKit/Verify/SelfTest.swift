@@ -6,12 +6,14 @@ import Foundation
 /// suite there (a team's tests must stay green once it scaffolds an entity),
 /// checks that generating again and `--upgrade --all` change nothing, removes it and checks the copy is the tree again.
 struct SelfTest {
-    /// The sample entity: unlikely to exist, every field type and shape.
+    /// The sample entity: unlikely to exist, every field type and shape, and two fields named
+    /// after SQL keywords (`group`, `from`), which every store and the server must carry as any
+    /// other name (issue 42's reserved names: what is not refused works end to end).
     static let request = GenerationRequest(
         entity: "SelftestGadget",
         fields: (try? FieldSpec.parseList(
             "title:String count:Int price:Double isActive:Bool due:Date? ref:UUID note:String? tags:[String] scores:[Int]? "
-                + "stage:SelftestStage(draft,inReview,shipped)=draft mood:SelftestMood(calm,busy)?"
+                + "stage:SelftestStage(draft,inReview,shipped)=draft mood:SelftestMood(calm,busy)? group:String? from:Int?"
         )) ?? FieldSpec.defaults,
         arguments: ["SelftestGadget", "--selftest"]
     )

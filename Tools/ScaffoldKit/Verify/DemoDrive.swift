@@ -84,7 +84,8 @@ struct DemoDrive {
         try demo.check(
             rows.count == 2
                 && Array(rows[0].dropFirst()) == [
-                    "Blue gadget", "3", "2.5", "true", "2026-12-24", ref, "", "a, b c", "1", "inReview", "",
+                    "Blue gadget", "3", "2.5", "true", "2026-12-24", ref, "", "a, b c", "1", "inReview", "", "north",
+                    "7",
                 ]
                 && rows[1].dropFirst().first == "Red",
             "two tab-separated rows, Blue gadget's with every field", listed)

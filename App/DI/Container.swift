@@ -1,8 +1,7 @@
 import Synchronization
 
 /// The dependency-injection container: register factories by type (and optionally name and runtime argument types),
-/// then resolve. Swinject's API and semantics, plus a throwing `require` whose error names the chain and near misses,
-/// cycle paths, and `verify()`.
+/// then resolve. Swinject's API, stricter where its leniency hides wiring mistakes (<doc:TheDIContainer> lists how).
 ///
 /// ```swift
 /// let container = Container()  // `store` is an open `DataStore`
@@ -14,22 +13,8 @@ import Synchronization
 /// let repository = try container.require((any TodoRepositoryProtocol).self)
 /// ```
 ///
-/// Registering is allowed at any time, also after the first resolve: each request reads the table it finds, and each
-/// change replaces the table under one lock.
-///
-/// Where this container differs from Swinject 2.10, on purpose:
-/// - A second registration of a key (type, name, argument types) is refused: the key fails with `.registeredTwice`
-///   and `verify()` reports it. `duplicates: .replace` is Swinject's behaviour, the later registration wins.
-/// - Services, runtime arguments, factories and `initCompleted` handlers are `Sendable`: tasks share a container and
-///   its singletons. Swift 5 mode code, like Swinject's, compiles as before; a factory that counts uses a `Mutex`.
-/// - `initCompleted` handlers run once the whole graph is built, in creation order, so a cycle through an initializer
-///   and a property never runs a factory twice; an initializer cycle throws `.cycle` with its path (Swinject traps).
-/// - A singleton is shared as soon as its factory returns, maybe before its `initCompleted` handlers have run. Its
-///   factory runs holding only its own once-gate.
-/// - `Lazy` shares the instances its graph had built when it was made. `instance` of `Lazy` and `Provider` is `nil`
-///   when the service cannot be built (Swinject traps); `get()` throws why.
-/// - `synchronize()` returns the container itself: every container is thread-safe.
-/// - Not provided: `Behavior`, `DebugHelper`, custom `ObjectScope` storage, the object-graph API (`withObjectGraph`).
+/// Every container is safe to share between tasks: registrations change under one lock, also after the first
+/// resolve, and a singleton's factory runs once, holding only its own once-gate.
 public final class Container: Sendable {
     /// The registrations, forwarded types and keys refused as registered twice; touched under the lock.
     struct Registry: Sendable {
@@ -74,45 +59,6 @@ public final class Container: Sendable {
             })
     }
 
-    /// Makes `type` (under `name`) resolve to the instance `registration` builds, cast to `type`.
-    public func forward<Other: Sendable, Service>(
-        _ type: Other.Type, name: String? = nil, to registration: Registration<Service>
-    ) {
-        registry.withLock { $0.forwards[registration.key.with(Other.self, name: name)] = registration.key }
-    }
-
-    /// Removes every registration, and with them every shared instance.
-    public func removeAll() { registry.withLock { $0 = Registry() } }
-
-    /// Forgets the shared instances in `scope` (of `serviceType` only, if given), here and in the parents.
-    public func resetObjectScope(_ scope: ObjectScope, serviceType: Any.Type? = nil) {
-        for container in lineage {
-            container.registry.withLock { registry in
-                for (key, entry) in registry.entries
-                where entry.scope === scope && serviceType.map({ $0 == key.service }) ?? true {
-                    registry.entries[key] = entry.changed(scope: nil, handler: nil)
-                }
-            }
-        }
-    }
-
-    /// Whether `serviceType` is registered or forwarded under `name` here or in a parent, with any arguments.
-    public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-        lineage.contains { container in
-            let keys = container.registry.withLock { Array($0.entries.keys) + $0.forwards.keys }
-            return keys.contains { $0.service == serviceType && $0.name == name }
-        }
-    }
-
-    /// The container itself: every container is safe to use from many tasks.
-    public func synchronize() -> any Resolver { self }
-
-    /// The registrations, read once by each request.
-    var entries: [ServiceKey: any AnyServiceEntry] { registry.withLock { $0.entries } }
-
-    /// This container, its parent, the parent's parent and so on.
-    var lineage: [Container] { [self] + (parent?.lineage ?? []) }
-
     func add<Service>(_ entry: any AnyServiceEntry) -> Registration<Service> {
         registry.withLock { registry in
             if duplicates == .reject, registry.entries[entry.key] != nil || registry.refused.contains(entry.key) {
@@ -134,28 +80,6 @@ public final class Container: Sendable {
         if let entry { return (entry, self) }
         return target.flatMap { $0 == key ? nil : lookUp($0) } ?? parent?.lookUp(key)
     }
-
-    /// Every registration visible here, own ones replacing inherited ones.
-    var visibleEntries: [ServiceKey: any AnyServiceEntry] {
-        lineage.reversed().reduce(into: [:]) { visible, container in visible.merge(container.entries) { $1 } }
-    }
-
-    /// One sentence per key registered twice, here and in the parents.
-    var registrationProblems: [String] {
-        lineage.reversed().flatMap { container in
-            container.registry.withLock { $0.refused }.map { "\($0) was registered twice in the same container" }
-                .sorted()
-        }
-    }
-
-    /// Why `key` cannot be resolved, with the visible registrations of the same type as near misses.
-    func failure(for key: ServiceKey) -> ResolutionError {
-        let owner = lineage.first { $0.registry.withLock { $0.entries[key] != nil || $0.refused.contains(key) } }
-        let refused = owner?.registry.withLock { $0.refused.contains(key) } ?? false
-        let nearMisses = visibleEntries.keys.filter { $0.service == key.service && $0 != key }.map(\.description)
-        return ResolutionError(
-            reason: refused ? .registeredTwice : .notRegistered, requested: key, nearMisses: nearMisses.sorted())
-    }
 }
 
 extension Container: Resolver {
@@ -169,17 +93,42 @@ extension Container: Resolver {
     }
 }
 
-extension Container: CustomStringConvertible {
-    /// Swinject's listing: `[`, one `{ Service: ..., Factory: ..., ObjectScope: ... }` per line, `]`.
-    public var description: String {
-        "[" + entries.values.map { "\n    { \($0.summary) }" }.sorted().joined(separator: ",") + "\n]"
-    }
-}
-
 /// What a container does when the same key (type, name, argument types) is registered twice.
 public enum DuplicateRegistrationPolicy: Sendable {
     /// Refuse, the default (a silent replacement hides wiring mistakes): the key becomes unresolvable.
     case reject
     /// The later registration replaces the earlier one, as in Swinject.
     case replace
+}
+
+/// `register`'s handle to set the scope, add `initCompleted` handlers and forward types (Swinject's `ServiceEntry`).
+public struct Registration<Service: Sendable>: Sendable {
+    let container: Container
+    let key: ServiceKey
+
+    /// How long the registration's instances live.
+    public var objectScope: ObjectScope {
+        container.registry.withLock { $0.entries[key]?.scope } ?? container.defaultObjectScope
+    }
+
+    /// Sets how long resolved instances live and returns the same handle.
+    @discardableResult
+    public func inObjectScope(_ scope: ObjectScope) -> Self {
+        container.update(key, scope: scope)
+        return self
+    }
+
+    /// Adds a handler run with each new instance once its graph is complete: property injection, cycles.
+    @discardableResult
+    public func initCompleted(_ handler: @escaping @Sendable (any Resolver, Service) -> Void) -> Self {
+        container.update(key, handler: handler)
+        return self
+    }
+
+    /// Makes each of `types` (under `name`) resolve to this registration's instance.
+    @discardableResult
+    public func implements<each Other: Sendable>(_ types: repeat (each Other).Type, name: String? = nil) -> Self {
+        repeat container.forward(each types, name: name, to: self)
+        return self
+    }
 }

@@ -38,16 +38,17 @@ extension Resolver {
 final class ResolutionContext: Resolver {
     /// A chain deeper than this is almost surely a cycle; the error then shows the loop.
     static let depthLimit = 100
-    /// The container whose registrations the running factories see, and those registrations.
+    /// The container whose registrations the running factories see.
     let container: Container
-    let entries: [ServiceKey: any AnyServiceEntry]
-    // Factories running one inside the other, the graph-scoped instances (newest first), the waiting handlers.
+    /// The graph-scoped instances built so far, by the identity of their registration.
+    private(set) var instances: [ObjectIdentifier: any Sendable]
+    /// How many factories run one inside the other.
     private var depth = 0
-    private var graph: (any GraphNode)?
+    /// The `initCompleted` handlers of what this graph created, run once it is complete.
     private var pending: [() -> Void] = []
 
-    init(container: Container, entries: [ServiceKey: any AnyServiceEntry]? = nil, graph: (any GraphNode)? = nil) {
-        (self.container, self.entries, self.graph) = (container, entries ?? container.entries, graph)
+    init(container: Container, instances: [ObjectIdentifier: any Sendable] = [:]) {
+        (self.container, self.instances) = (container, instances)
     }
 
     /// One factory deeper, or an error when the chain is too deep to be anything but a cycle.
@@ -60,25 +61,8 @@ final class ResolutionContext: Resolver {
 
     func leave() { depth -= 1 }
 
-    /// The graph-scoped instance of a registration, if this graph built it.
-    func cached<Service: Sendable>(_ entry: ObjectIdentifier, as type: Service.Type) -> Service? {
-        (node(of: entry) as? Box<Service>)?.value
-    }
-
-    func node(of entry: ObjectIdentifier) -> (any GraphNode)? {
-        var node = graph
-        while let current = node, current.entry != entry { node = current.next }
-        return node
-    }
-
-    /// Keeps a graph-scoped instance for later requests in its graph; the top-level one only if handlers may ask.
-    func cache<Service: Sendable>(_ instance: Service, for entry: ObjectIdentifier) {
-        if isNested { keep(Box(instance, for: entry, next: newest)) }
-    }
-
-    var isNested: Bool { depth > 0 || !pending.isEmpty }
-    var newest: (any GraphNode)? { graph }
-    func keep(_ node: any GraphNode) { graph = node }
+    /// Keeps a graph-scoped instance for later requests in this graph.
+    func cache(_ instance: any Sendable, for entry: ObjectIdentifier) { instances[entry] = instance }
 
     /// Queues `handlers` to run with `instance` once the graph is complete.
     func whenGraphCompletes<Service>(_ instance: Service, _ handlers: [@Sendable (any Resolver, Service) -> Void]) {
@@ -99,11 +83,9 @@ final class ResolutionContext: Resolver {
     func complete<Service>(_ body: () throws(ResolutionError) -> Service) throws(ResolutionError) -> Service {
         let instance: Service
         do { instance = try body() } catch { throw error.finalized() }
-        runHandlers()
+        while !pending.isEmpty { pending.removeFirst()() }
         return instance
     }
-
-    func runHandlers() { while !pending.isEmpty { pending.removeFirst()() } }
 
     /// Answers a request from a factory that got its resolver as `any Resolver`.
     public func require<Service: Sendable, each Argument: Sendable>(
@@ -113,29 +95,20 @@ final class ResolutionContext: Resolver {
             ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name), (repeat each arguments))
     }
 
-    /// A request inside a factory: its own typed registration at once, anything else (inherited, forwarded, wrappers,
-    /// failures) on the slow path.
+    /// The service registered or forwarded for `key` (here or in a parent), else a wrapper (`Lazy`, `Provider`,
+    /// `Optional`) of a registered one, else the reason it cannot be built.
     func resolve<Service: Sendable, Arguments: Sendable>(
-        _ key: ServiceKey, _ arguments: Arguments
-    ) throws(ResolutionError) -> Service {
-        if let found = entries[key], let entry = found as? ServiceEntry<Service, Arguments> {
-            return try entry.resolve(arguments, in: self, home: container)
-        }
-        return try resolveIndirectly(key, arguments)
-    }
-
-    func resolveIndirectly<Service: Sendable, Arguments: Sendable>(
         _ key: ServiceKey, _ arguments: Arguments
     ) throws(ResolutionError) -> Service {
         if container.lookUp(key) != nil {
             if let instance = try resolveAny(key, arguments: arguments) as? Service { return instance }
         } else if let wrapper = Service.self as? any InstanceWrapper.Type {
-            let (wrapped, container, graph) = (key.with(wrapper.wrappedType, name: key.name), container, graph)
+            let (wrapped, container, instances) = (key.with(wrapper.wrappedType, name: key.name), container, instances)
             let source = WrappedSource(
                 isRegistered: container.lookUp(wrapped) != nil,
                 now: { () throws(ResolutionError) in try self.resolveAny(wrapped, arguments: arguments) },
                 later: { (sharingGraph) throws(ResolutionError) in
-                    let later = ResolutionContext(container: container, graph: sharingGraph ? graph : nil)
+                    let later = ResolutionContext(container: container, instances: sharingGraph ? instances : [:])
                     return try later.complete { () throws(ResolutionError) in
                         try later.resolveAny(wrapped, arguments: arguments)
                     }
@@ -149,22 +122,5 @@ final class ResolutionContext: Resolver {
     func resolveAny(_ key: ServiceKey, arguments: Any) throws(ResolutionError) -> Any {
         guard let (entry, home) = container.lookUp(key) else { throw container.failure(for: key) }
         return try entry.resolveAny(arguments, in: self, home: home)
-    }
-}
-
-/// A graph-scoped instance, its registration's identity and the instances built before it.
-protocol GraphNode: AnyObject, Sendable {
-    var entry: ObjectIdentifier { get }
-    var next: (any GraphNode)? { get }
-}
-
-/// A graph node holding its instance with its type, so that reading it back is a cheap class cast.
-final class Box<Value: Sendable>: GraphNode {
-    let value: Value
-    let entry: ObjectIdentifier
-    let next: (any GraphNode)?
-
-    init(_ value: Value, for entry: ObjectIdentifier, next: (any GraphNode)?) {
-        (self.value, self.entry, self.next) = (value, entry, next)
     }
 }

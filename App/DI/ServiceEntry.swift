@@ -1,6 +1,62 @@
 import Foundation
 import Synchronization
 
+/// How long a resolved instance lives, and so who shares it. A class, as in Swinject: scopes compare with `===`.
+public final class ObjectScope: Sendable, CustomStringConvertible {
+    enum Kind: Sendable { case transient, graph, container, weak }
+
+    let kind: Kind
+    /// The scope's name, as `Container.description` prints it.
+    public let description: String
+
+    private init(_ kind: Kind, _ description: String) { (self.kind, self.description) = (kind, description) }
+
+    /// A new instance on every request, even inside one graph.
+    public static let transient = ObjectScope(.transient, "transient")
+    /// One instance per top-level resolve, shared by everything built to answer it. The default.
+    public static let graph = ObjectScope(.graph, "graph")
+    /// One instance for the container's lifetime; its factory runs once, even when many tasks ask first at once.
+    public static let container = ObjectScope(.container, "container")
+    /// Shared while someone else keeps it alive, then built again; only for classes, others behave as `transient`.
+    public static let weak = ObjectScope(.weak, "weak")
+}
+
+/// What identifies a registration: the service type, its factory's runtime argument types (`Void`, one, or a tuple)
+/// and a name. `description` names it in errors: `Source (name: "sqlite")`, `Greeter (arguments: String, Int)`.
+struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
+    let service: Any.Type
+    let arguments: Any.Type
+    let name: String?
+
+    init(_ service: Any.Type, arguments: Any.Type = Void.self, name: String? = nil) {
+        (self.service, self.arguments, self.name) = (service, arguments, name)
+    }
+
+    /// The key of `type` under `name` with the same arguments, for forwarding and wrappers.
+    func with(_ type: Any.Type, name: String?) -> ServiceKey { ServiceKey(type, arguments: arguments, name: name) }
+
+    static func == (left: ServiceKey, right: ServiceKey) -> Bool {
+        left.service == right.service && left.arguments == right.arguments && left.name == right.name
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(service)) }
+
+    var description: String {
+        let qualifiers =
+            (name.map { ["name: \"\($0)\""] } ?? []) + (argumentList.isEmpty ? [] : ["arguments: \(argumentList)"])
+        return qualifiers.isEmpty ? typeName : "\(typeName) (\(qualifiers.joined(separator: "; ")))"
+    }
+
+    /// The service type's name without `any`, e.g. `TodoRepositoryProtocol`.
+    var typeName: String { String(describing: service).replacing(#/\bany /#, with: "") }
+
+    /// The argument types, `String, Int`, or empty for none (`()`).
+    var argumentList: String {
+        let list = String(describing: arguments).replacing(#/\bany /#, with: "")
+        return list.hasPrefix("(") && list.hasSuffix(")") ? String(list.dropFirst().dropLast()) : list
+    }
+}
+
 /// A registration as a table holds it, whatever its types. Entries are immutable: changing a registration's scope or
 /// handlers replaces its entry (so `changed(scope: nil, handler: nil)` forgets the shared instance).
 protocol AnyServiceEntry: AnyObject, Sendable {
@@ -44,7 +100,7 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
         case .transient:
             return try build(arguments, in: graph)
         case .graph:
-            if let cached = graph.cached(ObjectIdentifier(self), as: Service.self) { return cached }
+            if let cached = graph.instances[ObjectIdentifier(self)] as? Service { return cached }
             let instance = try build(arguments, in: graph)
             graph.cache(instance, for: ObjectIdentifier(self))
             return instance
@@ -87,9 +143,14 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
 /// The instance of one container- or weak-scoped registration, and the once-gate of its factory: it holds no lock other
 /// registrations need, so a slow singleton (one opens the store and fsyncs) delays only the requests that need it.
 final class SharedInstance<Service: Sendable>: Sendable {
-    let strong = Mutex<Service?>(nil)
+    /// The instance, held strongly, or weakly as an object for the weak scope.
+    struct Stored {
+        var strong: Service?
+        weak var object: AnyObject?
+    }
+
     let weakly: Bool
-    let weakReference = Mutex(WeakReference())
+    private let stored = Mutex(Stored())
     /// Held by the thread running the factory; others wait on it.
     private let gate = Mutex(())
 
@@ -97,8 +158,7 @@ final class SharedInstance<Service: Sendable>: Sendable {
 
     /// The instance, if it exists (and is alive); unwrapped before the cast: `nil as? Service` crashes optimised (6.3).
     func existing() -> Service? {
-        if let instance = strong.withLock({ $0 }) { return instance }
-        return weakly ? weakReference.withLock { $0.object }.flatMap { $0 as? Service } : nil
+        stored.withLock { stored in stored.strong ?? stored.object.flatMap { $0 as? Service } }
     }
 
     /// The instance, created by `create` unless another thread did meanwhile. A thread that would wait for itself,
@@ -114,19 +174,18 @@ final class SharedInstance<Service: Sendable>: Sendable {
             Creations.shared.update { $0.creator[cell] = me }
             defer { Creations.shared.update { $0.creator[cell] = nil } }
             let instance = try create()
-            strong.withLock { $0 = weakly ? nil : instance }
-            weakReference.withLock { $0.object = weakly ? Self.object(instance) : nil }
+            stored.withLock { stored in
+                stored = Stored(strong: weakly ? nil : instance, object: weakly ? Self.object(instance) : nil)
+            }
             return instance
         }
     }
 
-    /// The instance as an object that can be held weakly, or nil for a value.
+    /// The instance as an object that can be held weakly, or nil for a value (built anew each time).
     private static func object(_ instance: Service) -> sending AnyObject? {
         type(of: instance as Any) is AnyClass ? instance as AnyObject : nil
     }
 }
-
-struct WeakReference { weak var object: AnyObject? }
 
 /// Which thread creates which shared instance, and which instance each thread waits for, across all containers.
 final class Creations: Sendable {

@@ -1,0 +1,112 @@
+import Synchronization
+
+// The parts of the container that no ordinary resolve runs: Swinject's maintenance calls (forward, removeAll,
+// resetObjectScope, synchronize, hasAnyRegistration, description), the check of the whole graph, and the reason a
+// request failed.
+
+extension Container {
+    /// Makes `type` (under `name`) resolve to the instance `registration` builds, cast to `type`.
+    public func forward<Other: Sendable, Service>(
+        _ type: Other.Type, name: String? = nil, to registration: Registration<Service>
+    ) {
+        registry.withLock { $0.forwards[registration.key.with(Other.self, name: name)] = registration.key }
+    }
+
+    /// Removes every registration, and with them every shared instance.
+    public func removeAll() { registry.withLock { $0 = Registry() } }
+
+    /// Forgets the shared instances in `scope` (of `serviceType` only, if given), here and in the parents.
+    public func resetObjectScope(_ scope: ObjectScope, serviceType: Any.Type? = nil) {
+        for container in lineage {
+            container.registry.withLock { registry in
+                for (key, entry) in registry.entries
+                where entry.scope === scope && serviceType.map({ $0 == key.service }) ?? true {
+                    registry.entries[key] = entry.changed(scope: nil, handler: nil)
+                }
+            }
+        }
+    }
+
+    /// Whether `serviceType` is registered or forwarded under `name` here or in a parent, with any arguments.
+    public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
+        lineage.contains { container in
+            let keys = container.registry.withLock { Array($0.entries.keys) + $0.forwards.keys }
+            return keys.contains { $0.service == serviceType && $0.name == name }
+        }
+    }
+
+    /// The container itself: every container is safe to use from many tasks.
+    public func synchronize() -> any Resolver { self }
+
+    /// This container's own registrations.
+    var entries: [ServiceKey: any AnyServiceEntry] { registry.withLock { $0.entries } }
+
+    /// This container, its parent, the parent's parent and so on.
+    var lineage: [Container] { [self] + (parent?.lineage ?? []) }
+
+    /// Every registration visible here, own ones replacing inherited ones.
+    var visibleEntries: [ServiceKey: any AnyServiceEntry] {
+        lineage.reversed().reduce(into: [:]) { visible, container in visible.merge(container.entries) { $1 } }
+    }
+
+    /// One sentence per key registered twice, here and in the parents.
+    var registrationProblems: [String] {
+        lineage.reversed().flatMap { container in
+            container.registry.withLock { $0.refused }.map { "\($0) was registered twice in the same container" }
+                .sorted()
+        }
+    }
+
+    /// Why `key` cannot be resolved, with the visible registrations of the same type as near misses.
+    func failure(for key: ServiceKey) -> ResolutionError {
+        let owner = lineage.first { $0.registry.withLock { $0.entries[key] != nil || $0.refused.contains(key) } }
+        let refused = owner?.registry.withLock { $0.refused.contains(key) } ?? false
+        let nearMisses = visibleEntries.keys.filter { $0.service == key.service && $0 != key }.map(\.description)
+        return ResolutionError(
+            reason: refused ? .registeredTwice : .notRegistered, requested: key, nearMisses: nearMisses.sorted())
+    }
+
+    /// Resolves every registration without runtime arguments once (creating the singletons) and throws every problem:
+    /// duplicates, missing dependencies, cycles, throwing factories. (A force-unwrapped `resolve` traps instead.)
+    public func verify() throws(VerificationError) {
+        var failures: [ResolutionError] = []
+        let keys = visibleEntries.keys.sorted { $0.description < $1.description }
+        for key in keys where key.arguments == Void.self {
+            let context = ResolutionContext(container: self)
+            do {
+                _ = try context.complete { () throws(ResolutionError) in try context.resolveAny(key, arguments: ()) }
+            } catch {
+                failures.append(error)
+            }
+        }
+        guard registrationProblems.isEmpty, failures.isEmpty else {
+            throw VerificationError(registrationProblems: registrationProblems, resolutionErrors: failures)
+        }
+    }
+}
+
+/// Everything `Container.verify()` found wrong, all at once, so one run shows every fix needed.
+public struct VerificationError: Error, Sendable, CustomStringConvertible {
+    /// Mistakes made while registering, one sentence each (registering cannot throw, so Swinject's code compiles).
+    public let registrationProblems: [String]
+    /// Registrations that failed to resolve, each with its chain and near misses.
+    public let resolutionErrors: [ResolutionError]
+
+    /// How many problems were found.
+    public var count: Int { registrationProblems.count + resolutionErrors.count }
+
+    /// A numbered list of every problem.
+    public var description: String {
+        let lines = (registrationProblems + resolutionErrors.map(\.description)).enumerated()
+        return "The container has \(count) problem(s):\n"
+            + lines.map { "  \($0.offset + 1). \($0.element)" }
+            .joined(separator: "\n")
+    }
+}
+
+extension Container: CustomStringConvertible {
+    /// Swinject's listing: `[`, one `{ Service: ..., Factory: ..., ObjectScope: ... }` per line, `]`.
+    public var description: String {
+        "[" + entries.values.map { "\n    { \($0.summary) }" }.sorted().joined(separator: ",") + "\n]"
+    }
+}

@@ -25,3 +25,49 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// `--store` or `DEMO_STORE` could not be read, or an http store's token cannot be sent.
+public struct StoreLocationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was refused: the store's location, or the token that goes with it.
+    public enum Subject: Equatable, Sendable {
+        /// `--store` or `DEMO_STORE`.
+        case store
+        /// `--token` or `DEMO_TOKEN`, never repeated in a message.
+        case token
+    }
+
+    /// What was given, with any password in it replaced by `***`; empty for a token.
+    public let input: String
+    /// Why it is not a store.
+    public let reason: String
+    /// What was refused.
+    public let subject: Subject
+
+    /// A store location `input` that cannot be used, for `reason`; a password in `input` is
+    /// masked here, so that no message or log built from the error can show it.
+    public init(input: String, reason: String) {
+        self.input = CredentialMask.masked(input)
+        self.reason = reason
+        subject = .store
+    }
+
+    /// A token that cannot be used, for `reason`.
+    public static func token(_ reason: String) -> StoreLocationError {
+        StoreLocationError(reason: reason)
+    }
+
+    private init(reason: String) {
+        input = ""
+        self.reason = reason
+        subject = .token
+    }
+
+    /// One line naming the input, the reason and the accepted forms. A token is never repeated:
+    /// its errors name the option instead.
+    public var description: String {
+        switch subject {
+        case .token: "invalid token (--token or DEMO_TOKEN): \(reason)"
+        case .store: "invalid store \"\(input)\": \(reason); use \(StoreLocation.syntax)"
+        }
+    }
+}

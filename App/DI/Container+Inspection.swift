@@ -110,3 +110,13 @@ extension Container: CustomStringConvertible {
         "[" + entries.values.map { "\n    { \($0.summary) }" }.sorted().joined(separator: ",") + "\n]"
     }
 }
+
+extension ServiceEntry {
+    /// `Container.description`'s line for this entry, in Swinject's form.
+    var summary: String {
+        let arguments = key.argumentList.isEmpty ? "Resolver" : "(Resolver, \(key.argumentList))"  // Swinject's form
+        return "Service: \(key.typeName), " + (key.name.map { "Name: \"\($0)\", " } ?? "")
+            + "Factory: \(arguments) -> \(key.typeName), ObjectScope: \(scope)"
+            + (handlers.isEmpty ? "" : ", InitCompleted: Specified \(handlers.count) closures")
+    }
+}

@@ -71,3 +71,21 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// How errors and `Container.description` name a key: `Source (name: "sqlite")`, `Greeter (arguments: String, Int)`.
+extension ServiceKey: CustomStringConvertible {
+    var description: String {
+        let qualifiers =
+            (name.map { ["name: \"\($0)\""] } ?? []) + (argumentList.isEmpty ? [] : ["arguments: \(argumentList)"])
+        return qualifiers.isEmpty ? typeName : "\(typeName) (\(qualifiers.joined(separator: "; ")))"
+    }
+
+    /// The service type's name without `any`, e.g. `TodoRepositoryProtocol`.
+    var typeName: String { String(describing: service).replacing(#/\bany /#, with: "") }
+
+    /// The argument types, `String, Int`, or empty for none (`()`).
+    var argumentList: String {
+        let list = String(describing: arguments).replacing(#/\bany /#, with: "")
+        return list.hasPrefix("(") && list.hasSuffix(")") ? String(list.dropFirst().dropLast()) : list
+    }
+}

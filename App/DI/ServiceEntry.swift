@@ -22,8 +22,8 @@ public final class ObjectScope: Sendable, CustomStringConvertible {
 }
 
 /// What identifies a registration: the service type, its factory's runtime argument types (`Void`, one, or a tuple)
-/// and a name. `description` names it in errors: `Source (name: "sqlite")`, `Greeter (arguments: String, Int)`.
-struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
+/// and a name.
+struct ServiceKey: Hashable, Sendable {
     let service: Any.Type
     let arguments: Any.Type
     let name: String?
@@ -40,21 +40,6 @@ struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(service)) }
-
-    var description: String {
-        let qualifiers =
-            (name.map { ["name: \"\($0)\""] } ?? []) + (argumentList.isEmpty ? [] : ["arguments: \(argumentList)"])
-        return qualifiers.isEmpty ? typeName : "\(typeName) (\(qualifiers.joined(separator: "; ")))"
-    }
-
-    /// The service type's name without `any`, e.g. `TodoRepositoryProtocol`.
-    var typeName: String { String(describing: service).replacing(#/\bany /#, with: "") }
-
-    /// The argument types, `String, Int`, or empty for none (`()`).
-    var argumentList: String {
-        let list = String(describing: arguments).replacing(#/\bany /#, with: "")
-        return list.hasPrefix("(") && list.hasSuffix(")") ? String(list.dropFirst().dropLast()) : list
-    }
 }
 
 /// A registration as a table holds it, whatever its types. Entries are immutable: changing a registration's scope or
@@ -83,13 +68,6 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     init(key: ServiceKey, scope: ObjectScope, handlers: [Handler] = [], factory: @escaping Factory) {
         (self.key, self.scope, self.handlers, self.factory) = (key, scope, handlers, factory)
         shared = SharedInstance(weakly: scope === ObjectScope.weak)
-    }
-
-    var summary: String {
-        let arguments = key.argumentList.isEmpty ? "Resolver" : "(Resolver, \(key.argumentList))"  // Swinject's form
-        return "Service: \(key.typeName), " + (key.name.map { "Name: \"\($0)\", " } ?? "")
-            + "Factory: \(arguments) -> \(key.typeName), ObjectScope: \(scope)"
-            + (handlers.isEmpty ? "" : ", InitCompleted: Specified \(handlers.count) closures")
     }
 
     /// Answers a request in `graph`, honouring the scope; `home` owns this entry.

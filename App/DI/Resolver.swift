@@ -121,6 +121,6 @@ final class ResolutionContext: Resolver {
     /// Builds the service registered or forwarded for `key`, whatever its type.
     func resolveAny(_ key: ServiceKey, arguments: Any) throws(ResolutionError) -> Any {
         guard let (entry, home) = container.lookUp(key) else { throw container.failure(for: key) }
-        return try entry.resolveAny(arguments, in: self, home: home)
+        return try entry.resolve(arguments, in: self, home: home)
     }
 }

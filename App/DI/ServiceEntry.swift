@@ -50,7 +50,7 @@ protocol AnyServiceEntry: AnyObject, Sendable {
     /// `Container.description`'s line for this entry.
     var summary: String { get }
     /// Builds the service for a request that knows its types only at run time.
-    func resolveAny(_ arguments: Any, in graph: ResolutionContext, home: Container) throws(ResolutionError) -> Any
+    func resolve(_ arguments: Any, in graph: ResolutionContext, home: Container) throws(ResolutionError) -> Any
     func changed(scope: ObjectScope?, handler: Any?) -> any AnyServiceEntry
 }
 
@@ -71,29 +71,24 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
     }
 
     /// Answers a request in `graph`, honouring the scope; `home` owns this entry.
-    func resolve(
-        _ arguments: Arguments, in graph: ResolutionContext, home: Container
-    ) throws(ResolutionError) -> Service {
+    func resolve(_ arguments: Any, in graph: ResolutionContext, home: Container) throws(ResolutionError) -> Any {
+        guard let arguments = arguments as? Arguments else {
+            throw ResolutionError(reason: .notRegistered, requested: key)
+        }
         switch scope.kind {
         case .transient:
             return try build(arguments, in: graph)
         case .graph:
-            if let cached = graph.instances[ObjectIdentifier(self)] as? Service { return cached }
+            if let cached = graph.instances[ObjectIdentifier(self)] { return cached }
             let instance = try build(arguments, in: graph)
             graph.cache(instance, for: ObjectIdentifier(self))
             return instance
         case .container, .weak:
             if let existing = shared.existing() { return existing }
-            return try createShared(arguments, in: graph, home: home)
-        }
-    }
-
-    /// Creates the shared instance once, in a graph over the registrations of `home`.
-    func createShared(
-        _ arguments: Arguments, in graph: ResolutionContext, home: Container
-    ) throws(ResolutionError) -> Service {
-        try shared.existingOrCreate(for: key) { () throws(ResolutionError) in
-            try graph.building(in: home) { (builder) throws(ResolutionError) in try build(arguments, in: builder) }
+            // Created once, in a graph over the registrations of `home`.
+            return try shared.existingOrCreate(for: key) { () throws(ResolutionError) in
+                try graph.building(in: home) { (builder) throws(ResolutionError) in try build(arguments, in: builder) }
+            }
         }
     }
 
@@ -105,11 +100,6 @@ final class ServiceEntry<Service: Sendable, Arguments>: AnyServiceEntry {
         do { instance = try factory(graph, arguments) } catch { throw ResolutionError.failure(error, building: key) }
         if !handlers.isEmpty { graph.whenGraphCompletes(instance, handlers) }
         return instance
-    }
-
-    func resolveAny(_ arguments: Any, in graph: ResolutionContext, home: Container) throws(ResolutionError) -> Any {
-        if let arguments = arguments as? Arguments { return try resolve(arguments, in: graph, home: home) }
-        throw ResolutionError(reason: .notRegistered, requested: key)
     }
 
     func changed(scope: ObjectScope?, handler: Any?) -> any AnyServiceEntry {

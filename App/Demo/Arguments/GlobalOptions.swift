@@ -1,3 +1,5 @@
+import Composition
+
 /// The options every command accepts, anywhere on the line.
 struct GlobalOptions: Equatable {
     /// `--store`, when given.
@@ -21,8 +23,7 @@ struct GlobalOptions: Equatable {
         [
             .value(
                 "store", "STORE",
-                (entities.map { "Where \($0) live" } ?? "Where the data lives")
-                    + ": sqlite[:PATH] | file[:DIR] | memory | http://HOST:PORT | postgres://USER@HOST:PORT/DB"),
+                (entities.map { "Where \($0) live" } ?? "Where the data lives") + ": " + StoreLocation.syntax),
             .value("token", "TOKEN", "Bearer token for an http store (or DEMO_TOKEN); never shown"),
             .flag("no-color", "Never use colour or symbols"),
             .flag("help", short: "h", "Show help for the command"),

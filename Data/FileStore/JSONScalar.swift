@@ -93,18 +93,12 @@ struct JSONScalar {
             ))
     }
 
-    func double() throws -> Double {
-        guard let double = Double(try numberText(Double.self)), double.isFinite else {
-            throw Failure.unrepresentable(Double.self, number: text.text(value))
+    /// A `Double` or `Float`; one that is not finite as that type (`1e400`) is unrepresentable.
+    func float<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws -> T {
+        guard let number = T(try numberText(type)), number.isFinite else {
+            throw Failure.unrepresentable(type, number: text.text(value))
         }
-        return double
-    }
-
-    func float() throws -> Float {
-        guard let float = Float(try numberText(Float.self)), float.isFinite else {
-            throw Failure.unrepresentable(Float.self, number: text.text(value))
-        }
-        return float
+        return number
     }
 
     /// An integer as `JSONDecoder` reads one: written as an integer, or as a number whose value

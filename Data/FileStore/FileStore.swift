@@ -62,3 +62,9 @@ actor FileStore: TableSetStore {
         }
     }
 }
+
+extension FileStore: StoreBackend {
+    nonisolated func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
+        LocalTable<FileStore, Schema>(store: self)
+    }
+}

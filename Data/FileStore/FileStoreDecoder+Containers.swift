@@ -30,8 +30,8 @@ final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key) { try $0.bool() } }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key) { try $0.string() } }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key) { try $0.double() } }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key) { try $0.float() } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key) { try $0.float(type) } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key) { try $0.float(type) } }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key) { try $0.integer(type) } }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key) { try $0.integer(type) } }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(key) { try $0.integer(type) } }

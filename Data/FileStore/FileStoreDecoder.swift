@@ -110,8 +110,8 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
 
     func decode(_ type: Bool.Type) throws -> Bool { try scalar { try $0.bool() } }
     func decode(_ type: String.Type) throws -> String { try scalar { try $0.string() } }
-    func decode(_ type: Double.Type) throws -> Double { try scalar { try $0.double() } }
-    func decode(_ type: Float.Type) throws -> Float { try scalar { try $0.float() } }
+    func decode(_ type: Double.Type) throws -> Double { try scalar { try $0.float(type) } }
+    func decode(_ type: Float.Type) throws -> Float { try scalar { try $0.float(type) } }
     func decode(_ type: Int.Type) throws -> Int { try scalar { try $0.integer(type) } }
     func decode(_ type: Int8.Type) throws -> Int8 { try scalar { try $0.integer(type) } }
     func decode(_ type: Int16.Type) throws -> Int16 { try scalar { try $0.integer(type) } }

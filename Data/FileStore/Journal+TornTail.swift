@@ -42,12 +42,4 @@ extension Journal {
         throw FileStoreError(
             file: base, problem: .inconsistent("100 torn tails were kept at this offset already; clear some away"))
     }
-
-    /// True when the first `folded.bytes` bytes of this journal are the ones `folded` describes.
-    func holds(_ folded: FoldedJournal) throws(FileStoreError) -> Bool {
-        guard header?.generation == folded.generation, try file.status().size >= folded.bytes else { return false }
-        var digest = ContentDigest()
-        digest.add(try file.read(from: 0, count: folded.bytes))
-        return digest.hex == folded.digest
-    }
 }

@@ -38,11 +38,7 @@ struct LoadedSnapshot {
         do {
             tables = try TableSet(contents, file: path)
         } catch {
-            guard let path = error.codingPath,
-                let (line, byteOffset) = Snapshot.location(ofRecordAt: path, in: Data(bytes))
-            else { throw error }
-            throw FileStoreError(
-                file: error.file, problem: error.problem, line: line, byteOffset: byteOffset, codingPath: path)
+            throw Snapshot.located(error, in: Data(bytes))
         }
         let loaded = LoadedSnapshot(
             file: file, status: status, generation: contents.generation, formatVersion: contents.formatVersion,

@@ -53,12 +53,7 @@ struct Snapshot {
             document = try FileStoreDecoder().decode(Document.self, from: bytes)
         } catch {
             let data = Data(bytes)
-            let failure = FileStoreError.decoding(error, data: data, file: file, startLine: 1, startOffset: 0)
-            guard failure.line == nil, let path = failure.codingPath,
-                let (line, byteOffset) = location(ofRecordAt: path, in: data)
-            else { throw failure }
-            throw FileStoreError(
-                file: file, problem: failure.problem, line: line, byteOffset: byteOffset, codingPath: path)
+            throw located(.decoding(error, data: data, file: file, startLine: 1, startOffset: 0), in: data)
         }
         if let error = FileStoreError.version(document.formatVersion, file: file, line: 1, byteOffset: nil) {
             throw error
@@ -66,6 +61,37 @@ struct Snapshot {
         return Snapshot(
             generation: document.generation, tables: document.tables, formatVersion: document.formatVersion,
             folded: document.folded)
+    }
+
+    /// `error` with the line and byte offset of the record its coding path points at, when it
+    /// names no line of its own and the file has the layout ``encoded(file:)`` writes.
+    static func located(_ error: FileStoreError, in data: Data) -> FileStoreError {
+        guard error.line == nil, let path = error.codingPath,
+            let (line, byteOffset) = location(ofRecordAt: path, in: data)
+        else { return error }
+        return FileStoreError(
+            file: error.file, problem: error.problem, line: line, byteOffset: byteOffset, codingPath: path)
+    }
+
+    /// Where the record a coding path like `collections.todos[12].priority` (or version 1's
+    /// `todos[12].priority`) points at starts, as a line number and byte offset, when the file
+    /// has the layout ``encoded(file:)`` writes (one record per line); nil otherwise. Run only
+    /// after a load failed, so its O(file) scan costs nothing in normal use.
+    private static func location(ofRecordAt codingPath: String, in data: Data) -> (line: Int, byteOffset: Int)? {
+        guard let open = codingPath.firstIndex(of: "["), let close = codingPath.firstIndex(of: "]"),
+            let index = Int(codingPath[codingPath.index(after: open)..<close])
+        else { return nil }
+        guard let section = codingPath[..<open].split(separator: ".").last,
+            let header = data.range(of: Data("\n\"\(section)\":[\n".utf8))
+        else { return nil }
+        var offset = header.upperBound
+        for _ in 0..<index {
+            guard let newline = data[offset...].firstIndex(of: 0x0A) else { return nil }
+            offset = newline + 1
+        }
+        guard offset < data.endIndex, data[offset] == UInt8(ascii: "{") else { return nil }
+        let line = 1 + data[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        return (line, offset - data.startIndex)
     }
 
     /// The JSON shape of either version, decoded in one pass: version 2 keeps each table under

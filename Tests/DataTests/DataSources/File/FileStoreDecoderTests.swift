@@ -86,6 +86,21 @@ struct FileStoreDecoderTests {
         }
     }
 
+    @Test(
+        "an id reads as Domain's UUID(text:) reads its text: 8-4-4-4-12 hex digits in either case, nothing else",
+        arguments: [
+            "abcdef01-2345-4678-89ab-cdef01234567", "ABCDEF01-2345-4678-89AB-CDEF01234567",
+            #"\u0061bcdef01-2345-4678-89ab-cdef01234567"#, "abcdef0123-45-4678-89ab-cdef01234567",
+            "+bcdef01-2345-4678-89ab-cdef01234567", " bcdef01-2345-4678-89ab-cdef01234567",
+            "abcdef01-2345-4678-89ab-cdef0123456", "abcdef01-2345-4678-89ab-cdef012345678",
+            "abcdef01-2345-4678-89ab-cdef0123456g", "abcdef01+2345-4678-89ab-cdef01234567",
+        ])
+    func idsReadAsDomainReadsThem(text: String) throws {
+        let data = Data(#"["\#(text)"]"#.utf8)
+        let expected = try JSONDecoder().decode([String].self, from: data).first.flatMap { UUID(text: $0) }
+        #expect((try? FileStoreDecoder().decode([UUID].self, from: data))?.first == expected)
+    }
+
     @Test("bytes that are not UTF-8 in a string are refused")
     func invalidUTF8() {
         let data = Data([UInt8(ascii: "["), UInt8(ascii: "\""), 0xC3, 0x28, UInt8(ascii: "\""), UInt8(ascii: "]")])

@@ -25,22 +25,6 @@ enum SQLiteSchema {
     /// from before reads it as a newer schema and leaves the file untouched.
     static let format = 3
 
-    /// Refuses a file from a newer version, only reading it. Call this before anything that
-    /// writes (even `journal_mode=WAL` writes the header), so that such a file stays
-    /// byte-for-byte as it was. A file that is not a database fails here too, unchanged.
-    /// Returns the format found.
-    @discardableResult
-    static func checkFormat(of connection: SQLiteConnection) throws(SQLiteMigrationError) -> Int {
-        let found: Int
-        do {
-            found = try formatFound(on: connection)
-        } catch {
-            throw .sqlite(error)
-        }
-        guard found <= format else { throw .newerSchema(found: found, newestKnown: format) }
-        return found
-    }
-
     /// Runs the steps that every entity's table lacks, taking over a file of store-wide steps
     /// first, in one IMMEDIATE transaction: after a crash the file is as it was or up to date.
     static func createTables(on connection: SQLiteConnection) throws(SQLiteError) {

@@ -15,8 +15,8 @@ struct SQLiteSchemaDescriptionTests {
             try migrated.execute(step.sql)
         }
         let described = try SQLiteConnection(path: ":memory:")
-        try described.execute(SQLiteSchema.createSQL(ProjectSchema.self))
-        try described.execute(SQLiteSchema.createSQL(TodoSchema.self))
+        try described.execute(SQLiteTableSQL<ProjectSchema>.createSQL)
+        try described.execute(SQLiteTableSQL<TodoSchema>.createSQL)
 
         for pragma in ["table_xinfo", "index_list", "foreign_key_list"] {
             #expect(try rows(described, pragma, table) == rows(migrated, pragma, table), "\(pragma)(\(table))")

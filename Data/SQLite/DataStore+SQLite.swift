@@ -69,8 +69,8 @@ extension SQLiteStore {
             return try SQLiteSession(connection: reader)
         }
         return SQLiteStore(
-            writer: SQLiteConnectionActor(session: writerSession),
-            reader: SQLiteConnectionActor(session: readerSession), unknownTables: unknownTables,
+            writer: SQLiteWriter(session: writerSession), reader: SQLiteReader(session: readerSession),
+            unknownTables: unknownTables,
             damage: damage.map { FailureEvidence($0.condition, underlying: $0) })
     }
 
@@ -82,7 +82,7 @@ extension SQLiteStore {
             try SQLiteSchema.createTables(on: connection)
             return try SQLiteSession(connection: connection)
         }
-        return SQLiteStore(writer: SQLiteConnectionActor(session: session), reader: nil)
+        return SQLiteStore(writer: SQLiteWriter(session: session), reader: nil)
     }
 
     /// Puts the file in WAL mode, waiting on the busy timeout, as any write does, for another

@@ -5,8 +5,8 @@ import Foundation
 /// One connection with the statements prepared on it: what every table's SQL runs against
 /// (see `SQLiteSession+Tables.swift`).
 ///
-/// Not `Sendable`: it lives inside its owner (a ``SQLiteConnectionActor``) and is only ever lent
-/// to code running there.
+/// Not `Sendable`: it lives inside its owner (``SQLiteWriter`` or ``SQLiteReader``) and is only
+/// ever lent to code running there.
 final class SQLiteSession {
     let connection: SQLiteConnection
     /// Each statement is compiled the first time it is asked for and reused ever after.

@@ -5,15 +5,15 @@ import Synchronization
 
 /// An open SQLite database: what every entity's ``SQLiteTable`` shares.
 ///
-/// Two plain actors, each over one connection: the writer, which runs every write, one
-/// transaction at a time, and for a file database a read-only reader, which in WAL mode reads
-/// the last commit while the writer writes (an in-memory database is one connection, so reads
-/// run on the writer). Only `Sendable` values (records, queries, ids, errors) cross these
-/// boundaries; connections and statements never leave their actor.
+/// Two actors, each over one connection: the ``SQLiteWriter``, which runs every write, one
+/// transaction at a time, and for a file database a read-only ``SQLiteReader``, which in WAL
+/// mode reads the last commit while the writer writes (an in-memory database is one connection,
+/// so reads run on the writer). Only `Sendable` values (records, queries, ids, errors) cross
+/// these boundaries; connections and statements never leave their actor.
 final class SQLiteStore: Sendable {
-    let writer: SQLiteConnectionActor
+    let writer: SQLiteWriter
     /// Nil for an in-memory database.
-    private let reader: SQLiteConnectionActor?
+    private let reader: SQLiteReader?
     /// Each table's change sets, published by its data source after each commit.
     let changes = ChangeHub()
     /// The tables no entity of the app has, recorded in the database when it opened.
@@ -23,7 +23,7 @@ final class SQLiteStore: Sendable {
     private let damage: Mutex<FailureEvidence?>
 
     init(
-        writer: SQLiteConnectionActor, reader: SQLiteConnectionActor?, unknownTables: [String] = [],
+        writer: SQLiteWriter, reader: SQLiteReader?, unknownTables: [String] = [],
         damage: FailureEvidence? = nil
     ) {
         self.writer = writer
@@ -70,7 +70,8 @@ final class SQLiteStore: Sendable {
         _ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
         do {
-            return try await (reader ?? writer).run(body)
+            guard let reader else { return try await writer.run(body) }
+            return try await reader.run(body)
         } catch {
             await noteDamage(error)
             throw error
@@ -111,9 +112,14 @@ extension SQLiteStore: StoreBackend {
     }
 }
 
-/// One connection of a ``SQLiteStore`` with its prepared statements, isolated by a plain actor:
-/// its calls run one at a time, on Swift's cooperative pool.
-actor SQLiteConnectionActor {
+/// The store's one read-write connection, isolated by an actor whose executor is a thread of its
+/// own (as SwiftData's `@ModelActor` gives its context a private executor).
+///
+/// A write can block: on the busy timeout while another process holds the write lock, on
+/// `fsync` at a checkpoint. On a thread of its own that stalls only the writer, never Swift's
+/// cooperative pool, where the reader would then wait for a thread (see ``BlockingIOExecutor``).
+actor SQLiteWriter {
+    private let executor = BlockingIOExecutor(name: "SQLite writer")
     /// Nil once closed.
     private var session: SQLiteSession?
 
@@ -122,7 +128,40 @@ actor SQLiteConnectionActor {
         self.session = session
     }
 
-    /// Runs `body` with the connection's session.
+    deinit {
+        executor.stop()
+    }
+
+    /// Runs the actor's jobs on its own thread.
+    nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
+    }
+
+    /// Runs `body` with the connection's session, on the writer's thread.
+    func run<T: Sendable>(_ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+        guard let session else { throw .storage(FailureEvidence("the database was closed")) }
+        return try body(session)
+    }
+
+    /// Closes the connection on its thread; calls arriving later are refused ("closed").
+    func close() {
+        session = nil
+    }
+}
+
+/// The read-only connection of a file database in WAL mode, a plain actor on the cooperative
+/// pool: a WAL reader takes no lock a writer holds and never syncs, so its calls are work on
+/// cached pages, as any task's computation is.
+actor SQLiteReader {
+    /// Nil once closed.
+    private var session: SQLiteSession?
+
+    /// Takes over `session`, which nothing else may touch from now on.
+    init(session: sending SQLiteSession) {
+        self.session = session
+    }
+
+    /// Runs `body`, a read, with the connection's session.
     func run<T: Sendable>(_ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
         guard let session else { throw .storage(FailureEvidence("the database was closed")) }
         return try body(session)

@@ -46,8 +46,7 @@ extension SQLiteSchema {
         let name = quoted(table)
         let rebuilt = quoted(table + "__without_foreign_keys")
         let info = try connection.prepare(
-            "SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info(?1) ORDER BY cid",
-            persistent: false)
+            "SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info(?1) ORDER BY cid")
         try info.bind(table, at: 1)
         var columns: [String] = []
         var key: [(rank: Int64, name: String)] = []
@@ -63,8 +62,7 @@ extension SQLiteSchema {
             columns.append("PRIMARY KEY (\(keyColumns.joined(separator: ", ")))")
         }
         let indexes = try connection.prepare(
-            "SELECT sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ?1 AND sql IS NOT NULL",
-            persistent: false)
+            "SELECT sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ?1 AND sql IS NOT NULL")
         try indexes.bind(table, at: 1)
         var indexSQL: [String] = []
         while try indexes.step() { indexSQL.append(indexes.string(at: 0)) }
@@ -84,7 +82,7 @@ extension SQLiteSchema {
         _ storeWide: Int, on connection: SQLiteConnection
     ) throws(SQLiteError) {
         let record = try connection.prepare(
-            #"INSERT OR IGNORE INTO "table_versions" ("table", "version") VALUES (?1, ?2)"#, persistent: false)
+            #"INSERT OR IGNORE INTO "table_versions" ("table", "version") VALUES (?1, ?2)"#)
         for table in MigrationCore.storeWideTables {
             try record.bind(table, at: 1)
             try record.bind(Int64(storeWide), at: 2)
@@ -115,8 +113,7 @@ extension SQLiteTableVersions {
             throw SQLiteError(extendedCode: 1, message: clash)
         }
         let note = try connection.prepare(
-            #"INSERT OR IGNORE INTO "table_steps" ("table", "step", "checksum") VALUES (?1, ?2, ?3)"#,
-            persistent: false)
+            #"INSERT OR IGNORE INTO "table_steps" ("table", "step", "checksum") VALUES (?1, ?2, ?3)"#)
         for step in steps where step.version > recorded || checksums[step.version] == nil {
             // A step run before checksums were kept is taken as the app's: it has no other record.
             if step.version > recorded { try connection.execute(step.sql) }
@@ -129,7 +126,7 @@ extension SQLiteTableVersions {
         guard newest > recorded else { return }
         let record = try connection.prepare(
             #"INSERT INTO "table_versions" ("table", "version") VALUES (?1, ?2) "#
-                + #"ON CONFLICT ("table") DO UPDATE SET "version" = excluded."version""#, persistent: false)
+                + #"ON CONFLICT ("table") DO UPDATE SET "version" = excluded."version""#)
         try record.bind(table, at: 1)
         try record.bind(Int64(newest), at: 2)
         _ = try record.step()

@@ -60,7 +60,7 @@ enum SQLiteSchema {
     /// The names of the file's tables and indexes.
     static func objectNames(on connection: SQLiteConnection) throws(SQLiteError) -> Set<String> {
         let query = try connection.prepare(
-            "SELECT name FROM sqlite_schema WHERE type IN ('table', 'index')", persistent: false)
+            "SELECT name FROM sqlite_schema WHERE type IN ('table', 'index')")
         var names: Set<String> = []
         while try query.step() { names.insert(query.string(at: 0)) }
         return names
@@ -71,8 +71,7 @@ enum SQLiteSchema {
     static func unknownTables(on connection: SQLiteConnection) throws(SQLiteError) -> [String] {
         let known = Set(Schemas.all.map { $0.table })
         let query = try connection.prepare(
-            #"SELECT "table" FROM "table_versions" WHERE "table" IN (SELECT name FROM sqlite_schema) ORDER BY 1"#,
-            persistent: false)
+            #"SELECT "table" FROM "table_versions" WHERE "table" IN (SELECT name FROM sqlite_schema) ORDER BY 1"#)
         var tables: [String] = []
         while try query.step() {
             let table = query.string(at: 0)
@@ -82,7 +81,7 @@ enum SQLiteSchema {
     }
 
     static func hasForeignKeys(_ table: String, on connection: SQLiteConnection) throws(SQLiteError) -> Bool {
-        let query = try connection.prepare("SELECT count(*) FROM pragma_foreign_key_list(?1)", persistent: false)
+        let query = try connection.prepare("SELECT count(*) FROM pragma_foreign_key_list(?1)")
         try query.bind(table, at: 1)
         return try query.step() && query.int64(at: 0) > 0
     }
@@ -123,7 +122,7 @@ enum SQLiteTableVersions {
     /// The checksum of each step of `table` the database recorded.
     static func checksums(of table: String, on connection: SQLiteConnection) throws(SQLiteError) -> [Int: String] {
         let query = try connection.prepare(
-            #"SELECT "step", "checksum" FROM "table_steps" WHERE "table" = ?1"#, persistent: false)
+            #"SELECT "step", "checksum" FROM "table_steps" WHERE "table" = ?1"#)
         try query.bind(table, at: 1)
         var checksums: [Int: String] = [:]
         while try query.step() { checksums[Int(query.int64(at: 0))] = query.string(at: 1) }
@@ -144,7 +143,7 @@ enum SQLiteTableVersions {
     /// The newest step of `table` the database records; 0 when none.
     static func version(of table: String, on connection: SQLiteConnection) throws(SQLiteError) -> Int {
         let query = try connection.prepare(
-            #"SELECT "version" FROM "table_versions" WHERE "table" = ?1"#, persistent: false)
+            #"SELECT "version" FROM "table_versions" WHERE "table" = ?1"#)
         try query.bind(table, at: 1)
         guard try query.step() else { return 0 }
         return Int(query.int64(at: 0))

@@ -195,7 +195,7 @@ extension SQLiteSession: SQLDeleteRefusal {
 
     /// Whether `table` has a row with `id`: which reference a failed foreign key was.
     fileprivate func rowExists(_ id: UUID, in table: String) throws(SQLiteError) -> Bool {
-        let select = try connection.prepare("SELECT 1 FROM \(quoted(table)) WHERE \"id\" = ?1", persistent: false)
+        let select = try connection.prepare("SELECT 1 FROM \(quoted(table)) WHERE \"id\" = ?1")
         try select.bind(id, at: 1)
         return try select.step()
     }

@@ -61,12 +61,10 @@ final class SQLiteConnection {
         }
     }
 
-    /// Compiles `sql` once, for reuse: `persistent` tells SQLite the statement lives long, so it
-    /// is kept out of the lookaside memory meant for short-lived ones.
-    func prepare(_ sql: String, persistent: Bool = true) throws(SQLiteError) -> SQLiteStatement {
+    /// Compiles `sql`, to run once or to keep and reuse.
+    func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
         var statement: OpaquePointer?
-        let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
-        let result = sqlite3_prepare_v3(handle, sql, -1, flags, &statement, nil)
+        let result = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard result == SQLITE_OK, let statement else {
             sqlite3_finalize(statement)
             throw SQLiteError(resultCode: result == SQLITE_OK ? SQLITE_MISUSE : result, connection: handle, sql: sql)
@@ -88,7 +86,7 @@ final class SQLiteConnection {
     /// The integer a pragma such as `user_version` reads, reading the file (so a file that is
     /// not a database fails here with SQLITE_NOTADB).
     func pragmaInteger(_ sql: String) throws(SQLiteError) -> Int64 {
-        let statement = try prepare(sql, persistent: false)
+        let statement = try prepare(sql)
         defer { statement.reset() }
         guard try statement.step() else { return 0 }
         return statement.int64(at: 0)

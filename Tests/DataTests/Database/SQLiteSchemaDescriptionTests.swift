@@ -28,7 +28,7 @@ struct SQLiteSchemaDescriptionTests {
 
     /// Every row of `PRAGMA name("argument")`, each as its columns' text.
     private func rows(_ connection: SQLiteConnection, _ name: String, _ argument: String) throws -> [[String]] {
-        let statement = try connection.prepare("PRAGMA \(name)(\(quoted(argument)))", persistent: false)
+        let statement = try connection.prepare("PRAGMA \(name)(\(quoted(argument)))")
         var rows: [[String]] = []
         while try statement.step() {
             rows.append((0..<sqlite3_column_count(statement.handle)).map { statement.string(at: $0) })

@@ -92,7 +92,7 @@ private struct FileContents {
     }
 
     private static func lines(_ sql: String, on connection: SQLiteConnection) throws -> [String] {
-        let statement = try connection.prepare(sql, persistent: false)
+        let statement = try connection.prepare(sql)
         var lines: [String] = []
         while try statement.step() { lines.append(statement.string(at: 0)) }
         return lines

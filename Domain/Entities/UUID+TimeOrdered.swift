@@ -45,16 +45,6 @@ extension UUID {
 }
 
 extension UUID {
-    /// The id's 16 bytes as two big-endian integers, the first eight bytes and the last eight:
-    /// what the text, the order and a new time-ordered id are computed from, in plain arithmetic.
-    var halves: (high: UInt64, low: UInt64) {
-        let bytes = uuid
-        return (
-            Self.integer(bytes.0, bytes.1, bytes.2, bytes.3, bytes.4, bytes.5, bytes.6, bytes.7),
-            Self.integer(bytes.8, bytes.9, bytes.10, bytes.11, bytes.12, bytes.13, bytes.14, bytes.15)
-        )
-    }
-
     /// The id whose first eight bytes are `high` and last eight `low`, each big-endian.
     init(high: UInt64, low: UInt64) {
         func byte(_ value: UInt64, _ index: UInt64) -> UInt8 {
@@ -77,11 +67,16 @@ extension UUID {
         return top | UInt64(b4) << 24 | UInt64(b5) << 16 | UInt64(b6) << 8 | UInt64(b7)
     }
 
-    /// The id's 16 bytes as two big-endian integers, whose order is the order of `uuidString`
-    /// (fixed-width upper-case hex, dashes at fixed places): the order every store breaks ties
-    /// by and SQLite's text primary key sorts in, without formatting two strings per comparison.
+    /// The id's 16 bytes as two big-endian integers, the first eight bytes and the last eight,
+    /// whose order is the order of `uuidString` (fixed-width upper-case hex, dashes at fixed
+    /// places): the order every store breaks ties by and SQLite's text primary key sorts in,
+    /// without formatting two strings per comparison.
     public var orderKey: (UInt64, UInt64) {
-        halves
+        let bytes = uuid
+        return (
+            Self.integer(bytes.0, bytes.1, bytes.2, bytes.3, bytes.4, bytes.5, bytes.6, bytes.7),
+            Self.integer(bytes.8, bytes.9, bytes.10, bytes.11, bytes.12, bytes.13, bytes.14, bytes.15)
+        )
     }
 
     /// Whether this id comes before `other` in `uuidString` order.

@@ -24,3 +24,113 @@ extension DataStore {
         DataStore(backend: try SQLiteStore.openInMemory())
     }
 }
+
+// Opening a store, in the order that keeps a file safe: read its format first (a file from a
+// newer app, or one that is not a database, is refused before anything writes to it; even
+// switching to WAL writes the header), then set the connection up, run the steps its tables lack
+// (`SQLiteSchema`), check a file an earlier process found damaged, and open the reader.
+extension SQLiteStore {
+    /// How long a statement waits for another connection's lock: long enough to queue behind
+    /// another process's batch write instead of failing.
+    static let busyTimeoutMilliseconds: Int32 = 10_000
+
+    /// Opens, creating it when missing, the database file at `path`, migrated to the newest
+    /// schema: the writer, then the read-only reader, each on its own connection.
+    static func open(
+        path: String, busyTimeoutMilliseconds: Int32 = busyTimeoutMilliseconds
+    ) throws(DataSourceError) -> SQLiteStore {
+        try refuseIfNotARegularFile(path)
+        let writer = try opening(path) { () throws(SQLiteError) in try SQLiteConnection(path: path) }
+        writer.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+        let found = try opening(path) { () throws(SQLiteError) in try writer.pragmaInteger("PRAGMA user_version") }
+        guard found <= SQLiteSchema.format else {
+            let summary = MigrationCore.newerSchemaMessage(
+                "the database at \(path)", found: Int(found), newestKnown: SQLiteSchema.format)
+            throw .storage(FailureEvidence(summary))
+        }
+        try opening(path) { () throws(SQLiteError) in
+            try writer.execute("PRAGMA foreign_keys = ON")
+            try switchToWAL(writer)
+            // In WAL mode: consistent after a crash, at most the last commits lost to a power cut.
+            try writer.execute("PRAGMA synchronous = NORMAL")
+            try SQLiteSchema.createTables(on: writer)
+        }
+        let unknownTables = try opening(path) { () throws(SQLiteError) in try SQLiteSchema.unknownTables(on: writer) }
+        // A file an earlier process found damaged is checked whole: still damaged, it refuses writes.
+        let damage = try opening(path) { () throws(SQLiteError) -> SQLiteError? in
+            try SQLiteDamageMark.isMarked(writer) ? try SQLiteDamageMark.recheck(writer, path: path) : nil
+        }
+        let writerSession = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: writer) }
+        let readerSession = try opening(path) { () throws(SQLiteError) in
+            let reader = try SQLiteConnection(path: path, create: false)
+            reader.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+            // It may only read, so that a bug cannot write through it.
+            try reader.execute("PRAGMA query_only = ON")
+            return try SQLiteSession(connection: reader)
+        }
+        return SQLiteStore(
+            writer: SQLiteWriter(session: writerSession), reader: SQLiteReader(session: readerSession),
+            unknownTables: unknownTables,
+            damage: damage.map { FailureEvidence($0.condition, underlying: $0) })
+    }
+
+    /// Opens a new, empty database in memory: one connection, gone when the store is released.
+    static func openInMemory() throws(DataSourceError) -> SQLiteStore {
+        let session = try opening(":memory:") { () throws(SQLiteError) in
+            let connection = try SQLiteConnection(path: ":memory:")
+            try connection.execute("PRAGMA foreign_keys = ON")
+            try SQLiteSchema.createTables(on: connection)
+            return try SQLiteSession(connection: connection)
+        }
+        return SQLiteStore(writer: SQLiteWriter(session: session), reader: nil)
+    }
+
+    /// Puts the file in WAL mode, waiting on the busy timeout, as any write does, for another
+    /// process switching the same new file at the same moment.
+    ///
+    /// The switch writes the file header in a transaction that starts as a read. When another
+    /// connection holds the write lock meanwhile, SQLite refuses that upgrade at once instead of
+    /// calling the busy handler: the other writer may be waiting for this reader's lock to go,
+    /// and both would wait forever. So after that refusal this connection waits for the lock the
+    /// way every write does, with a `BEGIN IMMEDIATE` transaction (a write from its start), lets
+    /// it go, and switches again: by then the other process has written the header, and the
+    /// file is in WAL already.
+    private static func switchToWAL(_ connection: SQLiteConnection) throws(SQLiteError) {
+        do {
+            try connection.execute("PRAGMA journal_mode = WAL")
+        } catch  where error.isBusy {
+            try connection.writeTransaction { () throws(SQLiteError) in }
+            try connection.execute("PRAGMA journal_mode = WAL")
+        }
+    }
+
+    /// Refuses a path that exists and is not a regular file (after following symbolic links):
+    /// SQLite would open `/dev/null` or a FIFO and then create `/dev/null-journal` beside it.
+    private static func refuseIfNotARegularFile(_ path: String) throws(DataSourceError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }  // Missing: it will be created.
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: kind = "a folder"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFIFO: kind = "a named pipe (FIFO)"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "not a regular file"
+        }
+        throw .storage(
+            FailureEvidence(
+                "\(path) is \(kind), not a database file; give the path of a database file (it is created when missing)"
+            ))
+    }
+
+    private static func opening<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(DataSourceError) -> T {
+        do {
+            return try body()
+        } catch {
+            let failure = error.on(database: path)
+            throw .storage(FailureEvidence(failure.condition, underlying: failure))
+        }
+    }
+}

@@ -30,7 +30,7 @@ enum SQLiteDamageMark {
     /// Checks every page of a marked file: nil, and the mark removed, when it is whole again;
     /// else the damage found, as SQLite reports damage.
     static func recheck(_ connection: SQLiteConnection, path: String) throws(SQLiteError) -> SQLiteError? {
-        let check = try connection.prepare("PRAGMA quick_check(1)", persistent: false)
+        let check = try connection.prepare("PRAGMA quick_check(1)")
         let verdict = try check.step() ? check.string(at: 0) : "no answer"
         check.reset()
         guard verdict != "ok" else {

@@ -25,48 +25,13 @@ enum SQLiteSchema {
     /// from before reads it as a newer schema and leaves the file untouched.
     static let format = 3
 
-    /// Refuses a file from a newer version, only reading it. Call this before anything that
-    /// writes (even `journal_mode=WAL` writes the header), so that such a file stays
-    /// byte-for-byte as it was. A file that is not a database fails here too, unchanged.
-    /// Returns the format found.
-    @discardableResult
-    static func checkFormat(of connection: SQLiteConnection) throws(SQLiteMigrationError) -> Int {
-        let found: Int
-        do {
-            found = try formatFound(on: connection)
-        } catch {
-            throw .sqlite(error)
-        }
-        guard found <= format else { throw .newerSchema(found: found, newestKnown: format) }
-        return found
-    }
-
     /// Runs the steps that every entity's table lacks, taking over a file of store-wide steps
     /// first, in one IMMEDIATE transaction: after a crash the file is as it was or up to date.
     static func createTables(on connection: SQLiteConnection) throws(SQLiteError) {
         // Every step there already, the usual case: nothing to write, so no write lock to take
         // (a read-only command would otherwise queue behind another process's write).
         guard try !isCurrent(on: connection) else { return }
-        try connection.writeTransaction { () throws(SQLiteError) in
-            // Read again under the lock: another process may have opened the file meanwhile.
-            let found = try formatFound(on: connection)
-            guard found <= format else {
-                throw SQLiteError(
-                    extendedCode: 1,
-                    message: MigrationCore.newerSchemaMessage("the database", found: found, newestKnown: format))
-            }
-            try connection.execute(SQLiteTableVersions.createSQL)
-            if found > 0 && found < format { try takeOverStoreWideSteps(found, on: connection) }
-            for schema in Schemas.all {
-                try SQLiteTableVersions.migrate(schema.table, steps: schema.migrations, on: connection)
-                try restoreMissingObjects(schema, on: connection)
-            }
-            for table in try unknownTables(on: connection) where try hasForeignKeys(table, on: connection) {
-                try dropForeignKeys(of: table, on: connection)
-            }
-            // A pragma takes no parameters; the value is our own integer constant.
-            if found != format { try connection.execute("PRAGMA user_version = \(format)") }
-        }
+        try connection.writeTransaction { () throws(SQLiteError) in try upgrade(on: connection) }
     }
 
     /// Whether the file is at ``format``, every table records its newest step, each with the
@@ -88,23 +53,14 @@ enum SQLiteSchema {
     }
 
     /// Whether the table and every index `schema`'s description names are in `names`.
-    private static func hasEveryObject<Schema: SQLiteTableSchema>(_: Schema.Type, names: Set<String>) -> Bool {
+    static func hasEveryObject<Schema: SQLiteTableSchema>(_: Schema.Type, names: Set<String>) -> Bool {
         SQLiteTableSQL<Schema>.objectNames.allSatisfy(names.contains)
     }
 
-    /// Creates again an index of `schema`'s description that is missing (dropped by hand, say),
-    /// from the description, `IF NOT EXISTS`: its steps made it once and will not run again.
-    private static func restoreMissingObjects<Schema: SQLiteTableSchema>(
-        _: Schema.Type, on connection: SQLiteConnection
-    ) throws(SQLiteError) {
-        guard try !hasEveryObject(Schema.self, names: objectNames(on: connection)) else { return }
-        try connection.execute(SQLiteTableSQL<Schema>.createSQL)
-    }
-
     /// The names of the file's tables and indexes.
-    private static func objectNames(on connection: SQLiteConnection) throws(SQLiteError) -> Set<String> {
+    static func objectNames(on connection: SQLiteConnection) throws(SQLiteError) -> Set<String> {
         let query = try connection.prepare(
-            "SELECT name FROM sqlite_schema WHERE type IN ('table', 'index')", persistent: false)
+            "SELECT name FROM sqlite_schema WHERE type IN ('table', 'index')")
         var names: Set<String> = []
         while try query.step() { names.insert(query.string(at: 0)) }
         return names
@@ -115,8 +71,7 @@ enum SQLiteSchema {
     static func unknownTables(on connection: SQLiteConnection) throws(SQLiteError) -> [String] {
         let known = Set(Schemas.all.map { $0.table })
         let query = try connection.prepare(
-            #"SELECT "table" FROM "table_versions" WHERE "table" IN (SELECT name FROM sqlite_schema) ORDER BY 1"#,
-            persistent: false)
+            #"SELECT "table" FROM "table_versions" WHERE "table" IN (SELECT name FROM sqlite_schema) ORDER BY 1"#)
         var tables: [String] = []
         while try query.step() {
             let table = query.string(at: 0)
@@ -125,75 +80,72 @@ enum SQLiteSchema {
         return tables
     }
 
-    private static func hasForeignKeys(_ table: String, on connection: SQLiteConnection) throws(SQLiteError) -> Bool {
-        let query = try connection.prepare("SELECT count(*) FROM pragma_foreign_key_list(?1)", persistent: false)
+    static func hasForeignKeys(_ table: String, on connection: SQLiteConnection) throws(SQLiteError) -> Bool {
+        let query = try connection.prepare("SELECT count(*) FROM pragma_foreign_key_list(?1)")
         try query.bind(table, at: 1)
         return try query.step() && query.int64(at: 0) > 0
     }
 
-    /// Makes `table`, which no entity of the app has, again without its foreign keys, its rows
-    /// and indexes as they were: the entity that checked those references is gone, and with
-    /// `ON DELETE RESTRICT` they would refuse deleting the rows of tables the app still has.
-    /// Column names, types, NOT NULL, defaults and the primary key are kept; CHECK constraints go
-    /// with the foreign keys (SQLite changes constraints only by rebuilding the table).
-    private static func dropForeignKeys(of table: String, on connection: SQLiteConnection) throws(SQLiteError) {
-        let name = quoted(table)
-        let rebuilt = quoted(table + "__without_foreign_keys")
-        let info = try connection.prepare(
-            "SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info(?1) ORDER BY cid",
-            persistent: false)
-        try info.bind(table, at: 1)
-        var columns: [String] = []
-        var key: [(rank: Int64, name: String)] = []
-        while try info.step() {
-            var column = "\(quoted(info.string(at: 0))) \(info.string(at: 1))"
-            if info.int64(at: 2) != 0 { column += " NOT NULL" }
-            if !info.isNull(at: 3) { column += " DEFAULT \(info.string(at: 3))" }
-            if info.int64(at: 4) > 0 { key.append((info.int64(at: 4), info.string(at: 0))) }
-            columns.append(column)
-        }
-        if !key.isEmpty {
-            let keyColumns = key.sorted { $0.rank < $1.rank }.map { quoted($0.name) }
-            columns.append("PRIMARY KEY (\(keyColumns.joined(separator: ", ")))")
-        }
-        let indexes = try connection.prepare(
-            "SELECT sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ?1 AND sql IS NOT NULL",
-            persistent: false)
-        try indexes.bind(table, at: 1)
-        var indexSQL: [String] = []
-        while try indexes.step() { indexSQL.append(indexes.string(at: 0)) }
-        try connection.execute(
-            """
-            CREATE TABLE \(rebuilt) (\(columns.joined(separator: ", ")));
-            INSERT INTO \(rebuilt) SELECT * FROM \(name);
-            DROP TABLE \(name);
-            ALTER TABLE \(rebuilt) RENAME TO \(name);
-            \(indexSQL.map { $0 + ";" }.joined(separator: "\n"))
-            """)
-    }
-
-    /// Records a file of store-wide steps 1...`storeWide` as having run steps 1...`storeWide`
-    /// of each of `MigrationCore.storeWideTables`; a table that already records its own is left alone.
-    private static func takeOverStoreWideSteps(
-        _ storeWide: Int, on connection: SQLiteConnection
-    ) throws(SQLiteError) {
-        let record = try connection.prepare(
-            #"INSERT OR IGNORE INTO "table_versions" ("table", "version") VALUES (?1, ?2)"#, persistent: false)
-        for table in MigrationCore.storeWideTables {
-            try record.bind(table, at: 1)
-            try record.bind(Int64(storeWide), at: 2)
-            _ = try record.step()
-            record.reset()
-        }
-    }
-
-    private static func formatFound(on connection: SQLiteConnection) throws(SQLiteError) -> Int {
+    static func formatFound(on connection: SQLiteConnection) throws(SQLiteError) -> Int {
         Int(try connection.pragmaInteger("PRAGMA user_version"))
     }
+}
 
-    /// `schema`'s table and indexes from its description, `IF NOT EXISTS`: what its steps must
-    /// give (a test compares them).
-    static func createSQL<Schema: SQLiteTableSchema>(_: Schema.Type) -> String {
-        SQLiteTableSQL<Schema>.createSQL
+/// The numbered steps of every table: each entity lists its steps
+/// (``SQLiteTableSchema/migrations``), step 1 creating its table, so a later change to its fields
+/// reaches an existing database as a new step. Todo's and Project's tables are no exception;
+/// `scripts/scaffold` writes a generated entity's.
+///
+/// Each table's progress is recorded in the database, in `"table_versions"`, one row per table:
+/// tables come and go with their entities, so one `PRAGMA user_version` cannot count them.
+/// A row for a table the app no longer has (an entity removed with `scaffold --remove`) is left
+/// alone, and the database still opens.
+///
+/// Each step that ran is also recorded with its checksum (``MigrationCore/checksum(_:)``), in
+/// `"table_steps"`: a database whose step N is not the app's step N (a hand-written step removed
+/// and its number reused by a generated one, or two branches that each added a step N) is
+/// refused, naming the table and the step, instead of skipping the new step as already run; so
+/// are app steps not numbered 1, 2, 3... (two steps N from two merged branches).
+enum SQLiteTableVersions {
+    /// The name of the table that records each table's newest step.
+    static let table = "table_versions"
+    /// The name of the table that records each step's checksum.
+    static let stepsTable = "table_steps"
+
+    /// The record of each table's newest step, and of each step's checksum.
+    static let createSQL = """
+        CREATE TABLE IF NOT EXISTS "table_versions" ("table" TEXT NOT NULL PRIMARY KEY, "version" INTEGER NOT NULL);
+        CREATE TABLE IF NOT EXISTS "table_steps" ("table" TEXT NOT NULL, "step" INTEGER NOT NULL, \
+        "checksum" TEXT NOT NULL, PRIMARY KEY ("table", "step"))
+        """
+
+    /// The checksum of each step of `table` the database recorded.
+    static func checksums(of table: String, on connection: SQLiteConnection) throws(SQLiteError) -> [Int: String] {
+        let query = try connection.prepare(
+            #"SELECT "step", "checksum" FROM "table_steps" WHERE "table" = ?1"#)
+        try query.bind(table, at: 1)
+        var checksums: [Int: String] = [:]
+        while try query.step() { checksums[Int(query.int64(at: 0))] = query.string(at: 1) }
+        return checksums
+    }
+
+    /// Whether the database records every step of `steps` for `table`, each with its checksum,
+    /// as the app has it: read without a lock, so that an up-to-date database opens writing nothing.
+    static func isCurrent(
+        _ table: String, steps: [SQLiteMigration], on connection: SQLiteConnection
+    ) throws(SQLiteError) -> Bool {
+        guard try version(of: table, on: connection) == steps.last?.version else { return false }
+        let checksums = try checksums(of: table, on: connection)
+        return steps.allSatisfy { checksums[$0.version] == MigrationCore.checksum($0.sql) }
+            && checksums.count == steps.count
+    }
+
+    /// The newest step of `table` the database records; 0 when none.
+    static func version(of table: String, on connection: SQLiteConnection) throws(SQLiteError) -> Int {
+        let query = try connection.prepare(
+            #"SELECT "version" FROM "table_versions" WHERE "table" = ?1"#)
+        try query.bind(table, at: 1)
+        guard try query.step() else { return 0 }
+        return Int(query.int64(at: 0))
     }
 }

@@ -27,11 +27,15 @@ extension SQLiteSession {
             try select.bind(Int64(query.page?.limit ?? -1), at: next)
             try select.bind(Int64(query.page?.offset ?? 0), at: next + 1)
         }
-        return try Schema.readRows(select)
+        return try rows(of: select, in: Schema.self)
     }
 
     func fetch<Schema: SQLiteTableSchema>(id: UUID, in _: Schema.Type) throws(DataSourceError) -> Schema.Record? {
-        try Schema.fetchRow(id: id, in: self)
+        let key = SQLiteStatementKey(table: Schema.self, kind: .byID)
+        let select = try statement(key, SQLiteTableSQL<Schema>.selectByID)
+        defer { select.reset() }
+        try sqlite { () throws(SQLiteError) in try select.bind(id, at: 1) }
+        return try rows(of: select, in: Schema.self).first
     }
 
     /// The rows whose id starts with `prefix`, as a range of the id index, with the
@@ -65,7 +69,7 @@ extension SQLiteSession {
             try select.bind(low + "G", at: 2)
             try select.bind(Int64(limit), at: 3)
         }
-        return try Schema.readRows(select)
+        return try rows(of: select, in: Schema.self)
     }
 
     func count<Schema: SQLiteTableSchema>(
@@ -88,7 +92,15 @@ extension SQLiteSession {
         let insert = try statement(
             SQLiteStatementKey(table: Schema.self, kind: .insert), SQLiteTableSQL<Schema>.insert)
         try write { () throws(DataSourceError) in
-            try Schema.insertRows(records, with: insert) { error, record in writeError(error, record, in: Schema.self) }
+            for record in records {
+                defer { insert.reset() }
+                do {
+                    try record.bind(to: insert)
+                    _ = try insert.step()
+                } catch {
+                    throw writeError(error, record, in: Schema.self)
+                }
+            }
         }
     }
 
@@ -183,7 +195,7 @@ extension SQLiteSession: SQLDeleteRefusal {
 
     /// Whether `table` has a row with `id`: which reference a failed foreign key was.
     fileprivate func rowExists(_ id: UUID, in table: String) throws(SQLiteError) -> Bool {
-        let select = try connection.prepare("SELECT 1 FROM \(quoted(table)) WHERE \"id\" = ?1", persistent: false)
+        let select = try connection.prepare("SELECT 1 FROM \(quoted(table)) WHERE \"id\" = ?1")
         try select.bind(id, at: 1)
         return try select.step()
     }

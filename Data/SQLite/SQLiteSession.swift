@@ -1,4 +1,5 @@
 import Data
+import Domain
 import Foundation
 
 /// One connection with the statements prepared on it: what every table's SQL runs against
@@ -8,7 +9,8 @@ import Foundation
 /// ever lent to code running there.
 final class SQLiteSession {
     let connection: SQLiteConnection
-    private var statements = SQLiteStatementCache<SQLiteStatementKey>()
+    /// Each statement is compiled the first time it is asked for and reused ever after.
+    private var statements: [SQLiteStatementKey: SQLiteStatement] = [:]
 
     /// Wraps an open, configured connection and registers Domain's text functions on it.
     init(connection: SQLiteConnection) throws(SQLiteError) {
@@ -22,7 +24,10 @@ final class SQLiteSession {
     ) throws(DataSourceError)
         -> SQLiteStatement
     {
-        try sqlite { () throws(SQLiteError) in try statements.statement(key, on: connection, sql: sql) }
+        if let statement = statements[key] { return statement }
+        let statement = try sqlite { () throws(SQLiteError) in try connection.prepare(sql()) }
+        statements[key] = statement
+        return statement
     }
 
     /// How many statements this session has prepared: lets tests prove statements are reused.
@@ -31,6 +36,17 @@ final class SQLiteSession {
     /// Runs `body` in a write transaction (a savepoint when nested).
     func write<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
         try connection.writeTransaction(body)
+    }
+
+    /// Every row `statement` still has to give, as `Schema`'s records.
+    func rows<Schema: SQLiteTableSchema>(
+        of statement: SQLiteStatement, in _: Schema.Type
+    ) throws(DataSourceError) -> [Schema.Record] {
+        var records: [Schema.Record] = []
+        while try sqlite({ () throws(SQLiteError) in try statement.step() }) {
+            records.append(try Schema.Record(row: statement))
+        }
+        return records
     }
 }
 

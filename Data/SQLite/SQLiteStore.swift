@@ -5,22 +5,15 @@ import Synchronization
 
 /// An open SQLite database: what every entity's ``SQLiteTable`` shares.
 ///
-/// Concurrency design, plain actors, each over one connection:
-/// - Writes go to the ``SQLiteWriter``, one at a time, each in its own transaction: one actor
-///   hop per data-source call, never one per row. It has a thread of its own, since a write
-///   may block (busy timeout, fsync).
-/// - A file database opens two read-only connections in WAL mode, each a ``SQLiteReader`` on
-///   the cooperative pool, where readers and the writer never block each other: a long query
-///   runs beside a write, and beside a lookup on the other reader. Reads take the readers in turn.
-/// - An in-memory database is one connection, so everything runs on the writer.
-/// Only `Sendable` values (records, queries, ids, errors) cross these boundaries; connections and
-/// statements never leave their actor.
+/// Two actors, each over one connection: the ``SQLiteWriter``, which runs every write, one
+/// transaction at a time, and for a file database a read-only ``SQLiteReader``, which in WAL
+/// mode reads the last commit while the writer writes (an in-memory database is one connection,
+/// so reads run on the writer). Only `Sendable` values (records, queries, ids, errors) cross
+/// these boundaries; connections and statements never leave their actor.
 final class SQLiteStore: Sendable {
-    /// The writer; for an in-memory database, the reader too.
     let writer: SQLiteWriter
-    private let readers: [SQLiteReader]
-    /// Which reader the next read goes to, counting up; taken modulo the readers.
-    private let nextReader = Atomic<Int>(0)
+    /// Nil for an in-memory database.
+    private let reader: SQLiteReader?
     /// Each table's change sets, published by its data source after each commit.
     let changes = ChangeHub()
     /// The tables no entity of the app has, recorded in the database when it opened.
@@ -30,32 +23,32 @@ final class SQLiteStore: Sendable {
     private let damage: Mutex<FailureEvidence?>
 
     init(
-        writer: SQLiteWriter, readers: [SQLiteReader], unknownTables: [String] = [], damage: FailureEvidence? = nil
+        writer: SQLiteWriter, reader: SQLiteReader?, unknownTables: [String] = [],
+        damage: FailureEvidence? = nil
     ) {
         self.writer = writer
-        self.readers = readers
+        self.reader = reader
         self.unknownTables = unknownTables
         self.damage = Mutex(damage)
     }
 
     deinit {
         // Nothing can be waiting on these connections once the store is gone: every call holds
-        // it. They close in a task, since the last close checkpoints and fsyncs; readers first,
-        // so that the writer, on its own thread, is the last one out and removes the WAL.
-        let (writer, readers) = (writer, readers)
+        // it. They close in a task, since the last close checkpoints and fsyncs.
+        let (writer, reader) = (writer, reader)
         Task {
-            for reader in readers { await reader.closeConnection() }
-            await writer.closeConnection()
+            await reader?.close()
+            await writer.close()
         }
         changes.finish()
     }
 
-    /// Closes every connection, readers first and the writer last: the last one out checkpoints
-    /// the WAL into the database file and removes the `-wal` and `-shm` files, so the file holds
-    /// all of its data on its own. Later calls fail with "the database was closed".
+    /// Closes the reader, then the writer: the last one out checkpoints the WAL into the
+    /// database file and removes the `-wal` and `-shm` files, so the file holds all of its data
+    /// on its own. Later calls fail with "the database was closed".
     func close() async {
-        for reader in readers { await reader.closeConnection() }
-        await writer.closeConnection()
+        await reader?.close()
+        await writer.close()
     }
 
     /// Runs `body` on the writer. `body` opens its own transaction. Refused, with the damage
@@ -72,14 +65,13 @@ final class SQLiteStore: Sendable {
         }
     }
 
-    /// Runs `body`, a read, on the next reader (on the writer when there is none).
+    /// Runs `body`, a read, on the reader (on the writer in memory).
     func read<T: Sendable>(
         _ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
         do {
-            guard !readers.isEmpty else { return try await writer.run(body) }
-            let turn = nextReader.wrappingAdd(1, ordering: .relaxed).oldValue
-            return try await readers[turn % readers.count].run(body)
+            guard let reader else { return try await writer.run(body) }
+            return try await reader.run(body)
         } catch {
             await noteDamage(error)
             throw error
@@ -102,5 +94,81 @@ final class SQLiteStore: Sendable {
 extension SQLiteStore: StoreBackend {
     func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
         SQLiteTable<Schema>(store: self)
+    }
+
+    /// Writes every part of `batch` in one `BEGIN IMMEDIATE` transaction on the writer (each
+    /// part a savepoint inside it), the new records first, then the replacements, each read and
+    /// rewritten under the write lock; then publishes each table's change set, on the writer, so
+    /// in commit order with every other write.
+    func commit(_ batch: RecordBatch) async throws(DataSourceError) {
+        guard !batch.isEmpty else { return }
+        let changes = changes
+        try await write { session throws(DataSourceError) in
+            try session.write { () throws(DataSourceError) in try session.apply(batch) }
+            for (table, changeSet) in batch.changeSets {
+                changes.broadcaster(for: table).publish(changeSet)
+            }
+        }
+    }
+}
+
+/// The store's one read-write connection, isolated by an actor whose executor is a thread of its
+/// own (as SwiftData's `@ModelActor` gives its context a private executor).
+///
+/// A write can block: on the busy timeout while another process holds the write lock, on
+/// `fsync` at a checkpoint. On a thread of its own that stalls only the writer, never Swift's
+/// cooperative pool, where the reader would then wait for a thread (see ``BlockingIOExecutor``).
+actor SQLiteWriter {
+    private let executor = BlockingIOExecutor(name: "SQLite writer")
+    /// Nil once closed.
+    private var session: SQLiteSession?
+
+    /// Takes over `session`, which nothing else may touch from now on.
+    init(session: sending SQLiteSession) {
+        self.session = session
+    }
+
+    deinit {
+        executor.stop()
+    }
+
+    /// Runs the actor's jobs on its own thread.
+    nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
+    }
+
+    /// Runs `body` with the connection's session, on the writer's thread.
+    func run<T: Sendable>(_ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+        guard let session else { throw .storage(FailureEvidence("the database was closed")) }
+        return try body(session)
+    }
+
+    /// Closes the connection on its thread; calls arriving later are refused ("closed").
+    func close() {
+        session = nil
+    }
+}
+
+/// The read-only connection of a file database in WAL mode, a plain actor on the cooperative
+/// pool: a WAL reader takes no lock a writer holds and never syncs, so its calls are work on
+/// cached pages, as any task's computation is.
+actor SQLiteReader {
+    /// Nil once closed.
+    private var session: SQLiteSession?
+
+    /// Takes over `session`, which nothing else may touch from now on.
+    init(session: sending SQLiteSession) {
+        self.session = session
+    }
+
+    /// Runs `body`, a read, with the connection's session.
+    func run<T: Sendable>(_ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+        guard let session else { throw .storage(FailureEvidence("the database was closed")) }
+        return try body(session)
+    }
+
+    /// Closes the connection; calls arriving later are refused ("closed").
+    func close() {
+        session = nil
     }
 }

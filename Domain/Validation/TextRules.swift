@@ -12,13 +12,10 @@ public enum TextRules {
     ///   - text: what the person typed.
     ///   - field: the name the error reports, e.g. `title`.
     public static func normalizedTitle(_ text: String, field: String) throws(ValidationError) -> String {
-        let trimmed = try storable(text, field: field).trimmingWhiteSpace()
+        let trimmed = try storable(text, field: field).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
             throw ValidationError(field: field, problem: .empty)
         }
-        // No more bytes than the limit means no more characters: only a longer text is counted,
-        // since counting walks its grapheme breaks (a fifth of the cost of opening a file store).
-        guard trimmed.utf8.count > maximumLength else { return trimmed }
         let length = trimmed.count
         guard length <= maximumLength else {
             throw ValidationError(field: field, problem: .tooLong(length: length, maximum: maximumLength))
@@ -48,7 +45,7 @@ public enum TextRules {
     /// value, and so are "Café" typed with "é" or with "e" and a combining accent, byte for byte:
     /// SQL stores compare the key's bytes, not its characters.
     public static func uniquenessKey(_ text: String) -> String {
-        text.trimmingWhiteSpace().precomposedStringWithCanonicalMapping
+        text.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
             .folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
             .precomposedStringWithCanonicalMapping
     }

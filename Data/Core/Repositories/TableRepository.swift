@@ -153,3 +153,12 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
 /// Every entity's repository is the one generic repository, so it has the shape all of them share
 /// once, whatever the schema; each entity's Domain protocol adds only its types.
 extension TableRepository: EntityRepository {}
+
+/// Runs a Domain validation and reports its failure as the repository error callers expect.
+func validate<T>(_ body: () throws(ValidationError) -> T) throws(RepositoryError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw .validation(error)
+    }
+}

@@ -1,7 +1,7 @@
 /// The transaction skeleton both database drivers share: a transaction that nests as savepoints,
 /// commits when its body returns, and when the body throws undoes its own level only, so an
 /// outer transaction carries on. Each driver says how to open, close and undo one level
-/// (`SQLiteConnection+Transaction.swift`, `PostgreSQL/PostgreSQLConnection+Transaction.swift`);
+/// (`SQLiteConnection.swift`, `PostgreSQL/PostgreSQLConnection+Transaction.swift`);
 /// the depth bookkeeping and the order of the steps live here once.
 package protocol NestedTransactions: AnyObject {
     /// The driver's own error.

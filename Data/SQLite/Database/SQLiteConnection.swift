@@ -12,7 +12,7 @@ final class SQLiteConnection {
     let handle: OpaquePointer
     /// The file path, or `:memory:`.
     let path: String
-    /// How many write transactions and savepoints are open now (see `SQLiteConnection+Transaction`).
+    /// How many write transactions and savepoints are open now (see `writeTransaction`).
     var transactionDepth = 0
     /// The wait set by ``setBusyTimeout(milliseconds:)``, so that a lock error can say how long it waited.
     private(set) var busyTimeout: Duration = .zero
@@ -61,12 +61,10 @@ final class SQLiteConnection {
         }
     }
 
-    /// Compiles `sql` once, for reuse: `persistent` tells SQLite the statement lives long, so it
-    /// is kept out of the lookaside memory meant for short-lived ones.
-    func prepare(_ sql: String, persistent: Bool = true) throws(SQLiteError) -> SQLiteStatement {
+    /// Compiles `sql`, to run once or to keep and reuse.
+    func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
         var statement: OpaquePointer?
-        let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
-        let result = sqlite3_prepare_v3(handle, sql, -1, flags, &statement, nil)
+        let result = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard result == SQLITE_OK, let statement else {
             sqlite3_finalize(statement)
             throw SQLiteError(resultCode: result == SQLITE_OK ? SQLITE_MISUSE : result, connection: handle, sql: sql)
@@ -88,9 +86,63 @@ final class SQLiteConnection {
     /// The integer a pragma such as `user_version` reads, reading the file (so a file that is
     /// not a database fails here with SQLITE_NOTADB).
     func pragmaInteger(_ sql: String) throws(SQLiteError) -> Int64 {
-        let statement = try prepare(sql, persistent: false)
+        let statement = try prepare(sql)
         defer { statement.reset() }
         guard try statement.step() else { return 0 }
         return statement.int64(at: 0)
     }
+}
+
+extension SQLiteConnection: NestedTransactions {
+    /// Runs `body` in a write transaction and commits it, or rolls everything back when `body`
+    /// throws. Called inside another transaction, it becomes a savepoint: only its own work is
+    /// undone on failure, and the outer transaction carries on.
+    ///
+    /// The outermost level is `BEGIN IMMEDIATE`, which takes the write lock up front (waiting up
+    /// to the busy timeout, then retrying), so two processes writing at once queue up instead of
+    /// failing with SQLITE_BUSY half-way through.
+    func writeTransaction<T, Failure: SQLiteErrorConvertible>(
+        _ body: () throws(Failure) -> T
+    ) throws(Failure) -> T {
+        try nestedTransaction(
+            begin: { depth throws(SQLiteError) in try begin(depth: depth) }, wrap: Failure.init(sqliteError:), body)
+    }
+
+    private func begin(depth: Int) throws(SQLiteError) {
+        if depth > 0 {
+            return try execute("SAVEPOINT level\(depth)")
+        }
+        var attempts = 0
+        while true {
+            do {
+                return try execute("BEGIN IMMEDIATE")
+            } catch  where error.isBusy && attempts < Self.busyRetries {
+                // The busy timeout has already waited; another writer held the lock throughout.
+                attempts += 1
+            } catch  where error.isBusy {
+                throw error.afterWaiting(busyTimeout * (attempts + 1))
+            }
+        }
+    }
+
+    func commitLevel(_ depth: Int) throws(SQLiteError) {
+        if depth > 0 {
+            return try execute("RELEASE level\(depth)")
+        }
+        try execute("COMMIT")
+    }
+
+    /// Undoes the work of `depth`. A failure to roll back leaves nothing more to do: SQLite has
+    /// already rolled back when that happens (e.g. after an I/O error), so it is not reported.
+    func rollBackLevel(_ depth: Int) {
+        if depth > 0 {
+            try? execute("ROLLBACK TO level\(depth)")
+            try? execute("RELEASE level\(depth)")
+        } else if sqlite3_get_autocommit(handle) == 0 {
+            try? execute("ROLLBACK")
+        }
+    }
+
+    /// How many more times `BEGIN IMMEDIATE` is tried after the busy timeout ran out.
+    static let busyRetries = 3
 }

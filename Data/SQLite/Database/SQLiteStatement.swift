@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Values are always bound as parameters, never spliced into SQL. Columns are read by index
 /// (see `TodoRecord+SQLite.swift`), so decoding a row is a handful of C calls and no lookups.
-final class SQLiteStatement {
+final class SQLiteStatement: SQLRowReader, SQLValueBinder {
     /// The `sqlite3_stmt *` handle.
     let handle: OpaquePointer
     /// The SQL it was compiled from, kept for error evidence.
@@ -50,17 +50,6 @@ final class SQLiteStatement {
         try check(sqlite3_bind_int64(handle, index, value))
     }
 
-    /// Binds an integer, or NULL.
-    func bind(_ value: Int64?, at index: Int32) throws(SQLiteError) {
-        guard let value else { return try bindNull(at: index) }
-        try bind(value, at: index)
-    }
-
-    /// Binds a Boolean as 0 or 1.
-    func bind(_ value: Bool, at index: Int32) throws(SQLiteError) {
-        try bind(Int64(value ? 1 : 0), at: index)
-    }
-
     /// Binds text, all of its UTF-8 (a NUL included). A string passed to C is its bytes for the
     /// length of the call, shorter than the binding lives, so SQLite copies them
     /// (`SQLITE_TRANSIENT`).
@@ -74,10 +63,9 @@ final class SQLiteStatement {
         try bind(value.uuidString, at: index)
     }
 
-    /// Binds a UUID, or NULL.
-    func bind(_ value: UUID?, at index: Int32) throws(SQLiteError) {
-        guard let value else { return try bindNull(at: index) }
-        try bind(value, at: index)
+    /// Binds a double.
+    func bind(_ value: Double, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_double(handle, index, value))
     }
 
     /// Binds NULL.
@@ -96,6 +84,11 @@ final class SQLiteStatement {
         sqlite3_column_int64(handle, column)
     }
 
+    /// The column as a double (0 for NULL).
+    func double(at column: Int32) -> Double {
+        sqlite3_column_double(handle, column)
+    }
+
     /// The column as an integer, or nil for NULL.
     func optionalInt64(at column: Int32) -> Int64? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : sqlite3_column_int64(handle, column)
@@ -108,37 +101,13 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
-    /// The column parsed as a UUID's text, without building a String; nil for NULL or malformed.
+    /// The column parsed as a UUID's text; nil for NULL or malformed.
     func uuid(at column: Int32) -> UUID? {
-        guard let text = sqlite3_column_text(handle, column) else { return nil }
-        let count = Int(sqlite3_column_bytes(handle, column))
-        return UUID(text: UnsafeBufferPointer(start: text, count: count))
+        UUID(text: string(at: column))
     }
 
     /// Whether the column is NULL.
     func isNull(at column: Int32) -> Bool {
         sqlite3_column_type(handle, column) == SQLITE_NULL
     }
-}
-
-/// The prepared statements of one connection, by key: each is compiled the first time it is
-/// asked for and reused ever after, so no SQL is built or compiled on a hot path.
-///
-/// Keys are small Hashable values naming a statement or a query's shape (see
-/// `TodoQuery+SQL.swift`); the SQL is only produced when the key is new.
-struct SQLiteStatementCache<Key: Hashable> {
-    private var statements: [Key: SQLiteStatement] = [:]
-
-    /// The statement for `key`, preparing `sql()` on `connection` the first time.
-    mutating func statement(
-        _ key: Key, on connection: SQLiteConnection, sql: () -> String
-    ) throws(SQLiteError) -> SQLiteStatement {
-        if let statement = statements[key] { return statement }
-        let statement = try connection.prepare(sql())
-        statements[key] = statement
-        return statement
-    }
-
-    /// How many statements have been prepared so far: lets tests prove reuse.
-    var count: Int { statements.count }
 }

@@ -12,7 +12,7 @@ struct SQLiteQuotingTests {
         try connection.execute(#"CREATE TABLE "customers" ("id" TEXT NOT NULL PRIMARY KEY)"#)
         try connection.execute(#"INSERT INTO "customers" VALUES ('A')"#)
         #expect(throws: SQLiteError.self) {
-            _ = try connection.prepare(#"SELECT "phone" FROM "customers""#, persistent: false)
+            _ = try connection.prepare(#"SELECT "phone" FROM "customers""#)
         }
     }
 

@@ -15,8 +15,8 @@ struct SQLiteSchemaDescriptionTests {
             try migrated.execute(step.sql)
         }
         let described = try SQLiteConnection(path: ":memory:")
-        try described.execute(SQLiteSchema.createSQL(ProjectSchema.self))
-        try described.execute(SQLiteSchema.createSQL(TodoSchema.self))
+        try described.execute(SQLiteTableSQL<ProjectSchema>.createSQL)
+        try described.execute(SQLiteTableSQL<TodoSchema>.createSQL)
 
         for pragma in ["table_xinfo", "index_list", "foreign_key_list"] {
             #expect(try rows(described, pragma, table) == rows(migrated, pragma, table), "\(pragma)(\(table))")
@@ -28,7 +28,7 @@ struct SQLiteSchemaDescriptionTests {
 
     /// Every row of `PRAGMA name("argument")`, each as its columns' text.
     private func rows(_ connection: SQLiteConnection, _ name: String, _ argument: String) throws -> [[String]] {
-        let statement = try connection.prepare("PRAGMA \(name)(\(quoted(argument)))", persistent: false)
+        let statement = try connection.prepare("PRAGMA \(name)(\(quoted(argument)))")
         var rows: [[String]] = []
         while try statement.step() {
             rows.append((0..<sqlite3_column_count(statement.handle)).map { statement.string(at: $0) })

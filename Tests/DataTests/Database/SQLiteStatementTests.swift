@@ -9,7 +9,7 @@ import Testing
 struct SQLiteStatementTests {
     private func makeSession() throws -> SQLiteSession {
         let connection = try SQLiteConnection(path: ":memory:")
-        try connection.applyConnectionSettings(.standard)
+        try connection.execute("PRAGMA foreign_keys = ON")
         try SQLiteSchema.createTables(on: connection)
         return try SQLiteSession(connection: connection)
     }

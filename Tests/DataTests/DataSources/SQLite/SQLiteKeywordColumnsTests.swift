@@ -16,7 +16,7 @@ struct SQLiteKeywordColumnsTests {
         let store = try SQLiteStore.openInMemory()
         try await store.write { session throws(DataSourceError) in
             try sqlite { () throws(SQLiteError) in
-                try session.connection.execute(SQLiteSchema.createSQL(SlotSchema.self))
+                try session.connection.execute(SQLiteTableSQL<SlotSchema>.createSQL)
             }
         }
         let slots = TableRepository<SlotSchema>(dataSource: SQLiteTable<SlotSchema>(store: store))

@@ -58,9 +58,8 @@ struct SQLiteNewFileRaceTests {
         try other.execute("BEGIN IMMEDIATE")
         defer { try? other.execute("ROLLBACK") }
 
-        let configuration = SQLiteConfiguration(busyTimeoutMilliseconds: 50)
         let error = await #expect(throws: DataSourceError.self) {
-            try await offCooperativePool { try SQLiteStore.open(path: path, configuration: configuration) }
+            try await offCooperativePool { try SQLiteStore.open(path: path, busyTimeoutMilliseconds: 50) }
         }
 
         // Refused only after waiting, as every write is (see SQLiteConditionTests), never at once.
@@ -93,7 +92,7 @@ private struct FileContents {
     }
 
     private static func lines(_ sql: String, on connection: SQLiteConnection) throws -> [String] {
-        let statement = try connection.prepare(sql, persistent: false)
+        let statement = try connection.prepare(sql)
         var lines: [String] = []
         while try statement.step() { lines.append(statement.string(at: 0)) }
         return lines

@@ -18,8 +18,7 @@ struct SQLiteOpenWritesNothingTests {
         defer { try? holder.execute("ROLLBACK") }
 
         // A short wait, so that an open that queued for the lock would fail rather than wait.
-        let configuration = SQLiteConfiguration(busyTimeoutMilliseconds: 50)
-        let store = try await offCooperativePool { try SQLiteStore.open(path: path, configuration: configuration) }
+        let store = try await offCooperativePool { try SQLiteStore.open(path: path, busyTimeoutMilliseconds: 50) }
         let count = try await store.read { session throws(DataSourceError) in
             try sqlite { () throws(SQLiteError) in try session.connection.pragmaInteger("SELECT count(*) FROM todos") }
         }

@@ -53,44 +53,14 @@ struct JSONScalar {
         return string
     }
 
-    /// An id, read from the digits between the quotes where they lie (an id with an escape is
-    /// read as its text by Domain's `UUID(text:)`). Domain's reader walks any collection
-    /// generically and then `sscanf`s a string; reading 100,000 ids through it was 44% of opening
-    /// a store of 100,000 todos (a profile of `demo todo list`), reading them here 3.7%.
+    /// An id, read by Domain's `UUID(text:)` from the bytes between the quotes where they lie
+    /// (an id with an escape is read as its text): Foundation's `UUID` decoding goes through
+    /// sscanf on Linux, most of the cost of reading a record.
     func uuid() throws -> UUID {
         let isString = first == UInt8(ascii: "\"")
-        if isString, let id = Self.uuid(text.bytes[(value.lowerBound + 1)..<(value.upperBound - 1)]) { return id }
+        if isString, let id = UUID(text: text.bytes[(value.lowerBound + 1)..<(value.upperBound - 1)]) { return id }
         guard let id = UUID(text: try string()) else { throw Failure.invalidUUID }
         return id
-    }
-
-    /// The id `digits` spell, when they are exactly 8-4-4-4-12 hex digits in either case, as
-    /// Domain's `UUID(text:)` requires; nil otherwise.
-    private static func uuid(_ digits: ArraySlice<UInt8>) -> UUID? {
-        guard digits.count == UUID.textLength else { return nil }
-        var halves: (high: UInt64, low: UInt64) = (0, 0)
-        var count = 0
-        for (offset, byte) in zip(0..., digits) {
-            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            guard let digit = JSONText.hexValue(byte) else { return nil }
-            if count < 16 {
-                halves.high = halves.high << 4 | UInt64(digit)
-            } else {
-                halves.low = halves.low << 4 | UInt64(digit)
-            }
-            count += 1
-        }
-        func byte(_ half: UInt64, _ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: half >> (56 - 8 * index)) }
-        let (high, low) = halves
-        return UUID(
-            uuid: (
-                byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
-                byte(high, 6), byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3),
-                byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)
-            ))
     }
 
     /// A `Double` or `Float`; one that is not finite as that type (`1e400`) is unrepresentable.

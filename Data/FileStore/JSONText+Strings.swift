@@ -99,8 +99,7 @@ extension JSONText {
         (position..<(position + 4)).reduce(0) { value, index in value << 4 | UInt32(Self.hexValue(bytes[index]) ?? 0) }
     }
 
-    /// The value of the hex digit `byte`, in either case; nil when it is none.
-    static func hexValue(_ byte: UInt8) -> UInt8? {
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

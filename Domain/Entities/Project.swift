@@ -1,39 +1,37 @@
+//
+//  Project.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-12-05.
+//
+
 import Foundation
 
-/// A named group of todos.
+/// A project.
 ///
-/// Names are unique regardless of case (see ``Project/nameKey``); repositories enforce it.
+/// A plain value. It knows nothing of how it is stored or sent: records and responses in the
+/// Data layer map to and from it. Repositories (``ProjectRepositoryProtocol``) validate and
+/// normalise it before every write (see ``Project/validated()``).
 public struct Project: VersionedEntity, Equatable, Hashable {
     /// Stable identity, chosen by the client.
     public let id: UUID
-    /// The display name: trimmed, never empty, at most ``TextRules/maximumLength`` characters.
+    /// Name.
     public var name: String
     /// When it was first stored.
     public var createdAt: Date
     /// When it last changed; repositories set it on every update.
     public var updatedAt: Date
 
-    /// Makes a project. Timestamps default to now, rounded to the millisecond.
-    public init(id: UUID = .timeOrdered(), name: String, createdAt: Date = Date(), updatedAt: Date? = nil) {
+    /// Makes a project. Times are rounded to the millisecond, as every store keeps them.
+    public init(
+        id: UUID = .timeOrdered(),
+        name: String,
+        createdAt: Date = Date(),
+        updatedAt: Date? = nil
+    ) {
         self.id = id
         self.name = name
         self.createdAt = createdAt.roundedToMilliseconds
         self.updatedAt = (updatedAt ?? createdAt).roundedToMilliseconds
-    }
-}
-
-extension Project {
-    /// The form of the name that uniqueness is decided on: two projects whose keys are equal
-    /// clash. Case and width are folded, so "Home", "HOME" and "ｈｏｍｅ" are one name, and the
-    /// key is composed (NFC), so "Café" typed with "é" or with "e" and a combining accent is one
-    /// name too, byte for byte: SQL stores compare the key's bytes, not its characters.
-    public var nameKey: String {
-        Self.nameKey(for: name)
-    }
-
-    /// The uniqueness key of any candidate name: ``TextRules/uniquenessKey(_:)``, the rule every
-    /// unique text follows.
-    public static func nameKey(for name: String) -> String {
-        TextRules.uniquenessKey(name)
     }
 }

@@ -24,21 +24,6 @@ extension TodoJSON {
     }
 }
 
-extension ProjectJSON {
-    /// The wire form of `project`.
-    public init(_ project: Project) {
-        self.init(
-            id: WireID(project.id), name: project.name, createdAt: WireTime(project.createdAt),
-            updatedAt: WireTime(project.updatedAt))
-    }
-
-    /// The project this object describes; `id`, when given (a path's), wins over the object's.
-    public func project(id: UUID? = nil) throws(WireValueError) -> Project {
-        guard let id = id ?? self.id?.uuid else { throw WireValueError(member: "id", "id is missing") }
-        return Project(id: id, name: name, createdAt: createdAt.date, updatedAt: updatedAt.date)
-    }
-}
-
 /// A member whose value decodes but means nothing (an unknown priority name, a missing id):
 /// the server answers it as 400 `invalid_field`, a client as a broken contract.
 public struct WireValueError: Error, Equatable, Sendable {

@@ -63,38 +63,3 @@ public struct TodoJSON: Codable, Equatable, Sendable, WireObject {
         try container.encode(updatedAt, forKey: .updatedAt)
     }
 }
-
-/// A project on the wire, as ``TodoJSON`` is a todo (docs/openapi.json, `Project`). The name's
-/// uniqueness key is the store's business and is not on the wire.
-public struct ProjectJSON: Codable, Equatable, Sendable, WireObject {
-    /// The id; left out only in a request body whose path names the record.
-    public var id: WireID?
-    /// The name, unique ignoring case.
-    public var name: String
-    /// When it was first stored; a server keeps the stored one on update.
-    public var createdAt: WireTime
-    /// When it last changed: its version (see `ETag`).
-    public var updatedAt: WireTime
-
-    /// The members, by their wire names.
-    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
-        case id, name, createdAt, updatedAt
-    }
-
-    /// A project from its members.
-    public init(id: WireID?, name: String, createdAt: WireTime, updatedAt: WireTime) {
-        self.id = id
-        self.name = name
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-    }
-
-    /// Writes every member.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
-    }
-}

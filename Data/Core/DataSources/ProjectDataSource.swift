@@ -1,4 +1,10 @@
+//
+//  ProjectDataSource.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-12-05.
+//
+
 /// Where a ``ProjectRepositoryImpl`` keeps its records: every store's generic table over
-/// ``ProjectSchema``, which enforces names unique by ``ProjectRecord/nameKey`` and refuses to
-/// delete a project that todos still belong to (both `.conflict`).
+/// ``ProjectSchema``.
 public typealias ProjectDataSource = TableDataSource<ProjectSchema>

@@ -128,7 +128,8 @@ enum HelpText {
                             .scaffold/manifest.json) and its registration lines, and write back the
                             original bytes of files --force-overwrite replaced. Files edited since, and
                             registration lines changed in any way (whitespace too), are listed and nothing
-                            is removed, unless --force.
+                            is removed, unless --force. An entity the app is built around (the manifest
+                            marks it isAppEntity: Project) is refused (exit 65) unless --force.
 
         OTHER
           --list            The templates, what each generates, and the registrations.
@@ -167,7 +168,7 @@ enum HelpText {
           2   --verify or --selftest: the build or the tests failed; the real tree was not touched
           64  usage error (a mistyped option gets "did you mean")
           65  refused input: entity name, fields, gateway, configuration, template, missing markers,
-              --remove of an entity others refer to
+              --remove of an entity others refer to or the app is built around
           66  --remove: the manifest does not record that entity
           73  existing files (use --force, --force-overwrite PATH or --skip), generated files edited by
               hand (--upgrade, a field change, generating again; use --force), or --remove found edited

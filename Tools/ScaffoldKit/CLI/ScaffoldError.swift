@@ -30,6 +30,8 @@ enum ScaffoldError: Error, Equatable, Sendable {
     case notInManifest(String, known: [String])
     /// `--remove` names an entity that other generated entities refer to (exit 65).
     case stillReferenced(String, by: [String])
+    /// `--remove` without `--force` names an entity the app is built around (exit 65).
+    case appEntity(String)
     /// A registration file lacks its marker comments (exit 65).
     case markerMissing(file: String, marker: String)
     /// Reading or writing the tree failed; every touched file was restored (exit 1).
@@ -51,7 +53,7 @@ enum ScaffoldError: Error, Equatable, Sendable {
         switch self {
         case .usage: 64
         case .invalidName, .invalidFields, .unknownGateway, .config, .template, .entityExists, .markerMissing,
-            .stillReferenced:
+            .stillReferenced, .appEntity:
             65
         case .notInManifest: 66
         case .existingFiles, .unownedFiles, .editedFiles, .handEdited: 73
@@ -73,6 +75,9 @@ extension ScaffoldError: CustomStringConvertible {
         case .stillReferenced(let entity, let referrers):
             "cannot remove \(entity): \(referrers.joined(separator: ", ")) \(referrers.count == 1 ? "refers" : "refer") "
                 + "to it; remove \(referrers.count == 1 ? "that entity" : "those entities") first. Nothing was written."
+        case .appEntity(let entity):
+            "cannot remove \(entity): the app is built around it (its hand-written code and Todo need it; the "
+                + "manifest marks it isAppEntity). Nothing was written. --force removes its generated files anyway."
         case .config(let message): "configuration error: \(message). Nothing was written."
         case .template(let error): "template error: \(error). Nothing was written."
         case .entityExists(let name, let path):

@@ -24,6 +24,16 @@ struct ScaffoldManifest: Codable, Equatable, Sendable {
         var plural: String? = nil
         /// Every `--add-field` and `--remove-field` since, oldest first: its table's later steps.
         var fieldChanges: [FieldChange]? = nil
+        /// True for an entity the app itself is built around (Project): hand-written code needs
+        /// it (its use cases, Todo), so `--remove` refuses it unless `--force`, and other
+        /// entities' templates treat it as hand-written (its export lines are the app's own).
+        var isAppEntity: Bool? = nil
+        /// The outputs of the templates this entity still keeps written by hand: each one a
+        /// difference from the generated shape not closed yet. The scaffold neither writes,
+        /// compares nor removes them.
+        var handWrittenFiles: [String]? = nil
+        /// The registration markers whose lines this entity still keeps by hand, likewise.
+        var handWrittenMarkers: [String]? = nil
     }
 
     /// A generated file.

@@ -38,7 +38,9 @@ struct GenerationPlanner {
             to: &context, fields: history.fields, manifest: workspace.manifest, config: workspace.config)
         let overrides = [entity.name: entity.plural]
         let ownFiles = Set(recorded?.files.map(\.path) ?? [])
-        let names = try ProjectNames.scan(workspace.fileSystem, folders: config.sourceFolders, excluding: ownFiles)
+        let handWritten = Set(recorded?.handWrittenFiles ?? [])
+        let names = try ProjectNames.scan(
+            workspace.fileSystem, folders: config.sourceFolders, excluding: ownFiles.union(handWritten))
         if let clash = names.clash(for: entity.name) { throw .invalidName(entity.name, reason: clash) }
         try EnumCheck.checkNames(of: history.fields, entity: entity.name, names: names)
         if recorded == nil { try checkDocumentNames(entity, context, overrides) }
@@ -51,6 +53,7 @@ struct GenerationPlanner {
             if let required = file.entry.requires, try workspace.fileSystem.read(required) == nil { continue }
             for fileContext in Self.contexts(of: file.entry, in: context) {
                 let path = try render(file.output, fileContext, overrides).trimmingWhitespace()
+                if handWritten.contains(path) { continue }
                 try checkOutputPath(path, template: file.entry.template)
                 try OutputName.check(path, entity: entity.name, names: names)
                 outputs.append((file, path, fileContext))
@@ -141,14 +144,17 @@ struct GenerationPlanner {
         }
 
         let (edits, registrations) = try registrationChanges(
-            context, overrides, previous: recorded?.registrations ?? [])
+            context, overrides, previous: recorded?.registrations ?? [],
+            handWrittenMarkers: Set(recorded?.handWrittenMarkers ?? []))
         changes += edits
         let entry = ScaffoldManifest.Entity(
             arguments: regenerating ? recorded?.arguments ?? request.arguments : request.arguments,
             templateVersion: templates.version, date: date, files: records, registrations: registrations,
             fields: history.initialFields.map(\.text), gateway: gateway,
             plural: changing ? recorded?.plural : request.plural,
-            fieldChanges: history.changes.isEmpty ? nil : history.changes
+            fieldChanges: history.changes.isEmpty ? nil : history.changes,
+            isAppEntity: recorded?.isAppEntity, handWrittenFiles: recorded?.handWrittenFiles,
+            handWrittenMarkers: recorded?.handWrittenMarkers
         )
         var manifest = workspace.manifest
         manifest.entities[entity.name] = entry
@@ -271,7 +277,7 @@ struct GenerationPlanner {
     /// An entry already in its block is left alone: applying the same registrations twice is one.
     private func registrationChanges(
         _ context: [String: TemplateValue], _ overrides: [String: String],
-        previous: [ScaffoldManifest.Registration]
+        previous: [ScaffoldManifest.Registration], handWrittenMarkers: Set<String>
     ) throws(ScaffoldError) -> ([Plan.Change], [ScaffoldManifest.Registration]) {
         var texts: [String: (before: String, after: String)] = [:]
         var order: [String] = []
@@ -285,6 +291,7 @@ struct GenerationPlanner {
         var records: [ScaffoldManifest.Registration] = []
         for template in templates.registrations {
             let registration = template.entry
+            if handWrittenMarkers.contains(registration.marker) { continue }
             if let required = registration.requires, try workspace.fileSystem.read(required) == nil { continue }
             let line = try render(template.line, context, overrides).trimmingWhitespace()
             guard !line.contains("\n"), !line.isEmpty else {

@@ -10,6 +10,7 @@ struct RemovalPlanner {
         guard let recorded = workspace.manifest.entities[entity] else {
             throw .notInManifest(entity, known: workspace.manifest.entities.keys.sorted())
         }
+        guard recorded.isAppEntity != true || force else { throw .appEntity(entity) }
         let referrers = try ReferenceCheck.referrers(to: entity, in: workspace.manifest)
         guard referrers.isEmpty else { throw .stillReferenced(entity, by: referrers) }
         var changes: [Plan.Change] = []

@@ -81,7 +81,7 @@ extension TemplateContext {
                     "words": .string(Words.prose(target)),
                     "nameField": .string(nameField(targetFields)?.name ?? ""),
                     "keyField": .string(keyField(targetFields)?.name ?? ""),
-                    "isHandWritten": .bool(manifest.entities[target] == nil),
+                    "isHandWritten": .bool(manifest.entities[target].map { $0.isAppEntity == true } ?? true),
                 ])
             })
     }

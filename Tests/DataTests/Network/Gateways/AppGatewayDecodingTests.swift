@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 @Suite("A gateway decodes answers and keeps the evidence when it cannot")
-struct HTTPClientDecodingTests {
+struct AppGatewayDecodingTests {
     @Test("an error status carries the status, the server's error body and a snippet")
     func httpFailureEvidence() async throws {
         let transport = StubTransport([

@@ -11,7 +11,7 @@ import WireFormat
 #endif
 
 @Suite("A gateway retries idempotent requests on transient failures, and only those")
-struct HTTPClientRetryTests {
+struct AppGatewayRetryTests {
     private let list = ListTodoRequest(query: .all)
 
     @Test("a GET that fails with 503 twice succeeds on the third attempt after growing waits")

@@ -6,7 +6,7 @@ import JSONSyntax
     import FoundationNetworking
 #endif
 
-extension HTTPClient {
+extension AppGateway {
     /// Sends `urlRequest` until it gets a 2xx answer, a failure that is not transient, or the
     /// policy's attempts or time run out. Only requests that are safe to repeat are sent more
     /// than once (see ``/Data/HTTPMethod/isRepeatable(withIdempotencyKey:)``); cancellation ends the

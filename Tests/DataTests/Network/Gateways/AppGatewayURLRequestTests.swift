@@ -10,7 +10,7 @@ import Testing
 #endif
 
 @Suite("A gateway builds each request from the APIRequest and its settings")
-struct HTTPClientURLRequestTests {
+struct AppGatewayURLRequestTests {
     @Test("a list request carries every query option, percent-encoded so that + and & survive")
     func listRequestEncodesQuery() async throws {
         let transport = StubTransport([.json(200, "[]")])

@@ -13,10 +13,7 @@ extension PostgreSQLSession {
         let cursor = try query.page?.after.map { cursor throws(DataSourceError) in
             try SQLiteTableSQL<Schema>.cursorValues(cursor, query.sort)
         }
-        let key = SQLiteStatementKey(
-            table: Schema.self,
-            kind: .query(AnyHashable(PostgreSQLQueryShape(filter: shape, sort: query.sort, cursor: cursor?.shape))))
-        let select = sql(key) { PostgreSQLTableSQL<Schema>.select(shape, query.sort, after: cursor?.shape) }
+        let select = PostgreSQLTableSQL<Schema>.select(shape, query.sort, after: cursor?.shape)
         let parameters = PostgreSQLParameterList()
         var next = Schema.bind(query.filter, to: parameters)
         if let cursor { next = cursor.bind(to: parameters, at: next) }
@@ -51,8 +48,7 @@ extension PostgreSQLSession {
         matching filter: Schema.Filter, in _: Schema.Type
     ) throws(DataSourceError) -> Int {
         let shape = Schema.shape(of: filter)
-        let key = SQLiteStatementKey(table: Schema.self, kind: .count(AnyHashable(shape)))
-        let count = sql(key) { PostgreSQLTableSQL<Schema>.count(shape) }
+        let count = PostgreSQLTableSQL<Schema>.count(shape)
         let parameters = PostgreSQLParameterList()
         _ = Schema.bind(filter, to: parameters)
         return try firstInteger(of: run(count, parameters.values))
@@ -74,12 +70,4 @@ extension PostgreSQLSession: SQLDeleteRefusal {
         try firstInteger(
             of: run(SQLiteTableSQL<Other>.countReferring(by: column, in: .postgreSQL), [.text(id.uuidString)]))
     }
-}
-
-/// A query's shape: its filter's conditions, its sort and its cursor's shape, the key its SQL
-/// is kept under.
-private struct PostgreSQLQueryShape<Filter: Hashable, Sort: Hashable>: Hashable {
-    let filter: Filter
-    let sort: Sort
-    let cursor: SQLCursorShape?
 }

@@ -1,36 +1,18 @@
 import Data
 import Foundation
 
-/// One PostgreSQL connection with what the tables keep beside it: every query shape's SQL,
-/// written in PostgreSQL's dialect from the table's description. Every table's SQL runs through
-/// it (see `PostgreSQLSession+Tables.swift` and `PostgreSQLSession+Writes.swift`); values go out
+/// One PostgreSQL connection as the tables use it: every table's SQL, written in PostgreSQL's
+/// dialect from the table's description, runs through it (see `PostgreSQLSession+Tables.swift`
+/// and `PostgreSQLSession+Writes.swift`); the connection prepares each SQL text once; values go out
 /// through each record's and filter's own binding (``PostgreSQLParameterList``) and come back
 /// through its row mapping (``PostgreSQLRowReader``).
 ///
 /// Not `Sendable`: it belongs to its connection and is used on that connection's thread only.
-final class PostgreSQLSession {
-    /// `unowned`: the connection holds its session (``PostgreSQLConnection/attachment``).
-    unowned let connection: PostgreSQLConnection
-    private var queries: [SQLiteStatementKey: String] = [:]
+struct PostgreSQLSession {
+    let connection: PostgreSQLConnection
 
-    private init(connection: PostgreSQLConnection) {
+    init(connection: PostgreSQLConnection) {
         self.connection = connection
-    }
-
-    /// The session of `connection`, made on its first use.
-    static func of(_ connection: PostgreSQLConnection) -> PostgreSQLSession {
-        if let session = connection.attachment as? PostgreSQLSession { return session }
-        let session = PostgreSQLSession(connection: connection)
-        connection.attachment = session
-        return session
-    }
-
-    /// The SQL of `key`, made by `make` the first time only.
-    func sql(_ key: SQLiteStatementKey, _ make: () -> String) -> String {
-        if let known = queries[key] { return known }
-        let made = make()
-        queries[key] = made
-        return made
     }
 
     /// Runs `sql` as a statement prepared on this connection.

@@ -66,7 +66,7 @@ final class PostgreSQLStore: Sendable {
         _ body: @escaping @Sendable (PostgreSQLSession) throws(DataSourceError) -> T
     ) async throws(DataSourceError) -> T {
         try await pool.withConnection { connection throws(DataSourceError) in
-            try body(PostgreSQLSession.of(connection))
+            try body(PostgreSQLSession(connection: connection))
         }
     }
 }

@@ -6,6 +6,8 @@ extension DataStore {
     /// `scripts/server` prints it, or an https URL), speaking docs/REST.md through an ``AppGateway`` with
     /// `configuration`. Changes are published for writes made through this store.
     public static func remote(baseURL: URL, configuration: NetworkSettings = NetworkSettings()) -> DataStore {
-        DataStore(backend: RemoteStore(gateways: GatewayRegistry(serverURL: baseURL, settings: configuration)))
+        DataStore(
+            backend: RemoteStore(
+                gateway: AppGateway(baseURL: baseURL.appendingPathComponent("v1"), settings: configuration)))
     }
 }

@@ -10,16 +10,12 @@ extension RemoteStore {
     /// The server stamps the replacements' versions, as it stamps every update.
     func commit(_ batch: RecordBatch) async throws(DataSourceError) {
         guard !batch.isEmpty else { return }
-        for part in batch.parts + batch.replacements where Self.gateway(of: part) != .app {
-            throw .storage(
-                FailureEvidence("\(part.table) is not served by the app API, so it cannot join a batch of it"))
-        }
         var request = BatchRequest(
             collections: batch.parts.map { ($0.table, Self.body(of: $0)) }, idempotencyKey: UUID())
         request.replacements = batch.replacements.map { ($0.table, Self.body(of: $0)) }
         let answer: BatchResponse
         do {
-            answer = try await gateways[.app].send(request)
+            answer = try await gateway(.app).send(request)
         } catch .invalidReference(let member, let target) {
             // The answer does not say which part's record it is: a member one of them renames
             // is read as that one's field (`projectId` is a todo's `projectID`).
@@ -40,10 +36,6 @@ extension RemoteStore {
 
     private static func field<Part: BatchPart>(forMember member: String, of _: Part) -> String {
         Part.Schema.Response.field(forMember: member)
-    }
-
-    private static func gateway<Part: BatchPart>(of _: Part) -> GatewayName {
-        Part.Schema.gateway
     }
 
     /// The part's records as `POST {collection}` sends them.

@@ -1,20 +1,27 @@
 import Data
 import Foundation
 
-/// A server reached over HTTP (docs/REST.md): its gateways, and the change broadcasters its
+/// A server reached over HTTP (docs/REST.md): its gateway, and the change broadcasters its
 /// tables share, so that every write through this store is seen by every observer of it.
 ///
 /// Changes made by other clients of the server are not seen: the contract has no push channel.
 final class RemoteStore: Sendable {
-    let gateways: GatewayRegistry
+    private let app: AppGateway
     /// Each table's change sets.
     let changes = ChangeHub()
 
-    init(gateways: GatewayRegistry) {
-        self.gateways = gateways
+    init(gateway: AppGateway) {
+        app = gateway
     }
 
     deinit {
         changes.finish()
+    }
+
+    /// The gateway called `name`: where an entity's requests go (its schema's `gateway`).
+    func gateway(_ name: GatewayName) -> AppGateway {
+        switch name {
+        case .app: app
+        }
     }
 }

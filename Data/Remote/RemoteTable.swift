@@ -8,14 +8,14 @@ import WireFormat
 /// errors, lists a page at a time (``fetchInPages(_:)``), checks that a create was acknowledged
 /// record by record, and publishes a change set after each write the server confirmed.
 struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
-    let gateway: any NetworkGateway
+    let gateway: AppGateway
     let broadcaster: ChangeBroadcaster
 
     init(store: RemoteStore) {
-        self.init(gateway: store.gateways[Schema.gateway], broadcaster: store.changes.broadcaster(for: Schema.table))
+        self.init(gateway: store.gateway(Schema.gateway), broadcaster: store.changes.broadcaster(for: Schema.table))
     }
 
-    init(gateway: any NetworkGateway, broadcaster: ChangeBroadcaster) {
+    init(gateway: AppGateway, broadcaster: ChangeBroadcaster) {
         self.gateway = gateway
         self.broadcaster = broadcaster
     }

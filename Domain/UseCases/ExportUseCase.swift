@@ -10,8 +10,8 @@
 /// (``Page/after``), so a todo that stayed through the export is in it exactly once, whatever
 /// was added or deleted meanwhile; one changed meanwhile is there as it was at one of the reads.
 public struct ExportUseCase: Sendable {
-    /// How many times ``execute()`` reads the store again before it gives up on a store that
-    /// another writer keeps changing.
+    /// How many times ``execute(isolation:restart:projects:todos:)`` reads the store again before
+    /// it gives up on a store that another writer keeps changing.
     public static let attempts = 5
 
     private let todoRepository: any TodoRepositoryProtocol
@@ -23,25 +23,9 @@ public struct ExportUseCase: Sendable {
         self.projectRepository = projectRepository
     }
 
-    /// Every project and every todo, held whole (for callers that need the lists, such as
-    /// tests); ``RepositoryError/unavailable(_:)`` when the store kept changing through
-    /// ``attempts`` reads.
-    public func execute() async throws(RepositoryError) -> ExportSnapshot {
-        var projects: [Project] = []
-        var todos: [Todo] = []
-        do {
-            try await execute(restart: { todos = [] }, projects: { projects = $0 }, todos: { todos += $0 })
-        } catch let error as RepositoryError {
-            throw error
-        } catch {
-            throw .unavailable(FailureEvidence("\(error)"))
-        }
-        return ExportSnapshot(projects: projects, todos: todos)
-    }
-
     /// Every project, then every todo a page at a time (``EntityRepository/forEachPage(of:pageSize:isolation:_:)``),
-    /// each handed on as it is read, so that an export of any size holds one page of todos; the
-    /// same moment of the store as ``execute()``.
+    /// each handed on as it is read, so that an export of any size holds one page of todos;
+    /// ``RepositoryError/unavailable(_:)`` when the store kept changing through ``attempts`` reads.
     ///
     /// The projects are read again after the last page: when any changed meanwhile, what was
     /// handed on may name a project the export does not list, so `restart` is called, and the
@@ -67,19 +51,5 @@ public struct ExportUseCase: Sendable {
 
     private static var keptChanging: RepositoryError {
         .unavailable(FailureEvidence("the store kept changing while it was exported; export again when it is quiet"))
-    }
-}
-
-/// Every project and todo of one moment of the store.
-public struct ExportSnapshot: Equatable, Sendable {
-    /// The projects, in the store's order.
-    public let projects: [Project]
-    /// The todos, in the store's order.
-    public let todos: [Todo]
-
-    /// The projects and todos of one moment.
-    public init(projects: [Project], todos: [Todo]) {
-        self.projects = projects
-        self.todos = todos
     }
 }

@@ -12,12 +12,6 @@ struct HTTPResponse: Sendable {
         HTTPResponse(status: status, headers: [contentType], body: bytes)
     }
 
-    /// A JSON answer of one record, with its version as `ETag`: both headers in one array made
-    /// once, on the path of every GET by id, rather than one array grown by ``adding(_:_:)``.
-    static func json(_ status: Int, _ bytes: [UInt8], entityTag: String) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [contentType, ("ETag", entityTag)], body: bytes)
-    }
-
     private static let contentType = (name: "Content-Type", value: "application/json; charset=utf-8")
 
     /// An answer with no body, e.g. 204.

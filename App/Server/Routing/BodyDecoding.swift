@@ -31,17 +31,6 @@ enum BodyDecoding {
         return try decode(Body.self, from: bytes, membersOf: Body.self, entityName)
     }
 
-    /// Exactly one object of any shape (the test-only administration's).
-    static func object<Value: Decodable>(
-        _ type: Value.Type, from bytes: [UInt8], describedAs name: String
-    ) throws(APIError) -> Value {
-        guard firstSignificantByte(of: bytes) == UInt8(ascii: "{") else {
-            try notJSONOrWrongShape(bytes, expected: "one \(name) object")
-        }
-        try requireJSON(bytes)
-        return try decode(Value.self, from: bytes)
-    }
-
     /// Refuses `bytes` unless they are one strict JSON value: `invalid_json`, naming the byte
     /// where they broke, or `invalid_field` naming a member an object gives twice. Every route
     /// that reads a body as JSON checks it here first.

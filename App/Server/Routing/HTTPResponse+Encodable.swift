@@ -14,7 +14,7 @@ extension HTTPResponse {
                 status: 500, code: "storage_failed", message: "the answer cannot be written as JSON: \(error)"
             ).response
         }
-        guard let entityTag else { return .json(status, bytes) }
-        return .json(status, bytes, entityTag: entityTag)
+        let response = HTTPResponse.json(status, bytes)
+        return entityTag.map { response.adding("ETag", $0) } ?? response
     }
 }

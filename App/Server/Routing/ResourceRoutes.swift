@@ -59,7 +59,9 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
             throw .methodNotAllowed(request.method, path, allowed: "GET")
         case (let method, 1, let segment?):
             try parameters.refuseUnread(by: "\(method) /v1/\(collection)/{id}")
-            guard let id = UUID(wire: segment) else {
+            // Domain's strict reader: Foundation's `UUID(uuidString:)` (sscanf on Linux) also
+            // takes a sign, a space or `0x`.
+            guard let id = UUID(text: segment.utf8) else {
                 throw .invalidField("id", "the id in the path must be a UUID; got \"\(segment)\"")
             }
             return try await respond(method: method, id: id, request: request)

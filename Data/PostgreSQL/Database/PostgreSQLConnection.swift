@@ -18,9 +18,6 @@ package final class PostgreSQLConnection {
     package var transactionDepth = 0
     /// The statements prepared on this connection so far, by SQL (see `PostgreSQLConnection+Prepared`).
     var preparedStatements: [String: PostgreSQLPreparedStatement] = [:]
-    /// What a data source keeps beside this connection for as long as it lives (the PostgreSQL
-    /// store's session), so that it need not be looked up elsewhere per call.
-    var attachment: AnyObject?
 
     /// Connects to `url` (`postgresql://user@host:port/db?options`, or any libpq connection
     /// string), with UTF-8 as the client encoding whatever the URL says, and waits until the

@@ -70,11 +70,6 @@ package final class PostgreSQLConnectionPool: Sendable {
         return try await worker.run(url: url, prepare: prepare, body)
     }
 
-    /// How many connections are open now, lent or idle: lets tests prove the pool's bound.
-    var openConnections: Int {
-        state.withLock { $0.opened }
-    }
-
     /// Closes the pool for good: calls waiting for a connection and calls made from now on fail
     /// with ``PostgreSQLError/closed``; the calls running now finish, then every connection is
     /// closed (`PQfinish`, which ends its session on the server) on its own thread, and the

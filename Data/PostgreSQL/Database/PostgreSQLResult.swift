@@ -38,16 +38,6 @@ package final class PostgreSQLResult {
         PQfname(handle, Int32(column)).map { String(cString: $0) } ?? ""
     }
 
-    /// The index of the column called `name`: look it up once, then read by index.
-    func column(named name: String) throws(PostgreSQLError) -> Int {
-        let index = Int(PQfnumber(handle, "\"\(name.replacingOccurrences(of: "\"", with: "\"\""))\""))
-        guard index >= 0 else {
-            throw PostgreSQLError(
-                kind: .decoding, message: "the result has no column \"\(name)\"", statement: statement)
-        }
-        return index
-    }
-
     /// The value at `row`, `column` as `T`; NULL, or a value that is not a `T`, is an error.
     package func decode<T: PostgreSQLDecodable>(_ type: T.Type, row: Int, column: Int) throws(PostgreSQLError) -> T {
         guard let value = try decodeIfPresent(type, row: row, column: column) else {

@@ -1,21 +1,34 @@
 import Data
 import Foundation
 
-/// The gateway to the todos and projects API (`/v1` on the server, docs/REST.md): retries
-/// idempotent calls, sends the configured bearer token, identifies the API version it speaks.
-public struct AppGateway: NetworkGateway {
-    private let client: HTTPClient
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
-    /// A gateway to the API at `baseURL` (e.g. `http://127.0.0.1:8080/v1`).
+/// The gateway to the todos and projects API (`/v1` on the server, docs/REST.md): the seam
+/// between data sources and HTTP. Builds the URL request, sends it with retries through the
+/// configured transport, checks the status and decodes the body; sends the configured bearer
+/// token and identifies the API version it speaks (`X-API-Version: 1`).
+public struct AppGateway: Sendable {
+    /// The URL every request path is resolved against, e.g. `http://127.0.0.1:8080/v1`.
+    let baseURL: URL
+    /// Headers, timeout, retries, credentials and transport.
+    let settings: NetworkSettings
+
+    /// A gateway to the API at `baseURL` (e.g. `http://127.0.0.1:8080/v1`); a header `settings`
+    /// configures wins over the gateway's own of the same name.
     public init(baseURL: URL, settings: NetworkSettings = NetworkSettings()) {
-        client = HTTPClient(baseURL: baseURL, settings: settings, headers: ["X-API-Version": "1"])
+        var settings = settings
+        settings.headers = ["X-API-Version": "1"].merging(settings.headers) { _, configured in configured }
+        self.baseURL = baseURL
+        self.settings = settings
     }
 
-    /// ``/Data/GatewayName/app``.
-    public var name: GatewayName { .app }
-
-    /// See ``NetworkGateway/request(_:)``.
+    /// Sends `request` (retrying if it is idempotent and the failure transient) and returns its
+    /// decoded response.
     public func request<R: APIRequest>(_ request: R) async throws(NetworkError) -> R.Response {
-        try await client.send(request)
+        let urlRequest = try await makeURLRequest(for: request)
+        let response = try await sendWithRetries(urlRequest, method: request.method)
+        return try decode(R.Response.self, from: response, url: urlRequest.url?.absoluteString ?? "")
     }
 }

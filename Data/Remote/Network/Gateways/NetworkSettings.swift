@@ -1,7 +1,7 @@
 import Data
 import Foundation
 
-/// How a gateway sends: its own headers, timeout, retries, limits, hooks and transport.
+/// How a gateway sends: its own headers, timeout, retries, limits, credentials and transport.
 public struct NetworkSettings: Sendable {
     /// Headers sent with every request, under each request's own.
     public var headers: [String: String]
@@ -14,8 +14,6 @@ public struct NetworkSettings: Sendable {
     public var maximumResponseBytes: Int
     /// Adds credentials to every request, when set.
     public var authorizer: (any RequestAuthorizer)?
-    /// Receives every step of every request.
-    public var logger: any NetworkLogger
     /// What actually sends.
     public var transport: any HTTPTransport
     /// The clock, sleep and jitter of the retry loop.
@@ -28,7 +26,6 @@ public struct NetworkSettings: Sendable {
         retry: RetryPolicy = RetryPolicy(),
         maximumResponseBytes: Int = 8 * 1024 * 1024,
         authorizer: (any RequestAuthorizer)? = nil,
-        logger: any NetworkLogger = SilentNetworkLogger(),
         transport: any HTTPTransport = CurlTransport.shared,
         timing: RetryTiming = .live
     ) {
@@ -37,7 +34,6 @@ public struct NetworkSettings: Sendable {
         self.retry = retry
         self.maximumResponseBytes = maximumResponseBytes
         self.authorizer = authorizer
-        self.logger = logger
         self.transport = transport
         self.timing = timing
     }

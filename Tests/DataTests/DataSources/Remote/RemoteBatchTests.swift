@@ -80,7 +80,7 @@ struct RemoteBatchTests {
     func idempotencyKey() async throws {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
-        let gateway = server.gateways(Self.settings).app
+        let gateway = server.gateway(Self.settings)
         let project = ProjectRecord(Project(name: "Once"))
         let key = UUID()
         let request = BatchRequest(collections: [("projects", [ProjectBody(project)])], idempotencyKey: key)

@@ -33,7 +33,7 @@ struct RemoteCreateTests {
     func reusedKeyWithAnotherBody() async throws {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
-        let gateway = server.gateways(.faultTest()).app
+        let gateway = server.gateway(.faultTest())
         let key = UUID().uuidString
         let first = KeyedCreate(key: key, todos: [TodoBody(TodoRecord(Todo(id: Fixtures.id(1), title: "First")))])
         let other = KeyedCreate(key: key, todos: [TodoBody(TodoRecord(Todo(id: Fixtures.id(2), title: "Other")))])
@@ -68,7 +68,7 @@ struct RemoteCreateTests {
         let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.endless)
-        let gateway = server.gateways(.faultTest()).app
+        let gateway = server.gateway(.faultTest())
 
         let error = await withinTimeLimit {
             await networkError { () async throws(NetworkError) in

@@ -21,6 +21,6 @@ struct RemoteDemoFailureTests {
 
         #expect(run.status == 1 && !run.stdout.contains("Added"), "\(run.stdout)")
         #expect(run.stderr.contains("(302 to \(location))"), "\(run.stderr)")
-        #expect(try await server.gateways().app.request(CountTodoRequest(filter: .all)).count == 0)
+        #expect(try await server.gateway().request(CountTodoRequest(filter: .all)).count == 0)
     }
 }

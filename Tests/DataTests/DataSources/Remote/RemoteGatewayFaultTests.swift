@@ -36,7 +36,7 @@ struct RemoteGatewayFaultTests {
         let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.status(500, count: 10))
-        let error = await failure(server.gateways(.faultTest()).app, list)
+        let error = await failure(server.gateway(.faultTest()), list)
         #expect(error?.httpFailure?.status == 500)
         #expect(error?.httpFailure?.serverError?.error.code == "injected_fault")
         try await server.expectRequestCount(3)
@@ -48,7 +48,7 @@ struct RemoteGatewayFaultTests {
         defer { server.stop() }
         try await server.inject(.status(500, count: 10))
         let body = ProjectBody(ProjectRecord(Project(name: "Once")))
-        let error = await failure(server.gateways(.faultTest()).app, CreateProjectRequest(projects: [body]))
+        let error = await failure(server.gateway(.faultTest()), CreateProjectRequest(projects: [body]))
         #expect(error?.httpFailure?.status == 500)
         try await server.expectRequestCount(3)
     }
@@ -57,7 +57,7 @@ struct RemoteGatewayFaultTests {
     func notFoundIsNotRetried() async throws {
         let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
-        let error = await failure(server.gateways(.faultTest()).app, GetTodoRequest(id: Fixtures.id(4)))
+        let error = await failure(server.gateway(.faultTest()), GetTodoRequest(id: Fixtures.id(4)))
         #expect(error?.httpFailure?.status == 404)
         #expect(error?.httpFailure?.serverError?.error.code == "not_found")
         #expect(error?.httpFailure?.serverError?.error.id == Fixtures.id(4))
@@ -69,14 +69,14 @@ struct RemoteGatewayFaultTests {
         let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.status(429, retryAfter: 1))
-        let logger = RecordingLogger()
+        let timing = FakeRetryTiming()
         let result = await withinTimeLimit {
             await networkError { () async throws(NetworkError) in
-                try await server.gateways(.faultTest(logger: logger)).app.request(list)
+                try await server.gateway(.faultTest(timing: timing.timing)).request(list)
             }
         }
         #expect(result.map { $0 == nil } == true, "the retry succeeds: \(String(describing: result))")
-        #expect(logger.retryDelays == [.seconds(1)])
+        #expect(timing.sleeps == [.seconds(1)])
         try await server.expectRequestCount(2)
     }
 
@@ -88,10 +88,12 @@ struct RemoteGatewayFaultTests {
         defer { server.stop() }
         // The server answers at once when nothing is injected: what follows is the delay's doing.
         // (An answer asked for with the short timeout would be a speed test, which load fails.)
-        #expect(try await server.gateways(.faultTest()).app.request(list).isEmpty)
-        let logger = RecordingLogger()
+        #expect(try await server.gateway(.faultTest()).request(list).isEmpty)
+        let recorder = RecordingTransport(wrapping: server.transport)
         let timeout = Duration.milliseconds(400)
-        let gateway = server.gateways(.faultTest(timeout: timeout, maximumAttempts: 2, logger: logger)).app
+        var settings = NetworkSettings.faultTest(timeout: timeout, maximumAttempts: 2)
+        settings.transport = recorder
+        let gateway = AppGateway(baseURL: server.baseURL.appendingPathComponent("v1"), settings: settings)
         // 25 times the timeout, so that however late a loaded machine fires the timer, the
         // answer comes later still.
         try await server.inject(.delay(10, count: 10))
@@ -108,14 +110,15 @@ struct RemoteGatewayFaultTests {
         // The retries as the gateway counts them. How many reached the server is not asked: on a
         // loaded machine an attempt can time out before the server has read it, which is still a
         // timeout retried as promised.
-        #expect(Self.failedAttempts(logger) == [.get: 2, .post: 2], "\(logger.events)")
+        #expect(Self.timedOutAttempts(recorder) == ["GET": 2, "POST": 2], "\(recorder.attempts)")
     }
 
-    /// The attempts each request failing for good had made, by method.
-    private static func failedAttempts(_ logger: RecordingLogger) -> [HTTPMethod: Int] {
-        var attempts: [HTTPMethod: Int] = [:]
-        for case .failed(let method, _, let count, let error) in logger.events where error.isTimedOut {
-            attempts[method] = count
+    /// The attempts that timed out, by method.
+    private static func timedOutAttempts(_ recorder: RecordingTransport) -> [String: Int] {
+        var attempts: [String: Int] = [:]
+        for attempt in recorder.attempts {
+            guard case .failure(let error) = attempt.outcome, error.isTimedOut else { continue }
+            attempts[attempt.method, default: 0] += 1
         }
         return attempts
     }
@@ -125,7 +128,7 @@ struct RemoteGatewayFaultTests {
         let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.malformed)
-        let error = await failure(server.gateways(.faultTest()).app, list)
+        let error = await failure(server.gateway(.faultTest()), list)
         let decoding = try #require(error?.decodingFailure)
         #expect(decoding.bodySnippet.contains("not finished"))
         #expect(decoding.expectedType == "Array<TodoJSON>")
@@ -137,7 +140,7 @@ struct RemoteGatewayFaultTests {
         let server = try await ReferenceServer.startHostile(over: wire)
         defer { server.stop() }
         try await server.inject(.huge)
-        let error = await failure(server.gateways(.faultTest()).app, list)
+        let error = await failure(server.gateway(.faultTest()), list)
         guard case .responseTooLarge(let limit, let received, _) = error else {
             Issue.record("expected responseTooLarge, got \(String(describing: error))")
             return
@@ -151,14 +154,14 @@ struct RemoteGatewayFaultTests {
         let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.drop())
-        let noRetry = await failure(server.gateways(.faultTest(maximumAttempts: 1)).app, list)
+        let noRetry = await failure(server.gateway(.faultTest(maximumAttempts: 1)), list)
         #expect(noRetry?.transportCode != nil, "\(String(describing: noRetry))")
         try await server.expectRequestCount(1)
 
         try await server.inject(.drop())
         let retried = await withinTimeLimit {
             await networkError { () async throws(NetworkError) in
-                try await server.gateways(.faultTest()).app.request(list)
+                try await server.gateway(.faultTest()).request(list)
             }
         }
         #expect(retried.map { $0 == nil } == true, "the second attempt succeeds: \(String(describing: retried))")
@@ -173,7 +176,7 @@ struct RemoteGatewayFaultTests {
         // cancellation can end the request in time, however loaded the machine (with 5 s and 10 s,
         // a starved poll saw the answer arrive first).
         try await server.inject(.delay(120, count: 10))
-        let gateway = server.gateways(.faultTest(timeout: .seconds(90))).app
+        let gateway = server.gateway(.faultTest(timeout: .seconds(90)))
         let request = Task { await networkError { () async throws(NetworkError) in try await gateway.request(list) } }
         // A bound on a server that never sees the request, not a speed target.
         let deadline = ContinuousClock.now + .seconds(30)

@@ -19,18 +19,15 @@ struct RemoteIDPrefixTests {
         let seeding = DataStore.remote(baseURL: server.baseURL).todoDataSource()
         let todos = (0..<2_000).map { Todo(id: Fixtures.id($0 + 1), title: "Todo number \($0)") }
         try await seeding.insert(todos.map(TodoRecord.init))
-        let logger = RecordingLogger()
-        let store = DataStore.remote(baseURL: server.baseURL, configuration: NetworkSettings(logger: logger))
+        let recorder = RecordingTransport(wrapping: server.transport)
+        let store = DataStore.remote(baseURL: server.baseURL, configuration: NetworkSettings(transport: recorder))
         let repository = TodoRepositoryImpl(dataSource: store.todoDataSource())
         let wanted = todos[1_234]
 
         let found = try await repository.fetch(idPrefix: try #require(IDPrefix(shortDigits(wanted.id))), limit: 2)
 
         #expect(found == [wanted])
-        let answers = logger.events.compactMap { event -> (url: String, bytes: Int)? in
-            if case .received(_, let url, _, let bytes, _) = event { return (url, bytes) }
-            return nil
-        }
+        let answers = recorder.answers
         #expect(answers.count == 1, "one request")
         let answer = try #require(answers.first)
         #expect(answer.url.contains("idPrefix=\(shortDigits(wanted.id))") && answer.url.contains("limit=2"))
@@ -44,7 +41,7 @@ struct RemoteIDPrefixTests {
         if served == .python, !ReferenceServer.hostileIsAvailable { return }
         let server = try await served == .swift ? ReferenceServer.start() : ReferenceServer.startHostile()
         defer { server.stop() }
-        let gateway = server.gateways().app
+        let gateway = server.gateway()
         let notHex = await networkError { () async throws(NetworkError) in
             try await gateway.request(RawPrefixQuery(items: ["idPrefix": "3g"]))
         }

@@ -18,19 +18,17 @@ struct RemoteListingPagesTests {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
         let todos = try await Self.seed(server, count: 2_000)
-        let logger = RecordingLogger()
+        let recorder = RecordingTransport(wrapping: server.transport)
         let store = DataStore.remote(
-            baseURL: server.baseURL, configuration: NetworkSettings(maximumResponseBytes: Self.limit, logger: logger))
+            baseURL: server.baseURL,
+            configuration: NetworkSettings(maximumResponseBytes: Self.limit, transport: recorder))
         let repository = TodoRepositoryImpl(dataSource: store.todoDataSource())
 
         let listed = try await repository.fetchAll(.all)
 
         #expect(listed.count == todos.count)
         #expect(listed.map(\.id) == todos.map(\.id))
-        let answers = logger.events.compactMap { event -> Int? in
-            if case .received(_, _, _, let bytes, _) = event { return bytes }
-            return nil
-        }
+        let answers = recorder.answers.map(\.bytes)
         #expect(answers.count == 3, "two full pages and an empty one")
         #expect(answers.allSatisfy { $0 <= Self.limit }, "\(answers)")
     }

@@ -53,7 +53,7 @@ struct RemoteRedirectTests {
     func sameOriginReadIsFollowed(over wire: Wire) async throws {
         let server = try await ReferenceServer.startHostile(over: wire)
         defer { server.stop() }
-        let gateway = server.gateways(.faultTest()).app
+        let gateway = server.gateway(.faultTest())
         let target = server.baseURL.appendingPathComponent("v1/todos").absoluteString
         try await server.inject(.redirect(to: "/v1/todos", status: 301, count: 2), .redirect(to: target, status: 307))
         #expect(try await gateway.request(list).isEmpty)
@@ -79,7 +79,7 @@ struct RemoteRedirectTests {
         let elsewhere = other.baseURL.appendingPathComponent("v1/todos").absoluteString
         try await server.inject(.redirect(to: elsewhere))
 
-        let error = await failure(server.gateways(.faultTest()).app, list)
+        let error = await failure(server.gateway(.faultTest()), list)
 
         guard case .redirectRefused(let refused) = error else {
             Issue.record("expected redirectRefused, got \(String(describing: error))")

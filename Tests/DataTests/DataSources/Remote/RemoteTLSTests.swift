@@ -25,7 +25,7 @@ struct RemoteTLSTests {
         var settings = NetworkSettings.faultTest()
         // The system's CAs only, whatever this process's SSL_CERT_FILE says.
         settings.transport = CurlTransport(certificateAuthorities: nil)
-        let gateway = GatewayRegistry(serverURL: server.baseURL, settings: settings).app
+        let gateway = AppGateway(baseURL: server.baseURL.appendingPathComponent("v1"), settings: settings)
 
         let error = await networkError { () async throws(NetworkError) in
             try await gateway.request(CreateTodoRequest(todos: [TodoBody(TodoRecord(Todo(title: "Never sent")))]))

@@ -19,7 +19,7 @@ struct RemoteTransportTests {
     func chunkedAnswer() async throws {
         let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
-        let gateway = server.gateways(.faultTest()).app
+        let gateway = server.gateway(.faultTest())
         let records = (1...40).map { TodoRecord(Todo(id: Fixtures.id($0), title: "Chunk \($0)")) }
         _ = try await gateway.request(CreateTodoRequest(todos: records.map(TodoBody.init)))
         try await server.inject(.chunked)
@@ -35,7 +35,7 @@ struct RemoteTransportTests {
         defer { server.stop() }
         // One attempt, with time to spare: an injected fault answers one request, so on a loaded
         // machine a retry after a slow endless stream timed out would get a normal answer.
-        let gateway = server.gateways(.faultTest(timeout: .seconds(20), maximumAttempts: 1)).app
+        let gateway = server.gateway(.faultTest(timeout: .seconds(20), maximumAttempts: 1))
         try await server.inject(.endless)
 
         let endless = await withinTimeLimit {
@@ -58,7 +58,7 @@ struct RemoteTransportTests {
         // this one, each to a server of its own.
         var settings = NetworkSettings.faultTest()
         settings.transport = CurlTransport()
-        let gateway = GatewayRegistry(serverURL: server.baseURL, settings: settings).app
+        let gateway = AppGateway(baseURL: server.baseURL.appendingPathComponent("v1"), settings: settings)
 
         for _ in 1...5 { _ = try await gateway.request(list) }
 

@@ -55,6 +55,24 @@ struct PostgreSQLTestSchema {
         try PostgreSQLConnection(url: url)
     }
 
+    /// How many sessions of this schema's connections the server still has, `observer`'s own
+    /// left out, once they have had time to end: a backend leaves `pg_stat_activity` a moment
+    /// after its client has gone, so this waits (up to 30 s, the bound of a close that never
+    /// happens, not a speed target) while any is left.
+    func sessionsLeft(seenBy observer: PostgreSQLConnection? = nil) async throws -> Int {
+        guard let server = PostgreSQLTestServer.url else { throw PostgreSQLTestSchemaError.noServer }
+        let observer = try observer ?? PostgreSQLConnection(url: server)
+        let deadline = ContinuousClock.now + .seconds(30)
+        while true {
+            let count = try observer.query(
+                "SELECT count(*) FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()",
+                [.text(name)]
+            ).decode(Int.self, row: 0, column: 0)
+            if count == 0 || ContinuousClock.now >= deadline { return count }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
     /// Drops the schema and everything in it.
     func drop() {
         guard let server = PostgreSQLTestServer.url else { return }

@@ -112,8 +112,6 @@ struct PostgreSQLValueTests {
         #expect(try result.decode(Int64.self, row: 0, column: 3) == 5_000_000_000)
         #expect(throws: PostgreSQLError.self) { try result.decode(UUID.self, row: 0, column: 1) }
         #expect(throws: PostgreSQLError.self) { try result.decode(Int64.self, row: 1, column: 0) }
-        #expect(try result.column(named: "word") == 1)
-        #expect(throws: PostgreSQLError.self) { try result.column(named: "absent") }
     }
 
     @Test("a value too large for its integer column is refused by the server with SQLSTATE 22003")

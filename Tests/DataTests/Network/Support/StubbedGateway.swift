@@ -8,7 +8,6 @@ func stubbedGateway(
     _ transport: StubTransport,
     timing: FakeRetryTiming = FakeRetryTiming(),
     retry: RetryPolicy = RetryPolicy(),
-    logger: any NetworkLogger = SilentNetworkLogger(),
     authorizer: (any RequestAuthorizer)? = nil,
     headers: [String: String] = [:],
     maximumResponseBytes: Int = 1024
@@ -17,6 +16,6 @@ func stubbedGateway(
         baseURL: URL(string: "http://api.test/v1") ?? URL(fileURLWithPath: "/"),
         settings: NetworkSettings(
             headers: headers, timeout: .milliseconds(2500), retry: retry, maximumResponseBytes: maximumResponseBytes,
-            authorizer: authorizer, logger: logger, transport: transport, timing: timing.timing)
+            authorizer: authorizer, transport: transport, timing: timing.timing)
     )
 }

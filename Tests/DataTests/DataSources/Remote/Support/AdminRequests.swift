@@ -74,22 +74,22 @@ struct RequestStatsRequest: APIRequest {
 extension ReferenceServer {
     /// Makes the next matching requests suffer `faults`.
     func inject(_ faults: Fault...) async throws {
-        _ = try await gateways().admin.request(InjectFaultsRequest(faults: faults))
+        _ = try await admin.request(InjectFaultsRequest(faults: faults))
     }
 
     /// Expects that exactly `expected` requests reached `/v1`, retries included.
     func expectRequestCount(_ expected: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let stats = try await gateways().admin.request(RequestStatsRequest())
+        let stats = try await admin.request(RequestStatsRequest())
         #expect(stats.total == expected, "requests by method: \(stats.byMethod)", sourceLocation: sourceLocation)
     }
 
     /// How many `/v1` requests the server received.
     func requestCount() async throws -> Int {
-        try await gateways().admin.request(RequestStatsRequest()).total
+        try await admin.request(RequestStatsRequest()).total
     }
 
     /// How many connections the `/v1` requests came on.
     func connectionCount() async throws -> Int {
-        try await gateways().admin.request(RequestStatsRequest()).connections
+        try await admin.request(RequestStatsRequest()).connections
     }
 }

@@ -80,11 +80,17 @@ final class ReferenceServer: Sendable {
         return settings
     }
 
-    /// The server's gateways with `settings` for the app API, both sending through ``transport``.
-    func gateways(_ settings: NetworkSettings = NetworkSettings()) -> GatewayRegistry {
-        GatewayRegistry(
-            serverURL: baseURL, settings: reaching(settings),
-            adminSettings: reaching(NetworkSettings(timeout: .seconds(5), retry: .never)))
+    /// The gateway to the server's app API (`/v1`) with `settings`, sending through ``transport``.
+    func gateway(_ settings: NetworkSettings = NetworkSettings()) -> AppGateway {
+        AppGateway(baseURL: baseURL.appendingPathComponent("v1"), settings: reaching(settings))
+    }
+
+    /// A client of the hostile double's administration API (`/_admin`, `AdminRequests.swift`):
+    /// control calls, never retried, given up sooner than the app's.
+    var admin: AppGateway {
+        AppGateway(
+            baseURL: baseURL.appendingPathComponent("_admin"),
+            settings: reaching(NetworkSettings(timeout: .seconds(5), retry: .never)))
     }
 
     /// Kills the server (and its TLS front). Safe to call more than once; its ``SpawnedProcess``

@@ -1,7 +1,7 @@
 import Data
 import Foundation
 
-extension NetworkGateway {
+extension AppGateway {
     /// Sends `request` and reports its failure as a ``/Data/DataSourceError`` about `id`.
     func send<R: APIRequest>(_ request: R, about id: UUID? = nil) async throws(DataSourceError) -> R.Response {
         do {

@@ -6,7 +6,7 @@ import JSONSyntax
     import FoundationNetworking
 #endif
 
-extension HTTPClient {
+extension AppGateway {
     /// The URL request for `request`: base URL + path + query, JSON body, headers (the gateway's,
     /// then the request's, then the authorizer's), and the timeout. A POST gets a fresh
     /// `Idempotency-Key` unless the request brings its own: one key per logical create, which

@@ -6,7 +6,7 @@ import JSONSyntax
     import FoundationNetworking
 #endif
 
-extension HTTPClient {
+extension AppGateway {
     /// Sends `urlRequest` until it gets a 2xx answer, a failure that is not transient, or the
     /// policy's attempts or time run out. Only requests that are safe to repeat are sent more
     /// than once (see ``/Data/HTTPMethod/isRepeatable(withIdempotencyKey:)``); cancellation ends the
@@ -14,7 +14,6 @@ extension HTTPClient {
     func sendWithRetries(_ urlRequest: URLRequest, method: HTTPMethod) async throws(NetworkError) -> HTTPResponse {
         let policy = settings.retry
         let timing = settings.timing
-        let url = urlRequest.url?.absoluteString ?? ""
         let repeatable = method.isRepeatable(
             withIdempotencyKey: urlRequest.value(forHTTPHeaderField: "Idempotency-Key"))
         let limit = responseLimit(for: urlRequest)
@@ -23,20 +22,13 @@ extension HTTPClient {
         while true {
             let failure: NetworkError
             do {
-                return try await attemptOnce(urlRequest, method: method, attempt: attempt, limit: limit)
+                return try await attemptOnce(urlRequest, method: method, limit: limit)
             } catch {
                 failure = error
             }
-            guard repeatable, failure.isTransient, attempt < policy.maximumAttempts else {
-                settings.logger.log(.failed(method: method, url: url, attempts: attempt, error: failure))
-                throw failure
-            }
+            guard repeatable, failure.isTransient, attempt < policy.maximumAttempts else { throw failure }
             let delay = failure.requestedDelay ?? policy.backoff(after: attempt, jitter: timing.random())
-            guard timing.now() - start + delay <= policy.maximumTotalTime else {
-                settings.logger.log(.failed(method: method, url: url, attempts: attempt, error: failure))
-                throw failure
-            }
-            settings.logger.log(.retrying(method: method, url: url, attempt: attempt, delay: delay, error: failure))
+            guard timing.now() - start + delay <= policy.maximumTotalTime else { throw failure }
             do {
                 try await timing.sleep(delay)
             } catch {
@@ -56,18 +48,14 @@ extension HTTPClient {
     /// One attempt, following the redirects ``RedirectPolicy`` allows: a 2xx answer within the
     /// size limit, or the error it amounts to.
     private func attemptOnce(
-        _ urlRequest: URLRequest, method: HTTPMethod, attempt: Int, limit: Int
+        _ urlRequest: URLRequest, method: HTTPMethod, limit: Int
     ) async throws(NetworkError) -> HTTPResponse {
         var current = urlRequest
         var hops = 0
         while true {
             guard !Task.isCancelled else { throw .cancelled }
             let url = current.url?.absoluteString ?? ""
-            settings.logger.log(.sending(method: method, url: url, attempt: attempt))
             let response = try await settings.transport.send(current, maximumBodyBytes: limit)
-            settings.logger.log(
-                .received(
-                    method: method, url: url, status: response.status, bytes: response.body.count, attempt: attempt))
             guard response.body.count <= limit else {
                 throw .responseTooLarge(limit: limit, received: response.body.count, url: url)
             }

@@ -2,7 +2,7 @@ import Data
 import Foundation
 import JSONSyntax
 
-extension HTTPClient {
+extension AppGateway {
     /// The body of a 2xx answer from `url` decoded as `type`, or a ``DecodingFailure`` with the
     /// coding path.
     func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, url: String = "") throws(NetworkError) -> T {

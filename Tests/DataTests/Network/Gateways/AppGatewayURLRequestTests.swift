@@ -10,7 +10,7 @@ import Testing
 #endif
 
 @Suite("A gateway builds each request from the APIRequest and its settings")
-struct HTTPClientURLRequestTests {
+struct AppGatewayURLRequestTests {
     @Test("a list request carries every query option, percent-encoded so that + and & survive")
     func listRequestEncodesQuery() async throws {
         let transport = StubTransport([.json(200, "[]")])
@@ -63,18 +63,12 @@ struct HTTPClientURLRequestTests {
         #expect(json.first?["createdAt"] as? String == "2026-01-01T00:00:00.000Z")
     }
 
-    @Test("the registry gives each gateway its own base URL below the server root")
-    func registryBaseURLs() async throws {
-        let app = StubTransport([.json(200, "[]")])
-        let admin = StubTransport([.json(200, #"{"status": "ok", "version": 1}"#)])
+    @Test("the remote store sends below /v1 of the server root")
+    func storeReachesTheAppAPI() async throws {
+        let transport = StubTransport([.json(200, "[]")])
         let root = try #require(URL(string: "http://server.test:8080"))
-        let registry = GatewayRegistry(
-            serverURL: root, settings: NetworkSettings(transport: app),
-            adminSettings: NetworkSettings(retry: .never, transport: admin))
-        _ = try await registry[.app].request(ListProjectRequest(query: .all))
-        #expect(try await registry[.admin].request(HealthRequest()).status == "ok")
-        #expect(app.requests.first?.url?.path == "/v1/projects")
-        #expect(admin.requests.first?.url?.absoluteString == "http://server.test:8080/_admin/health")
-        #expect(GatewayName(rawValue: "admin") == .admin && registry[.admin].name == .admin)
+        let store = DataStore.remote(baseURL: root, configuration: NetworkSettings(transport: transport))
+        _ = try await store.projectDataSource().fetchAll(.all)
+        #expect(transport.requests.first?.url?.path == "/v1/projects")
     }
 }

@@ -5,31 +5,9 @@ import Testing
 
 @Suite("Enum fields from the scaffold: status:Status(open,shipped,cancelled)")
 struct EnumPlannerTests {
-    /// This repository's templates, configuration, the files their registrations edit and
-    /// Todo's `Priority`, in memory: what generating with the real templates reads.
+    /// The real templates, with Todo and its `Priority`: names an enum must not take.
     private func realRepository() throws -> MemoryFileSystem {
-        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        var files: [String: String] = [:]
-        func add(_ path: String) throws {
-            files[path] = try String(contentsOf: root.appending(path: path), encoding: .utf8)
-        }
-        for path in ["scaffold.json", ".swift-format", "Domain/Entities/Priority.swift", "Domain/Entities/Todo.swift"] {
-            try add(path)
-        }
-        let templates = root.appending(path: "Templates")
-        for case let url as URL in FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil)
-            ?? .init()
-        where !url.hasDirectoryPath {
-            try add("Templates/" + url.path.dropFirst(templates.path.count + 1))
-        }
-        let manifest = try JSONSerialization.jsonObject(with: Data((files["Templates/manifest.json"] ?? "").utf8))
-        for list in ["files", "registrations"] {
-            for entry in ((manifest as? [String: Any])?[list] as? [[String: Any]]) ?? [] {
-                for key in ["file", "requires"] { if let path = entry[key] as? String { try add(path) } }
-            }
-        }
-        return MemoryFileSystem(files)
+        try Fixtures.realRepository(including: ["Domain/Entities/Priority.swift", "Domain/Entities/Todo.swift"])
     }
 
     private func request(_ entity: String, _ fields: String) throws(ScaffoldError) -> GenerationRequest {

@@ -10,26 +10,7 @@ import Testing
 struct FilesPerEntityTests {
     @Test("Customer (name, email, vip) is at most 36 files, and each kind of file is there once")
     func atMost36Files() throws {
-        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        var files: [String: String] = [:]
-        func add(_ path: String) throws {
-            files[path] = try String(contentsOf: root.appending(path: path), encoding: .utf8)
-        }
-        try add("scaffold.json")
-        let templates = root.appending(path: "Templates")
-        for case let url as URL in FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil)
-            ?? .init()
-        where !url.hasDirectoryPath {
-            try add("Templates/" + url.path.dropFirst(templates.path.count + 1))
-        }
-        let manifest = try JSONSerialization.jsonObject(with: Data((files["Templates/manifest.json"] ?? "").utf8))
-        for list in ["files", "registrations"] {
-            for entry in ((manifest as? [String: Any])?[list] as? [[String: Any]]) ?? [] {
-                for key in ["file", "requires"] { if let path = entry[key] as? String { try add(path) } }
-            }
-        }
-        let plan = try Fixtures.planner(MemoryFileSystem(files)).plan(
+        let plan = try Fixtures.planner(try Fixtures.realRepository()).plan(
             GenerationRequest(
                 entity: "Customer", fields: try FieldSpec.parseList("name:String email:String vip:Bool"),
                 arguments: ["Customer"]))

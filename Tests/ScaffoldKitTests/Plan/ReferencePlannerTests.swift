@@ -5,35 +5,9 @@ import Testing
 
 @Suite("References between generated entities: customer:Customer")
 struct ReferencePlannerTests {
-    /// This repository's templates, configuration and the files their registrations edit, in
-    /// memory: what generating with the real templates reads.
-    private func realRepository() throws -> MemoryFileSystem {
-        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        var files: [String: String] = [:]
-        func add(_ path: String) throws {
-            files[path] = try String(contentsOf: root.appending(path: path), encoding: .utf8)
-        }
-        try add("scaffold.json")
-        try add(".swift-format")
-        let templates = root.appending(path: "Templates")
-        for case let url as URL in FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil)
-            ?? .init()
-        where !url.hasDirectoryPath {
-            try add("Templates/" + url.path.dropFirst(templates.path.count + 1))
-        }
-        let manifest = try JSONSerialization.jsonObject(with: Data((files["Templates/manifest.json"] ?? "").utf8))
-        for list in ["files", "registrations"] {
-            for entry in ((manifest as? [String: Any])?[list] as? [[String: Any]]) ?? [] {
-                for key in ["file", "requires"] { if let path = entry[key] as? String { try add(path) } }
-            }
-        }
-        return MemoryFileSystem(files)
-    }
-
     /// A tree where Customer was generated with the real templates.
     private func withCustomer() throws -> MemoryFileSystem {
-        let fileSystem = try realRepository()
+        let fileSystem = try Fixtures.realRepository()
         let plan = try Fixtures.planner(fileSystem).plan(
             GenerationRequest(
                 entity: "Customer", fields: try FieldSpec.parseList("name:String email:String"),
@@ -67,7 +41,7 @@ struct ReferencePlannerTests {
 
     @Test("a reference to an entity the scaffold has not generated is refused with 65, naming it")
     func refusesUnknownTarget() throws {
-        let fileSystem = try realRepository()
+        let fileSystem = try Fixtures.realRepository()
         let before = fileSystem.texts
         let planner = try Fixtures.planner(fileSystem)
         let request = try order("customer:Customer total:Double")
@@ -107,7 +81,7 @@ struct ReferencePlannerTests {
 
     @Test("Project and Todo, listed as referable in scaffold.json, are referred to as generated entities are")
     func refersToHandWrittenEntities() throws {
-        let fileSystem = try realRepository()
+        let fileSystem = try Fixtures.realRepository()
         let request = GenerationRequest(
             entity: "Milestone", fields: try FieldSpec.parseList("title:String project:Project step:Todo?"),
             arguments: ["Milestone"])

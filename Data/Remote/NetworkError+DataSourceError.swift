@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import WireFormat
 
 // How a remote data source reports what the server or the network did (docs/REST.md, "Errors"):
 //
@@ -73,6 +74,7 @@ extension HTTPFailure {
     fileprivate func toDataSourceError(id requested: UUID?, error: NetworkError) -> DataSourceError {
         let detail = serverError?.error
         let message = detail?.message ?? "the server refused the write (status \(status))"
+        let inUseEntity = detail.flatMap { InUseCode.entity(fromCode: $0.code) }
         switch status {
         case 404 where detail?.code != "no_route":
             guard let id = detail?.id ?? requested else { break }
@@ -89,9 +91,8 @@ extension HTTPFailure {
         case 409 where detail.map({ $0.code.hasPrefix("duplicate_") }) == true:
             let field = detail?.field ?? String(detail?.code.dropFirst("duplicate_".count) ?? "")
             return .conflict(.duplicateKey(field: field), reason: message)
-        case 409 where detail.map({ $0.code.hasSuffix("_in_use") }) == true:
-            let entity = String(detail?.code.dropLast("_in_use".count) ?? "")
-            return .conflict(.stillReferenced(entity: entity), reason: message)
+        case 409 where inUseEntity != nil:
+            return .conflict(.stillReferenced(entity: inUseEntity ?? ""), reason: message)
         case 400, 409, 422:
             return .conflict(.other, reason: message)
         case 401, 403:

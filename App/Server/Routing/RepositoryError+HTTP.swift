@@ -55,7 +55,7 @@ extension ConflictKind {
         case .duplicateKey(let field):
             APIError(status: 409, code: "duplicate_\(field)", message: message, field: member(field))
         case .stillReferenced(let entity):
-            APIError(status: 409, code: "\(entity)_in_use", message: message)
+            APIError(status: 409, code: InUseCode.code(forEntity: entity), message: message)
         case .changedSinceRead(let id):
             APIError(status: 412, code: "changed_since_read", message: message, id: WireID.text(id))
         case .other:

@@ -78,6 +78,21 @@ struct RemoteErrorMappingTests {
         #expect(reason == "project Home still has 2 todos")
     }
 
+    @Test("409 order_line_in_use names the entity as Domain does, in words: order line")
+    func multiWordEntityInUse() async throws {
+        let transport = StubTransport([
+            .error(409, code: "order_line_in_use", message: "order line 0a1b2c3d is still referred to by 1 shipment")
+        ])
+        let inUse = await dataSourceError { () async throws(DataSourceError) in
+            try await store(transport).projectDataSource().delete(id: Fixtures.id(1))
+        }
+        guard case .conflict(let kind, _) = inUse else {
+            Issue.record("expected conflict, got \(String(describing: inUse))")
+            return
+        }
+        #expect(kind == .stillReferenced(entity: "order line"))
+    }
+
     @Test("422 invalid_reference on the wire member projectId is a validation error on Domain's projectID")
     func invalidReference() async throws {
         let transport = StubTransport([

@@ -34,7 +34,7 @@ extension ProjectResource {
     // The query parameters of `GET /v1/projects` and `/v1/projects/count` (docs/REST.md, "Queries").
 
     func filter(from parameters: QueryParameters) throws(APIError) -> ProjectFilter {
-        ProjectFilter(nameContains: parameters["nameContains"])
+        ProjectFilter(name: try parameters.string("name"), nameContains: parameters["nameContains"])
     }
 
     func query(from parameters: QueryParameters) throws(APIError) -> ProjectQuery {

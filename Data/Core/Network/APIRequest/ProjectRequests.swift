@@ -115,10 +115,11 @@ public struct DeleteProjectRequest: DeleteResourceRequest {
 // How a project query travels (docs/REST.md, "Queries").
 
 extension ProjectFilter: QueryParameters {
-    /// The parameters of the conditions that are set: `nameContains`, when not empty.
+    /// The parameters of the conditions that are set: `name`, and `nameContains` when not empty.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
         func add(_ name: String, _ value: String) { items.append(URLQueryItem(name: name, value: value)) }
+        if let name { add("name", name.queryText) }
         if let nameContains, !nameContains.isEmpty { add("nameContains", nameContains) }
         return items
     }

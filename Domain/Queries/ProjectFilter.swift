@@ -1,10 +1,29 @@
-/// Which projects a query selects.
+//
+//  ProjectFilter.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-12-05.
+//
+
+import Foundation
+
+/// Which projects a query selects. Every condition must hold; a `nil` or `.any`
+/// condition selects all.
+///
+/// A pure value: each data source translates it (SQL, query parameters), and ``matches(_:)``
+/// is the reference meaning they must agree with.
 public struct ProjectFilter: Hashable, Sendable {
+    /// Only projects whose name is this, exactly (code point by code point), when set.
+    public var name: String?
     /// Only projects whose name contains this text, ignoring case, when set and not empty.
     public var nameContains: String?
 
-    /// Makes a filter; the default selects every project.
-    public init(nameContains: String? = nil) {
+    /// Makes a filter; the defaults select every project.
+    public init(
+        name: String? = nil,
+        nameContains: String? = nil,
+    ) {
+        self.name = name
         self.nameContains = nameContains
     }
 

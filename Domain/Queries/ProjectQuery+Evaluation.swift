@@ -1,24 +1,30 @@
-// The reference meaning of a project query; see TodoQuery+Evaluation.swift.
+//
+//  ProjectQuery+Evaluation.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-12-05.
+//
+
+// The reference meaning of a project query: the in-memory store runs it as it is, SQLite
+// translates it, and the contract suite holds every store to the same results.
 
 import Foundation
 
 extension ProjectFilter: EntityFilter {
-    /// Whether `project` is selected by this filter.
+    /// Whether `project` is selected by this filter: every condition that is set holds.
     public func matches(_ project: Project) -> Bool {
-        guard let nameContains, !nameContains.isEmpty else { return true }
-        return TextMatching.contains(project.name, nameContains)
+        if let name, !FilterEquality.sameText(project.name, name) { return false }
+        if let nameContains, !nameContains.isEmpty {
+            guard TextMatching.contains(project.name, nameContains) else { return false }
+        }
+        return true
     }
 }
 
 extension ProjectSort: EntitySort {
     /// Whether `lhs` comes before `rhs`: a strict total order, ties broken by id ascending.
     public func areInIncreasingOrder(_ lhs: Project, _ rhs: Project) -> Bool {
-        let order =
-            switch field {
-            case .name: FieldOrder.compare(lhs.name, rhs.name)
-            case .createdAt: FieldOrder.compare(lhs.createdAt, rhs.createdAt)
-            case .updatedAt: FieldOrder.compare(lhs.updatedAt, rhs.updatedAt)
-            }
+        let order = compare(lhs, rhs)
         if order != 0 { return direction == .ascending ? order < 0 : order > 0 }
         return lhs.id.precedes(rhs.id)
     }
@@ -34,6 +40,16 @@ extension ProjectSort: EntitySort {
         case .name: SortKey(project.name)
         case .createdAt: SortKey(project.createdAt)
         case .updatedAt: SortKey(project.updatedAt)
+        }
+    }
+
+    /// Compares by the sort field alone, ascending (``FieldOrder``); a missing value comes last
+    /// in either direction.
+    private func compare(_ lhs: Project, _ rhs: Project) -> Int {
+        switch field {
+        case .name: FieldOrder.compare(lhs.name, rhs.name)
+        case .createdAt: FieldOrder.compare(lhs.createdAt, rhs.createdAt)
+        case .updatedAt: FieldOrder.compare(lhs.updatedAt, rhs.updatedAt)
         }
     }
 }

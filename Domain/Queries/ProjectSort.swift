@@ -1,8 +1,15 @@
+//
+//  ProjectSort.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-12-05.
+//
+
 /// The order of a project query's results.
 public struct ProjectSort: Hashable, Sendable {
     /// What to sort by.
     public enum Field: Hashable, Sendable, CaseIterable {
-        /// The name, ignoring case.
+        /// Name, ignoring case.
         case name
         /// When the project was created.
         case createdAt

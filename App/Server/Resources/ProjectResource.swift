@@ -1,3 +1,10 @@
+//
+//  ProjectResource.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-12-05.
+//
+
 import Domain
 import Foundation
 import WireFormat
@@ -16,8 +23,8 @@ extension ProjectResource {
         self.init(serving: projects)
     }
 
-    // A project on the wire is WireFormat's `ProjectJSON` (docs/openapi.json, `Project`): the
-    // name's uniqueness key stays in the store.
+    // A project on the wire is WireFormat's `ProjectJSON` (docs/openapi.json): the
+    // same object the remote store and `--json` use.
 
     func entity(from body: ProjectJSON, id: UUID?) throws(APIError) -> Project {
         do {
@@ -34,13 +41,20 @@ extension ProjectResource {
     // The query parameters of `GET /v1/projects` and `/v1/projects/count` (docs/REST.md, "Queries").
 
     func filter(from parameters: QueryParameters) throws(APIError) -> ProjectFilter {
-        ProjectFilter(nameContains: parameters["nameContains"])
+        ProjectFilter(
+            name: try parameters.string("name"),
+            nameContains: parameters["nameContains"],
+        )
     }
 
     func query(from parameters: QueryParameters) throws(APIError) -> ProjectQuery {
         let field =
             try parameters.choice(
-                "sort", ["name": ProjectSort.Field.name, "createdAt": .createdAt, "updatedAt": .updatedAt]) ?? .name
+                "sort",
+                [
+                    "createdAt": ProjectSort.Field.createdAt, "updatedAt": .updatedAt,
+                    "name": .name,
+                ]) ?? ProjectSort().field
         return ProjectQuery(
             filter: try filter(from: parameters), sort: ProjectSort(field, try parameters.direction()),
             page: try parameters.page())

@@ -1,32 +1,51 @@
+//
+//  ProjectQuery+SQL.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-12-05.
+//
+
 import Domain
+import Foundation
 
-// A project query in SQL, in either dialect; see TodoQuery+SQL.swift.
+// A project query in SQL, in either dialect (`SQLDialect`), with the meaning of Domain's
+// reference evaluation; see ProjectQuery+SQL.swift.
 
-/// Whether a ``ProjectFilter`` filters by name: the key its WHERE clause is cached under.
+/// Which conditions a ``ProjectFilter`` uses: the key its WHERE clause is cached under. Each
+/// condition names a column and a comparison; its values are bound, so there are finitely many shapes.
 package struct ProjectFilterShape: Hashable {
-    let name: Bool
+    /// The WHERE conditions, in the order ``bind(_:to:)`` binds their values.
+    let conditions: [SQLCondition]
 
     init(_ filter: ProjectFilter) {
-        name = !(filter.nameContains ?? "").isEmpty
+        var conditions: [SQLCondition] = []
+        if filter.name != nil { conditions.append(.equals("name")) }
+        if !(filter.nameContains ?? "").isEmpty { conditions.append(.contains("name")) }
+        self.conditions = conditions
     }
 
-    /// ` WHERE ...` (or nothing), with its parameter from `placeholders`.
+    /// ` WHERE ...` (or nothing), with parameters from `placeholders` in the order `bind` binds them.
     func whereClause(_ placeholders: inout SQLPlaceholders) -> String {
-        name ? " WHERE \(SQLiteTextFunctions.containsFunction)(\"name\", \(placeholders.next()))" : ""
+        conditions.whereClause(&placeholders)
     }
 
     /// Binds `filter`'s values from parameter 1; returns the next free parameter index.
     static func bind<Binder: SQLValueBinder>(
         _ filter: ProjectFilter, to binder: Binder
     ) throws(Binder.Failure) -> Int32 {
-        guard let name = filter.nameContains, !name.isEmpty else { return 1 }
-        try binder.bind(name, at: 1)
-        return 2
+        var index: Int32 = 1
+        func next() -> Int32 {
+            defer { index += 1 }
+            return index
+        }
+        if let value = filter.name { try binder.bind(value, at: next()) }
+        if let value = filter.nameContains, !value.isEmpty { try binder.bind(value, at: next()) }
+        return index
     }
 }
 
 extension ProjectSort {
-    /// The column and how it orders: names ignoring case.
+    /// The column and how it orders: text ignoring case, missing values last.
     var sqlKey: SQLSortKey {
         switch field {
         case .name: SQLSortKey("name", direction, ignoringCase: true)

@@ -117,6 +117,22 @@ struct TemplateContextTests {
         let order = try FieldSpec.parseList("status:Status(open,shipped)=open total:Double note:String?")
         #expect(TemplateContext.searchField(order) == nil)
     }
+
+    @Test(
+        "The default sort is by the field a list shows: the first plain String, else a unique one, else creation",
+        arguments: [
+            ("email:String:unique title:String", "title", "title, A to Z"),
+            ("name:String:unique", "name", "name, A to Z"),
+            ("displayName:String:unique rank:Int", "displayName", "display name, A to Z"),
+            ("rank:Int note:String?", "createdAt", "creation, oldest first"),
+        ])
+    func defaultSort(spec: String, field: String, words: String) throws {
+        let context = try TemplateContext.make(
+            entity: try EntityName("Customer"), history: FieldHistory(fields: try FieldSpec.parseList(spec)),
+            gateway: "app", config: .defaults(projectName: "P", environment: [:]), date: "d", templateVersion: "1")
+        #expect(context["defaultSortField"] == .string(field))
+        #expect(context["defaultSortWords"] == .string(words))
+    }
 }
 
 /// Upper-cases everything, to prove the planner formats generated Swift and nothing else.

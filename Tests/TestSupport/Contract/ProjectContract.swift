@@ -120,5 +120,22 @@ extension RepositoryContract {
                 }
             }
         },
+        ContractCase("a name filter selects the project with exactly that name, case and all, and count agrees") {
+            store async throws in
+            let names = ["Alpha", "ALPHABET", "Ärger"]
+            _ = try await store.projects.createAll(
+                names.enumerated().map { Project(id: Fixtures.id($0.offset), name: $0.element) })
+            let answers: [(ProjectFilter, [UUID])] = [
+                (ProjectFilter(name: "Alpha"), [Fixtures.id(0)]),
+                (ProjectFilter(name: "alpha"), []),
+                (ProjectFilter(name: "Ärger"), [Fixtures.id(2)]),
+                (ProjectFilter(name: "ALPHABET", nameContains: "alpha"), [Fixtures.id(1)]),
+                (ProjectFilter(name: "Alpha", nameContains: "bet"), []),
+            ]
+            for (filter, ids) in answers {
+                #expect(try await store.projects.fetchAll(ProjectQuery(filter: filter)).map(\.id) == ids, "\(filter)")
+                #expect(try await store.projects.count(matching: filter) == ids.count, "\(filter)")
+            }
+        },
     ]
 }

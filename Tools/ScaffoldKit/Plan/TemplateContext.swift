@@ -93,6 +93,10 @@ enum TemplateContext {
             ),
             "searchField": searchField(fields).map { value(of: $0) } ?? .object([:]),
             "hasSearchField": .bool(searchField(fields) != nil),
+            // The default order: by the field lists show the entity by, else by creation.
+            "defaultSortField": .string(defaultSortField(fields)?.name ?? "createdAt"),
+            "defaultSortWords": .string(
+                defaultSortField(fields).map { "\(prose($0.name)), A to Z" } ?? "creation, oldest first"),
             // Whether `list`'s options set a condition as they are read: arrays have none, and a
             // required reference's is set once its lookup has run (an optional one's `-none` is not).
             "hasFilterFields": .bool(
@@ -171,6 +175,13 @@ enum TemplateContext {
     /// unique (the contract's query tests repeat its values), if any.
     static func searchField(_ fields: [FieldSpec]) -> FieldSpec? {
         fields.first { $0.type.isRequiredText && !$0.isUnique }
+    }
+
+    /// The field a query sorts by unless told otherwise: the one a list shows the entity by, its
+    /// first plain `String` field, else its unique one (a project's name), as a person expects a
+    /// list of customers or projects to be ordered; nil when it has neither (then by creation).
+    static func defaultSortField(_ fields: [FieldSpec]) -> FieldSpec? {
+        nameField(fields)
     }
 
     /// The type a record stores: dates as integer milliseconds since 1970, everything else as is.

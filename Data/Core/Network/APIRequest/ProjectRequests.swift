@@ -1,3 +1,10 @@
+//
+//  ProjectRequests.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-12-05.
+//
+
 import Domain
 import Foundation
 import WireFormat
@@ -5,17 +12,19 @@ import WireFormat
 // The requests of `projects`, one per action of the one REST shape (docs/REST.md), what a body
 // carries, and how a query travels.
 
-/// A project as the API receives it in `POST projects` and `PUT projects/{id}`: the one wire
-/// object, WireFormat's `ProjectJSON` (docs/openapi.json, `Project`).
+/// A project as the API receives it in `POST projects` and
+/// `PUT projects/{id}`: the one wire object, WireFormat's `ProjectJSON` (docs/openapi.json).
 public typealias ProjectBody = ProjectJSON
 
 extension ProjectJSON {
     /// The body that sends `record`.
     public init(_ record: ProjectRecord) {
         self.init(
-            id: WireID(record.id), name: record.name,
+            id: WireID(record.id),
+            name: WireValue.of(record.name),
             createdAt: WireTime(Date(millisecondsSince1970: record.createdAt)),
-            updatedAt: WireTime(Date(millisecondsSince1970: record.updatedAt)))
+            updatedAt: WireTime(Date(millisecondsSince1970: record.updatedAt))
+        )
     }
 }
 
@@ -112,13 +121,16 @@ public struct DeleteProjectRequest: DeleteResourceRequest {
     }
 }
 
-// How a project query travels (docs/REST.md, "Queries").
+// How a project query travels (docs/REST.md, "Generated collections"): one parameter per
+// condition that is set, named as the filter's property, its value as `QueryText` spells it, "no
+// value" `null`; then sort, order, limit, offset.
 
 extension ProjectFilter: QueryParameters {
-    /// The parameters of the conditions that are set: `nameContains`, when not empty.
+    /// The parameters of the conditions that are set.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
         func add(_ name: String, _ value: String) { items.append(URLQueryItem(name: name, value: value)) }
+        if let name { add("name", name.queryText) }
         if let nameContains, !nameContains.isEmpty { add("nameContains", nameContains) }
         return items
     }

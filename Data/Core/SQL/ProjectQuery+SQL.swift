@@ -9,7 +9,7 @@ import Domain
 import Foundation
 
 // A project query in SQL, in either dialect (`SQLDialect`), with the meaning of Domain's
-// reference evaluation; see ProjectQuery+SQL.swift.
+// reference evaluation (ProjectQuery+Evaluation.swift), which every store must match.
 
 /// Which conditions a ``ProjectFilter`` uses: the key its WHERE clause is cached under. Each
 /// condition names a column and a comparison; its values are bound, so there are finitely many shapes.

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import WireFormat
 
-/// A filter value as a query-string parameter spells it (docs/REST.md, "Generic collections"): a
+/// A filter value as a query-string parameter spells it (docs/REST.md, "Generated collections"): a
 /// UUID lower-case, a date as the wire writes it (ISO 8601 in UTC), Bool `true`/`false`, a number
 /// as Swift prints it, text as it is. A generated query's parameters call ``queryText`` whatever
 /// the field's type, so its template needs no branch per type.

@@ -10,7 +10,14 @@ extension UUID {
     /// Parses UUID text in either case, given as its UTF-8 bytes (a database column, a file's
     /// bytes); nil unless it is exactly 8-4-4-4-12 hex digits.
     public init?(text: some Collection<UInt8>) {
-        guard text.count == Self.textLength, let bytes = Self.bytes(spelledBy: Array(text)) else { return nil }
+        guard text.count == Self.textLength else { return nil }
+        self.init(text: ArraySlice(text))
+    }
+
+    /// Parses UUID text in either case where it lies in a buffer (between the quotes of a file's
+    /// bytes), as the initializer above does, without copying it first.
+    public init?(text: ArraySlice<UInt8>) {
+        guard text.count == Self.textLength, let bytes = Self.bytes(spelledBy: text) else { return nil }
         self.init(uuid: bytes)
     }
 
@@ -22,23 +29,25 @@ extension UUID {
 
     /// The 16 bytes that 36 characters of text spell, two hex digits each, with a dash after the
     /// 8th, 12th, 16th and 20th digit; nil when anything else stands anywhere. Every group has an
-    /// even number of digits, so a byte's two digits never straddle a dash. The text is copied
-    /// into an array first: walked through a generic collection from another module, each byte
-    /// would cost a type-metadata lookup, and reading 100,000 ids that way was 44% of opening a
-    /// file store of 100,000 todos.
-    private static func bytes(spelledBy text: [UInt8]) -> uuid_t? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16)
-        var index = 0
-        while index < text.count {
-            if index == 8 || index == 13 || index == 18 || index == 23 {
+    /// even number of digits, so a byte's two digits never straddle a dash. The text is a concrete
+    /// slice, copied into one by the generic initializer: walked through a generic collection
+    /// from another module, each byte would cost a type-metadata lookup, and reading 100,000 ids
+    /// that way was 44% of opening a file store of 100,000 todos.
+    private static func bytes(spelledBy text: ArraySlice<UInt8>) -> uuid_t? {
+        var bytes = InlineArray<16, UInt8>(repeating: 0)
+        var count = 0
+        var offset = 0
+        while offset < textLength {
+            let index = text.startIndex + offset
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
                 guard text[index] == UInt8(ascii: "-") else { return nil }
-                index += 1
+                offset += 1
                 continue
             }
             guard let high = hexValue(text[index]), let low = hexValue(text[index + 1]) else { return nil }
-            bytes.append(high << 4 | low)
-            index += 2
+            bytes[count] = high << 4 | low
+            count += 1
+            offset += 2
         }
         return (
             bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],

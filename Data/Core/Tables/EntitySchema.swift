@@ -40,6 +40,10 @@ package protocol EntitySchema: TableSchema {
 
     /// The first of `records` that refers to a record `tables` does not hold, specialised likewise.
     static func firstBrokenReference(in records: [Record], of tables: TableSet) -> (index: Int, problem: String)?
+
+    /// The first of `records` that a writer would refuse (``TableRows/firstInvalidRecord()``),
+    /// specialised likewise.
+    static func firstInvalidRecord(in records: [Record]) -> (index: Int, problem: String)?
 }
 
 extension EntitySchema {
@@ -80,6 +84,17 @@ extension EntitySchema {
                 if let target = reference.value(records[index]), table?.contains(target) != true {
                     return (index, "\(reference.field) \(target.uuidString) does not exist in \(reference.table)")
                 }
+            }
+        }
+        return nil
+    }
+
+    package static func firstInvalidRecord(in records: [Record]) -> (index: Int, problem: String)? {
+        for index in records.indices {
+            do {
+                _ = try records[index].toDomain().validated()
+            } catch {
+                return (index, "\(error)")
             }
         }
         return nil

@@ -57,13 +57,6 @@ struct Rows<Schema: EntitySchema>: TableRows {
     }
 
     func firstInvalidRecord() -> (index: Int, problem: String)? {
-        for (index, record) in records.enumerated() {
-            do {
-                _ = try record.toDomain().validated()
-            } catch {
-                return (index, "\(error)")
-            }
-        }
-        return nil
+        Schema.firstInvalidRecord(in: records)
     }
 }

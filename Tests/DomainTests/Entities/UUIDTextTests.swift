@@ -16,6 +16,16 @@ struct UUIDTextTests {
         #expect(mixedCase?.uuidString == "00112233-4455-6677-8899-AABBCCDDEEFF")
     }
 
+    @Test("an id is read where it lies in a larger buffer, and only the slice given is read")
+    func readsASliceInPlace() {
+        let id = UUID()
+        let buffer = Array("{\"id\":\"\(id.uuidString)\"}".utf8)
+        let start = 7
+        #expect(UUID(text: buffer[start..<(start + UUID.textLength)]) == id)
+        #expect(UUID(text: buffer[(start - 1)..<(start - 1 + UUID.textLength)]) == nil)
+        #expect(UUID(text: buffer[start..<(start + UUID.textLength + 1)]) == nil)
+    }
+
     @Test(
         "only 8-4-4-4-12 hex digits are an id: no sign, space, 0x, missing or misplaced dash, or other letter",
         arguments: [

@@ -212,8 +212,8 @@ extension FileStoreDamageTests {
 
 extension FileStoreDamageTests {
     @Test(
-        "a snapshot record a writer would refuse (an empty title) is inconsistent, reported at its line",
-        arguments: ["", "   "])
+        "a snapshot record a writer would refuse (an empty title, a NUL) is inconsistent, reported at its line",
+        arguments: ["", "   ", "\\t", "Todo\\u0000one"])
     func invalidSnapshotRecordIsInconsistent(title: String) async throws {
         let fixture = try FileStoreFixture()
         defer { fixture.folder.remove() }

@@ -79,8 +79,9 @@ extension Container {
                 failures.append(error)
             }
         }
-        guard registrationProblems.isEmpty, failures.isEmpty else {
-            throw VerificationError(registrationProblems: registrationProblems, resolutionErrors: failures)
+        let problems = registrationProblems
+        guard problems.isEmpty, failures.isEmpty else {
+            throw VerificationError(registrationProblems: problems, resolutionErrors: failures)
         }
     }
 }

@@ -62,7 +62,9 @@ public final class Container: Sendable {
     func add<Service>(_ entry: any AnyServiceEntry) -> Registration<Service> {
         registry.withLock { registry in
             if duplicates == .reject, registry.entries[entry.key] != nil || registry.refused.contains(entry.key) {
-                (registry.entries[entry.key], _) = (nil, registry.refused.insert(entry.key))
+                // Neither registration wins: the key stays unresolvable, and `verify()` names it.
+                registry.entries[entry.key] = nil
+                registry.refused.insert(entry.key)
             } else {
                 registry.entries[entry.key] = entry
             }

@@ -51,7 +51,7 @@ struct PersistentStoreTests {
         #expect(try await demo.run(["project", "add", "Home"]).status == 0)
         let duplicate = try await demo.run(["project", "add", "HOME"])
         #expect(duplicate.status == 1)
-        #expect(duplicate.stderr.contains("exists already"))
+        #expect(duplicate.stderr.contains("has the name \"HOME\""))
         #expect(try await demo.run(["todo", "add", "Water plants", "--project", "home"]).status == 0)
         #expect(try await demo.run(["project", "rename", "home", "House"]).status == 0)
 

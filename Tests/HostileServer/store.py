@@ -224,7 +224,7 @@ def replacement(record, stored, now):
 
 def duplicate_name(name):
     return WireError(409, "duplicate_name",
-                     f"a project named \"{name}\" exists already (names are compared ignoring case)")
+                     f"another project has the name \"{name}\" (values are compared ignoring case)")
 
 
 def check_version(entity, stored, version):

@@ -1,8 +1,16 @@
+//
+//  ProjectRecord+SQLite.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-12-05.
+//
+
 import Domain
 import Foundation
 
-// A project row, read by column index and written by parameter index, by hand, for SQLite and
-// PostgreSQL alike (``SQLRowReader``, ``SQLValueBinder``).
+// A project row, read by column index and written by parameter index, by hand,
+// for SQLite and PostgreSQL alike (`SQLRowReader`, `SQLValueBinder`). Arrays are stored as JSON
+// text; doubles as REAL.
 
 extension ProjectRecord: SQLiteRow {
     /// Reads the current row of a query that selected the schema's columns.
@@ -12,19 +20,19 @@ extension ProjectRecord: SQLiteRow {
         }
         self.init(
             id: id,
-            name: row.string(at: 1),
-            nameKey: row.string(at: 2),
-            createdAt: row.int64(at: 3),
-            updatedAt: row.int64(at: 4)
+            name: try SQLField.value(row, at: 1, name: "name", owner: "a project"),
+            createdAt: row.int64(at: 2),
+            updatedAt: row.int64(at: 3)
         )
     }
 
-    /// Binds every field to parameters 1...5 of `binder`, in column order.
+    /// Binds every field to its parameter of `binder`, in column order: a SQLite statement, or a
+    /// PostgreSQL statement's values (``SQLValueBinder``).
     package func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure) {
         try binder.bind(id, at: 1)
-        try binder.bind(name, at: 2)
-        try binder.bind(nameKey, at: 3)
-        try binder.bind(createdAt, at: 4)
-        try binder.bind(updatedAt, at: 5)
+        try name.bind(to: binder, at: 2)
+        try binder.bind(createdAt, at: 3)
+        try binder.bind(updatedAt, at: 4)
+        try binder.bind(nameKey, at: 5)
     }
 }

@@ -1,45 +1,30 @@
+//
+//  ProjectSchema+SQLite.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-12-05.
+//
+
 import Domain
 
 // The projects table in SQL, SQLite's and PostgreSQL's: its columns (read and bound by
-// `ProjectRecord+SQLite.swift`) and its query (`ProjectQuery+SQL.swift`). `name_key` gets its
-// UNIQUE index from the schema's unique key.
+// `ProjectRecord+SQLite.swift`) and its query (`ProjectQuery+SQL.swift`). Ids are upper-case UUID text, times INTEGER
+// milliseconds since 1970 (UTC), arrays JSON text.
 extension ProjectSchema: SQLiteTableSchema {
     package static let columns = [
         SQLColumn("id", .text, "NOT NULL PRIMARY KEY"),
         SQLColumn("name", .text, "NOT NULL"),
-        SQLColumn("name_key", .text, "NOT NULL"),
         SQLColumn("created_at", .integer, "NOT NULL"),
         SQLColumn("updated_at", .integer, "NOT NULL"),
+        SQLColumn("name_key", .text, "NOT NULL"),
     ]
-    /// The table's history, oldest first (`SQLiteTableVersions`); a shipped step is never
-    /// edited, a change is a new step. Steps 1 and 2 are what the store-wide steps 1 and 2 of
-    /// earlier versions did to this table (`MigrationCore.storeWideTables`). PostgreSQL's steps
-    /// are the same, in its types (`ProjectSchema+PostgreSQL.swift`).
-    package static let migrations = [
-        SQLiteMigration(
-            version: 1,
-            sql: """
-                CREATE TABLE "projects" (
-                    "id" TEXT NOT NULL PRIMARY KEY,
-                    "name" TEXT NOT NULL,
-                    "name_key" TEXT NOT NULL,
-                    "created_at" INTEGER NOT NULL,
-                    "updated_at" INTEGER NOT NULL
-                );
-                CREATE UNIQUE INDEX "projects_name_key" ON "projects" ("name_key");
-                """
-        ),
-        // Time-ordered (version 7) ids are shown and typed by their last group, the part that
-        // differs (`IDPrefix`): an index on that group for those rows alone makes an id prefix a
-        // range of it, as a prefix of the whole id is a range of the primary key.
-        SQLiteMigration(
-            version: 2,
-            sql: """
-                CREATE INDEX IF NOT EXISTS "projects_id_tail" ON "projects" (substr("id", 25))
-                    WHERE substr("id", 15, 1) = '7';
-                """
-        ),
-    ]
+    /// The table's history, oldest first; the database records the newest step it has run
+    /// (`SQLiteTableVersions`). The first 2 steps made the table before the scaffold wrote its
+    /// schema and are kept as shipped, by hand (`ProjectSchema+History.swift`); each
+    /// `scaffold --add-field` or `--remove-field` appends a step, which an existing database runs
+    /// with its rows in place. A shipped step is never edited. PostgreSQL's steps are the same, in
+    /// its types (`ProjectSchema+PostgreSQL.swift`).
+    package static let migrations = handWrittenMigrations
 
     package static func shape(of filter: ProjectFilter) -> ProjectFilterShape { ProjectFilterShape(filter) }
     package static func whereClause(_ shape: ProjectFilterShape, _ placeholders: inout SQLPlaceholders) -> String {

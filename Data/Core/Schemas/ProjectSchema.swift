@@ -1,8 +1,14 @@
+//
+//  ProjectSchema.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-12-05.
+//
+
 import Domain
 
-/// Projects, as every store sees them: the table `projects`, whose folded name (`name_key`) is
-/// unique. Its SQL columns are in `ProjectSchema+SQLite.swift`, its wire shape in
-/// `ProjectSchema+Remote.swift`.
+/// Projects, as every store sees them: the table `projects`. Its SQL columns are
+/// in `ProjectSchema+SQLite.swift`, its wire shape in `ProjectSchema+Remote.swift`.
 public enum ProjectSchema: TableSchema {
     /// See ``/Domain/Project``.
     public typealias Entity = Project
@@ -17,17 +23,20 @@ public enum ProjectSchema: TableSchema {
 
 extension ProjectSchema: StoreSchema {
     package static let table = "projects"
+    /// Each unique field's folded value (``/Domain/TextRules/uniquenessKey(_:)``), which no two
+    /// records share; the SQL stores keep it in its own column under a UNIQUE index.
     package static let uniqueKeys = [
         UniqueKey<ProjectRecord>(
-            column: "name_key", value: { $0.nameKey }, conflict: { .duplicateProjectName($0.name) })
+            column: "name_key", value: { $0.nameKey },
+            conflict: { .duplicateValue($0.name, field: "name", entity: entityName) })
     ]
 
-    /// A project in use is refused in the words every store uses, naming it and what refers to
-    /// it: its todos, or the records of a generated entity that refers to projects.
+    /// A project still referred to is refused naming it as lists show it, by its
+    /// name in quotes, and counting what refers to it (`DataSourceError.stillReferenced`).
     package static func refusalToDelete(
         _ record: ProjectRecord, referencedBy count: Int, in table: String
     ) -> DataSourceError {
-        .projectInUse(record.name, has: Schemas.counted(count, of: table), count: count)
+        .stillReferenced(entityName, "\"\(record.name)\"", has: Schemas.counted(count, of: table), count: count)
     }
 }
 

@@ -29,8 +29,8 @@ package protocol EntitySchema: TableSchema {
     static func count(_ filter: Filter, in records: [Record]) throws(DataSourceError) -> Int
 
     /// What every store reports when `record` is deleted while `count` records of `table` still
-    /// refer to it: "customer 01a2b3c4 is still referred to by 2 orders", naming the id as lists
-    /// show it (`UUID.shortText`).
+    /// refer to it: "customer 01a2b3c4 still has 2 orders; move or delete them first", naming the
+    /// id as lists show it (`UUID.shortText`) unless the schema names it otherwise.
     static func refusalToDelete(_ record: Record, referencedBy count: Int, in table: String) -> DataSourceError
 
     /// Stores a snapshot's `records` in `tables` (``TableSet/load(_:in:)``): a requirement so that
@@ -103,8 +103,6 @@ extension EntitySchema {
     package static func refusalToDelete(
         _ record: Record, referencedBy count: Int, in table: String
     ) -> DataSourceError {
-        .conflict(
-            .stillReferenced(entity: entityName),
-            reason: "\(entityName) \(record.id.shortText) is still referred to by \(Schemas.counted(count, of: table))")
+        .stillReferenced(entityName, record.id.shortText, has: Schemas.counted(count, of: table), count: count)
     }
 }

@@ -4,17 +4,18 @@ import Testing
 
 @testable import Data
 
-/// A delete refused because others refer to the record reads as the rest of the app: the id as
-/// lists show it, and the records that refer to it counted by their entity's name.
+/// A delete refused because others refer to the record reads as the rest of the app, in one
+/// shape for every entity: the record as lists show it (its name, else its short id), the records
+/// that refer to it counted by their entity's name, and what to do about them.
 @Suite("The refusal to delete a record still referred to")
 struct StillReferencedWordingTests {
-    @Test("names the id as lists do and counts the referring records by their entity's name")
+    @Test("an entity without a name is named by its id as lists show it, with the referring records counted")
     func namesIDAndCount() {
         let todo = TodoRecord(Todo(id: Fixtures.randomID, title: "Buy milk"))
         let one = TodoSchema.refusalToDelete(todo, referencedBy: 1, in: "todos")
-        #expect(one.conflictReason == "todo 3f2a1b2c is still referred to by 1 todo")
+        #expect(one.conflictReason == "todo 3f2a1b2c still has 1 todo; move or delete it first")
         let two = TodoSchema.refusalToDelete(todo, referencedBy: 2, in: "todos")
-        #expect(two.conflictReason == "todo 3f2a1b2c is still referred to by 2 todos")
+        #expect(two.conflictReason == "todo 3f2a1b2c still has 2 todos; move or delete them first")
         #expect(two.conflictKind == .stillReferenced(entity: "todo"))
     }
 

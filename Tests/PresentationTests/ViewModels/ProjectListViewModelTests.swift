@@ -32,7 +32,7 @@ struct ProjectListViewModelTests {
             Issue.record("expected a conflict, got \(String(describing: viewModel.repositoryError))")
             return
         }
-        #expect(viewModel.errorMessage?.hasPrefix("A project named \"HOME\" exists already") == true)
+        #expect(viewModel.errorMessage?.hasPrefix("Another project has the name \"HOME\"") == true)
     }
 
     @Test("rename finds the project by name and stores the new name")

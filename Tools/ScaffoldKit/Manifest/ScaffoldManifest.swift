@@ -34,6 +34,11 @@ struct ScaffoldManifest: Codable, Equatable, Sendable {
         var handWrittenFiles: [String]? = nil
         /// The registration markers whose lines this entity still keeps by hand, likewise.
         var handWrittenMarkers: [String]? = nil
+        /// How many of its table's first steps are written by hand (`{Entity}Schema+History.swift`),
+        /// for a table that existed before the scaffold wrote its schema: databases in use ran
+        /// them, so they stay as shipped. Its generated steps (`--add-field`, `--remove-field`)
+        /// follow them; nil or 0 when the generated step 1 creates the table.
+        var handWrittenSteps: Int? = nil
     }
 
     /// A generated file.

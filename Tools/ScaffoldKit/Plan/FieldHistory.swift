@@ -6,10 +6,17 @@
 struct FieldHistory: Equatable, Sendable {
     /// The fields the entity was generated with: its table's step 1.
     var initialFields: [FieldSpec]
-    /// Every change since, oldest first; change `n` is table step `n + 2`.
+    /// Every change since, oldest first; change `n` (from 0) is table step `n + 2`, or follows
+    /// the hand-written steps when there are some.
     var changes: [FieldChange]
     /// The fields now: ``initialFields`` with ``changes`` applied, an added field last.
     var fields: [FieldSpec]
+    /// How many of the table's first steps are written by hand, in place of the generated step 1
+    /// (``ScaffoldManifest/Entity/handWrittenSteps``); 0 when step 1 is generated.
+    var handWrittenSteps = 0
+
+    /// The step number of the first change: after the generated step 1 or the hand-written ones.
+    var firstChangeStep: Int { max(handWrittenSteps, 1) + 1 }
 
     /// A new entity's history: its fields, no changes.
     init(fields: [FieldSpec]) {
@@ -25,6 +32,7 @@ struct FieldHistory: Equatable, Sendable {
         initialFields = try specs.map { spec throws(ScaffoldError) in try FieldSpec.parse(spec) }
         changes = []
         fields = initialFields
+        handWrittenSteps = entity.handWrittenSteps ?? 0
         for change in entity.fieldChanges ?? [] { try record(change) }
     }
 
@@ -52,7 +60,7 @@ struct FieldHistory: Equatable, Sendable {
             if !field.type.isOptional { _ = try FieldDefault(field: field, given: defaultValue) }
             try record(
                 FieldChange(
-                    step: changes.count + 2, added: field.text,
+                    step: changes.count + firstChangeStep, added: field.text,
                     defaultValue: field.type.isOptional ? nil : defaultValue ?? Self.emptyText(field.type),
                     removed: nil))
         case .remove(let name):
@@ -65,7 +73,7 @@ struct FieldHistory: Equatable, Sendable {
             guard fields.count > 1 else {
                 throw .invalidFields("'\(name)' is \(entity)'s last field; an entity keeps at least one")
             }
-            try record(FieldChange(step: changes.count + 2, added: nil, defaultValue: nil, removed: name))
+            try record(FieldChange(step: changes.count + firstChangeStep, added: nil, defaultValue: nil, removed: name))
         }
         return true
     }

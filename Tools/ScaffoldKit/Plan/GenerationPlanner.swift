@@ -154,7 +154,7 @@ struct GenerationPlanner {
             plural: changing ? recorded?.plural : request.plural,
             fieldChanges: history.changes.isEmpty ? nil : history.changes,
             isAppEntity: recorded?.isAppEntity, handWrittenFiles: recorded?.handWrittenFiles,
-            handWrittenMarkers: recorded?.handWrittenMarkers
+            handWrittenMarkers: recorded?.handWrittenMarkers, handWrittenSteps: recorded?.handWrittenSteps
         )
         var manifest = workspace.manifest
         manifest.entities[entity.name] = entry
@@ -188,7 +188,11 @@ struct GenerationPlanner {
             return FieldHistory(fields: request.fields)
         }
         if request.fieldChanges.isEmpty {
-            if history.changes.isEmpty { return FieldHistory(fields: request.fields) }
+            if history.changes.isEmpty {
+                var asked = FieldHistory(fields: request.fields)
+                asked.handWrittenSteps = history.handWrittenSteps
+                return asked
+            }
             guard request.fields == history.fields else {
                 let now = history.fields.map(\.text).joined(separator: " ")
                 throw .invalidFields(

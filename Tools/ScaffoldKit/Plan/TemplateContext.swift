@@ -54,6 +54,8 @@ enum TemplateContext {
             "uniqueFields": .list(uniqueFields),
             "hasUniqueFields": .bool(!uniqueFields.isEmpty),
             "tableSteps": .list(try steps(history)),
+            // Steps 1...n written by hand ({Entity}Schema+History.swift) in place of the generated step 1.
+            "handWrittenSteps": .int(history.handWrittenSteps),
             "removedMembers": .string(removedMembers(history)),
             "hasAddedDefaults": .bool(hasDefaults),
             "references": .list(zip(fields, fieldValues).filter { $0.0.type.reference != nil }.map(\.1)),
@@ -91,6 +93,9 @@ enum TemplateContext {
                         ($0, .bool(config.stores.contains($0)))
                     })
             ),
+            // The field lists show the entity by (as `defaultSortField`), empty when it has none.
+            "nameField": .string(nameField(fields)?.name ?? ""),
+            "nameFieldWords": .string(nameField(fields).map { prose($0.name) } ?? ""),
             "searchField": searchField(fields).map { value(of: $0) } ?? .object([:]),
             "hasSearchField": .bool(searchField(fields) != nil),
             // The default order: by the field lists show the entity by, else by creation.

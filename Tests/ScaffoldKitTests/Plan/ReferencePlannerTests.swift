@@ -55,6 +55,23 @@ struct ReferencePlannerTests {
         #expect(fileSystem.texts == before)
     }
 
+    @Test("the order's wire object names each reference's member, so a server's error body says customerId")
+    func wireObjectMapsReferenceMembers() throws {
+        let fileSystem = try withCustomer()
+        let plan = try Fixtures.planner(fileSystem).plan(try order("customer:Customer total:Double note:Customer?"))
+        try Transaction.apply(plan, to: fileSystem)
+        let json = try #require(fileSystem.texts["Shared/WireFormat/OrderJSON.swift"])
+        #expect(
+            json.contains(
+                """
+                    public static let membersByField = [
+                        "customerID": "customerId",
+                        "noteID": "noteId",
+                    ]
+                """),
+            "\(json)")
+    }
+
     @Test("the order's schema lists the reference, its SQL steps declare the foreign key and its index")
     func rendersReference() throws {
         let fileSystem = try withCustomer()

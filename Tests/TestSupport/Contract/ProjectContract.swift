@@ -139,3 +139,11 @@ extension RepositoryContract {
         },
     ]
 }
+
+extension ProjectContract {
+    /// A valid project with id `number`, created `seconds` after the fixed test instant: the
+    /// sample a generated entity's contract makes, which Project's generated tests call.
+    public static func sample(_ number: Int, seconds: Int64) -> Project {
+        Project(id: Fixtures.id(number), name: "sample \(number)", createdAt: Fixtures.date(seconds))
+    }
+}

@@ -13,9 +13,10 @@ public actor InMemoryStore: TableSetStore {
     /// Makes an empty store.
     public init() {}
 
-    /// Adds `projects`, then `todos`, all or nothing, without publishing changes: a known state
-    /// for a preview or a test to start from. Each generated entity adds its own `seed` (e.g.
-    /// `seed(categories:)`, in `InMemoryStore+Categories.swift`) over `seed(_:in:)`.
+    /// Adds `projects`, then `todos`, all or nothing together, without publishing changes: a
+    /// known state for a preview or a test to start from, todos filed in those projects. Each
+    /// entity the scaffold generates adds its own `seed` (`seed(projects:)`, `seed(categories:)`,
+    /// in `InMemoryStore+Projects.swift`...) over `seed(_:in:)`.
     public func seed(projects: [Project] = [], todos: [Todo] = []) throws(RepositoryError) {
         var seeded = tables
         try Self.add(projects, in: ProjectSchema.self, to: &seeded)

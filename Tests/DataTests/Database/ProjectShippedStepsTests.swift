@@ -11,7 +11,7 @@ import Testing
 /// with its rows, runs no step again and refuses a taken name, whatever the generated schema's
 /// own column order. The steps are frozen here as they shipped, so an edit of
 /// `ProjectSchema+History.swift` fails this test before it fails a user's file.
-@Suite("A SQLite file of Project's shipped steps 1 and 2 opens as it did")
+@Suite("Project's shipped steps 1 and 2 stay as the files and databases in use ran them")
 struct ProjectShippedStepsTests {
     @Test("its rows are read, no step runs again, and a name taken in another case is refused")
     func shippedStepsOpen() async throws {
@@ -55,6 +55,20 @@ struct ProjectShippedStepsTests {
             try connection.pragmaInteger(#"SELECT cid FROM pragma_table_info('projects') WHERE name = 'name_key'"#) == 2
         )
         #expect(try connection.pragmaInteger(#"SELECT name_key = 'garden' FROM "projects" WHERE name = 'Garden'"#) == 1)
+    }
+
+    @Test("each dialect's steps 1 and 2 have the checksums that files and databases in use recorded")
+    func shippedChecksums() {
+        // FNV-1a of each step as it shipped (MigrationCore.checksum): an edited step clashes there.
+        #expect(
+            ProjectSchema.migrations.prefix(2).map { MigrationCore.checksum($0.sql) } == [
+                "efad5beaf55e6806", "1b71339430a4981e",
+            ])
+        #expect(
+            ProjectSchema.postgreSQLMigrations.prefix(2).map { MigrationCore.checksum($0.sql) } == [
+                "1d5df5892a553e4f", "1b71339430a4981e",
+            ])
+        #expect(MigrationCore.checksum(Self.step1) == "efad5beaf55e6806")
     }
 
     /// Step 1 of the projects table as it shipped.

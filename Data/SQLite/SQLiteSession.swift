@@ -30,9 +30,6 @@ final class SQLiteSession {
         return statement
     }
 
-    /// How many statements this session has prepared: lets tests prove statements are reused.
-    var preparedStatementCount: Int { statements.count }
-
     /// Runs `body` in a write transaction (a savepoint when nested).
     func write<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
         try connection.writeTransaction(body)

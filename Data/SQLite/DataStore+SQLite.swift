@@ -58,7 +58,7 @@ extension SQLiteStore {
         let unknownTables = try opening(path) { () throws(SQLiteError) in try SQLiteSchema.unknownTables(on: writer) }
         // A file an earlier process found damaged is checked whole: still damaged, it refuses writes.
         let damage = try opening(path) { () throws(SQLiteError) -> SQLiteError? in
-            try SQLiteDamageMark.isMarked(writer) ? try SQLiteDamageMark.recheck(writer, path: path) : nil
+            try isMarkedDamaged(writer) ? try SQLiteDamageMark.recheck(writer, path: path) : nil
         }
         let writerSession = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: writer) }
         let readerSession = try opening(path) { () throws(SQLiteError) in
@@ -83,6 +83,12 @@ extension SQLiteStore {
             return try SQLiteSession(connection: connection)
         }
         return SQLiteStore(writer: SQLiteWriter(session: session), reader: nil)
+    }
+
+    /// Whether an earlier process marked the file damaged (``SQLiteDamageMark``). Read here, on
+    /// every open, so that the rest of the damage handling is reached only by a damaged file.
+    private static func isMarkedDamaged(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
+        try connection.pragmaInteger("PRAGMA application_id") == SQLiteDamageMark.applicationID
     }
 
     /// Puts the file in WAL mode, waiting on the busy timeout, as any write does, for another

@@ -13,13 +13,9 @@ import Domain
 /// checked in full when it opens: one that checks clean (repaired, say with `REINDEX`) is
 /// unmarked; a restored backup never carried the mark.
 enum SQLiteDamageMark {
-    /// "DMGD": no file of this app has another application id.
+    /// "DMGD": no file of this app has another application id. Every open reads it
+    /// (`SQLiteStore.open`); the rest of this file runs only once damage was found.
     static let applicationID: Int64 = 0x444D_4744
-
-    /// Whether the file is marked damaged.
-    static func isMarked(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
-        try connection.pragmaInteger("PRAGMA application_id") == applicationID
-    }
 
     /// Marks the file damaged; a header write, which touches no damaged page of a table.
     static func mark(_ connection: SQLiteConnection) throws(SQLiteError) {

@@ -1,6 +1,7 @@
 import CSQLite
 import Data
 import Domain
+import Synchronization
 
 /// How a SQLite file that a read or write found damaged stays known as damaged to the processes
 /// that open it later: its header's `PRAGMA application_id` holds ``applicationID``.
@@ -42,5 +43,19 @@ enum SQLiteDamageMark {
     static func isDamage(_ error: DataSourceError) -> Bool {
         guard case .storage(let evidence) = error else { return false }
         return (evidence.underlying as? SQLiteError)?.code == SQLITE_CORRUPT
+    }
+}
+
+extension SQLiteStore {
+    /// Remembers `error` when it says the file is damaged, and marks the file so (best effort:
+    /// a file that cannot take the mark is still refused by this store).
+    func noteDamage(_ error: DataSourceError) async {
+        guard SQLiteDamageMark.isDamage(error), case .storage(let evidence) = error else { return }
+        damage.withLock { (found: inout FailureEvidence?) in
+            if found == nil { found = evidence }
+        }
+        _ = try? await writer.run { session throws(DataSourceError) in
+            try sqlite { () throws(SQLiteError) in try SQLiteDamageMark.mark(session.connection) }
+        }
     }
 }

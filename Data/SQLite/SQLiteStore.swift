@@ -20,7 +20,7 @@ final class SQLiteStore: Sendable {
     package let unknownTables: [String]
     /// Why writes are refused: the file was found damaged, by a statement of this store or, as
     /// its mark says, of an earlier process (see ``SQLiteDamageMark``). Nil while none was found.
-    private let damage: Mutex<FailureEvidence?>
+    let damage: Mutex<FailureEvidence?>
 
     init(
         writer: SQLiteWriter, reader: SQLiteReader?, unknownTables: [String] = [],
@@ -75,18 +75,6 @@ final class SQLiteStore: Sendable {
         } catch {
             await noteDamage(error)
             throw error
-        }
-    }
-
-    /// Remembers `error` when it says the file is damaged, and marks the file so (best effort:
-    /// a file that cannot take the mark is still refused by this store).
-    private func noteDamage(_ error: DataSourceError) async {
-        guard SQLiteDamageMark.isDamage(error), case .storage(let evidence) = error else { return }
-        damage.withLock { (found: inout FailureEvidence?) in
-            if found == nil { found = evidence }
-        }
-        _ = try? await writer.run { session throws(DataSourceError) in
-            try sqlite { () throws(SQLiteError) in try SQLiteDamageMark.mark(session.connection) }
         }
     }
 }

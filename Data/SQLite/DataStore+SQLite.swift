@@ -17,12 +17,6 @@ extension DataStore {
         }
         return DataStore(backend: try SQLiteStore.open(path: path))
     }
-
-    /// A new, empty SQLite database in memory, with the same schema and rules as a file; gone
-    /// when the store is released. For tests and previews that want SQLite's behaviour.
-    public static func sqliteInMemory() throws(DataSourceError) -> DataStore {
-        DataStore(backend: try SQLiteStore.openInMemory())
-    }
 }
 
 // Opening a store, in the order that keeps a file safe: read its format first (a file from a
@@ -74,17 +68,6 @@ extension SQLiteStore {
             damage: damage.map { FailureEvidence($0.condition, underlying: $0) })
     }
 
-    /// Opens a new, empty database in memory: one connection, gone when the store is released.
-    static func openInMemory() throws(DataSourceError) -> SQLiteStore {
-        let session = try opening(":memory:") { () throws(SQLiteError) in
-            let connection = try SQLiteConnection(path: ":memory:")
-            try connection.execute("PRAGMA foreign_keys = ON")
-            try SQLiteSchema.createTables(on: connection)
-            return try SQLiteSession(connection: connection)
-        }
-        return SQLiteStore(writer: SQLiteWriter(session: session), reader: nil)
-    }
-
     /// Whether an earlier process marked the file damaged (``SQLiteDamageMark``). Read here, on
     /// every open, so that the rest of the damage handling is reached only by a damaged file.
     private static func isMarkedDamaged(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
@@ -131,7 +114,7 @@ extension SQLiteStore {
             ))
     }
 
-    private static func opening<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(DataSourceError) -> T {
+    static func opening<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(DataSourceError) -> T {
         do {
             return try body()
         } catch {

@@ -83,21 +83,6 @@ extension SQLiteStore: StoreBackend {
     func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
         SQLiteTable<Schema>(store: self)
     }
-
-    /// Writes every part of `batch` in one `BEGIN IMMEDIATE` transaction on the writer (each
-    /// part a savepoint inside it), the new records first, then the replacements, each read and
-    /// rewritten under the write lock; then publishes each table's change set, on the writer, so
-    /// in commit order with every other write.
-    func commit(_ batch: RecordBatch) async throws(DataSourceError) {
-        guard !batch.isEmpty else { return }
-        let changes = changes
-        try await write { session throws(DataSourceError) in
-            try session.write { () throws(DataSourceError) in try session.apply(batch) }
-            for (table, changeSet) in batch.changeSets {
-                changes.broadcaster(for: table).publish(changeSet)
-            }
-        }
-    }
 }
 
 /// The store's one read-write connection, isolated by an actor whose executor is a thread of its

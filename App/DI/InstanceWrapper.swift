@@ -15,6 +15,25 @@ struct WrappedSource {
     let later: @Sendable (_ sharingGraph: Bool) throws(ResolutionError) -> Any
 }
 
+extension ResolutionContext {
+    /// `Service` as a wrapper of the service registered under `key`'s name and arguments, or nil when `Service` is no
+    /// wrapper (or cannot wrap it).
+    func wrapper<Service, Arguments: Sendable>(of key: ServiceKey, _ arguments: Arguments) -> Service? {
+        guard let wrapper = Service.self as? any InstanceWrapper.Type else { return nil }
+        let (wrapped, container, instances) = (key.with(wrapper.wrappedType, name: key.name), container, instances)
+        let source = WrappedSource(
+            isRegistered: container.lookUp(wrapped) != nil,
+            now: { () throws(ResolutionError) in try self.resolveAny(wrapped, arguments: arguments) },
+            later: { (sharingGraph) throws(ResolutionError) in
+                let later = ResolutionContext(container: container, instances: sharingGraph ? instances : [:])
+                return try later.complete { () throws(ResolutionError) in
+                    try later.resolveAny(wrapped, arguments: arguments)
+                }
+            })
+        return wrapper.wrapping(source) as? Service
+    }
+}
+
 extension Optional: InstanceWrapper {
     static var wrappedType: Any.Type { Wrapped.self }
 

@@ -17,12 +17,6 @@ extension DataStore {
         }
         return DataStore(backend: try SQLiteStore.open(path: path))
     }
-
-    /// A new, empty SQLite database in memory, with the same schema and rules as a file; gone
-    /// when the store is released. For tests and previews that want SQLite's behaviour.
-    public static func sqliteInMemory() throws(DataSourceError) -> DataStore {
-        DataStore(backend: try SQLiteStore.openInMemory())
-    }
 }
 
 // Opening a store, in the order that keeps a file safe: read its format first (a file from a
@@ -58,7 +52,7 @@ extension SQLiteStore {
         let unknownTables = try opening(path) { () throws(SQLiteError) in try SQLiteSchema.unknownTables(on: writer) }
         // A file an earlier process found damaged is checked whole: still damaged, it refuses writes.
         let damage = try opening(path) { () throws(SQLiteError) -> SQLiteError? in
-            try SQLiteDamageMark.isMarked(writer) ? try SQLiteDamageMark.recheck(writer, path: path) : nil
+            try isMarkedDamaged(writer) ? try SQLiteDamageMark.recheck(writer, path: path) : nil
         }
         let writerSession = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: writer) }
         let readerSession = try opening(path) { () throws(SQLiteError) in
@@ -74,15 +68,10 @@ extension SQLiteStore {
             damage: damage.map { FailureEvidence($0.condition, underlying: $0) })
     }
 
-    /// Opens a new, empty database in memory: one connection, gone when the store is released.
-    static func openInMemory() throws(DataSourceError) -> SQLiteStore {
-        let session = try opening(":memory:") { () throws(SQLiteError) in
-            let connection = try SQLiteConnection(path: ":memory:")
-            try connection.execute("PRAGMA foreign_keys = ON")
-            try SQLiteSchema.createTables(on: connection)
-            return try SQLiteSession(connection: connection)
-        }
-        return SQLiteStore(writer: SQLiteWriter(session: session), reader: nil)
+    /// Whether an earlier process marked the file damaged (``SQLiteDamageMark``). Read here, on
+    /// every open, so that the rest of the damage handling is reached only by a damaged file.
+    private static func isMarkedDamaged(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
+        try connection.pragmaInteger("PRAGMA application_id") == SQLiteDamageMark.applicationID
     }
 
     /// Puts the file in WAL mode, waiting on the busy timeout, as any write does, for another
@@ -125,7 +114,7 @@ extension SQLiteStore {
             ))
     }
 
-    private static func opening<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(DataSourceError) -> T {
+    static func opening<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(DataSourceError) -> T {
         do {
             return try body()
         } catch {

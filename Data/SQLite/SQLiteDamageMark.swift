@@ -1,6 +1,7 @@
 import CSQLite
 import Data
 import Domain
+import Synchronization
 
 /// How a SQLite file that a read or write found damaged stays known as damaged to the processes
 /// that open it later: its header's `PRAGMA application_id` holds ``applicationID``.
@@ -13,13 +14,9 @@ import Domain
 /// checked in full when it opens: one that checks clean (repaired, say with `REINDEX`) is
 /// unmarked; a restored backup never carried the mark.
 enum SQLiteDamageMark {
-    /// "DMGD": no file of this app has another application id.
+    /// "DMGD": no file of this app has another application id. Every open reads it
+    /// (`SQLiteStore.open`); the rest of this file runs only once damage was found.
     static let applicationID: Int64 = 0x444D_4744
-
-    /// Whether the file is marked damaged.
-    static func isMarked(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
-        try connection.pragmaInteger("PRAGMA application_id") == applicationID
-    }
 
     /// Marks the file damaged; a header write, which touches no damaged page of a table.
     static func mark(_ connection: SQLiteConnection) throws(SQLiteError) {
@@ -46,5 +43,19 @@ enum SQLiteDamageMark {
     static func isDamage(_ error: DataSourceError) -> Bool {
         guard case .storage(let evidence) = error else { return false }
         return (evidence.underlying as? SQLiteError)?.code == SQLITE_CORRUPT
+    }
+}
+
+extension SQLiteStore {
+    /// Remembers `error` when it says the file is damaged, and marks the file so (best effort:
+    /// a file that cannot take the mark is still refused by this store).
+    func noteDamage(_ error: DataSourceError) async {
+        guard SQLiteDamageMark.isDamage(error), case .storage(let evidence) = error else { return }
+        damage.withLock { (found: inout FailureEvidence?) in
+            if found == nil { found = evidence }
+        }
+        _ = try? await writer.run { session throws(DataSourceError) in
+            try sqlite { () throws(SQLiteError) in try SQLiteDamageMark.mark(session.connection) }
+        }
     }
 }

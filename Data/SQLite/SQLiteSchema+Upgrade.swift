@@ -132,3 +132,12 @@ extension SQLiteTableVersions {
         _ = try record.step()
     }
 }
+
+extension SQLiteTableVersions {
+    /// The record of each table's newest step, and of each step's checksum.
+    static let createSQL = """
+        CREATE TABLE IF NOT EXISTS "table_versions" ("table" TEXT NOT NULL PRIMARY KEY, "version" INTEGER NOT NULL);
+        CREATE TABLE IF NOT EXISTS "table_steps" ("table" TEXT NOT NULL, "step" INTEGER NOT NULL, \
+        "checksum" TEXT NOT NULL, PRIMARY KEY ("table", "step"))
+        """
+}

@@ -107,18 +107,6 @@ enum SQLiteSchema {
 /// refused, naming the table and the step, instead of skipping the new step as already run; so
 /// are app steps not numbered 1, 2, 3... (two steps N from two merged branches).
 enum SQLiteTableVersions {
-    /// The name of the table that records each table's newest step.
-    static let table = "table_versions"
-    /// The name of the table that records each step's checksum.
-    static let stepsTable = "table_steps"
-
-    /// The record of each table's newest step, and of each step's checksum.
-    static let createSQL = """
-        CREATE TABLE IF NOT EXISTS "table_versions" ("table" TEXT NOT NULL PRIMARY KEY, "version" INTEGER NOT NULL);
-        CREATE TABLE IF NOT EXISTS "table_steps" ("table" TEXT NOT NULL, "step" INTEGER NOT NULL, \
-        "checksum" TEXT NOT NULL, PRIMARY KEY ("table", "step"))
-        """
-
     /// The checksum of each step of `table` the database recorded.
     static func checksums(of table: String, on connection: SQLiteConnection) throws(SQLiteError) -> [Int: String] {
         let query = try connection.prepare(

@@ -30,9 +30,6 @@ final class SQLiteSession {
         return statement
     }
 
-    /// How many statements this session has prepared: lets tests prove statements are reused.
-    var preparedStatementCount: Int { statements.count }
-
     /// Runs `body` in a write transaction (a savepoint when nested).
     func write<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
         try connection.writeTransaction(body)
@@ -47,6 +44,35 @@ final class SQLiteSession {
             records.append(try Schema.Record(row: statement))
         }
         return records
+    }
+}
+
+/// A statement the SQLite tables run, prepared once per connection: which table, and which of
+/// its statements (a query or count per shape).
+struct SQLiteStatementKey: Hashable {
+    enum Kind: Hashable {
+        case byID
+        /// The rows whose id text lies in a range: an id prefix.
+        case byIDPrefix
+        /// The time-ordered rows whose id's last group lies in a range: an id prefix of the tail.
+        case byIDTailPrefix
+        case insert
+        case update
+        case delete
+        case query(AnyHashable)
+        case count(AnyHashable)
+        /// Counts the rows that refer to an id through a column.
+        case countReferring(column: String)
+    }
+
+    /// The table's schema (`ObjectIdentifier(TodoSchema.self)`): cheaper to hash than its name,
+    /// on the path of every lookup by id.
+    let table: ObjectIdentifier
+    let kind: Kind
+
+    init<Schema: SQLiteTableSchema>(table _: Schema.Type, kind: Kind) {
+        table = ObjectIdentifier(Schema.self)
+        self.kind = kind
     }
 }
 

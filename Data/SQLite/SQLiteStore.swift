@@ -20,7 +20,7 @@ final class SQLiteStore: Sendable {
     package let unknownTables: [String]
     /// Why writes are refused: the file was found damaged, by a statement of this store or, as
     /// its mark says, of an earlier process (see ``SQLiteDamageMark``). Nil while none was found.
-    private let damage: Mutex<FailureEvidence?>
+    let damage: Mutex<FailureEvidence?>
 
     init(
         writer: SQLiteWriter, reader: SQLiteReader?, unknownTables: [String] = [],
@@ -77,38 +77,11 @@ final class SQLiteStore: Sendable {
             throw error
         }
     }
-
-    /// Remembers `error` when it says the file is damaged, and marks the file so (best effort:
-    /// a file that cannot take the mark is still refused by this store).
-    private func noteDamage(_ error: DataSourceError) async {
-        guard SQLiteDamageMark.isDamage(error), case .storage(let evidence) = error else { return }
-        damage.withLock { (found: inout FailureEvidence?) in
-            if found == nil { found = evidence }
-        }
-        _ = try? await writer.run { session throws(DataSourceError) in
-            try sqlite { () throws(SQLiteError) in try SQLiteDamageMark.mark(session.connection) }
-        }
-    }
 }
 
 extension SQLiteStore: StoreBackend {
     func table<Schema: StoreSchema>(_: Schema.Type) -> any TableDataSource<Schema> {
         SQLiteTable<Schema>(store: self)
-    }
-
-    /// Writes every part of `batch` in one `BEGIN IMMEDIATE` transaction on the writer (each
-    /// part a savepoint inside it), the new records first, then the replacements, each read and
-    /// rewritten under the write lock; then publishes each table's change set, on the writer, so
-    /// in commit order with every other write.
-    func commit(_ batch: RecordBatch) async throws(DataSourceError) {
-        guard !batch.isEmpty else { return }
-        let changes = changes
-        try await write { session throws(DataSourceError) in
-            try session.write { () throws(DataSourceError) in try session.apply(batch) }
-            for (table, changeSet) in batch.changeSets {
-                changes.broadcaster(for: table).publish(changeSet)
-            }
-        }
     }
 }
 

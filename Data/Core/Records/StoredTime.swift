@@ -43,27 +43,3 @@ enum StoredTime {
         }
     }
 }
-
-extension KeyedDecodingContainer {
-    /// The stored time under `key` of `entity` `id`: milliseconds within
-    /// `Date.storableMilliseconds`, or a decoding error at that key naming the entity, the id
-    /// and the field, which the file store reports with the record's line.
-    func decodeTime(_ key: Key, entity: String, id: UUID) throws -> Int64 {
-        let milliseconds = try decode(Int64.self, forKey: key)
-        try Self.check(milliseconds, key, in: self, entity: entity, id: id)
-        return milliseconds
-    }
-
-    /// The same for an optional time: absent or `null` is nil.
-    func decodeTimeIfPresent(_ key: Key, entity: String, id: UUID) throws -> Int64? {
-        guard let milliseconds = try decodeIfPresent(Int64.self, forKey: key) else { return nil }
-        try Self.check(milliseconds, key, in: self, entity: entity, id: id)
-        return milliseconds
-    }
-
-    private static func check(_ milliseconds: Int64, _ key: Key, in container: Self, entity: String, id: UUID) throws {
-        if case .failure(let problem) = TimeRules.stored(milliseconds, entity: entity, id: id, field: key.stringValue) {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem.description)
-        }
-    }
-}

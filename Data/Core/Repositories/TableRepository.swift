@@ -8,10 +8,11 @@ import Foundation
 /// enforce atomically, since only the store can check them without a race.
 ///
 /// Each entity names it and states its Domain protocol in a file of its own
-/// (`TodoRepositoryImpl.swift`): `TodoRepositoryImpl` is `TableRepository<TodoSchema>`.
+/// (`TodoRepositoryImpl.swift`): `TodoRepositoryImpl` is `TableRepository<TodoSchema>`. What
+/// addresses one entity by its id (fetch, update, delete) is in `TableRepository+ByID.swift`.
 public final class TableRepository<Schema: TableSchema>: Sendable {
-    private let dataSource: any TableDataSource<Schema>
-    private let now: @Sendable () -> Date
+    let dataSource: any TableDataSource<Schema>
+    let now: @Sendable () -> Date
 
     /// Makes a repository over `dataSource`; `now` stamps `updatedAt` (inject a fixed clock in tests).
     public init(dataSource: any TableDataSource<Schema>, now: @escaping @Sendable () -> Date = Date.init) {
@@ -24,23 +25,6 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
         let query = try validate { () throws(ValidationError) in try query.validated() }
         return try await mapErrors { () throws(DataSourceError) in
             try Self.entities(of: await dataSource.fetchAll(query))
-        }
-    }
-
-    /// The entity with this id; `.notFound` when there is none.
-    public func fetch(id: UUID) async throws(RepositoryError) -> Schema.Entity {
-        try await mapErrors { () throws(DataSourceError) in
-            guard let record = try await dataSource.fetch(id: id) else { throw .notFound(id: id) }
-            return try record.toDomain()
-        }
-    }
-
-    /// At most `limit` entities whose id starts with `idPrefix`, in id order (none when `limit`
-    /// is 0 or less).
-    public func fetch(idPrefix: IDPrefix, limit: Int) async throws(RepositoryError) -> [Schema.Entity] {
-        guard limit > 0 else { return [] }
-        return try await mapErrors { () throws(DataSourceError) in
-            try Self.entities(of: await dataSource.fetch(idPrefix: idPrefix, limit: limit))
         }
     }
 
@@ -61,71 +45,6 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
         return valid
     }
 
-    /// Replaces the stored entity with the same id and returns it as stored, stamped. The
-    /// entity's `updatedAt` is the version its caller read: when the stored one differs, another
-    /// write came in between, and the answer is `.conflict` (changed since read), not an
-    /// overwrite of that write.
-    public func update(_ entity: Schema.Entity) async throws(RepositoryError) -> Schema.Entity {
-        let valid = try validate { () throws(ValidationError) in try entity.validated() }
-        let read = valid.updatedAt.millisecondsSince1970
-        return try await write(id: valid.id) { stored throws(DataSourceError) in
-            guard stored.updatedAt.millisecondsSince1970 == read else { throw .changedSinceRead(id: valid.id) }
-            return valid
-        }
-    }
-
-    /// Changes the stored entity in one store transaction: `change` gets it as stored and sets
-    /// the fields it names; the result is validated, stamped and stored, so that no concurrent
-    /// change of the other fields is lost. Returns it as stored.
-    public func update(
-        id: UUID, _ change: @escaping EntityChange<Schema.Entity>
-    ) async throws(RepositoryError) -> Schema.Entity {
-        try await write(id: id) { stored throws(DataSourceError) in
-            var changed = stored
-            do throws(ValidationError) {
-                try change(&changed)
-            } catch {
-                throw .invalid(error)
-            }
-            return changed
-        }
-    }
-
-    /// Has the data source read the record with `id`, derive the new entity from it with `next`,
-    /// and store that validated and stamped, in one transaction. The id stays the one asked for.
-    private func write(
-        id: UUID, _ next: @escaping @Sendable (Schema.Entity) throws(DataSourceError) -> Schema.Entity
-    ) async throws(RepositoryError) -> Schema.Entity {
-        let now = now
-        return try await mapErrors { () throws(DataSourceError) in
-            try await dataSource.modify(id: id) { record throws(DataSourceError) in
-                var changed = try next(try record.toDomain())
-                guard changed.id == id else {
-                    throw .invalid(ValidationError(field: "id", problem: .invalid("an update cannot change the id")))
-                }
-                changed.updatedAt = Self.stamp(now(), after: record.updatedAt)
-                do throws(ValidationError) {
-                    return Schema.Record(try changed.validated())
-                } catch {
-                    throw .invalid(error)
-                }
-            }
-            .toDomain()
-        }
-    }
-
-    /// The `updatedAt` of a write: now, but always later than the stored one (by at least a
-    /// millisecond), so that it tells every version of a record apart even when clocks step back.
-    static func stamp(_ now: Date, after stored: Int64) -> Date {
-        let milliseconds = now.roundedToMilliseconds.millisecondsSince1970
-        return Date(millisecondsSince1970: max(milliseconds, stored + 1))
-    }
-
-    /// Removes the entity with this id; `.notFound` when there is none.
-    public func delete(id: UUID) async throws(RepositoryError) {
-        try await mapErrors { () throws(DataSourceError) in try await dataSource.delete(id: id) }
-    }
-
     /// How many entities `filter` selects.
     public func count(matching filter: Schema.Filter) async throws(RepositoryError) -> Int {
         try await mapErrors { () throws(DataSourceError) in try await dataSource.count(matching: filter) }
@@ -137,11 +56,11 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
     }
 
     /// Each record's ``TableRecord/toDomain()``, in order.
-    private static func entities(of records: [Schema.Record]) throws(DataSourceError) -> [Schema.Entity] {
+    static func entities(of records: [Schema.Record]) throws(DataSourceError) -> [Schema.Entity] {
         try records.map { record throws(DataSourceError) in try record.toDomain() }
     }
 
-    private func mapErrors<T>(_ body: () async throws(DataSourceError) -> T) async throws(RepositoryError) -> T {
+    func mapErrors<T>(_ body: () async throws(DataSourceError) -> T) async throws(RepositoryError) -> T {
         do {
             return try await body()
         } catch {

@@ -33,19 +33,6 @@ package enum MigrationCore {
 }
 
 extension MigrationCore {
-    /// A step's fingerprint, recorded beside it when it runs: FNV-1a (64 bits) of its SQL with
-    /// every run of whitespace read as one space, so re-indenting a shipped step is no change but
-    /// editing what it does is. Not a defence against anyone: it tells a step apart from another
-    /// that took its number (a removed hand-written step whose number a generated one reused).
-    package static func checksum(_ sql: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in sql.split(whereSeparator: \.isWhitespace).joined(separator: " ").utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-
     /// Why the steps a database recorded for `table` (`recorded`: each step's checksum) are not
     /// this app's `steps` (each step's version and SQL), or nil when every recorded step is the
     /// app's. A step the database ran before checksums were kept has none and is taken as it is.

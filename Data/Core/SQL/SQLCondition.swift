@@ -28,15 +28,3 @@ enum SQLCondition: Hashable, Sendable {
         }
     }
 }
-
-extension [SQLCondition] {
-    /// ` WHERE ...` joining the conditions with AND, or nothing when there are none.
-    func whereClause(_ placeholders: inout SQLPlaceholders) -> String {
-        guard !isEmpty else { return "" }
-        var terms: [String] = []
-        for condition in self {
-            terms.append(condition.sql(&placeholders))
-        }
-        return " WHERE " + terms.joined(separator: " AND ")
-    }
-}

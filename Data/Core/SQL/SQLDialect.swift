@@ -58,3 +58,17 @@ package struct SQLPlaceholders {
         return dialect.parameter(count)
     }
 }
+
+// Beside the placeholders it numbers, since every query writes it (a filter without conditions
+// too), while the conditions' own SQL (`SQLCondition.swift`) is needed only when there are some.
+extension [SQLCondition] {
+    /// ` WHERE ...` joining the conditions with AND, or nothing when there are none.
+    func whereClause(_ placeholders: inout SQLPlaceholders) -> String {
+        guard !isEmpty else { return "" }
+        var terms: [String] = []
+        for condition in self {
+            terms.append(condition.sql(&placeholders))
+        }
+        return " WHERE " + terms.joined(separator: " AND ")
+    }
+}

@@ -7,7 +7,8 @@ import Synchronization
 /// Each subscriber gets its own `AsyncStream`; cancelling the task that iterates it ends the
 /// stream and drops the subscription. Publishing never blocks: a slow subscriber buffers.
 package final class ChangeBroadcaster: Sendable {
-    private let subscribers = Mutex<[UUID: AsyncStream<ChangeSet<UUID>>.Continuation]>([:])
+    /// The streams still subscribed: each one ended by its observer must be gone.
+    let subscribers = Mutex<[UUID: AsyncStream<ChangeSet<UUID>>.Continuation]>([:])
 
     /// A stream of every change set published from now on.
     package func subscribe() -> AsyncStream<ChangeSet<UUID>> {
@@ -18,11 +19,6 @@ package final class ChangeBroadcaster: Sendable {
         }
         subscribers.withLock { $0[key] = continuation }
         return stream
-    }
-
-    /// How many streams are still subscribed: each one ended by its observer must be gone.
-    var subscriberCount: Int {
-        subscribers.withLock { $0.count }
     }
 
     /// Delivers `changes` to every subscriber; call it only after the write has committed.

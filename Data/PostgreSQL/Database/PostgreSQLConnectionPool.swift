@@ -1,5 +1,4 @@
 import Data
-import Synchronization
 
 /// A few connections to one database, each on a thread of its own, lent to one task at a time.
 ///
@@ -10,30 +9,27 @@ import Synchronization
 /// Connections are opened on first need, up to `maximumConnections`; a task that finds them
 /// all lent waits, in arrival order, for the next one returned. A connection found broken after
 /// use is closed and replaced by a new one on the next need, so a server restart costs the
-/// calls that were running, not the pool.
+/// calls that were running, not the pool. The pool's own bookkeeping is an actor's state: it
+/// only ever runs for a moment, so it needs no thread of its own.
 ///
 /// `package`, like the connection: Tools/Bench measures a lookup through it against pgbench.
-package final class PostgreSQLConnectionPool: Sendable {
+package actor PostgreSQLConnectionPool {
     /// What every connection connects to.
     let url: String
     /// The most connections open at once.
     let maximumConnections: Int
-
     let prepare: @Sendable (PostgreSQLConnection) throws(PostgreSQLError) -> Void
-    private let state = Mutex(State())
 
-    private struct State: ~Copyable {
-        var idle: [PostgreSQLPoolWorker] = []
-        var opened = 0
-        /// Tasks waiting for a connection; each gets nil instead when the pool closes.
-        var waiting: [CheckedContinuation<PostgreSQLPoolWorker?, Never>] = []
-        var all: [PostgreSQLPoolWorker] = []
-        /// How many connections are lent now.
-        var lent = 0
-        var isClosed = false
-        /// `close()` calls waiting for the lent connections to come back.
-        var closing: [CheckedContinuation<Void, Never>] = []
-    }
+    /// Every connection's worker, and those not lent now.
+    private var all: [PostgreSQLPoolWorker] = []
+    private var idle: [PostgreSQLPoolWorker] = []
+    /// How many connections are lent now.
+    private var lent = 0
+    /// Tasks waiting for a connection, in arrival order; each gets nil instead when the pool closes.
+    private var waiting: [CheckedContinuation<PostgreSQLPoolWorker?, Never>] = []
+    private var isClosed = false
+    /// `close()` calls waiting for the lent connections to come back.
+    private var closing: [CheckedContinuation<Void, Never>] = []
 
     /// A pool for `url`; `prepare` runs once on each new connection before its first use (a
     /// `SET search_path`, say). Nothing connects until the first `withConnection`.
@@ -49,11 +45,10 @@ package final class PostgreSQLConnectionPool: Sendable {
     deinit {
         // No task can be using a connection now: each one held the pool while it did. After
         // `close()` there is nothing left to end.
-        let (workers, isClosed) = state.withLock { ($0.all, $0.isClosed) }
-        if !isClosed {
-            Task {
-                for worker in workers { await worker.closeConnection() }
-            }
+        guard !isClosed else { return }
+        let workers = all
+        Task {
+            for worker in workers { await worker.closeConnection() }
         }
     }
 
@@ -75,83 +70,43 @@ package final class PostgreSQLConnectionPool: Sendable {
     /// closed (`PQfinish`, which ends its session on the server) on its own thread, and the
     /// threads end. Returns once all of that is done; closing again does nothing more.
     package func close() async {
-        let waiting = state.withLock { state in
-            state.isClosed = true
-            defer { state.waiting.removeAll() }
-            return state.waiting
-        }
+        isClosed = true
         for continuation in waiting { continuation.resume(returning: nil) }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isIdle = state.withLock { state in
-                if state.lent > 0 { state.closing.append(continuation) }
-                return state.lent == 0
-            }
-            if isIdle { continuation.resume() }
+        waiting.removeAll()
+        if lent > 0 {
+            await withCheckedContinuation { closing.append($0) }
         }
-        let workers = state.withLock { state in
-            defer {
-                state.all.removeAll()
-                state.idle.removeAll()
-                state.opened = 0
-            }
-            return state.all
-        }
+        let workers = all
+        (all, idle) = ([], [])
         for worker in workers { await worker.closeConnection() }
     }
 
-    /// A free connection's worker: an idle one or a new one when there is room, otherwise the
-    /// next one returned, in arrival order. Nil once the pool is closed.
-    func acquire() async -> PostgreSQLPoolWorker? {
-        await withCheckedContinuation { continuation in
-            let taken = state.withLock { state -> Taken in
-                let taken = takeWorker(&state)
-                if case .allLent = taken { state.waiting.append(continuation) }
-                return taken
-            }
-            switch taken {
-            case .lent(let worker): continuation.resume(returning: worker)
-            case .closed: continuation.resume(returning: nil)
-            case .allLent: break
-            }
+    /// A free connection's worker: an idle one, a new one while the pool is below its bound, or
+    /// else the next one returned, in arrival order. Nil once the pool is closed.
+    private func acquire() async -> PostgreSQLPoolWorker? {
+        guard !isClosed else { return nil }
+        if let worker = idle.popLast() {
+            lent += 1
+            return worker
         }
-    }
-
-    /// What a task asking for a connection gets.
-    private enum Taken {
-        case lent(PostgreSQLPoolWorker)
-        case allLent
-        case closed
-    }
-
-    /// An idle worker, or a new one while the pool is below its bound, counted as lent.
-    private func takeWorker(_ state: inout State) -> Taken {
-        guard !state.isClosed else { return .closed }
-        if let worker = state.idle.popLast() {
-            state.lent += 1
-            return .lent(worker)
+        guard all.count < maximumConnections else {
+            return await withCheckedContinuation { waiting.append($0) }
         }
-        guard state.opened < maximumConnections else { return .allLent }
-        state.opened += 1
-        state.lent += 1
-        let worker = PostgreSQLPoolWorker(name: "PostgreSQL \(state.opened)")
-        state.all.append(worker)
-        return .lent(worker)
+        let worker = PostgreSQLPoolWorker(name: "PostgreSQL \(all.count + 1)")
+        all.append(worker)
+        lent += 1
+        return worker
     }
 
     /// Hands `worker` to the next waiting task, or puts it back; the last one returned after
     /// `close()` lets the closing go on.
-    func release(_ worker: PostgreSQLPoolWorker) {
-        let (next, closing) = state.withLock {
-            state -> (CheckedContinuation<PostgreSQLPoolWorker?, Never>?, [CheckedContinuation<Void, Never>]) in
-            guard state.waiting.isEmpty else { return (state.waiting.removeFirst(), []) }
-            state.idle.append(worker)
-            state.lent -= 1
-            guard state.lent == 0 else { return (nil, []) }
-            defer { state.closing.removeAll() }
-            return (nil, state.closing)
-        }
-        next?.resume(returning: worker)
+    private func release(_ worker: PostgreSQLPoolWorker) {
+        guard waiting.isEmpty else { return waiting.removeFirst().resume(returning: worker) }
+        idle.append(worker)
+        lent -= 1
+        guard lent == 0 else { return }
         for continuation in closing { continuation.resume() }
+        closing.removeAll()
     }
 }
 

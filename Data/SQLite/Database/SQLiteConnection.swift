@@ -19,10 +19,9 @@ final class SQLiteConnection {
 
     /// Opens (and with `create`, creates) the database at `path`. Nothing is read or written
     /// yet: a file that is not a database is only detected by the first statement.
-    init(path: String, readOnly: Bool = false, create: Bool = true) throws(SQLiteError) {
-        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-        flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
-        if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
+    init(path: String, create: Bool = true) throws(SQLiteError) {
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_READWRITE
+        if create { flags |= SQLITE_OPEN_CREATE }
         var pointer: OpaquePointer?
         let result = sqlite3_open_v2(path, &pointer, flags, nil)
         guard result == SQLITE_OK, let pointer else {

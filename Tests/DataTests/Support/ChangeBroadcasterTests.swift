@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -14,10 +15,10 @@ struct ChangeBroadcasterTests {
         let cancelled = ChangeRecorder(broadcaster.subscribe())
         broadcaster.publish(ChangeSet(inserted: [Fixtures.id(1)]))
         #expect(await cancelled.next() == ChangeSet(inserted: [Fixtures.id(1)]))
-        #expect(broadcaster.subscriberCount == 2)
+        #expect(Self.subscribed(broadcaster) == 2)
 
         #expect(await cancelled.stop())
-        #expect(await Self.eventually { broadcaster.subscriberCount == 1 }, "the cancelled stream is still subscribed")
+        #expect(await Self.eventually { Self.subscribed(broadcaster) == 1 }, "the cancelled stream is still subscribed")
         broadcaster.publish(ChangeSet(deleted: [Fixtures.id(1)]))
         #expect(await kept.next() == ChangeSet(inserted: [Fixtures.id(1)]))
         #expect(await kept.next() == ChangeSet(deleted: [Fixtures.id(1)]))
@@ -28,10 +29,10 @@ struct ChangeBroadcasterTests {
         let broadcaster = ChangeBroadcaster()
         do {
             let stream = broadcaster.subscribe()
-            #expect(broadcaster.subscriberCount == 1)
+            #expect(Self.subscribed(broadcaster) == 1)
             _ = stream
         }
-        #expect(await Self.eventually { broadcaster.subscriberCount == 0 })
+        #expect(await Self.eventually { Self.subscribed(broadcaster) == 0 })
     }
 
     @Test("finishing ends every stream and keeps none")
@@ -39,9 +40,14 @@ struct ChangeBroadcasterTests {
         let broadcaster = ChangeBroadcaster()
         let stream = broadcaster.subscribe()
         broadcaster.finish()
-        #expect(broadcaster.subscriberCount == 0)
+        #expect(Self.subscribed(broadcaster) == 0)
         let received = await withinTimeLimit { await stream.reduce(0) { count, _ in count + 1 } }
         #expect(received == 0)
+    }
+
+    /// How many streams `broadcaster` still holds: the state it keeps, read where it keeps it.
+    private static func subscribed(_ broadcaster: ChangeBroadcaster) -> Int {
+        broadcaster.subscribers.withLock { $0.count }
     }
 
     /// Whether `condition` holds within 30 s; termination handlers run on the cancelled task's

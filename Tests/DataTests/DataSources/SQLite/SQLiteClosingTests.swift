@@ -83,9 +83,10 @@ struct SQLiteClosingTests {
     }
 
     private static func rowCount(_ path: String, table: String) throws -> Int64 {
-        let connection = try SQLiteConnection(path: path, readOnly: true, create: false)
+        let connection = try SQLiteConnection(path: path, create: false)
         // The releasing store's last close may still hold its lock for a moment after -wal is gone.
         connection.setBusyTimeout(milliseconds: 60_000)
+        try connection.execute("PRAGMA query_only = ON")
         return try connection.pragmaInteger("SELECT count(*) FROM \(table)")
     }
 }

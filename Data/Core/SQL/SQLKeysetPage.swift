@@ -1,33 +1,10 @@
 import Domain
 import Foundation
 
-/// A sort as SQL sees it: the column it orders by, how, and which way. The ORDER BY terms and
-/// the condition of a keyset page (``/Domain/Page/after``) are both derived from it, once for
-/// every entity, so the two cannot disagree.
-package struct SQLSortKey: Sendable {
-    /// The column, unquoted.
-    let column: String
-    let direction: SortDirection
-    /// Whether text is ordered ignoring case (``SQLDialect/ignoringCase(_:)``).
-    let ignoringCase: Bool
-    /// Whether the column may be NULL: rows without a value come last in either direction.
-    let optional: Bool
+// A keyset page (``/Domain/Page/after``) in SQL: the condition that keeps the rows after a
+// cursor, derived from the same sort key as the ORDER BY terms, and the cursor's values to bind.
 
-    /// Orders by `column` in `direction`, then by id ascending.
-    package init(_ column: String, _ direction: SortDirection, ignoringCase: Bool = false, optional: Bool = false) {
-        self.column = column
-        self.direction = direction
-        self.ignoringCase = ignoringCase
-        self.optional = optional
-    }
-
-    /// The ORDER BY terms in `dialect`: the key (missing values last: `IS NULL` first), then the
-    /// id ascending whatever the direction, as Domain's reference order does.
-    package func orderBy(in dialect: SQLDialect) -> String {
-        let key = optional ? "\(quoted(column)) IS NULL, \(value(in: dialect))" : value(in: dialect)
-        return direction.orderBy(key)
-    }
-
+extension SQLSortKey {
     /// The condition that keeps the rows after a cursor of `shape` in this order, with parameters
     /// from `placeholders` in the order `SQLCursorValues.bind(to:at:)` binds them: a later key, or the same key
     /// and a later id; rows without a value come after every value, and among themselves by id.
@@ -64,11 +41,6 @@ package struct SQLSortKey: Sendable {
                 ValidationError(field: "page.after", problem: .invalid("the cursor was made for another order")))
         }
         return SQLCursorValues(key: key, id: cursor.id)
-    }
-
-    /// The key's column as it is compared: ignoring case when the sort says so.
-    private func value(in dialect: SQLDialect) -> String {
-        ignoringCase ? dialect.ignoringCase(quoted(column)) : quoted(column)
     }
 
     /// A parameter compared with ``value(in:)``: PostgreSQL compares the key function of both

@@ -1,0 +1,80 @@
+import Synchronization
+
+// Registering as Swinject does, in the forms the app's own wiring does not use: factories with runtime arguments,
+// `initCompleted`, forwarded types, the duplicate policy, nested assemblers and `resolve` answering nil.
+
+extension Container {
+    /// Registers a factory taking runtime arguments, whose types are part of the key.
+    @discardableResult
+    public func register<Service: Sendable, each Argument: Sendable>(
+        _ serviceType: Service.Type, name: String? = nil,
+        factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
+    ) -> Registration<Service> {
+        let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
+        return add(
+            ServiceEntry<Service, (repeat each Argument)>(key: key, scope: defaultObjectScope) { resolver, arguments in
+                try factory(resolver, repeat each arguments)
+            })
+    }
+}
+
+/// What a container does when the same key (type, name, argument types) is registered twice.
+public enum DuplicateRegistrationPolicy: Sendable {
+    /// Refuse, the default (a silent replacement hides wiring mistakes): the key becomes unresolvable.
+    case reject
+    /// The later registration replaces the earlier one, as in Swinject.
+    case replace
+}
+
+extension Registration {
+    /// How long the registration's instances live.
+    public var objectScope: ObjectScope {
+        container.registry.withLock { $0.entries[key]?.scope } ?? container.defaultObjectScope
+    }
+
+    /// Adds a handler run with each new instance once its graph is complete: property injection, cycles.
+    @discardableResult
+    public func initCompleted(_ handler: @escaping @Sendable (any Resolver, Service) -> Void) -> Self {
+        container.update(key, handler: handler)
+        return self
+    }
+
+    /// Makes each of `types` (under `name`) resolve to this registration's instance.
+    @discardableResult
+    public func implements<each Other: Sendable>(_ types: repeat (each Other).Type, name: String? = nil) -> Self {
+        repeat container.forward(each types, name: name, to: self)
+        return self
+    }
+}
+
+extension Assembler {
+    /// Applies `assemblies` to a child of `parent`'s container (a root if `nil`).
+    public convenience init(_ assemblies: [any Assembly], parent: Assembler?, defaultObjectScope: ObjectScope = .graph)
+    {
+        self.init(assemblies, container: Container(parent: parent?.resolver, defaultObjectScope: defaultObjectScope))
+    }
+
+    /// An empty assembler over a child of `parentAssembler`'s container (a root if `nil`).
+    public convenience init(parentAssembler: Assembler?, defaultObjectScope: ObjectScope = .graph) {
+        self.init([], parent: parentAssembler, defaultObjectScope: defaultObjectScope)
+    }
+
+    /// Applies one more assembly: registers, then calls its `loaded(resolver:)`.
+    public func apply(assembly: any Assembly) { apply(assemblies: [assembly]) }
+}
+
+extension Resolver {
+    /// Swinject's form, with runtime arguments or none: the service, or `nil` on any failure.
+    public func resolve<Service: Sendable, each Argument: Sendable>(
+        _ serviceType: Service.Type, name: String? = nil, arguments: repeat each Argument
+    ) -> Service? {
+        try? require(serviceType, name: name, arguments: repeat each arguments)
+    }
+
+    /// Swinject's form with one runtime argument: the service, or `nil` on any failure.
+    public func resolve<Service: Sendable, Argument: Sendable>(
+        _ serviceType: Service.Type, name: String? = nil, argument: Argument
+    ) -> Service? {
+        try? require(serviceType, name: name, arguments: argument)
+    }
+}

@@ -61,29 +61,24 @@ extension UUID: FieldOptionValue {
     init?(optionText text: String, timeZone: TimeZone) { self.init(text: text) }
 }
 
-/// Reads the field options of a generated entity's command: one place for what "given",
-/// "cleared" and "repeated" mean, so that every generated command reads them alike.
+/// Reading the field options of an entity's command: one place for what "given", "cleared" and
+/// "repeated" mean, so that every generated command reads them alike.
 ///
 /// An empty value clears an optional field (`--color ""`) and empties an array (`--tag ""`);
 /// an array's elements are repeated options (`--tag a --tag b`).
-struct FieldOptions {
-    /// The command line.
-    let parsed: ParsedCommand
-    /// Where days are counted.
-    let timeZone: TimeZone
-
-    private var path: [String] { parsed.spec.path }
+extension ParsedCommand {
+    private var path: [String] { spec.path }
 
     /// The value of `--name`, nil when it is not given.
     func value<Value: FieldOptionValue>(_ name: String, as type: Value.Type) throws(UsageError) -> Value? {
-        guard let text = parsed.value(name) else { return nil }
+        guard let text = value(name) else { return nil }
         return try Self.read(text, option: name, as: type, command: path, timeZone: timeZone)
     }
 
     /// The value of `--name` for an optional field: nil when not given, `.some(nil)` when given
     /// empty (cleared).
     func optionalValue<Value: FieldOptionValue>(_ name: String, as type: Value.Type) throws(UsageError) -> Value?? {
-        guard let text = parsed.value(name) else { return nil }
+        guard let text = value(name) else { return nil }
         if text.isEmpty { return .some(nil) }
         return .some(try Self.read(text, option: name, as: type, command: path, timeZone: timeZone))
     }
@@ -97,8 +92,8 @@ struct FieldOptions {
     func match<Value: FieldOptionValue & Hashable & Sendable>(
         _ name: String, as type: Value.Type
     ) throws(UsageError) -> OptionalMatch<Value> {
-        let none = parsed.flag(name + "-none")
-        guard let text = parsed.value(name) else { return none ? .isNil : .any }
+        let none = flag(name + "-none")
+        guard let text = value(name) else { return none ? .isNil : .any }
         if none { throw UsageError(message: "give --\(name) VALUE or --\(name)-none, not both", command: path) }
         if text.isEmpty {
             throw UsageError(
@@ -111,7 +106,7 @@ struct FieldOptions {
     /// The values of the repeated `--name` for an array field: nil when not given, empty when
     /// given once with an empty value.
     func values<Value: FieldOptionValue>(_ name: String, as type: Value.Type) throws(UsageError) -> [Value]? {
-        let texts = parsed.values(name)
+        let texts = values(name)
         guard !texts.isEmpty else { return nil }
         if texts == [""] { return [] }
         var values: [Value] = []
@@ -140,7 +135,7 @@ struct FieldOptions {
     }
 }
 
-extension FieldOptions {
+extension ParsedCommand {
     /// `FIELD` or `FIELD:asc|desc`, FIELD one of `fields`' names (in help's order); ascending when
     /// no direction is given.
     static func sort<Field>(

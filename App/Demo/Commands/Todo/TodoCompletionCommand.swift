@@ -1,8 +1,39 @@
 import Domain
 import Presentation
 
-/// `demo todo done ID` and `demo todo undo ID`: set a todo's completion.
-struct TodoCompletionCommand: Command {
+/// `demo todo done ID`: marks a todo done.
+struct TodoDoneCommand: Command {
+    static let spec = CommandSpec(summary: "Mark a todo done", positionals: [TodoCommands.id], options: [.json])
+
+    let completion: TodoCompletion
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        completion = try TodoCompletion(parsed, isCompleted: true)
+    }
+
+    func run(_ context: CommandContext) async -> ExitCode {
+        await completion.run(context)
+    }
+}
+
+/// `demo todo undo ID`: marks a done todo open again.
+struct TodoUndoCommand: Command {
+    static let spec = CommandSpec(
+        summary: "Mark a done todo open again", positionals: [TodoCommands.id], options: [.json])
+
+    let completion: TodoCompletion
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        completion = try TodoCompletion(parsed, isCompleted: false)
+    }
+
+    func run(_ context: CommandContext) async -> ExitCode {
+        await completion.run(context)
+    }
+}
+
+/// What done and undo share: set a todo's completion, then say so (or print it with `--json`).
+struct TodoCompletion {
     let id: String
     let isCompleted: Bool
     let json: Bool
@@ -13,6 +44,7 @@ struct TodoCompletionCommand: Command {
         json = parsed.flag("json")
     }
 
+    @MainActor
     func run(_ context: CommandContext) async -> ExitCode {
         guard let viewModel = context.viewModel(TodoDetailViewModel.self) else { return .failure }
         guard await viewModel.load(idPrefix: id), await viewModel.setCompleted(isCompleted),

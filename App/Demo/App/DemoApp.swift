@@ -4,8 +4,17 @@ import Foundation
 import Presentation
 
 /// `demo` from arguments to exit code: parse, choose the store, run the command, report.
+@main
 @MainActor
 enum DemoApp {
+    /// The process's entry point: hands over its arguments and environment and turns the result
+    /// into the exit status.
+    static func main() async {
+        let code = await run(
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+        exit(code.rawValue)
+    }
+
     static func run(arguments: [String], environment: [String: String]) async -> ExitCode {
         let console = Console()
         let code = await run(arguments: arguments, environment: environment, console: console)

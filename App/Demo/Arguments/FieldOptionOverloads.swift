@@ -33,6 +33,61 @@ extension OptionSpec {
     }
 }
 
+extension OptionSpec {
+    /// The filter options of `list` for a field (`entities` whose `words` ...), one per
+    /// condition its type has (``FilterConditions``), named after the field's option.
+    static func filters<Value: FieldOptionValue>(
+        _ name: String, _ type: Value.Type, words: String, entities: String
+    ) -> [OptionSpec] {
+        let exactly = Value.self == String.self ? ", exactly" : ""
+        let equals = value(name, Value.valueName, "Only \(entities) whose \(words) is this\(exactly)")
+        return (Value.filterConditions.contains(.equals) ? [equals] : [])
+            + otherFilters(name, Value.self, words: words, entities: entities)
+    }
+
+    /// The filter options of an optional field: `--f V` or `--f-none`, then the others.
+    static func filters<Value: FieldOptionValue>(
+        _ name: String, _ type: Value?.Type, words: String, entities: String
+    ) -> [OptionSpec] {
+        let conditions = Value.filterConditions
+        let exactly = Value.self == String.self ? ", exactly" : ""
+        let what = conditions.contains(.days) ? "on this day" : "this"
+        return [
+            value(name, Value.valueName, "Only \(entities) whose \(words) is \(what)\(exactly)"),
+            flag(name + "-none", "Only \(entities) with no \(words)"),
+        ] + otherFilters(name, Value.self, words: words, entities: entities)
+    }
+
+    /// The filter options of a reference: `--f ID`, and `--f-none` for an optional one.
+    static func referenceFilters(
+        _ name: String, _ words: String, key: String, isOptional: Bool, entities: String
+    ) -> [OptionSpec] {
+        let help =
+            "Only \(entities) of this \(words): " + (key.isEmpty ? "" : "its \(key), ") + "its id or the start of one"
+        return [value(name, "ID", help)]
+            + (isOptional ? [flag(name + "-none", "Only \(entities) with no \(words)")] : [])
+    }
+
+    private static func otherFilters<Value: FieldOptionValue>(
+        _ name: String, _ type: Value.Type, words: String, entities: String
+    ) -> [OptionSpec] {
+        let conditions = Value.filterConditions
+        let (later, earlier) =
+            conditions.contains(.days)
+            ? ("on this day or later", "on this day or earlier") : ("this or more", "this or less")
+        var specs: [OptionSpec] = []
+        if conditions.contains(.range) {
+            specs.append(value(name + "-min", Value.valueName, "Only \(entities) whose \(words) is \(later)"))
+            specs.append(value(name + "-max", Value.valueName, "Only \(entities) whose \(words) is \(earlier)"))
+        }
+        if conditions.contains(.contains) {
+            specs.append(
+                value(name + "-contains", "TEXT", "Only \(entities) whose \(words) contains TEXT, ignoring case"))
+        }
+        return specs
+    }
+}
+
 extension ParsedCommand {
     /// The change `--name VALUE` asks of a field; nil when it is not given.
     func change<Root, Value: FieldOptionValue & Sendable>(

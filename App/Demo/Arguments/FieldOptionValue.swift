@@ -11,21 +11,46 @@ protocol FieldOptionValue {
     static var expected: String { get }
     /// The value `text` spells; nil when it spells none. Days are counted in `timeZone`.
     init?(optionText text: String, timeZone: TimeZone)
+    /// The conditions `list` puts on a field of this type, as the entity's filter has them.
+    static var filterConditions: FilterConditions { get }
+}
+
+/// The conditions an entity's filter puts on a field, by the field's type: equality for plain
+/// values but Date (whose equality would be to the millisecond), a range for numbers and days,
+/// "contains" for text; an optional field's equality is an `OptionalMatch` instead.
+struct FilterConditions: OptionSet {
+    let rawValue: Int
+    /// `--f V`.
+    static let equals = FilterConditions(rawValue: 1)
+    /// `--f-min V` and `--f-max V`.
+    static let range = FilterConditions(rawValue: 2)
+    /// `--f-contains TEXT`, ignoring case.
+    static let contains = FilterConditions(rawValue: 4)
+    /// Values are days, each taken whole.
+    static let days = FilterConditions(rawValue: 8)
+}
+
+extension FieldOptionValue {
+    /// Equality alone: a Bool, an id, an enum's case.
+    static var filterConditions: FilterConditions { .equals }
 }
 
 extension String: FieldOptionValue {
+    static let filterConditions: FilterConditions = [.equals, .contains]
     static let valueName = "TEXT"
     static let expected = "text"
     init?(optionText text: String, timeZone: TimeZone) { self = text }
 }
 
 extension Int: FieldOptionValue {
+    static let filterConditions: FilterConditions = [.equals, .range]
     static let valueName = "N"
     static let expected = "a whole number, e.g. 3"
     init?(optionText text: String, timeZone: TimeZone) { self.init(text) }
 }
 
 extension Double: FieldOptionValue {
+    static let filterConditions: FilterConditions = [.equals, .range]
     static let valueName = "NUMBER"
     static let expected = "a number, e.g. 2.5"
     init?(optionText text: String, timeZone: TimeZone) {
@@ -47,6 +72,7 @@ extension Bool: FieldOptionValue {
 }
 
 extension Date: FieldOptionValue {
+    static let filterConditions: FilterConditions = [.range, .days]
     static let valueName = "YYYY-MM-DD"
     static let expected = "a day written YYYY-MM-DD, e.g. 2026-12-24"
     init?(optionText text: String, timeZone: TimeZone) {

@@ -20,6 +20,11 @@ enum CommandCatalog {
         CommandEntry("ui", UICommand.self),
     ]
 
+    /// `--json`, which the commands that show what they stored take.
+    static let json = OptionSpec.flag("json", "Write JSON for scripts")
+    /// `--force`, which the commands that remove take.
+    static let force = OptionSpec.flag("force", short: "f", "Do not ask; needed when not on a terminal")
+
     /// `demo help [COMMAND]`, which the parser answers itself.
     static let help = CommandSpec(
         path: ["help"], summary: "Show help for a command",

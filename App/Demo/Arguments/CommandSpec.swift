@@ -75,11 +75,6 @@ struct OptionSpec: Sendable {
     static func repeatable(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: nil, valueName: valueName, help: help, isRepeatable: true)
     }
-
-    /// `--json`, which the commands that show what they stored take.
-    static let json = flag("json", "Write JSON for scripts")
-    /// `--force`, which the commands that remove take.
-    static let force = flag("force", short: "f", "Do not ask; needed when not on a terminal")
 }
 
 /// One positional argument a command takes.

@@ -14,11 +14,12 @@ extension ProjectAddCommand {
     nonisolated static let spec = CommandSpec(
         summary: "Add a project",
         positionals: [PositionalSpec(name: "NAME", help: "Its name, unique ignoring case", isVariadic: true)],
-        options: [.json])
+        options: [CommandCatalog.json])
 }
 
 extension ProjectListCommand {
-    nonisolated static let spec = CommandSpec(summary: "List projects with their open todos", options: [.json])
+    nonisolated static let spec = CommandSpec(
+        summary: "List projects with their open todos", options: [CommandCatalog.json])
 }
 
 extension ProjectRenameCommand {
@@ -28,11 +29,11 @@ extension ProjectRenameCommand {
             PositionalSpec(name: "NAME", help: "Its current name"),
             PositionalSpec(name: "NEW-NAME", help: "The new name"),
         ],
-        options: [.json])
+        options: [CommandCatalog.json])
 }
 
 extension ProjectRemoveCommand {
     nonisolated static let spec = CommandSpec(
         summary: "Remove a project that has no todos", positionals: [PositionalSpec(name: "NAME", help: "Its name")],
-        options: [.force])
+        options: [CommandCatalog.force])
 }

@@ -10,7 +10,8 @@ struct TodoAddCommand: Command {
         ],
         options: [
             TodoCommands.priority, .value("due", short: "d", "YYYY-MM-DD", "When it is due"),
-            .value("project", "NAME", "The project's name (ignoring case)"), .value("notes", "TEXT", "Details"), .json,
+            .value("project", "NAME", "The project's name (ignoring case)"), .value("notes", "TEXT", "Details"),
+            CommandCatalog.json,
         ],
         examples: ["demo todo add Buy milk --priority high --due 2026-12-24 --project Home"])
 

@@ -3,7 +3,8 @@ import Presentation
 
 /// `demo todo done ID`: marks a todo done.
 struct TodoDoneCommand: Command {
-    static let spec = CommandSpec(summary: "Mark a todo done", positionals: [TodoCommands.id], options: [.json])
+    static let spec = CommandSpec(
+        summary: "Mark a todo done", positionals: [TodoCommands.id], options: [CommandCatalog.json])
 
     let completion: TodoCompletion
 
@@ -19,7 +20,7 @@ struct TodoDoneCommand: Command {
 /// `demo todo undo ID`: marks a done todo open again.
 struct TodoUndoCommand: Command {
     static let spec = CommandSpec(
-        summary: "Mark a done todo open again", positionals: [TodoCommands.id], options: [.json])
+        summary: "Mark a done todo open again", positionals: [TodoCommands.id], options: [CommandCatalog.json])
 
     let completion: TodoCompletion
 

@@ -7,7 +7,7 @@ struct TodoEditCommand: Command {
         options: [
             .value("title", short: "t", "TEXT", "A new title"), .value("notes", "TEXT", "New notes"),
             TodoCommands.priority, .value("due", short: "d", "YYYY-MM-DD|none", "A new due date, or none"),
-            .value("project", "NAME|none", "Another project, or none"), .json,
+            .value("project", "NAME|none", "Another project, or none"), CommandCatalog.json,
         ],
         examples: ["demo todo edit 3f2a --due none --priority low"])
 

@@ -16,7 +16,7 @@ struct TodoListCommand: Command {
             .flag("overdue", "Only todos whose due day has passed"),
             .value("search", short: "s", "TEXT", "Only todos whose title or notes contain TEXT"),
             .value("sort", "FIELD[:asc|:desc]", "created, updated, due, priority (high first) or title"),
-            .value("limit", short: "n", "N", "Show at most N todos"), .json,
+            .value("limit", short: "n", "N", "Show at most N todos"), CommandCatalog.json,
         ],
         examples: [
             "demo todo list --all --sort due", "demo todo list --overdue --sort priority",

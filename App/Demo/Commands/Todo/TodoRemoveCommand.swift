@@ -3,7 +3,8 @@ import Presentation
 
 /// `demo todo rm ID [--force]`: asks first on a terminal; needs `--force` otherwise.
 struct TodoRemoveCommand: Command {
-    static let spec = CommandSpec(summary: "Remove a todo", positionals: [TodoCommands.id], options: [.force])
+    static let spec = CommandSpec(
+        summary: "Remove a todo", positionals: [TodoCommands.id], options: [CommandCatalog.force])
 
     let id: String
     let force: Bool

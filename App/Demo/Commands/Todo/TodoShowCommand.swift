@@ -3,7 +3,7 @@ import Presentation
 /// `demo todo show ID [--json]`.
 struct TodoShowCommand: Command {
     static let spec = CommandSpec(
-        summary: "Show one todo in full", positionals: [TodoCommands.id], options: [.json])
+        summary: "Show one todo in full", positionals: [TodoCommands.id], options: [CommandCatalog.json])
 
     let id: String
     let json: Bool

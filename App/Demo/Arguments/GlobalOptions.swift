@@ -1,0 +1,36 @@
+import Composition
+
+/// The options every command accepts, anywhere on the line.
+struct GlobalOptions: Equatable {
+    /// `--store`, when given.
+    var store: String?
+    /// `--token`, when given: the bearer token of an http store. Never printed.
+    var token: String?
+    /// `--no-color`.
+    var noColor = false
+    /// `--help` or `-h`.
+    var help = false
+    /// `--version`.
+    var version = false
+    /// `--generate-completion-script SHELL`, when given.
+    var completionShell: String?
+
+    static let specs: [OptionSpec] = specs(storing: nil)
+
+    /// The options, with `--store`'s help naming what the command keeps there (`entities`):
+    /// "Where customers live" in `demo customer add --help`, "Where the data lives" at the top.
+    static func specs(storing entities: String?) -> [OptionSpec] {
+        [
+            .value(
+                "store", "STORE",
+                (entities.map { "Where \($0) live" } ?? "Where the data lives") + ": " + StoreLocation.syntax),
+            .value("token", "TOKEN", "Bearer token for an http store (or DEMO_TOKEN); never shown"),
+            .flag("no-color", "Never use colour or symbols"),
+            .flag("help", short: "h", "Show help for the command"),
+            .flag("version", "Show the version"),
+            .value(
+                "generate-completion-script", "bash|zsh|fish",
+                "Print a completion script: source <(demo --generate-completion-script bash)"),
+        ]
+    }
+}

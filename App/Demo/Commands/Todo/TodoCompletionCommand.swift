@@ -1,43 +1,18 @@
 import Domain
 import Presentation
 
-/// `demo todo done ID`: marks a todo done.
+/// `demo todo done ID`: marks a todo done (and, made by `undo`, open again).
 struct TodoDoneCommand: Command {
     static let spec = CommandSpec(
         summary: "Mark a todo done", positionals: [TodoCommands.id], options: [CommandCatalog.json])
 
-    let completion: TodoCompletion
-
-    init(_ parsed: ParsedCommand) throws(UsageError) {
-        completion = try TodoCompletion(parsed, isCompleted: true)
-    }
-
-    func run(_ context: CommandContext) async -> ExitCode {
-        await completion.run(context)
-    }
-}
-
-/// `demo todo undo ID`: marks a done todo open again.
-struct TodoUndoCommand: Command {
-    static let spec = CommandSpec(
-        summary: "Mark a done todo open again", positionals: [TodoCommands.id], options: [CommandCatalog.json])
-
-    let completion: TodoCompletion
-
-    init(_ parsed: ParsedCommand) throws(UsageError) {
-        completion = try TodoCompletion(parsed, isCompleted: false)
-    }
-
-    func run(_ context: CommandContext) async -> ExitCode {
-        await completion.run(context)
-    }
-}
-
-/// What done and undo share: set a todo's completion, then say so (or print it with `--json`).
-struct TodoCompletion {
     let id: String
     let isCompleted: Bool
     let json: Bool
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        try self.init(parsed, isCompleted: true)
+    }
 
     init(_ parsed: ParsedCommand, isCompleted: Bool) throws(UsageError) {
         id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
@@ -45,7 +20,6 @@ struct TodoCompletion {
         json = parsed.flag("json")
     }
 
-    @MainActor
     func run(_ context: CommandContext) async -> ExitCode {
         guard let viewModel = context.viewModel(TodoDetailViewModel.self) else { return .failure }
         guard await viewModel.load(idPrefix: id), await viewModel.setCompleted(isCompleted),
@@ -57,5 +31,21 @@ struct TodoCompletion {
             context.say("\(isCompleted ? "Done" : "Reopened") \(ShortID.of(todo.id))  \(todo.title)")
         }
         return .success
+    }
+}
+
+/// `demo todo undo ID`: marks a done todo open again.
+struct TodoUndoCommand: Command {
+    static let spec = CommandSpec(
+        summary: "Mark a done todo open again", positionals: [TodoCommands.id], options: [CommandCatalog.json])
+
+    let done: TodoDoneCommand
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        done = try TodoDoneCommand(parsed, isCompleted: false)
+    }
+
+    func run(_ context: CommandContext) async -> ExitCode {
+        await done.run(context)
     }
 }

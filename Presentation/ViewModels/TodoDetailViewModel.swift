@@ -23,10 +23,10 @@ public final class TodoDetailViewModel: ActionRunning {
     /// project, a repository's typed error...); nil after a success.
     public internal(set) var failure: ActionFailure?
 
-    private let todoRepository: any TodoRepositoryProtocol
-    private let projectLookup: ProjectLookup
-    private let addTodo: AddTodoUseCase
-    private let completeTodo: CompleteTodoUseCase
+    let todoRepository: any TodoRepositoryProtocol
+    let projectLookup: ProjectLookup
+    let addTodo: AddTodoUseCase
+    let completeTodo: CompleteTodoUseCase
 
     /// Makes a view model that reads the two repositories and acts through the use cases;
     /// nothing is loaded until ``load(idPrefix:)``.
@@ -40,14 +40,6 @@ public final class TodoDetailViewModel: ActionRunning {
         self.projectLookup = ProjectLookup(repository: projectRepository)
         self.addTodo = addTodo
         self.completeTodo = completeTodo
-    }
-
-    /// Loads the todo whose id is, or starts with, `idPrefix`; returns whether it was found.
-    @discardableResult
-    public func load(idPrefix: String) async -> Bool {
-        await succeeds {
-            try await show(TodoIDResolver(repository: todoRepository).todo(idPrefix: idPrefix))
-        }
     }
 
     /// Stores a new todo from `draft` and shows it as stored; returns whether it was stored. What
@@ -64,59 +56,8 @@ public final class TodoDetailViewModel: ActionRunning {
         }
     }
 
-    /// Applies `edit` to the loaded todo and stores it; returns whether it was stored. Only the
-    /// fields the edit names change, in one store transaction, so an edit of other fields made
-    /// meanwhile (by another process, say) is kept.
-    @discardableResult
-    public func edit(_ edit: TodoEdit) async -> Bool {
-        await succeeds {
-            let id = try loaded().id
-            var projectID: Todo.ID??
-            switch edit.projectName {
-            case .set(let name): projectID = .some(try await projectLookup.project(named: name).id)
-            case .clear: projectID = .some(nil)
-            case nil: projectID = nil
-            }
-            try await show(
-                todoRepository.update(id: id) { [projectID] todo in
-                    if let title = edit.title { todo.title = title }
-                    if let notes = edit.notes { todo.notes = notes }
-                    if let priority = edit.priority { todo.priority = priority }
-                    switch edit.dueDate {
-                    case .set(let date): todo.dueDate = date
-                    case .clear: todo.dueDate = nil
-                    case nil: break
-                    }
-                    if let projectID { todo.projectID = projectID }
-                })
-        }
-    }
-
-    /// Marks the loaded todo done (`true`) or open (`false`), changing nothing else; returns
-    /// whether it was stored.
-    @discardableResult
-    public func setCompleted(_ isCompleted: Bool) async -> Bool {
-        await succeeds {
-            let id = try loaded().id
-            try await show(completeTodo.execute(id: id, isCompleted: isCompleted))
-        }
-    }
-
-    /// Removes the loaded todo; returns whether it was removed. ``todo`` keeps the removed value
-    /// so that a view can say what went.
-    @discardableResult
-    public func delete() async -> Bool {
-        await succeeds {
-            try await todoRepository.delete(id: try loaded().id)
-        }
-    }
-
-    private func loaded() throws -> Todo {
-        guard let todo else { throw ActionFailure.nothingLoaded }
-        return todo
-    }
-
-    private func show(_ todo: Todo) async throws {
+    /// Shows `todo`, with its project's name.
+    func show(_ todo: Todo) async throws {
         var name: String?
         if let projectID = todo.projectID {
             name = try await projectLookup.name(of: projectID)
@@ -124,7 +65,8 @@ public final class TodoDetailViewModel: ActionRunning {
         (self.todo, projectName) = (todo, name)
     }
 
-    private func succeeds(_ body: () async throws -> Void) async -> Bool {
+    /// Runs `body` as one action; whether it succeeded.
+    func succeeds(_ body: () async throws -> Void) async -> Bool {
         await perform(body) != nil
     }
 }

@@ -4,8 +4,17 @@ import Foundation
 import Presentation
 
 /// `demo` from arguments to exit code: parse, choose the store, run the command, report.
+@main
 @MainActor
 enum DemoApp {
+    /// The process's entry point: hands over its arguments and environment and turns the result
+    /// into the exit status.
+    static func main() async {
+        let code = await run(
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+        exit(code.rawValue)
+    }
+
     static func run(arguments: [String], environment: [String: String]) async -> ExitCode {
         let console = Console()
         let code = await run(arguments: arguments, environment: environment, console: console)
@@ -14,50 +23,51 @@ enum DemoApp {
     }
 
     private static func run(arguments: [String], environment: [String: String], console: Console) async -> ExitCode {
-        let parsedLine: (Invocation, GlobalOptions)
+        let invocation: Invocation
+        let globals: GlobalOptions
         do {
-            parsedLine = try CommandLineParser.parse(arguments)
+            (invocation, globals) = try CommandLineParser.parse(arguments)
         } catch {
             let noColor = arguments.contains("--no-color")
             let terminal = TerminalProbe.describe(descriptor: STDERR_FILENO, environment: environment, noColor: noColor)
             Reporter(console: console, terminal: terminal).usage(error)
             return .usage
         }
-        let (invocation, globals) = parsedLine
-        let output = TerminalProbe.describe(
-            descriptor: STDOUT_FILENO, environment: environment, noColor: globals.noColor)
-        let errors = TerminalProbe.describe(
-            descriptor: STDERR_FILENO, environment: environment, noColor: globals.noColor)
-        let reporter = Reporter(console: console, terminal: errors)
-        let parsed: ParsedCommand
-        switch invocation {
-        case .version:
-            console.out("demo \(DemoVersion.current)\n")
-            return .success
-        case .completionScript(let shell):
-            console.out(.rendered(CompletionScript.render(shell)))
-            return .success
-        case .help(let path):
-            guard let text = HelpText.render(path) else {
-                reporter.usage(UsageError(message: "no help for '\(path.joined(separator: " "))': no such command"))
-                return .usage
-            }
-            console.out(.rendered(text))
-            return .success
-        case .nothing:
-            guard output.isTTY, TerminalProbe.inputIsTerminal else {
-                console.err(.rendered(HelpText.render([]) ?? ""))
-                return .usage
-            }
-            parsed = ParsedCommand(spec: CommandCatalog.command(at: ["ui"]) ?? CommandCatalog.all[0])
-        case .run(let command):
-            parsed = command
-        }
-        let timeZone = TimeZone.current
+        let session = Session(console: console, globals: globals, environment: environment)
+        guard case .run(let parsed) = invocation else { return await session.answer(invocation) }
+        return await session.execute(parsed)
+    }
+}
+
+/// One run after its command line was read: where it writes, how its two streams look, and the
+/// options every command takes.
+@MainActor
+struct Session {
+    let console: Console
+    let globals: GlobalOptions
+    let environment: [String: String]
+    let output: TerminalDescription
+    let errors: TerminalDescription
+
+    init(console: Console, globals: GlobalOptions, environment: [String: String]) {
+        (self.console, self.globals, self.environment) = (console, globals, environment)
+        output = TerminalProbe.describe(descriptor: STDOUT_FILENO, environment: environment, noColor: globals.noColor)
+        errors = TerminalProbe.describe(descriptor: STDERR_FILENO, environment: environment, noColor: globals.noColor)
+    }
+
+    var reporter: Reporter { Reporter(console: console, terminal: errors) }
+
+    /// Makes the command `parsed` names, opens the store and runs the command on it.
+    func execute(_ parsed: ParsedCommand) async -> ExitCode {
+        let timeZone = parsed.timeZone
         let command: any Command
         let container: Container
+        guard let type = parsed.spec.command else {
+            reporter.usage(UsageError(message: "'\(parsed.spec.path.joined(separator: " "))' is not a command to run"))
+            return .usage
+        }
         do {
-            command = try CommandFactory.make(parsed, timeZone: timeZone)
+            command = try type.init(parsed)
         } catch {
             reporter.usage(error)
             return .usage
@@ -83,39 +93,5 @@ enum DemoApp {
         let code = await command.run(context)
         await CompositionRoot.close(container)
         return code
-    }
-}
-
-/// Makes the command a parsed command line names; bad option values become usage errors here,
-/// before any store is opened.
-enum CommandFactory {
-    @MainActor
-    static func make(_ parsed: ParsedCommand, timeZone: TimeZone) throws(UsageError) -> any Command {
-        switch parsed.spec.path {
-        case ["todo", "add"]: try TodoAddCommand(parsed, timeZone: timeZone)
-        case ["todo", "list"]: try TodoListCommand(parsed, timeZone: timeZone, now: Date())
-        case ["todo", "show"]: try TodoShowCommand(parsed)
-        case ["todo", "done"]: try TodoCompletionCommand(parsed, isCompleted: true)
-        case ["todo", "undo"]: try TodoCompletionCommand(parsed, isCompleted: false)
-        case ["todo", "edit"]: try TodoEditCommand(parsed, timeZone: timeZone)
-        case ["todo", "rm"]: try TodoRemoveCommand(parsed)
-        case ["project", "add"]: ProjectAddCommand(parsed)
-        case ["project", "list"]: ProjectListCommand(parsed)
-        case ["project", "rename"]: ProjectRenameCommand(parsed)
-        case ["project", "rm"]: ProjectRemoveCommand(parsed)
-        case ["import"]: try ImportCommand(parsed)
-        case ["export"]: try ExportCommand(parsed)
-        case ["ui"]: UICommand()
-        default: try generated(parsed, timeZone: timeZone)
-        }
-    }
-
-    /// The command of a generated entity `parsed` names.
-    @MainActor
-    private static func generated(_ parsed: ParsedCommand, timeZone: TimeZone) throws(UsageError) -> any Command {
-        for entity in CommandCatalog.generated {
-            if let command = try entity.command(for: parsed, timeZone: timeZone) { return command }
-        }
-        throw UsageError(message: "'\(parsed.spec.fullName)' is not implemented", command: nil)
     }
 }

@@ -38,23 +38,13 @@ struct CommandLineParser {
 
     private mutating func commandWord(_ word: String) throws(UsageError) {
         let candidate = path + [word]
-        if path.isEmpty, word == "help" || CommandCatalog.command(at: candidate) != nil {
-            path = CommandCatalog.command(at: candidate)?.path ?? candidate
-            spec = CommandCatalog.command(at: candidate)
-        } else if let found = CommandCatalog.command(at: candidate) {
+        if let found = CommandCatalog.command(at: candidate) {
             path = found.path
             spec = found
         } else if CommandCatalog.isGroup(candidate) {
             path = candidate
         } else {
-            let known = CommandCatalog.children(of: path)
-            let place = path.isEmpty ? "demo" : "demo " + path.joined(separator: " ")
-            throw UsageError(
-                message: "'\(word)' is not a \(place) command",
-                command: path.isEmpty ? nil : path,
-                suggestion: EditDistance.suggestion(for: word, among: known).map {
-                    (["demo"] + path + [$0]).joined(separator: " ")
-                })
+            throw .unknownCommand(word, after: path)
         }
         if let spec { parsed = ParsedCommand(spec: spec) }
     }
@@ -68,12 +58,7 @@ struct CommandLineParser {
         let available = (spec?.options ?? []) + GlobalOptions.specs
         guard let option = available.first(where: { isLong ? $0.name == name : $0.short.map(String.init) == name })
         else {
-            let names = available.map(\.name)
-            throw UsageError(
-                message: "unknown option '\(token)'"
-                    + (spec == nil && !path.isEmpty ? " (give the command first)" : ""),
-                command: path.isEmpty ? nil : path,
-                suggestion: EditDistance.suggestion(for: name, among: names).map { "--" + $0 })
+            throw .unknownOption(token, named: name, among: available, after: path, commandGiven: spec != nil)
         }
         guard let valueName = option.valueName else {
             guard inline == nil else { throw usage("--\(option.name) takes no value") }

@@ -1,8 +1,11 @@
+import Foundation
+
 /// What a command accepts and how `--help` explains it: the single description that parsing,
-/// help and "did you mean" all read, so they cannot disagree.
+/// help and "did you mean" all read, so that they cannot disagree. A command declares its own
+/// (``Command/spec``); its group fills in the words that name it.
 struct CommandSpec: Sendable {
     /// The words that name it after `demo`, e.g. `["todo", "add"]`.
-    let path: [String]
+    var path: [String] = []
     /// Other spellings of its last word, e.g. `ls` for `list`.
     var aliases: [String] = []
     /// One line: what it does.
@@ -13,16 +16,34 @@ struct CommandSpec: Sendable {
     var options: [OptionSpec] = []
     /// Examples shown at the end of `--help`.
     var examples: [String] = []
+    /// The command it makes; nil for `help`, which the parser answers itself.
+    var command: (any Command.Type)?
+}
 
-    /// `demo todo add`.
-    var fullName: String {
-        (["demo"] + path).joined(separator: " ")
+/// A command of a group (or of none), by the words that name it: what a group lists, so that
+/// finding a command asks for no other command's spec.
+struct CommandEntry: Sendable {
+    /// Its last word, e.g. `list`.
+    let name: String
+    /// Other spellings of it, e.g. `ls`.
+    let aliases: [String]
+    /// The command.
+    let command: any Command.Type
+
+    init(_ name: String, aliases: [String] = [], _ command: any Command.Type) {
+        (self.name, self.aliases, self.command) = (name, aliases, command)
     }
 
-    /// `demo todo add TITLE [options]`.
-    var usage: String {
-        let arguments = positionals.map { $0.isOptional ? "[\($0.name)]" : $0.name }
-        return ([fullName] + arguments + ["[options]"]).joined(separator: " ")
+    /// Whether `word` names it.
+    func isNamed(_ word: String) -> Bool {
+        name == word || aliases.contains(word)
+    }
+
+    /// Its spec, named by `group`'s words (empty for a command of no group) and its own.
+    func spec(in group: [String]) -> CommandSpec {
+        var spec = command.spec
+        (spec.path, spec.aliases, spec.command) = (group + [name], aliases, command)
+        return spec
     }
 }
 
@@ -54,13 +75,6 @@ struct OptionSpec: Sendable {
     static func repeatable(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: nil, valueName: valueName, help: help, isRepeatable: true)
     }
-
-    /// How help shows it, e.g. `-p, --priority LEVEL`.
-    var synopsis: String {
-        let long = "--\(name)" + (valueName.map { " \($0)" } ?? "") + (isRepeatable ? "..." : "")
-        guard let short else { return "    " + long }
-        return "-\(short), " + long
-    }
 }
 
 /// One positional argument a command takes.
@@ -79,6 +93,8 @@ struct PositionalSpec: Sendable {
 struct ParsedCommand {
     /// The command.
     let spec: CommandSpec
+    /// The zone days are typed in (`--due 2026-12-24`).
+    var timeZone = TimeZone.current
     /// Positional arguments, in order; a variadic one is already joined.
     var positionals: [String] = []
     /// Values of options that take one, by long name; the last occurrence wins.

@@ -118,7 +118,7 @@ enum CompletionScript {
             let parent = Array(entry.path.dropLast())
             let summary =
                 CommandCatalog.command(at: entry.path)?.summary
-                ?? CommandCatalog.groups.first { [$0.name] == entry.path }?.summary ?? ""
+                ?? (entry.path.count == 1 ? CommandCatalog.group(named: entry.path[0])?.group.summary : nil) ?? ""
             let siblings = entries.filter { $0.path.count == entry.path.count && Array($0.path.dropLast()) == parent }
                 .flatMap(\.spellings)
             let condition =

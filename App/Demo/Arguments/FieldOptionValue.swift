@@ -11,21 +11,46 @@ protocol FieldOptionValue {
     static var expected: String { get }
     /// The value `text` spells; nil when it spells none. Days are counted in `timeZone`.
     init?(optionText text: String, timeZone: TimeZone)
+    /// The conditions `list` puts on a field of this type, as the entity's filter has them.
+    static var filterConditions: FilterConditions { get }
+}
+
+/// The conditions an entity's filter puts on a field, by the field's type: equality for plain
+/// values but Date (whose equality would be to the millisecond), a range for numbers and days,
+/// "contains" for text; an optional field's equality is an `OptionalMatch` instead.
+struct FilterConditions: OptionSet {
+    let rawValue: Int
+    /// `--f V`.
+    static let equals = FilterConditions(rawValue: 1)
+    /// `--f-min V` and `--f-max V`.
+    static let range = FilterConditions(rawValue: 2)
+    /// `--f-contains TEXT`, ignoring case.
+    static let contains = FilterConditions(rawValue: 4)
+    /// Values are days, each taken whole.
+    static let days = FilterConditions(rawValue: 8)
+}
+
+extension FieldOptionValue {
+    /// Equality alone: a Bool, an id, an enum's case.
+    static var filterConditions: FilterConditions { .equals }
 }
 
 extension String: FieldOptionValue {
+    static let filterConditions: FilterConditions = [.equals, .contains]
     static let valueName = "TEXT"
     static let expected = "text"
     init?(optionText text: String, timeZone: TimeZone) { self = text }
 }
 
 extension Int: FieldOptionValue {
+    static let filterConditions: FilterConditions = [.equals, .range]
     static let valueName = "N"
     static let expected = "a whole number, e.g. 3"
     init?(optionText text: String, timeZone: TimeZone) { self.init(text) }
 }
 
 extension Double: FieldOptionValue {
+    static let filterConditions: FilterConditions = [.equals, .range]
     static let valueName = "NUMBER"
     static let expected = "a number, e.g. 2.5"
     init?(optionText text: String, timeZone: TimeZone) {
@@ -47,6 +72,7 @@ extension Bool: FieldOptionValue {
 }
 
 extension Date: FieldOptionValue {
+    static let filterConditions: FilterConditions = [.range, .days]
     static let valueName = "YYYY-MM-DD"
     static let expected = "a day written YYYY-MM-DD, e.g. 2026-12-24"
     init?(optionText text: String, timeZone: TimeZone) {
@@ -61,29 +87,24 @@ extension UUID: FieldOptionValue {
     init?(optionText text: String, timeZone: TimeZone) { self.init(text: text) }
 }
 
-/// Reads the field options of a generated entity's command: one place for what "given",
-/// "cleared" and "repeated" mean, so that every generated command reads them alike.
+/// Reading the field options of an entity's command: one place for what "given", "cleared" and
+/// "repeated" mean, so that every generated command reads them alike.
 ///
 /// An empty value clears an optional field (`--color ""`) and empties an array (`--tag ""`);
 /// an array's elements are repeated options (`--tag a --tag b`).
-struct FieldOptions {
-    /// The command line.
-    let parsed: ParsedCommand
-    /// Where days are counted.
-    let timeZone: TimeZone
-
-    private var path: [String] { parsed.spec.path }
+extension ParsedCommand {
+    private var path: [String] { spec.path }
 
     /// The value of `--name`, nil when it is not given.
     func value<Value: FieldOptionValue>(_ name: String, as type: Value.Type) throws(UsageError) -> Value? {
-        guard let text = parsed.value(name) else { return nil }
+        guard let text = value(name) else { return nil }
         return try Self.read(text, option: name, as: type, command: path, timeZone: timeZone)
     }
 
     /// The value of `--name` for an optional field: nil when not given, `.some(nil)` when given
     /// empty (cleared).
     func optionalValue<Value: FieldOptionValue>(_ name: String, as type: Value.Type) throws(UsageError) -> Value?? {
-        guard let text = parsed.value(name) else { return nil }
+        guard let text = value(name) else { return nil }
         if text.isEmpty { return .some(nil) }
         return .some(try Self.read(text, option: name, as: type, command: path, timeZone: timeZone))
     }
@@ -97,8 +118,8 @@ struct FieldOptions {
     func match<Value: FieldOptionValue & Hashable & Sendable>(
         _ name: String, as type: Value.Type
     ) throws(UsageError) -> OptionalMatch<Value> {
-        let none = parsed.flag(name + "-none")
-        guard let text = parsed.value(name) else { return none ? .isNil : .any }
+        let none = flag(name + "-none")
+        guard let text = value(name) else { return none ? .isNil : .any }
         if none { throw UsageError(message: "give --\(name) VALUE or --\(name)-none, not both", command: path) }
         if text.isEmpty {
             throw UsageError(
@@ -111,7 +132,7 @@ struct FieldOptions {
     /// The values of the repeated `--name` for an array field: nil when not given, empty when
     /// given once with an empty value.
     func values<Value: FieldOptionValue>(_ name: String, as type: Value.Type) throws(UsageError) -> [Value]? {
-        let texts = parsed.values(name)
+        let texts = values(name)
         guard !texts.isEmpty else { return nil }
         if texts == [""] { return [] }
         var values: [Value] = []
@@ -140,7 +161,7 @@ struct FieldOptions {
     }
 }
 
-extension FieldOptions {
+extension ParsedCommand {
     /// `FIELD` or `FIELD:asc|desc`, FIELD one of `fields`' names (in help's order); ascending when
     /// no direction is given.
     static func sort<Field>(

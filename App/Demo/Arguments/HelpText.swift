@@ -38,7 +38,7 @@ enum HelpText {
     }
 
     private static func group(_ path: [String]) -> String {
-        let summary = CommandCatalog.groups.first { $0.name == path.first }?.summary ?? ""
+        let summary = path.first.flatMap { CommandCatalog.group(named: $0)?.group.summary } ?? ""
         let name = (["demo"] + path).joined(separator: " ")
         var lines = ["\(name): \(summary)", "", "Usage: \(name) COMMAND [options]", "", "Commands:"]
         let specs = CommandCatalog.all.filter { Array($0.path.prefix(path.count)) == path }
@@ -62,7 +62,8 @@ enum HelpText {
         if !spec.options.isEmpty {
             lines += ["", "Options:"] + table(spec.options.map { ($0.synopsis, $0.help) })
         }
-        let globals = GlobalOptions.specs(storing: spec.path.first.flatMap(CommandCatalog.storedWords(group:)))
+        let globals = GlobalOptions.specs(
+            storing: spec.path.first.flatMap { CommandCatalog.group(named: $0)?.entityPluralWords })
         lines += ["", "Global options:"] + table(globals.map { ($0.synopsis, $0.help) })
         if !spec.examples.isEmpty {
             lines += ["", "Examples:"] + spec.examples.map { "  " + $0 }
@@ -77,5 +78,27 @@ enum HelpText {
                 ? "  \(name)\n  \(String(repeating: " ", count: width))  \(help)"
                 : "  \(name)\(String(repeating: " ", count: width - name.count))  \(help)"
         }
+    }
+}
+
+extension CommandSpec {
+    /// `demo todo add`.
+    var fullName: String {
+        (["demo"] + path).joined(separator: " ")
+    }
+
+    /// `demo todo add TITLE [options]`.
+    var usage: String {
+        let arguments = positionals.map { $0.isOptional ? "[\($0.name)]" : $0.name }
+        return ([fullName] + arguments + ["[options]"]).joined(separator: " ")
+    }
+}
+
+extension OptionSpec {
+    /// How help shows it, e.g. `-p, --priority LEVEL`.
+    fileprivate var synopsis: String {
+        let long = "--\(name)" + (valueName.map { " \($0)" } ?? "") + (isRepeatable ? "..." : "")
+        guard let short else { return "    " + long }
+        return "-\(short), " + long
     }
 }

@@ -34,15 +34,6 @@ enum ValueParsing {
         UsageError(message: "'\(text)' is not a date; write it YYYY-MM-DD, e.g. 2026-12-24", command: command)
     }
 
-    /// A project's name given to `--project`: not empty or only white space, which no project
-    /// can be named (`hint` says what to give instead, e.g. "--project none").
-    static func projectName(_ text: String, command: [String], hint: String) throws(UsageError) -> String {
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw UsageError(message: "--project needs a project's name; \(hint)", command: command)
-        }
-        return text
-    }
-
     /// A file name given to an option: not empty.
     static func fileName(_ text: String, option: String, command: [String]) throws(UsageError) -> String {
         guard !text.isEmpty else {

@@ -5,7 +5,11 @@ import Presentation
 /// One `demo` command: made from the parsed command line (which is where bad values are refused,
 /// as usage errors), then run against the app's view models.
 @MainActor
-protocol Command {
+protocol Command: SendableMetatype {
+    /// What it accepts and how help explains it; its group fills in the words that name it.
+    nonisolated static var spec: CommandSpec { get }
+    /// Reads the command line; a bad value is a usage error here, before any store is opened.
+    init(_ parsed: ParsedCommand) throws(UsageError)
     /// Runs the command and says how the process should end.
     func run(_ context: CommandContext) async -> ExitCode
 }

@@ -4,6 +4,11 @@ import Presentation
 /// `demo export [--output FILE]`: every project and todo as JSON Lines, to standard output or
 /// to FILE (see ``OutputFile`` for how a symlink, a FIFO or a device is written).
 struct ExportCommand: Command {
+    static let spec = CommandSpec(
+        summary: "Write every project and todo as JSON Lines",
+        options: [.value("output", short: "o", "FILE", "Write to FILE instead of standard output")],
+        examples: ["demo export > backup.jsonl"])
+
     let output: String?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {

@@ -7,6 +7,12 @@ import Presentation
 /// content is a conflict unless `--replace`. Bad rows are all reported as `FILE:LINE: reason`,
 /// and then nothing is imported.
 struct ImportCommand: Command {
+    static let spec = CommandSpec(
+        summary: "Add the projects and todos of a JSON Lines file (all or nothing)",
+        positionals: [PositionalSpec(name: "FILE", help: "A file written by export, or - for standard input")],
+        options: [.flag("replace", "Overwrite stored rows whose id is in the file with other content")],
+        examples: ["demo import backup.jsonl", "demo import --replace backup.jsonl"])
+
     let file: String
     let replace: Bool
 

@@ -111,8 +111,8 @@ struct ReferencePlannerTests {
         #expect(schema.contains(#"column: "project_id", table: ProjectSchema.table)"#))
         // --project takes a project's name (its unique field) or an id prefix; lists show the name.
         let options = try #require(fileSystem.texts["App/Demo/Commands/Milestone/MilestoneOptions.swift"])
-        #expect(options.contains(#""Project: its name, its id or the start of one""#))
-        #expect(options.contains(#"optional: false, named: true)"#))
+        #expect(options.contains(#".reference("project", "Project", key: "name", isOptional: false)"#))
+        #expect(options.contains(#"optional: false, key: "name")"#))
         #expect(options.contains("all: ProjectQuery(), key: { $0.name }"))
         #expect(options.contains("all: TodoQuery(),\n") || options.contains("all: TodoQuery(),"))
         let list = try #require(fileSystem.texts["Presentation/ViewModels/MilestoneListViewModel.swift"])

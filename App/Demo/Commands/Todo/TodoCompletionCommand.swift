@@ -1,11 +1,18 @@
 import Domain
 import Presentation
 
-/// `demo todo done ID` and `demo todo undo ID`: set a todo's completion.
-struct TodoCompletionCommand: Command {
+/// `demo todo done ID`: marks a todo done (and, made by `undo`, open again).
+struct TodoDoneCommand: Command {
+    static let spec = CommandSpec(
+        summary: "Mark a todo done", positionals: [TodoCommands.id], options: [CommandCatalog.json])
+
     let id: String
     let isCompleted: Bool
     let json: Bool
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        try self.init(parsed, isCompleted: true)
+    }
 
     init(_ parsed: ParsedCommand, isCompleted: Bool) throws(UsageError) {
         id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
@@ -24,5 +31,21 @@ struct TodoCompletionCommand: Command {
             context.say("\(isCompleted ? "Done" : "Reopened") \(ShortID.of(todo.id))  \(todo.title)")
         }
         return .success
+    }
+}
+
+/// `demo todo undo ID`: marks a done todo open again.
+struct TodoUndoCommand: Command {
+    static let spec = CommandSpec(
+        summary: "Mark a done todo open again", positionals: [TodoCommands.id], options: [CommandCatalog.json])
+
+    let done: TodoDoneCommand
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        done = try TodoDoneCommand(parsed, isCompleted: false)
+    }
+
+    func run(_ context: CommandContext) async -> ExitCode {
+        await done.run(context)
     }
 }

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Presentation
 
-extension FieldOptions {
+extension ParsedCommand {
     /// The range `list` puts on a Date field from `--name-min DAY` and `--name-max DAY`: from the
     /// first day's start to the last millisecond of the second, so that each day is taken whole,
     /// whatever time in it a value holds (a value stored through the API may hold any); nil for a
@@ -26,7 +26,7 @@ extension FieldOptions {
     /// The last millisecond of the day `--name` gives, nil when it is not given; a bad day is the
     /// same usage error as anywhere else.
     private func lastMillisecond(_ name: String) throws(UsageError) -> Date? {
-        guard let start = try value(name, as: Date.self), let text = parsed.value(name) else { return nil }
+        guard let start = try value(name, as: Date.self), let text = value(name) else { return nil }
         return DueDateFormat.parseLastMillisecond(of: text, timeZone: timeZone) ?? start
     }
 }

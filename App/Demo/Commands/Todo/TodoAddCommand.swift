@@ -1,0 +1,56 @@
+import Domain
+import Presentation
+
+/// `demo todo add TITLE [--priority] [--due] [--project] [--notes] [--json]`.
+struct TodoAddCommand: Command {
+    static let spec = CommandSpec(
+        summary: "Add a todo",
+        positionals: [
+            PositionalSpec(name: "TITLE", help: "What to do; several words are joined into one title", isVariadic: true)
+        ],
+        options: [
+            TodoCommands.priority, .value("due", short: "d", "YYYY-MM-DD", "When it is due"),
+            .value("project", "NAME", "The project's name (ignoring case)"), .value("notes", "TEXT", "Details"),
+            CommandCatalog.json,
+        ],
+        examples: ["demo todo add Buy milk --priority high --due 2026-12-24 --project Home"])
+
+    let draft: TodoDraft
+    let json: Bool
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        let path = parsed.spec.path
+        var draft = TodoDraft(title: parsed.positional(0) ?? "", notes: parsed.value("notes") ?? "")
+        if let text = parsed.value("priority") { draft.priority = try ValueParsing.priority(text, command: path) }
+        if let text = parsed.value("due") {
+            draft.dueDate = try ValueParsing.day(text, timeZone: parsed.timeZone, command: path)
+        }
+        draft.projectName = try parsed.value("project").map { text throws(UsageError) in
+            try TodoCommands.projectName(text, command: path, hint: "leave --project out for a todo in no project")
+        }
+        self.draft = draft
+        json = parsed.flag("json")
+    }
+
+    func run(_ context: CommandContext) async -> ExitCode {
+        // The detail view model stores and shows one todo; the list's would reload every todo.
+        guard let viewModel = context.viewModel(TodoDetailViewModel.self) else { return .failure }
+        guard await viewModel.create(draft), let todo = viewModel.todo else {
+            return context.fail(explained(viewModel))
+        }
+        if json {
+            context.console.out(.rendered(TodoDetailView.render(viewModel, format: .json, context: context.render)))
+        } else {
+            context.say("Added \(ShortID.of(todo.id))  \(todo.title)")
+        }
+        return .success
+    }
+
+    /// The failure, with the command that creates the project when that is what is missing, so
+    /// that the README's first example tells a newcomer what to run.
+    private func explained(_ viewModel: TodoDetailViewModel) -> String? {
+        guard case .unknownProject(let name, _) = viewModel.failure else { return viewModel.errorMessage }
+        return (viewModel.errorMessage ?? "No project is named \"\(name)\".")
+            + "\nCreate it first with: demo project add \(ShellQuoting.quoted(name))"
+    }
+}

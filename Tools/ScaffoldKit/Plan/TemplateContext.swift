@@ -56,6 +56,8 @@ enum TemplateContext {
             "tableSteps": .list(try steps(history)),
             "removedMembers": .string(removedMembers(history)),
             "hasAddedDefaults": .bool(hasDefaults),
+            // The fields a query sorts by: every one but arrays.
+            "sortFields": .list(zip(fields, fieldValues).filter { !$0.0.type.isArray }.map(\.1)),
             "references": .list(zip(fields, fieldValues).filter { $0.0.type.reference != nil }.map(\.1)),
             "hasReferences": .bool(fields.contains { $0.type.reference != nil }),
             "referredTypes": .string(
@@ -260,6 +262,7 @@ enum TemplateContext {
         members["hasRange"] = .bool(type.hasRange)
         members["hasContains"] = .bool(type.hasContains)
         members["hasFilter"] = .bool(!type.isArray)
+        members["filterConditions"] = .list(FieldFilterConditions.conditions(of: field))
         members["openAPISchema"] = .string(openAPISchema(type))
         for (name, value) in referenceMembers(of: field) { members[name] = value }
         return .object(members)

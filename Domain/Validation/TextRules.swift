@@ -53,8 +53,8 @@ public enum TextRules {
         return text
     }
 
-    /// An optional text as given, or the reason it is not allowed, as ``storable(_:field:)``
-    /// says; nil stays nil.
+    /// An optional text as given, or the reason it is not allowed, as for a required text; nil
+    /// stays nil.
     public static func storable(_ text: String?, field: String) throws(ValidationError) -> String? {
         guard let text else { return nil }
         let checked: String = try storable(text, field: field)

@@ -23,17 +23,4 @@ public enum FieldOrder {
     public static func compare(_ lhs: UUID, _ rhs: UUID) -> Int {
         lhs == rhs ? 0 : (lhs.precedes(rhs) ? -1 : 1)
     }
-
-    /// Optional values: a missing one counts as after every value in the sort's direction, so
-    /// it comes last either way (as a todo without a due date does).
-    public static func compare<T>(
-        _ lhs: T?, _ rhs: T?, missingLastIn direction: SortDirection, by compare: (T, T) -> Int
-    ) -> Int {
-        switch (lhs, rhs) {
-        case (nil, nil): 0
-        case (nil, _): direction == .ascending ? 1 : -1
-        case (_, nil): direction == .ascending ? -1 : 1
-        case (let left?, let right?): compare(left, right)
-        }
-    }
 }

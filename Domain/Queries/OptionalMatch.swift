@@ -22,12 +22,3 @@ public enum OptionalMatch<Value: Hashable & Sendable>: Hashable, Sendable {
         matches(value, by: ==)
     }
 }
-
-/// Equality of filter values as every store compares them.
-public enum FilterEquality {
-    /// Texts are equal when they have the same code points: SQL compares stored text byte by
-    /// byte, so `"é"` and `"e\u{301}"`, which Swift's `==` takes as equal, are not.
-    public static func sameText(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.unicodeScalars.elementsEqual(rhs.unicodeScalars)
-    }
-}

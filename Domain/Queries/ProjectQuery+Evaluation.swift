@@ -13,10 +13,8 @@ import Foundation
 extension ProjectFilter: EntityFilter {
     /// Whether `project` is selected by this filter: every condition that is set holds.
     public func matches(_ project: Project) -> Bool {
-        if let name, !FilterEquality.sameText(project.name, name) { return false }
-        if let nameContains, !nameContains.isEmpty {
-            guard TextMatching.contains(project.name, nameContains) else { return false }
-        }
+        guard FilterMatch.equals(project.name, name) else { return false }
+        guard FilterMatch.contains(project.name, nameContains) else { return false }
         return true
     }
 }
@@ -24,7 +22,7 @@ extension ProjectFilter: EntityFilter {
 extension ProjectSort: EntitySort {
     /// Whether `lhs` comes before `rhs`: a strict total order, ties broken by id ascending.
     public func areInIncreasingOrder(_ lhs: Project, _ rhs: Project) -> Bool {
-        let order = compare(lhs, rhs)
+        let order = SortKey.compare(key(of: lhs), key(of: rhs), missingLastIn: direction)
         if order != 0 { return direction == .ascending ? order < 0 : order > 0 }
         return lhs.id.precedes(rhs.id)
     }
@@ -34,22 +32,13 @@ extension ProjectSort: EntitySort {
         PageCursor(key: key(of: project), id: project.id)
     }
 
-    /// The sort field's value in `project`.
+    /// The sort field's value in `project`, which orders it as ``FieldOrder`` does (a missing
+    /// value last in either direction), so the order and its page cursors agree.
     private func key(of project: Project) -> SortKey {
         switch field {
         case .name: SortKey(project.name)
         case .createdAt: SortKey(project.createdAt)
         case .updatedAt: SortKey(project.updatedAt)
-        }
-    }
-
-    /// Compares by the sort field alone, ascending (``FieldOrder``); a missing value comes last
-    /// in either direction.
-    private func compare(_ lhs: Project, _ rhs: Project) -> Int {
-        switch field {
-        case .name: FieldOrder.compare(lhs.name, rhs.name)
-        case .createdAt: FieldOrder.compare(lhs.createdAt, rhs.createdAt)
-        case .updatedAt: FieldOrder.compare(lhs.updatedAt, rhs.updatedAt)
         }
     }
 }

@@ -7,9 +7,9 @@
 
 /// The order of a project query's results.
 public struct ProjectSort: Hashable, Sendable {
-    /// What to sort by.
+    /// What to sort by: text ignoring case, and a project without a value last either way.
     public enum Field: Hashable, Sendable, CaseIterable {
-        /// Name, ignoring case.
+        /// Name.
         case name
         /// When the project was created.
         case createdAt

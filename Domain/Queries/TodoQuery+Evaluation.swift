@@ -36,7 +36,7 @@ extension TodoFilter: EntityFilter {
 extension TodoSort: EntitySort {
     /// Whether `lhs` comes before `rhs`: a strict total order, ties broken by id ascending.
     public func areInIncreasingOrder(_ lhs: Todo, _ rhs: Todo) -> Bool {
-        let order = compare(lhs, rhs)
+        let order = SortKey.compare(key(of: lhs), key(of: rhs), missingLastIn: direction)
         if order != 0 { return direction == .ascending ? order < 0 : order > 0 }
         return lhs.id.precedes(rhs.id)
     }
@@ -46,7 +46,8 @@ extension TodoSort: EntitySort {
         PageCursor(key: key(of: todo), id: todo.id)
     }
 
-    /// The sort field's value in `todo`.
+    /// The sort field's value in `todo`, which orders it as ``FieldOrder`` does (a missing due
+    /// date last in either direction), so the order and its page cursors agree.
     private func key(of todo: Todo) -> SortKey {
         switch field {
         case .createdAt: SortKey(todo.createdAt)
@@ -54,19 +55,6 @@ extension TodoSort: EntitySort {
         case .priority: SortKey(todo.priority.rawValue)
         case .title: SortKey(todo.title)
         case .dueDate: SortKey(todo.dueDate)
-        }
-    }
-
-    /// Compares by the sort field alone, ascending (``FieldOrder``); a missing due date counts as
-    /// after every date and so comes last in either direction.
-    private func compare(_ lhs: Todo, _ rhs: Todo) -> Int {
-        switch field {
-        case .createdAt: FieldOrder.compare(lhs.createdAt, rhs.createdAt)
-        case .updatedAt: FieldOrder.compare(lhs.updatedAt, rhs.updatedAt)
-        case .priority: FieldOrder.compare(lhs.priority.rawValue, rhs.priority.rawValue)
-        case .title: FieldOrder.compare(lhs.title, rhs.title)
-        case .dueDate:
-            FieldOrder.compare(lhs.dueDate, rhs.dueDate, missingLastIn: direction) { FieldOrder.compare($0, $1) }
         }
     }
 }

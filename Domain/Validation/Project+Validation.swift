@@ -7,10 +7,12 @@
 
 extension Project {
     /// This project as a repository stores it: times rounded to the millisecond, its
-    /// creation and last change within the storable years (``TimeRules``).
-    /// A unique field is trimmed and checked like a title too: its key
-    /// (``TextRules/uniquenessKey(_:)``) ignores surrounding space, and an empty value is no value.
-    /// Uniqueness needs the other projects, so repositories check it themselves.
+    /// creation and last change within the storable years (``TimeRules``), and no text holding
+    /// U+0000, which no store keeps (``TextRules``); the text it is listed by, and a unique
+    /// field, trimmed and not empty, as a title.
+    /// A unique field's key (``TextRules/uniquenessKey(_:)``) ignores surrounding space, and an
+    /// empty value is no value; uniqueness needs the other projects, so repositories check it
+    /// themselves.
     public func validated() throws(ValidationError) -> Project {
         var project = self
         project.name = try TextRules.normalizedTitle(name, field: "name")

@@ -53,6 +53,14 @@ public enum TextRules {
         return text
     }
 
+    /// An optional text as given, or the reason it is not allowed, as for a required text; nil
+    /// stays nil.
+    public static func storable(_ text: String?, field: String) throws(ValidationError) -> String? {
+        guard let text else { return nil }
+        let checked: String = try storable(text, field: field)
+        return checked
+    }
+
     /// The form of a text that uniqueness is decided on, for a project's name and for a
     /// generated entity's unique field alike: two values whose keys are equal clash. Trimmed the
     /// way validation trims, composed (NFC), case- and width-folded, and composed again, since

@@ -1,6 +1,6 @@
 extension Todo {
     /// This todo as a repository stores it: title trimmed and checked, notes checked
-    /// (``TextRules/storable(_:field:)``), times rounded to the millisecond and within the
+    /// (no U+0000, as ``TextRules`` says), times rounded to the millisecond and within the
     /// storable years. Throws the first rule broken.
     public func validated() throws(ValidationError) -> Todo {
         var todo = self

@@ -18,10 +18,11 @@ package struct ProjectFilterShape: Hashable {
     let conditions: [SQLCondition]
 
     init(_ filter: ProjectFilter) {
-        var conditions: [SQLCondition] = []
-        if filter.name != nil { conditions.append(.equals("name")) }
-        if !(filter.nameContains ?? "").isEmpty { conditions.append(.contains("name")) }
-        self.conditions = conditions
+        let conditions: [SQLCondition?] = [
+            .equals("name", filter.name),
+            .contains("name", filter.nameContains),
+        ]
+        self.conditions = conditions.compactMap(\.self)
     }
 
     /// ` WHERE ...` (or nothing), with parameters from `placeholders` in the order `bind` binds them.
@@ -33,22 +34,18 @@ package struct ProjectFilterShape: Hashable {
     static func bind<Binder: SQLValueBinder>(
         _ filter: ProjectFilter, to binder: Binder
     ) throws(Binder.Failure) -> Int32 {
-        var index: Int32 = 1
-        func next() -> Int32 {
-            defer { index += 1 }
-            return index
-        }
-        if let value = filter.name { try binder.bind(value, at: next()) }
-        if let value = filter.nameContains, !value.isEmpty { try binder.bind(value, at: next()) }
-        return index
+        var parameters = SQLFilterParameters(binder)
+        try parameters.equals(filter.name)
+        try parameters.contains(filter.nameContains)
+        return parameters.nextIndex
     }
 }
 
 extension ProjectSort {
-    /// The column and how it orders: text ignoring case, missing values last.
+    /// The column and how its type orders: text ignoring case, missing values last.
     var sqlKey: SQLSortKey {
         switch field {
-        case .name: SQLSortKey("name", direction, ignoringCase: true)
+        case .name: SQLSortKey("name", direction, of: String.self)
         case .createdAt: SQLSortKey("created_at", direction)
         case .updatedAt: SQLSortKey("updated_at", direction)
         }

@@ -20,9 +20,12 @@ struct FieldEnumTests {
 
     @Test("Sorting compares the names code point by code point, as the text columns do")
     func order() {
-        let sorted = Shade.allCases.sorted { FieldOrder.compare($0, $1) < 0 }
+        func compare(_ lhs: Shade, _ rhs: Shade) -> Int {
+            SortKey.compare(SortKey(lhs), SortKey(rhs), missingLastIn: .ascending)
+        }
+        let sorted = Shade.allCases.sorted { compare($0, $1) < 0 }
         #expect(sorted == [.amber, .darkBlue, .light])
-        #expect(FieldOrder.compare(Shade.light, Shade.light) == 0)
-        #expect(FieldOrder.compare(Shade.light, Shade.amber) == 1)
+        #expect(compare(.light, .light) == 0)
+        #expect(compare(.light, .amber) == 1)
     }
 }

@@ -26,6 +26,12 @@ enum TemplateContext {
             let added = try history.addedDefault(of: field)
             members["hasAddedDefault"] = .bool(added != nil)
             members["isSearchField"] = .bool(field.name == searchField(fields)?.name)
+            if field.name == searchField(fields)?.name {
+                // The contract's query tests find "item 1" in it, and tell its samples apart.
+                members["variedSample"] = .string(
+                    #"["beta", "Alpha", "gamma", "ALPHA", "Ärger", "item 1"][number % 6]"#)
+                members["numberedSample"] = .string(#""Item \(number)""#)
+            }
             members["addedDefault"] = .string(added?.record ?? "")
             if let added {
                 // The value old rows got is new rows' default too: `add` no longer requires it.
@@ -58,6 +64,13 @@ enum TemplateContext {
             "handWrittenSteps": .int(history.handWrittenSteps),
             "removedMembers": .string(removedMembers(history)),
             "hasAddedDefaults": .bool(hasDefaults),
+            // The fields a query sorts by: every one but arrays.
+            "sortFields": .list(zip(fields, fieldValues).filter { !$0.0.type.isArray }.map(\.1)),
+            // The fields of one kind, for the rules the contract checks of each.
+            "textFields": .list(zip(fields, fieldValues).filter { $0.0.type.hasContains }.map(\.1)),
+            "enumFields": .list(zip(fields, fieldValues).filter { $0.0.type.enumSpec != nil }.map(\.1)),
+            "titleFields": .list(
+                zip(fields, fieldValues).filter { $0.0.isUnique || $0.0.name == searchField(fields)?.name }.map(\.1)),
             "references": .list(zip(fields, fieldValues).filter { $0.0.type.reference != nil }.map(\.1)),
             "hasReferences": .bool(fields.contains { $0.type.reference != nil }),
             "referredTypes": .string(
@@ -232,6 +245,11 @@ enum TemplateContext {
             "sample": .string(type.reference == nil ? sample(type, variant: 0) : referenceSample(variant: 0)),
             "otherSample": .string(type.reference == nil ? sample(type, variant: 1) : referenceSample(variant: 1)),
             "variedSample": .string(field.isUnique ? uniqueVariedSample : variedSample(type)),
+            // The contract's `sample(number)`: a unique field's differs per number.
+            "numberedSample": .string(
+                field.isUnique
+                    ? #""sample \(number)""#
+                    : type.reference == nil ? sample(type, variant: 0) : referenceSample(variant: 0)),
             "isUnique": .bool(field.isUnique),
             "keyColumn": .string(field.keyColumn),
             "words": .string(Words.prose(field.name)),
@@ -265,6 +283,7 @@ enum TemplateContext {
         members["hasRange"] = .bool(type.hasRange)
         members["hasContains"] = .bool(type.hasContains)
         members["hasFilter"] = .bool(!type.isArray)
+        members["filterConditions"] = .list(FieldFilterConditions.conditions(of: field))
         members["openAPISchema"] = .string(openAPISchema(type))
         for (name, value) in referenceMembers(of: field) { members[name] = value }
         return .object(members)

@@ -25,7 +25,7 @@ final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        decoder.text.isLiteral(.null, try found(key).value)
+        decoder.text.isLiteral("null", at: try found(key).value.lowerBound)
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key) { try $0.bool() } }

@@ -105,7 +105,7 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func decodeNil() -> Bool {
-        first == UInt8(ascii: "n") && ((try? value()).map { text.isLiteral(.null, $0) } ?? false)
+        first == UInt8(ascii: "n") && text.isLiteral("null", at: start)
     }
 
     func decode(_ type: Bool.Type) throws -> Bool { try scalar { try $0.bool() } }

@@ -149,22 +149,20 @@ final class JSONText {
     /// The first of `members` whose key is `name`: keys are compared as bytes, the rare escaped
     /// one as its text.
     func member(named name: String, in members: [Member]) -> Member? {
-        var name = name
-        return name.withUTF8 { name in
-            let storage = self.bytes
-            let bytes = storage.span
-            for member in members {
-                if member.keyIsEscaped {
-                    if string(member.key) == String(decoding: name, as: UTF8.self) { return member }
-                    continue
-                }
-                guard member.key.count - 2 == name.count else { continue }
-                var index = 0
-                while index < name.count, bytes[member.key.lowerBound + 1 + index] == name[index] { index += 1 }
-                if index == name.count { return member }
+        let wanted = name.utf8Span.span
+        let storage = self.bytes
+        let bytes = storage.span
+        for member in members {
+            if member.keyIsEscaped {
+                if string(member.key) == name { return member }
+                continue
             }
-            return nil
+            guard member.key.count - 2 == wanted.count else { continue }
+            var index = 0
+            while index < wanted.count, bytes[member.key.lowerBound + 1 + index] == wanted[index] { index += 1 }
+            if index == wanted.count { return member }
         }
+        return nil
     }
 
     private func literalEnd(_ word: StaticString, from start: Int) throws(Flaw) -> Int {

@@ -25,7 +25,7 @@ final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        decoder.text.isLiteral(.null, try found(key).value)
+        decoder.text.isLiteral("null", at: try found(key).value.lowerBound)
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key) { try $0.bool() } }
@@ -119,9 +119,7 @@ struct ArrayContainer: UnkeyedDecodingContainer {
 
     init(decoder: ValueDecoder) throws {
         self.decoder = decoder
-        next = try decoder.flawless { () throws(JSONText.Flaw) in
-            try decoder.text.nextElement(after: decoder.start + 1, isFirst: true).start
-        }
+        try findNext(after: decoder.start + 1, isFirst: true)
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -190,11 +188,16 @@ struct ArrayContainer: UnkeyedDecodingContainer {
     }
 
     private mutating func moveOn(past element: ValueDecoder) throws {
-        let end = try element.end()
-        let text = decoder.text
-        next = try decoder.flawless { () throws(JSONText.Flaw) in try text.nextElement(after: end, isFirst: false).start
-        }
+        try findNext(after: try element.end(), isFirst: false)
         currentIndex += 1
+    }
+
+    /// Looks for the next element from `position`, past `[` or past the previous element.
+    private mutating func findNext(after position: Int, isFirst: Bool) throws {
+        let text = decoder.text
+        next = try decoder.flawless { () throws(JSONText.Flaw) in
+            try text.nextElement(after: position, isFirst: isFirst).start
+        }
     }
 }
 

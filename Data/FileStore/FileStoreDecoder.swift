@@ -24,11 +24,8 @@ struct FileStoreDecoder {
         let root = ValueDecoder(text: text, start: text.skipWhitespace(from: 0), end: nil, parent: nil)
         let value = try root.decode(type)
         let end = try root.end()
-        guard text.skipWhitespace(from: end) == text.bytes.count else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: [], debugDescription: "The given data was not valid JSON.",
-                    underlyingError: JSONText.Flaw(offset: end)))
+        try root.flawless { () throws(JSONText.Flaw) in
+            if text.skipWhitespace(from: end) != text.bytes.count { throw JSONText.Flaw(offset: end) }
         }
         return value
     }
@@ -105,7 +102,7 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func decodeNil() -> Bool {
-        first == UInt8(ascii: "n") && ((try? value()).map { text.isLiteral(.null, $0) } ?? false)
+        first == UInt8(ascii: "n") && text.isLiteral("null", at: start)
     }
 
     func decode(_ type: Bool.Type) throws -> Bool { try scalar { try $0.bool() } }

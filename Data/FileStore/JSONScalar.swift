@@ -39,11 +39,11 @@ struct JSONScalar {
 
     private var first: UInt8 { text.bytes[value.lowerBound] }
 
-    var isNull: Bool { text.isLiteral(.null, value) }
+    var isNull: Bool { text.isLiteral("null", at: value.lowerBound) }
 
     func bool() throws -> Bool {
-        if text.isLiteral(.true, value) { return true }
-        if text.isLiteral(.false, value) { return false }
+        if text.isLiteral("true", at: value.lowerBound) { return true }
+        if text.isLiteral("false", at: value.lowerBound) { return false }
         throw mismatch(Bool.self)
     }
 
@@ -65,23 +65,20 @@ struct JSONScalar {
 
     /// A `Double` or `Float`; one that is not finite as that type (`1e400`) is unrepresentable.
     func float<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws -> T {
-        guard let number = T(try numberText(type)), number.isFinite else {
-            throw Failure.unrepresentable(type, number: text.text(value))
-        }
-        return number
+        let number = try numberText(type)
+        guard let float = T(number), float.isFinite else { throw Failure.unrepresentable(type, number: number) }
+        return float
     }
 
-    /// An integer as `JSONDecoder` reads one: written as an integer, or as a number whose value
-    /// is one (`1.0`, `1e3`); any other, or one `T` cannot hold, is unrepresentable.
+    /// An integer as `JSONDecoder` reads one: written as an integer `T` holds, or as a number
+    /// whose value is one (`1.0`, `1e3`); any other is unrepresentable.
     func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        guard first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 else { throw mismatch(type) }
-        let isInteger = !text.bytes[value].contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
-        if isInteger {
-            if let whole = text.int64(value), let exact = T(exactly: whole) { return exact }
-        } else if let double = Double(text.text(value)), let exact = T(exactly: double) {
-            return exact
+        let number = try numberText(type)
+        let isWhole = !text.bytes[value].contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+        guard let exact = isWhole ? T(number) : Double(number).flatMap({ T(exactly: $0) }) else {
+            throw Failure.unrepresentable(type, number: number)
         }
-        throw Failure.unrepresentable(type, number: text.text(value))
+        return exact
     }
 
     private func numberText(_ type: Any.Type) throws -> String {

@@ -40,18 +40,7 @@ extension JSONText {
     /// not UTF-8, as `JSONDecoder` refuses them.
     func string(_ token: Range<Int>) -> String? {
         let inner = (token.lowerBound + 1)..<(token.upperBound - 1)
-        var isEscaped = false
-        var isASCII = true
-        let storage = bytes
-        let span = storage.span
-        for index in inner {
-            let byte = span[index]
-            if byte == UInt8(ascii: "\\") { isEscaped = true }
-            if byte >= 0x80 { isASCII = false }
-        }
-        // ASCII is UTF-8 as it stands: most texts (ids, titles) need no validation.
-        if isASCII, !isEscaped { return String(decoding: bytes[inner], as: UTF8.self) }
-        guard isEscaped else { return String(validating: bytes[inner], as: UTF8.self) }
+        guard bytes[inner].contains(UInt8(ascii: "\\")) else { return String(validating: bytes[inner], as: UTF8.self) }
         return unescaped(inner)
     }
 

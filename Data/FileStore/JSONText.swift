@@ -53,9 +53,9 @@ final class JSONText {
         case UInt8(ascii: "{"): return try members(from: start, collecting: false).end
         case UInt8(ascii: "["): return try arrayEnd(from: start)
         case UInt8(ascii: "\""): return try stringEnd(from: start).end
-        case UInt8(ascii: "t"): return try literalEnd(.true, from: start)
-        case UInt8(ascii: "f"): return try literalEnd(.false, from: start)
-        case UInt8(ascii: "n"): return try literalEnd(.null, from: start)
+        case UInt8(ascii: "t"): return try literalEnd("true", from: start)
+        case UInt8(ascii: "f"): return try literalEnd("false", from: start)
+        case UInt8(ascii: "n"): return try literalEnd("null", from: start)
         default: return try numberEnd(from: start)
         }
     }
@@ -136,45 +136,37 @@ final class JSONText {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    /// Whether the value at `range` is the literal `word`.
-    func isLiteral(_ word: Literal, _ range: Range<Int>) -> Bool {
-        range.upperBound <= bytes.count && bytes[range].elementsEqual(word.bytes)
-    }
-
-    /// The three words JSON has, as bytes: compared as a `String`'s UTF-8 view, each `true`,
-    /// `false` and `null` of a store of 100,000 todos cost 3.7% of opening it.
-    struct Literal {
-        let bytes: [UInt8]
-
-        static let `true` = Literal(bytes: Array("true".utf8))
-        static let `false` = Literal(bytes: Array("false".utf8))
-        static let null = Literal(bytes: Array("null".utf8))
+    /// Whether the value that starts at `start` is the literal `word` (the rest of the text is
+    /// checked when it is scanned): its bytes compared where they lie.
+    func isLiteral(_ word: StaticString, at start: Int) -> Bool {
+        let storage = self.bytes
+        let bytes = storage.span
+        return word.withUTF8Buffer { word in
+            start + word.count <= bytes.count && word.indices.allSatisfy { bytes[start + $0] == word[$0] }
+        }
     }
 
     /// The first of `members` whose key is `name`: keys are compared as bytes, the rare escaped
     /// one as its text.
     func member(named name: String, in members: [Member]) -> Member? {
-        var name = name
-        return name.withUTF8 { name in
-            let storage = self.bytes
-            let bytes = storage.span
-            for member in members {
-                if member.keyIsEscaped {
-                    if string(member.key) == String(decoding: name, as: UTF8.self) { return member }
-                    continue
-                }
-                guard member.key.count - 2 == name.count else { continue }
-                var index = 0
-                while index < name.count, bytes[member.key.lowerBound + 1 + index] == name[index] { index += 1 }
-                if index == name.count { return member }
+        let wanted = name.utf8Span.span
+        let storage = self.bytes
+        let bytes = storage.span
+        for member in members {
+            if member.keyIsEscaped {
+                if string(member.key) == name { return member }
+                continue
             }
-            return nil
+            guard member.key.count - 2 == wanted.count else { continue }
+            var index = 0
+            while index < wanted.count, bytes[member.key.lowerBound + 1 + index] == wanted[index] { index += 1 }
+            if index == wanted.count { return member }
         }
+        return nil
     }
 
-    private func literalEnd(_ word: Literal, from start: Int) throws(Flaw) -> Int {
-        let end = start + word.bytes.count
-        guard isLiteral(word, start..<end) else { throw Flaw(offset: start) }
-        return end
+    private func literalEnd(_ word: StaticString, from start: Int) throws(Flaw) -> Int {
+        guard isLiteral(word, at: start) else { throw Flaw(offset: start) }
+        return start + word.utf8CodeUnitCount
     }
 }

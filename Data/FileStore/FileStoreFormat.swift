@@ -19,7 +19,7 @@ import Data
 /// {"formatVersion":2,"generation":3,"folded":{"bytes":812,"digest":"9f0c...","generation":2},
 /// "collections":{
 /// "projects":[
-/// {"createdAt":1767225600000,"id":"00000000-...-000000000001","name":"Home","nameKey":"home","updatedAt":...}
+/// {"createdAt":1767225600000,"id":"00000000-...-000000000001","name":"Home","updatedAt":...}
 /// ],
 /// "todos":[
 /// {"createdAt":...,"dueDate":null,"id":"...","isCompleted":false,"notes":"","priority":1,"projectID":null,"title":"Buy milk","updatedAt":...}

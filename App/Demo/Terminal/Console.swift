@@ -23,7 +23,6 @@ final class Console {
         case error
 
         var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
-        var name: String { self == .output ? "standard output" : "standard error" }
     }
 
     /// Whether standard output is a terminal, so that untrusted text is sanitised on it.

@@ -69,12 +69,6 @@ struct OptionSpec: Sendable {
     static func value(_ name: String, short: Character? = nil, _ valueName: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: valueName, help: help)
     }
-
-    /// An option with a value that may be given several times, `--tag a --tag b`; every value is
-    /// kept, in order (``ParsedCommand/values(_:)``).
-    static func repeatable(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, short: nil, valueName: valueName, help: help, isRepeatable: true)
-    }
 }
 
 /// One positional argument a command takes.
@@ -107,11 +101,6 @@ struct ParsedCommand {
     /// The value of `--name`, if given.
     func value(_ name: String) -> String? {
         values[name]
-    }
-
-    /// Every value of the repeatable `--name`, in order; empty when it was not given.
-    func values(_ name: String) -> [String] {
-        repeatedValues[name] ?? []
     }
 
     /// Whether `--name` was given.

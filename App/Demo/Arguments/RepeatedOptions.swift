@@ -1,5 +1,4 @@
-// Options given several times (an array field's elements): only commands with such a field
-// read them, so a command without one never opens this file.
+// Options given several times (an array field's elements), apart: only such commands read them.
 extension OptionSpec {
     /// An option with a value that may be given several times, `--tag a --tag b`; every value is
     /// kept, in order (``ParsedCommand/values(_:)``).

@@ -8,8 +8,7 @@ import Presentation
 
 // What is asked only when output goes to a terminal: a pipe has no width and takes no colour.
 extension TerminalProbe {
-    /// A terminal's description: its width, and colour unless `--no-color`, `NO_COLOR` or
-    /// `TERM=dumb` refuses it.
+    /// A terminal's description: its width, and colour unless `--no-color`, `NO_COLOR` or `TERM=dumb`.
     static func terminal(_ descriptor: Int32, environment: [String: String], noColor: Bool) -> TerminalDescription {
         let colorRefused =
             noColor || environment["NO_COLOR"].map { !$0.isEmpty } == true || environment["TERM"] == "dumb"

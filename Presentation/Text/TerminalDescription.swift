@@ -18,16 +18,6 @@ public struct TerminalDescription: Equatable, Sendable {
         self.isStyled = isTTY && isStyled
     }
 
-    /// A colour terminal `width` cells wide.
-    public static func styledTerminal(width: Int = 80) -> TerminalDescription {
-        TerminalDescription(width: width, isTTY: true, isStyled: true)
-    }
-
-    /// A terminal without colours or symbols (`NO_COLOR`, `TERM=dumb`, `--no-color`).
-    public static func plainTerminal(width: Int = 80) -> TerminalDescription {
-        TerminalDescription(width: width, isTTY: true, isStyled: false)
-    }
-
     /// A pipe or a file: no width limit, no styling.
     public static let pipe = TerminalDescription(width: Int.max, isTTY: false, isStyled: false)
 }

@@ -34,12 +34,6 @@ public struct TerminalText: ExpressibleByStringInterpolation, Sendable, Equatabl
         TerminalText(parts: [.trusted(text)])
     }
 
-    /// A message from outside the program (an error a view model wrote, which names titles and
-    /// projects); its line breaks are kept.
-    public static func message(_ text: String) -> TerminalText {
-        TerminalText(parts: [.untrustedLines(text)])
-    }
-
     private init(parts: [Part]) {
         self.parts = parts
     }

@@ -10,16 +10,12 @@ enum DemoApp {
     /// The process's entry point: hands over its arguments and environment and turns the result
     /// into the exit status.
     static func main() async {
-        let code = await run(
-            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
-        exit(code.rawValue)
-    }
-
-    static func run(arguments: [String], environment: [String: String]) async -> ExitCode {
         let console = Console()
-        let code = await run(arguments: arguments, environment: environment, console: console)
+        let code = await run(
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            console: console)
         // A write that failed (a full disk, a closed descriptor) fails the run, whatever it did.
-        return console.finish(code)
+        exit(console.finish(code).rawValue)
     }
 
     private static func run(arguments: [String], environment: [String: String], console: Console) async -> ExitCode {

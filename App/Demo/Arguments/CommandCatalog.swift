@@ -30,12 +30,6 @@ enum CommandCatalog {
         path: ["help"], summary: "Show help for a command",
         positionals: [PositionalSpec(name: "COMMAND", help: "The command", isOptional: true, isVariadic: true)])
 
-    /// Every command, groups first: what help and completion list.
-    static var all: [CommandSpec] {
-        groups.flatMap { group in group.commands.map { $0.spec(in: [group.group.name]) } }
-            + ungrouped.map { $0.spec(in: []) } + [help]
-    }
-
     /// The group called `name`, if there is one.
     static func group(named name: String) -> (any EntityCommands.Type)? {
         groups.first { $0.group.name == name }
@@ -48,15 +42,6 @@ enum CommandCatalog {
         case 1: ungrouped.first { $0.isNamed(path[0]) }?.spec(in: [])
         case 2: group(named: path[0])?.commands.first { $0.isNamed(path[1]) }?.spec(in: [path[0]])
         default: nil
-        }
-    }
-
-    /// The words that may follow `prefix`: group names or command names.
-    static func children(of prefix: [String]) -> [String] {
-        switch prefix.count {
-        case 0: groups.map { $0.group.name } + ungrouped.map(\.name) + ["help"]
-        case 1: group(named: prefix[0])?.commands.map(\.name) ?? []
-        default: []
         }
     }
 

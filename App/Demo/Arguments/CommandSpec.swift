@@ -69,12 +69,6 @@ struct OptionSpec: Sendable {
     static func value(_ name: String, short: Character? = nil, _ valueName: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: valueName, help: help)
     }
-
-    /// An option with a value that may be given several times, `--tag a --tag b`; every value is
-    /// kept, in order (``ParsedCommand/values(_:)``).
-    static func repeatable(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, short: nil, valueName: valueName, help: help, isRepeatable: true)
-    }
 }
 
 /// One positional argument a command takes.
@@ -109,11 +103,6 @@ struct ParsedCommand {
         values[name]
     }
 
-    /// Every value of the repeatable `--name`, in order; empty when it was not given.
-    func values(_ name: String) -> [String] {
-        repeatedValues[name] ?? []
-    }
-
     /// Whether `--name` was given.
     func flag(_ name: String) -> Bool {
         flags.contains(name)
@@ -123,18 +112,4 @@ struct ParsedCommand {
     func positional(_ index: Int) -> String? {
         index < positionals.count ? positionals[index] : nil
     }
-}
-
-/// What the command line asks for.
-enum Invocation {
-    /// Run a command.
-    case run(ParsedCommand)
-    /// Show help for the command or group at this path (empty: the top level).
-    case help([String])
-    /// Print the version.
-    case version
-    /// Print a completion script for the shell.
-    case completionScript(CompletionShell)
-    /// No command was given.
-    case nothing
 }

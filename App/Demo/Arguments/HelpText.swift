@@ -22,9 +22,7 @@ enum HelpText {
         }
         lines += table(rows + [("help [COMMAND]", "Show help for a command")])
         lines += ["", "Global options:"] + table(GlobalOptions.specs.map { ($0.synopsis, $0.help) })
-        lines += [
-            "", "Environment:",
-        ]
+        lines += ["", "Environment:"]
         lines += table([
             (StoreLocation.environmentVariable, "The store when --store is not given (same forms)"),
             ("NO_COLOR", "Set to anything: no colour or symbols"),

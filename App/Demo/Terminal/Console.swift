@@ -23,7 +23,6 @@ final class Console {
         case error
 
         var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
-        var name: String { self == .output ? "standard output" : "standard error" }
     }
 
     /// Whether standard output is a terminal, so that untrusted text is sanitised on it.
@@ -121,12 +120,7 @@ enum TerminalProbe {
     /// The description of file descriptor `descriptor` (1 for standard output, 2 for standard
     /// error) under `environment`, with `--no-color` given or not.
     static func describe(descriptor: Int32, environment: [String: String], noColor: Bool) -> TerminalDescription {
-        let isTTY = isatty(descriptor) == 1
-        guard isTTY else { return .pipe }
-        let colorRefused =
-            noColor || environment["NO_COLOR"].map { !$0.isEmpty } == true || environment["TERM"] == "dumb"
-        return TerminalDescription(
-            width: width(of: descriptor, environment: environment), isTTY: true, isStyled: !colorRefused)
+        isatty(descriptor) == 1 ? terminal(descriptor, environment: environment, noColor: noColor) : .pipe
     }
 
     /// Whether standard input is a terminal, so that a person can answer questions.

@@ -45,12 +45,4 @@ struct TodoAddCommand: Command {
         }
         return .success
     }
-
-    /// The failure, with the command that creates the project when that is what is missing, so
-    /// that the README's first example tells a newcomer what to run.
-    private func explained(_ viewModel: TodoDetailViewModel) -> String? {
-        guard case .unknownProject(let name, _) = viewModel.failure else { return viewModel.errorMessage }
-        return (viewModel.errorMessage ?? "No project is named \"\(name)\".")
-            + "\nCreate it first with: demo project add \(ShellQuoting.quoted(name))"
-    }
 }

@@ -15,7 +15,7 @@ extension AppGateway {
         let url = try makeURL(path: request.path, queryItems: request.queryItems)
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method.rawValue
-        urlRequest.timeoutInterval = Self.seconds(settings.timeout)
+        urlRequest.timeoutInterval = settings.timeout / .seconds(1)
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         var headers = settings.headers.merging(request.headers) { _, own in own }
         if let authorizer = settings.authorizer {
@@ -61,10 +61,5 @@ extension AppGateway {
 
     private static func percentEncoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
-    }
-
-    static func seconds(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }

@@ -1,6 +1,7 @@
 import Data
 import Foundation
 import JSONSyntax
+import WireFormat
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -47,19 +48,11 @@ extension AppGateway {
             throw .invalidRequest(reason: "\(url) is not a valid URL")
         }
         if !queryItems.isEmpty {
-            // Encoded by hand: URLComponents leaves `+` alone, which servers read as a space.
             components.percentEncodedQueryItems = queryItems.map {
-                URLQueryItem(name: Self.percentEncoded($0.name), value: $0.value.map(Self.percentEncoded))
+                URLQueryItem(name: WireQuery.encoded($0.name), value: $0.value.map(WireQuery.encoded))
             }
         }
         guard let result = components.url else { throw .invalidRequest(reason: "\(components) is not a valid URL") }
         return result
-    }
-
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-    private static func percentEncoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 }

@@ -102,7 +102,7 @@ final class HTTPDaemon: Sendable {
         guard let existing = slot.pointee, existing != RequestTarget.refusedMark else {
             let exchange = Exchange(
                 head: Self.head(of: connection, method: String(cString: method), path: String(cString: url)),
-                timed: accessLog != nil, budget: bodyBudget)
+                budget: bodyBudget)
             let targetRefused = slot.pointee != nil
             slot.pointee = Unmanaged.passRetained(exchange).toOpaque()
             // Counted until the completion callback: until the answer has been sent, not merely made.

@@ -8,14 +8,9 @@ import Foundation
 /// set after the commit.
 struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
     let store: PostgreSQLStore
-    /// The table's broadcaster, looked up once (a lock and a hash) rather than on every write, as
-    /// the remote table does.
-    private let broadcaster: ChangeBroadcaster
 
-    init(store: PostgreSQLStore) {
-        self.store = store
-        broadcaster = store.changes.broadcaster(for: Schema.table)
-    }
+    /// Where the table's committed writes are published.
+    private var broadcaster: ChangeBroadcaster { store.changes.broadcaster(for: Schema.table) }
 
     func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
         try await store.run { session throws(DataSourceError) in try session.select(query, in: Schema.self) }

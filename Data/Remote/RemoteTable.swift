@@ -11,15 +11,6 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
     let gateway: AppGateway
     let broadcaster: ChangeBroadcaster
 
-    init(store: RemoteStore) {
-        self.init(gateway: store.gateway(Schema.gateway), broadcaster: store.changes.broadcaster(for: Schema.table))
-    }
-
-    init(gateway: AppGateway, broadcaster: ChangeBroadcaster) {
-        self.gateway = gateway
-        self.broadcaster = broadcaster
-    }
-
     func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
         try await fetchInPages(query)
     }
@@ -127,5 +118,12 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
                 "the server acknowledged \(acknowledged) of \(sent.count) \(Schema.table) \(written)"
                     + (extra > 0 ? " and answered with \(extra) other record(s)" : "")
                     + "; whether the rest were stored is unknown"))
+    }
+}
+
+extension RemoteTable {
+    /// The table of `Schema`'s records on `store`'s server.
+    init(store: RemoteStore) {
+        self.init(gateway: store.gateway(Schema.gateway), broadcaster: store.changes.broadcaster(for: Schema.table))
     }
 }

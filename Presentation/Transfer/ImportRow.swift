@@ -44,14 +44,8 @@ enum ImportRow {
             // The fields are the members the object writes (every one, `null` when absent): its
             // coding keys, which are not always its properties' names (`customerId`).
             let written = try JSONSyntaxCheck.memberNames(in: Array(JSONEncoder().encode(value)))
-            let fields = Set(written + ["type"])
-            let unknown = try JSONSyntaxCheck.memberNames(in: Array(line.utf8)).filter { !fields.contains($0) }
-            if !unknown.isEmpty {
-                let listed = unknown.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-                let has = fields.sorted().joined(separator: ", ")
-                throw ImportRowError(
-                    "unknown \(unknown.count == 1 ? "field" : "fields") \(listed); a \(kind) has \(has)")
-            }
+            let given = try JSONSyntaxCheck.memberNames(in: Array(line.utf8))
+            try refuse(given, unlessIn: Array(Set(written + ["type"])), kind: kind)
             return .success(value)
         } catch {
             return .failure(failure(error))

@@ -18,14 +18,9 @@ public enum ImportText {
     /// `data` as a string, or the first line that is not UTF-8.
     public static func decode(_ data: Data) throws(NotUTF8) -> String {
         if let text = String(bytes: data, encoding: .utf8) { return text }
-        var line = 1
-        var start = data.startIndex
-        while start < data.endIndex {
-            let end = data[start...].firstIndex(of: 0x0A) ?? data.endIndex
-            if String(bytes: data[start..<end], encoding: .utf8) == nil { break }
-            line += 1
-            start = end < data.endIndex ? data.index(after: end) : end
-        }
-        throw NotUTF8(line: line)
+        // A line feed is never part of a UTF-8 sequence, so the bad bytes lie within one line.
+        let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+        let broken = lines.firstIndex { String(bytes: $0, encoding: .utf8) == nil } ?? 0
+        throw NotUTF8(line: broken + 1)
     }
 }

@@ -59,11 +59,7 @@ extension Optional: WireFieldValue where Wrapped: WireFieldValue {
     public var wireValue: Wrapped.Wire? { map(\.wireValue) }
     /// The wrapped value `wire` carries, or nil for `null`.
     public init(wireValue wire: Wrapped.Wire?, member: String) throws(WireValueError) {
-        guard let wire else {
-            self = nil
-            return
-        }
-        self = try Wrapped(wireValue: wire, member: member)
+        self = try wire.map { wire throws(WireValueError) in try Wrapped(wireValue: wire, member: member) }
     }
 }
 
@@ -72,9 +68,7 @@ extension Array: WireFieldValue where Element: WireFieldValue {
     public var wireValue: [Element.Wire] { map(\.wireValue) }
     /// The elements `wire` carries, each checked.
     public init(wireValue wire: [Element.Wire], member: String) throws(WireValueError) {
-        var elements: [Element] = []
-        for element in wire { elements.append(try Element(wireValue: element, member: member)) }
-        self = elements
+        self = try wire.map { element throws(WireValueError) in try Element(wireValue: element, member: member) }
     }
 }
 

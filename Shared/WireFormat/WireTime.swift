@@ -41,10 +41,11 @@ public struct WireTime: Codable, Hashable, Sendable {
     public static func format(_ date: Date) -> String {
         let milliseconds = date.millisecondsSince1970
         let (days, dayMilliseconds) = floorDivision(milliseconds, 86_400_000)
-        let (year, month, day) = CalendarDay(daysSince1970: days).components
         let seconds = dayMilliseconds / 1000
-        return "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))T\(digits(seconds / 3600, 2)):"
-            + "\(digits(seconds / 60 % 60, 2)):\(digits(seconds % 60, 2)).\(digits(dayMilliseconds % 1000, 3))Z"
+        let time = String(
+            format: "T%02lld:%02lld:%02lld.%03lldZ",
+            seconds / 3600, seconds / 60 % 60, seconds % 60, dayMilliseconds % 1000)
+        return CalendarDay(daysSince1970: days).description + time
     }
 
     /// `YYYY-MM-DDTHH:MM:SS[.fff]Z`, read in the proleptic Gregorian calendar as ISO 8601
@@ -108,10 +109,5 @@ public struct WireTime: Codable, Hashable, Sendable {
     private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
         let quotient = value >= 0 ? value / divisor : (value - divisor + 1) / divisor
         return (quotient, value - quotient * divisor)
-    }
-
-    private static func digits(_ value: Int64, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 }

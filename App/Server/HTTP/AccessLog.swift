@@ -5,8 +5,7 @@ import Foundation
 struct AccessLog: Sendable {
     /// Writes the line for `exchange`.
     func record(_ exchange: Exchange) {
-        let elapsed = exchange.started.map { ContinuousClock.now - $0 } ?? .zero
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        let milliseconds = (ContinuousClock.now - exchange.started) / .milliseconds(1)
         let method = Self.visible(exchange.head.method)
         let path = Self.visible(exchange.head.path)
         let line =

@@ -52,16 +52,14 @@ final class Exchange: Sendable {
     }
 
     let head: Head
-    /// When the first byte of the request was seen, for the access log; nil when there is no log,
-    /// which then costs no clock read.
-    let started: ContinuousClock.Instant?
+    /// When the first byte of the request was seen, for the access log.
+    let started = ContinuousClock.now
     /// What every body in flight holds together.
     private let budget: BodyBudget
     private let state = Mutex(State())
 
-    init(head: Head, timed: Bool, budget: BodyBudget) {
+    init(head: Head, budget: BodyBudget) {
         self.head = head
-        self.started = timed ? .now : nil
         self.budget = budget
     }
 

@@ -102,7 +102,7 @@ final class HTTPDaemon: Sendable {
         guard let existing = slot.pointee, existing != RequestTarget.refusedMark else {
             let exchange = Exchange(
                 head: Self.head(of: connection, method: String(cString: method), path: String(cString: url)),
-                timed: accessLog != nil, budget: bodyBudget)
+                budget: bodyBudget)
             let targetRefused = slot.pointee != nil
             slot.pointee = Unmanaged.passRetained(exchange).toOpaque()
             // Counted until the completion callback: until the answer has been sent, not merely made.
@@ -197,8 +197,6 @@ final class HTTPDaemon: Sendable {
 
     /// The query's parameters by name, and the first name given more than once, if any.
     private static func queryParameters(of connection: OpaquePointer) -> (values: [String: String], repeated: String?) {
-        // Most requests have no query (a GET by id): counting is cheaper than collecting nothing.
-        guard MHD_get_connection_values(connection, cmhd_query_kind, nil, nil) > 0 else { return ([:], nil) }
         let collected = QueryCollector()
         let context = Unmanaged.passUnretained(collected).toOpaque()
         MHD_get_connection_values(connection, cmhd_query_kind, queryIterator, context)

@@ -25,12 +25,7 @@ enum RequestTarget {
         message:
             "the path or query holds a percent-encoded control character (%00 to %1F, or %7F), which no route takes")
 
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
+    private static func hexValue(_ digit: UInt8) -> Int? {
+        Character(UnicodeScalar(digit)).hexDigitValue
     }
 }

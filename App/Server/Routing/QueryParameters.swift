@@ -121,17 +121,9 @@ struct QueryParameters: Sendable {
         var next = values
         next["offset"] = nil
         next["after"] = cursor
-        return next.keys.sorted().map { name in Self.encoded(name) + "=" + Self.encoded(next[name] ?? "") }
+        return next.keys.sorted().map { name in WireQuery.encoded(name) + "=" + WireQuery.encoded(next[name] ?? "") }
             .joined(separator: "&")
     }
-
-    /// `text` with every character but RFC 3986's unreserved ones percent-encoded.
-    private static func encoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
-    }
-
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
 /// The names a request's readers looked up; shared by the copies of one ``QueryParameters``.

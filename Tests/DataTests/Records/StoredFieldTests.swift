@@ -76,4 +76,17 @@ struct StoredFieldTests {
         #expect(error?.member == "shade")
         #expect(error?.message == #"shade must be one of light, dark; got "Dark""#)
     }
+
+    @Test("On the wire an optional is its value or null, an array its elements, each one checked")
+    func wireOptionalsAndArrays() throws {
+        let none: Shade? = try WireField.value(nil, member: "shade")
+        #expect(none == nil)
+        let shades: [Shade] = try WireField.value(["dark", "light"], member: "shades")
+        #expect(shades == [.dark, .light])
+        #expect([Shade.light].wireValue == ["light"])
+        let error = #expect(throws: WireValueError.self) {
+            let _: [Shade] = try WireField.value(["dark", "grey"], member: "shades")
+        }
+        #expect(error?.member == "shades")
+    }
 }

@@ -43,8 +43,7 @@ public enum NetworkError: Error, Sendable, CustomStringConvertible {
 /// A timeout as people write it: `2 s`, `0.4 s`.
 enum TimeoutText {
     static func of(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
+        let seconds = (duration / .milliseconds(1)).rounded(.down) / 1000
+        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 }

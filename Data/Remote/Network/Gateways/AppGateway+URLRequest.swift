@@ -1,6 +1,7 @@
 import Data
 import Foundation
 import JSONSyntax
+import WireFormat
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -15,7 +16,7 @@ extension AppGateway {
         let url = try makeURL(path: request.path, queryItems: request.queryItems)
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method.rawValue
-        urlRequest.timeoutInterval = Self.seconds(settings.timeout)
+        urlRequest.timeoutInterval = settings.timeout / .seconds(1)
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         var headers = settings.headers.merging(request.headers) { _, own in own }
         if let authorizer = settings.authorizer {
@@ -47,24 +48,11 @@ extension AppGateway {
             throw .invalidRequest(reason: "\(url) is not a valid URL")
         }
         if !queryItems.isEmpty {
-            // Encoded by hand: URLComponents leaves `+` alone, which servers read as a space.
             components.percentEncodedQueryItems = queryItems.map {
-                URLQueryItem(name: Self.percentEncoded($0.name), value: $0.value.map(Self.percentEncoded))
+                URLQueryItem(name: WireQuery.encoded($0.name), value: $0.value.map(WireQuery.encoded))
             }
         }
         guard let result = components.url else { throw .invalidRequest(reason: "\(components) is not a valid URL") }
         return result
-    }
-
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-    private static func percentEncoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
-    }
-
-    static func seconds(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }

@@ -60,7 +60,6 @@ struct CurlExchange: Sendable {
 extension Duration {
     /// Whole milliseconds, rounded up, as curl's `_MS` options take them.
     var curlMilliseconds: Int {
-        let (seconds, attoseconds) = components
-        return Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        Int((self / .milliseconds(1)).rounded(.up))
     }
 }

@@ -59,3 +59,19 @@ extension QueryParameters {
         return try read(name).map { .equals($0) } ?? .any
     }
 }
+
+extension QueryParameters {
+    /// A condition of a generated filter, read from `name`: the value `read` makes of it, or for
+    /// an optional field's equality its ``optionalMatch(_:_:)``. The filter's property's type picks
+    /// which, so a resource reads every condition alike.
+    func condition<Value>(_ name: String, _ read: (String) throws(APIError) -> Value?) throws(APIError) -> Value? {
+        try read(name)
+    }
+
+    /// An optional field's condition on `name`, as ``optionalMatch(_:_:)`` reads it.
+    func condition<Value>(
+        _ name: String, _ read: (String) throws(APIError) -> Value?
+    ) throws(APIError) -> OptionalMatch<Value> {
+        try optionalMatch(name, read)
+    }
+}

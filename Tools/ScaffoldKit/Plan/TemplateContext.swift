@@ -64,6 +64,8 @@ enum TemplateContext {
             "handWrittenSteps": .int(history.handWrittenSteps),
             "removedMembers": .string(removedMembers(history)),
             "hasAddedDefaults": .bool(hasDefaults),
+            // The field a test edits when any one will do.
+            "firstField": fieldValues.first ?? .object([:]),
             // The fields a query sorts by: every one but arrays.
             "sortFields": .list(zip(fields, fieldValues).filter { !$0.0.type.isArray }.map(\.1)),
             // The fields of one kind, for the rules the contract checks of each.
@@ -72,6 +74,12 @@ enum TemplateContext {
             "titleFields": .list(
                 zip(fields, fieldValues).filter { $0.0.isUnique || $0.0.name == searchField(fields)?.name }.map(\.1)),
             "malformedWireValues": .list(fields.compactMap(malformedWireValue)),
+            // The other plain text fields, which validation keeps free of U+0000, and the times it rounds.
+            "storableTextFields": .list(
+                zip(fields, fieldValues).filter {
+                    $0.0.type.hasContains && !$0.0.isUnique && $0.0.name != searchField(fields)?.name
+                }.map(\.1)),
+            "dateFields": .list(zip(fields, fieldValues).filter { $0.0.type.base == .date }.map(\.1)),
             "references": .list(zip(fields, fieldValues).filter { $0.0.type.reference != nil }.map(\.1)),
             "hasReferences": .bool(fields.contains { $0.type.reference != nil }),
             "referredTypes": .string(

@@ -12,19 +12,26 @@ extension ParsedCommand {
         try value(name, as: type)
     }
 
-    /// `--name V` or `--name-none` on an optional field, as ``match(_:as:)`` reads them.
+    /// The condition `list` puts on an optional field: `.equals` for `--name VALUE`, `.isNil` for
+    /// the flag `--name-none`, `.any` when neither is given.
+    ///
+    /// `--name ""` is a usage error that points at `--name-none`: an empty value clears the field
+    /// in `edit`, so here it could mean "with no value" or "equal to empty text"; the flag says
+    /// which, and keeps every text (`none` too) a value one can filter on. A day (Date) is
+    /// `.any` here: `atLeast` and `atMost` read `--name DAY` as that whole day.
     func equals<Value: FieldOptionValue & Hashable & Sendable>(
         _ name: String, as type: Value.Type
     ) throws(UsageError) -> OptionalMatch<Value> {
-        try match(name, as: type)
-    }
-
-    /// `--name-none` on an optional Date field; `--name DAY` is that whole day, which
-    /// `atLeast` and `atMost` read as a range.
-    func equals(_ name: String, as type: Date.Type) throws(UsageError) -> OptionalMatch<Date> {
-        let condition = try match(name, as: type)
-        guard case .equals = condition else { return condition }
-        return .any
+        let none = flag(name + "-none")
+        guard let text = value(name) else { return none ? .isNil : .any }
+        if none { throw UsageError(message: "give --\(name) VALUE or --\(name)-none, not both", command: spec.path) }
+        if text.isEmpty {
+            throw UsageError(
+                message: "--\(name) needs \(Value.expected), not ''; to list those with no value, give --\(name)-none",
+                command: spec.path)
+        }
+        let value = try required(name, as: type)
+        return Value.filterConditions.contains(.days) ? .any : .equals(value)
     }
 
     /// `--name-min V`: only those whose field is V or more.
@@ -49,8 +56,9 @@ extension ParsedCommand {
         [try lastMillisecond(name + "-max"), try lastMillisecond(name)].compactMap { $0 }.min()
     }
 
-    /// `--name-contains TEXT`: only those whose field contains TEXT, ignoring case.
-    func contains(_ name: String, as type: String.Type) -> String? {
+    /// `--name-contains TEXT`: only those whose field contains TEXT, ignoring case. Any text is
+    /// one; it throws as the other conditions do, so that every generated line reads alike.
+    func contains(_ name: String, as type: String.Type) throws(UsageError) -> String? {
         value(name + "-contains")
     }
 

@@ -57,6 +57,8 @@ enum TemplateContext {
             "initialFields": .list(
                 history.initialFields.enumerated().map { value(of: $0.element, index: $0.offset + 1) }),
             "initialUniqueFields": .list(history.initialFields.filter(\.isUnique).map { value(of: $0) }),
+            // The references of step 1, each indexed there.
+            "initialReferences": .list(history.initialFields.filter { $0.type.reference != nil }.map { value(of: $0) }),
             "uniqueFields": .list(uniqueFields),
             "hasUniqueFields": .bool(!uniqueFields.isEmpty),
             "tableSteps": .list(try steps(history)),

@@ -109,26 +109,6 @@ extension ParsedCommand {
         return .some(try Self.read(text, option: name, as: type, command: path, timeZone: timeZone))
     }
 
-    /// The condition `list` puts on an optional field: `.equals` for `--name VALUE`, `.isNil` for
-    /// the flag `--name-none`, `.any` when neither is given.
-    ///
-    /// `--name ""` is a usage error that points at `--name-none`: an empty value clears the field
-    /// in `edit`, so here it could mean "with no value" or "equal to empty text"; the flag says
-    /// which, and keeps every text (`none` too) a value one can filter on.
-    func match<Value: FieldOptionValue & Hashable & Sendable>(
-        _ name: String, as type: Value.Type
-    ) throws(UsageError) -> OptionalMatch<Value> {
-        let none = flag(name + "-none")
-        guard let text = value(name) else { return none ? .isNil : .any }
-        if none { throw UsageError(message: "give --\(name) VALUE or --\(name)-none, not both", command: path) }
-        if text.isEmpty {
-            throw UsageError(
-                message: "--\(name) needs \(Value.expected), not ''; to list those with no value, give --\(name)-none",
-                command: path)
-        }
-        return .equals(try Self.read(text, option: name, as: type, command: path, timeZone: timeZone))
-    }
-
     /// The values of the repeated `--name` for an array field: nil when not given, empty when
     /// given once with an empty value.
     func values<Value: FieldOptionValue>(_ name: String, as type: Value.Type) throws(UsageError) -> [Value]? {

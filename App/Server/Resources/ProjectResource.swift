@@ -42,8 +42,8 @@ extension ProjectResource {
 
     func filter(from parameters: QueryParameters) throws(APIError) -> ProjectFilter {
         ProjectFilter(
-            name: try parameters.string("name"),
-            nameContains: parameters["nameContains"],
+            name: try parameters.condition("name", parameters.string),
+            nameContains: try parameters.condition("nameContains", parameters.string),
         )
     }
 

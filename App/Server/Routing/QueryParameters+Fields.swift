@@ -49,9 +49,16 @@ extension QueryParameters {
         return value
     }
 
-    /// The condition on an optional field: `.any` when `name` is not given, `.isNil` for `null`,
+    /// A condition of a generated filter, read from `name`: the value `read` makes of it, or for
+    /// an optional field's equality its `OptionalMatch`. The filter's property's type picks
+    /// which, so a resource reads every condition alike.
+    func condition<Value>(_ name: String, _ read: (String) throws(APIError) -> Value?) throws(APIError) -> Value? {
+        try read(name)
+    }
+
+    /// An optional field's condition on `name`: `.any` when it is not given, `.isNil` for `null`,
     /// else `.equals` the value `read` makes of it.
-    func optionalMatch<Value>(
+    func condition<Value>(
         _ name: String, _ read: (String) throws(APIError) -> Value?
     ) throws(APIError) -> OptionalMatch<Value> {
         guard let raw = self[name] else { return .any }

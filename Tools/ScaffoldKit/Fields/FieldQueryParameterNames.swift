@@ -16,15 +16,10 @@ enum FieldQueryParameterNames {
         "sort", "order", "limit", "offset", "after", "idPrefix", "select", "fields", "cursor", "page", "q",
     ]
 
-    /// Every query parameter `field` gives its collection, in the templates' order.
+    /// Every query parameter `field` gives its collection, in the templates' order: its filter's
+    /// conditions' names.
     static func parameters(of field: FieldSpec) -> [String] {
-        let type = field.type
-        guard type.hasEquality || type.hasOptionalMatch || type.hasRange || type.hasContains else { return [] }
-        var parameters: [String] = []
-        if type.hasEquality || type.hasOptionalMatch { parameters.append(field.name) }
-        if type.hasRange { parameters += [field.name + "Min", field.name + "Max"] }
-        if type.hasContains { parameters.append(field.name + "Contains") }
-        return parameters
+        FieldFilterConditions.list(of: field).map(\.name)
     }
 
     /// Refuses a field whose query parameter every collection already reads, or another field's.

@@ -33,14 +33,11 @@ extension TemplateContext {
     }
 
     private static func filterMembers(_ field: FieldSpec) -> [String] {
-        let (name, type) = (field.name, field.type)
-        let element = type.enumSpec.map(openAPIEnum) ?? openAPIQueryElement(type.base)
-        var members: [String] = []
-        if type.hasEquality { members.append(#""\#(name)": \#(element)"#) }
-        if type.hasOptionalMatch { members.append(#""\#(name)": {"anyOf": [\#(element), {"const": "null"}]}"#) }
-        if type.hasRange { members += [#""\#(name)Min": \#(element)"#, #""\#(name)Max": \#(element)"#] }
-        if type.hasContains { members.append(#""\#(name)Contains": \#(element)"#) }
-        return members
+        let element = field.type.enumSpec.map(openAPIEnum) ?? openAPIQueryElement(field.type.base)
+        let nullable = #"{"anyOf": [\#(element), {"const": "null"}]}"#
+        return FieldFilterConditions.list(of: field).map { condition in
+            #""\#(condition.name)": \#(condition.isOptionalMatch ? nullable : element)"#
+        }
     }
 
     /// An enum's value: one of its cases' names.

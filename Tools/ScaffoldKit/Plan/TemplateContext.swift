@@ -57,6 +57,8 @@ enum TemplateContext {
             "initialFields": .list(
                 history.initialFields.enumerated().map { value(of: $0.element, index: $0.offset + 1) }),
             "initialUniqueFields": .list(history.initialFields.filter(\.isUnique).map { value(of: $0) }),
+            // The references of step 1, each indexed there.
+            "initialReferences": .list(history.initialFields.filter { $0.type.reference != nil }.map { value(of: $0) }),
             "uniqueFields": .list(uniqueFields),
             "hasUniqueFields": .bool(!uniqueFields.isEmpty),
             "tableSteps": .list(try steps(history)),
@@ -64,6 +66,8 @@ enum TemplateContext {
             "handWrittenSteps": .int(history.handWrittenSteps),
             "removedMembers": .string(removedMembers(history)),
             "hasAddedDefaults": .bool(hasDefaults),
+            // The field a test edits when any one will do.
+            "firstField": fieldValues.first ?? .object([:]),
             // The fields a query sorts by: every one but arrays.
             "sortFields": .list(zip(fields, fieldValues).filter { !$0.0.type.isArray }.map(\.1)),
             // The fields of one kind, for the rules the contract checks of each.
@@ -71,6 +75,13 @@ enum TemplateContext {
             "enumFields": .list(zip(fields, fieldValues).filter { $0.0.type.enumSpec != nil }.map(\.1)),
             "titleFields": .list(
                 zip(fields, fieldValues).filter { $0.0.isUnique || $0.0.name == searchField(fields)?.name }.map(\.1)),
+            "malformedWireValues": .list(fields.compactMap(malformedWireValue)),
+            // The other plain text fields, which validation keeps free of U+0000, and the times it rounds.
+            "storableTextFields": .list(
+                zip(fields, fieldValues).filter {
+                    $0.0.type.hasContains && !$0.0.isUnique && $0.0.name != searchField(fields)?.name
+                }.map(\.1)),
+            "dateFields": .list(zip(fields, fieldValues).filter { $0.0.type.base == .date }.map(\.1)),
             "references": .list(zip(fields, fieldValues).filter { $0.0.type.reference != nil }.map(\.1)),
             "hasReferences": .bool(fields.contains { $0.type.reference != nil }),
             "referredTypes": .string(
@@ -278,11 +289,6 @@ enum TemplateContext {
         // The server's reader of the field's query parameter (App/Server/Routing/QueryParameters+Fields.swift).
         members["queryReader"] = .string(type.enumSpec == nil ? Words.lowerCamel(type.base.rawValue) : "enumCase")
         // The filter's conditions on the field (the design is at the top of the filter's template).
-        members["hasEquality"] = .bool(type.hasEquality)
-        members["hasOptionalMatch"] = .bool(type.hasOptionalMatch)
-        members["hasRange"] = .bool(type.hasRange)
-        members["hasContains"] = .bool(type.hasContains)
-        members["hasFilter"] = .bool(!type.isArray)
         members["filterConditions"] = .list(FieldFilterConditions.conditions(of: field))
         members["openAPISchema"] = .string(openAPISchema(type))
         for (name, value) in referenceMembers(of: field) { members[name] = value }
@@ -358,5 +364,26 @@ enum TemplateContext {
         case .uuid: element = "UUID()"
         }
         return type.isArray ? "[\(element)]" : element
+    }
+
+    /// A wire value the server must refuse with 400 `invalid_field` naming the field, for the
+    /// store tests: a bent id (`bent` there), an impossible day, or no case of an enum; nil for a
+    /// field whose every spelling of its type is valid.
+    private static func malformedWireValue(_ field: FieldSpec) -> TemplateValue? {
+        let type = field.type
+        let value: String
+        if type.isArray {
+            return nil
+        } else if type.enumSpec != nil {
+            value = "\"\(field.name)-that-is-no-case\""
+        } else if type.base == .uuid {
+            value = "bent"
+        } else if type.base == .date {
+            value = "\"2026-02-30T00:00:00.000Z\""
+        } else {
+            return nil
+        }
+        let wireName = type.reference == nil ? field.name : String(field.name.dropLast(2)) + "Id"
+        return .object(["wireName": .string(wireName), "value": .string(value)])
     }
 }

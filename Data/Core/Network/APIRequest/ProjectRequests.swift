@@ -128,11 +128,9 @@ public struct DeleteProjectRequest: DeleteResourceRequest {
 extension ProjectFilter: QueryParameters {
     /// The parameters of the conditions that are set.
     public var queryItems: [URLQueryItem] {
-        var items: [URLQueryItem] = []
-        func add(_ name: String, _ value: String) { items.append(URLQueryItem(name: name, value: value)) }
-        if let name { add("name", name.queryText) }
-        if let nameContains, !nameContains.isEmpty { add("nameContains", nameContains) }
-        return items
+        [URLQueryItem]()
+            .adding("name", name)
+            .adding("nameContains", nameContains)
     }
 }
 

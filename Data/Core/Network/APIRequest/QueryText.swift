@@ -40,3 +40,21 @@ extension FieldEnum {
     /// conformance, since a Domain protocol cannot conform to this Data one.
     var queryText: String { rawValue }
 }
+
+extension [URLQueryItem] {
+    /// The items and the parameter of a condition that is set, its value as ``QueryText`` spells
+    /// it; an empty "contains" travels too, and selects everything there as it does here.
+    func adding<Value: QueryText>(_ name: String, _ value: Value?) -> [URLQueryItem] {
+        guard let value else { return self }
+        return self + [URLQueryItem(name: name, value: value.queryText)]
+    }
+
+    /// The items and an optional field's condition: nothing for `.any`, `null` for `.isNil`.
+    func adding<Value: QueryText>(_ name: String, _ match: OptionalMatch<Value>) -> [URLQueryItem] {
+        switch match {
+        case .any: self
+        case .isNil: self + [URLQueryItem(name: name, value: "null")]
+        case .equals(let value): adding(name, value)
+        }
+    }
+}

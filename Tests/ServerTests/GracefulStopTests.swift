@@ -18,9 +18,11 @@ struct GracefulStopTests {
     func stopDuringRequest() async throws {
         let folder = try TemporaryDirectory()
         let database = folder.url.appendingPathComponent("todos.sqlite").path
-        // A long idle timeout: on a loaded machine the stop may be logged only seconds after the
-        // SIGTERM, and the body must not be cut off as idle before the test sends it.
-        let server = try await ServerProcess.start(["--store", "sqlite:\(database)", "--log", "--timeout", "60"])
+        // A long idle timeout and grace: on a loaded machine the stop may be logged, and the test
+        // may send the body, only seconds after the SIGTERM; neither the idle timeout nor the
+        // stop's grace may cut the request off first (the bounded grace has a test of its own).
+        let server = try await ServerProcess.start(
+            ["--store", "sqlite:\(database)", "--log", "--timeout", "60", "--grace", "60"])
         defer { server.kill() }
         let id = UUID()
         let body = HTTPClient.todoJSON(id: id)
@@ -56,6 +58,20 @@ struct GracefulStopTests {
 
         #expect(status == .some(.some(0)))
         #expect(server.errorOutput.contains("cut off"))
+    }
+
+    @Test("--grace sets how long a stop waits: a request that outlasts 1 s is cut off, naming the grace")
+    func graceIsAnOption() async throws {
+        let server = try await ServerProcess.start(["--store", "memory", "--timeout", "60", "--grace", "1"])
+        defer { server.kill() }
+        let connection = try RawConnection(port: server.port)
+        connection.send("POST /v1/todos HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 100\r\n\r\n")
+        #expect(connection.status(quiet: .seconds(10)) == 100)
+
+        let status = await withinTimeLimit(.seconds(20)) { try? await server.terminate() }
+
+        #expect(status == .some(.some(0)))
+        #expect(server.errorOutput.contains("requests still running after 1 s were cut off"))
     }
 
     /// Until the server has logged that it stops (`--log`): it no longer accepts, and waits.

@@ -20,6 +20,7 @@ struct LaunchTests {
             (["--port", "http"], "--port must be a whole number"),
             (["--store", "floppy"], "invalid store \"floppy\""),
             (["--frobnicate"], "unknown option --frobnicate"),
+            (["--grace", "-1"], "--grace must be a whole number from 0 to 3600; got \"-1\""),
         ])
     func usageErrors(_ arguments: [String], _ message: String) async throws {
         let result = try await run(arguments)

@@ -9,6 +9,8 @@ struct ServerOptions {
     var token: String?
     var log = false
     var exitOnStdinEOF = false
+    /// How long a stop waits for the requests in flight before it cuts them off.
+    var graceSeconds = 5
     var limits = HTTPLimits()
     var showHelp = false
     var showVersion = false
@@ -20,7 +22,7 @@ struct ServerOptions {
     static let usage = """
         usage: server [--store STORE] [--host ADDRESS] [--port PORT] [--token SECRET] [--log]
                       [--max-body-bytes N] [--max-header-bytes N] [--timeout SECONDS] [--threads N]
-                      [--exit-on-stdin-eof]
+                      [--grace SECONDS] [--exit-on-stdin-eof]
 
         Serves the REST contract of docs/REST.md over the app's repositories.
 
@@ -33,9 +35,10 @@ struct ServerOptions {
           --max-header-bytes N  memory for the request line and headers; more is 431 (default 8192)
           --timeout SECONDS     close connections idle this long (default 10)
           --threads N           event-loop threads (default 2)
+          --grace SECONDS       on SIGTERM or SIGINT, how long requests in flight may take (default 5)
           --exit-on-stdin-eof   stop when standard input closes (tests: the server ends with its parent)
 
-        SIGTERM or SIGINT stops accepting, lets requests in flight finish (up to 5 s) and exits 0.
+        SIGTERM or SIGINT stops accepting, lets requests in flight finish (up to --grace) and exits 0.
         Exit status: 0 stopped cleanly, 1 could not start, 64 usage error.
         --help prints this and --version the version, each exiting 0.
         """
@@ -81,6 +84,7 @@ struct ServerOptions {
                 options.limits.maximumHeaderBytes = try number(argument, try value(), in: 4096...(1 << 24))
             case "--timeout": options.limits.idleTimeoutSeconds = try number(argument, try value(), in: 1...86_400)
             case "--threads": options.limits.threads = try number(argument, try value(), in: 1...256)
+            case "--grace": options.graceSeconds = try number(argument, try value(), in: 0...3_600)
             case "--help", "-h": options.showHelp = true
             case "--version": options.showVersion = true
             default: throw UsageError(message: "unknown option \(argument)")

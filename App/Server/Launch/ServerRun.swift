@@ -19,8 +19,8 @@ enum ServerRun {
         if let note = CompositionRoot.unknownTablesNote(container) { Console.error("note: \(note)") }
         let reason = await stop.wait()
         if options.log { Console.error("\(reason): stopping") }
-        if await !daemon.stop(within: .seconds(5)) {
-            Console.error("requests still running after 5 s were cut off")
+        if await !daemon.stop(within: .seconds(options.graceSeconds)) {
+            Console.error("requests still running after \(options.graceSeconds) s were cut off")
         }
         // No request runs any more: close the store before exit, so that SQLite folds its WAL
         // in and PostgreSQL ends its sessions. The file store's lock goes with the container.

@@ -85,3 +85,11 @@ enum ValueParsing {
         }
     }
 }
+
+extension ParsedCommand {
+    /// The command's ID argument (its first positional), checked by `ValueParsing.idPrefix`:
+    /// what `show`, `edit`, `done` and `rm` of every entity read first.
+    func idPrefix(of entity: String = "a todo") throws(UsageError) -> String {
+        try ValueParsing.idPrefix(positional(0) ?? "", command: spec.path, entity: entity)
+    }
+}

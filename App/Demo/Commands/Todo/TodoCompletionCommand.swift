@@ -15,7 +15,7 @@ struct TodoDoneCommand: Command {
     }
 
     init(_ parsed: ParsedCommand, isCompleted: Bool) throws(UsageError) {
-        id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
+        id = try parsed.idPrefix()
         self.isCompleted = isCompleted
         json = parsed.flag("json")
     }

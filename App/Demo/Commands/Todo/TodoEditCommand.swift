@@ -17,7 +17,7 @@ struct TodoEditCommand: Command {
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let path = parsed.spec.path
-        id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
+        id = try parsed.idPrefix()
         var edit = TodoEdit(title: parsed.value("title"), notes: parsed.value("notes"))
         if let text = parsed.value("priority") { edit.priority = try ValueParsing.priority(text, command: path) }
         if let text = parsed.value("due") {

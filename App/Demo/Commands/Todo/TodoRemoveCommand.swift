@@ -10,7 +10,7 @@ struct TodoRemoveCommand: Command {
     let force: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
+        id = try parsed.idPrefix()
         force = parsed.flag("force")
     }
 

@@ -9,7 +9,7 @@ struct TodoShowCommand: Command {
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        id = try ValueParsing.idPrefix(parsed.positional(0) ?? "", command: parsed.spec.path)
+        id = try parsed.idPrefix()
         json = parsed.flag("json")
     }
 

@@ -28,6 +28,14 @@ extension PostgreSQLSession {
         return try firstRecord(Schema.Record.self, in: result)
     }
 
+    /// The record whose unique key kept in `column` is `key`, through the key's UNIQUE index.
+    func fetch<Schema: SQLiteTableSchema>(
+        unique column: String, key: String, in _: Schema.Type
+    ) throws(DataSourceError) -> Schema.Record? {
+        let result = try run(SQLiteTableSQL<Schema>.selectByUniqueKey(column, in: .postgreSQL), [.text(key)])
+        return try firstRecord(Schema.Record.self, in: result)
+    }
+
     /// At most `limit` records whose id starts with `prefix`, or time-ordered ones whose last
     /// group does, in id order: ranges of the id index and of the partial index on the last group.
     func fetch<Schema: SQLiteTableSchema>(

@@ -23,6 +23,13 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
         }
     }
 
+    /// The REST API offers no lookup by a unique key (docs/REST.md), so the list is read a page
+    /// at a time and each record's key compared here, as the server compares it.
+    func fetch(unique column: String, key: String) async throws(DataSourceError) -> Schema.Record? {
+        let unique = Schema.uniqueKeys[try Schema.uniqueKeyIndex(column: column)]
+        return try await fetchInPages(.all).first { unique.value($0) == key }
+    }
+
     func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {
         let records = try await gateway.send(IDPrefixRequest<Schema.Response>(idPrefix: idPrefix, limit: limit))
             .map { response throws(DataSourceError) in try Schema.record(from: response) }

@@ -52,6 +52,8 @@ final class SQLiteSession {
 struct SQLiteStatementKey: Hashable {
     enum Kind: Hashable {
         case byID
+        /// The row whose unique key, kept in this column, is a value.
+        case byUniqueKey(column: String)
         /// The rows whose id text lies in a range: an id prefix.
         case byIDPrefix
         /// The time-ordered rows whose id's last group lies in a range: an id prefix of the tail.

@@ -26,6 +26,13 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
         try await store.read { session throws(DataSourceError) in try session.fetch(id: id, in: Schema.self) }
     }
 
+    func fetch(unique column: String, key: String) async throws(DataSourceError) -> Schema.Record? {
+        _ = try Schema.uniqueKeyIndex(column: column)
+        return try await store.read { session throws(DataSourceError) in
+            try session.fetch(unique: column, key: key, in: Schema.self)
+        }
+    }
+
     func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {
         try await store.read { session throws(DataSourceError) in
             try session.fetch(idPrefix: idPrefix, limit: limit, in: Schema.self)

@@ -11,6 +11,8 @@ public protocol EntityQuery: Sendable {
     /// In what order.
     associatedtype Sort: Hashable & Sendable
 
+    /// The query that selects every entity, in the default order, unpaged.
+    static var all: Self { get }
     /// Which entities.
     var filter: Filter { get }
     /// In what order.

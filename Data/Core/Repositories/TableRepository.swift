@@ -28,6 +28,14 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
         }
     }
 
+    /// The entity whose unique key kept in `column` is `value`'s (``/Domain/TextRules/uniquenessKey(_:)``),
+    /// or nil: what each entity's lookup by a unique field (`fetch(name:)`) asks the store.
+    func fetch(unique column: String, matching value: String) async throws(RepositoryError) -> Schema.Entity? {
+        try await mapErrors { () throws(DataSourceError) in
+            try await dataSource.fetch(unique: column, key: TextRules.uniquenessKey(value))?.toDomain()
+        }
+    }
+
     /// Stores a new entity and returns it as stored (validated and normalised).
     public func create(_ entity: Schema.Entity) async throws(RepositoryError) -> Schema.Entity {
         let valid = try validate { () throws(ValidationError) in try entity.validated() }

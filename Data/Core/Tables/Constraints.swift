@@ -7,7 +7,7 @@ package struct UniqueKey<Record: TableRecord>: Sendable {
     /// The column that holds the value, with a UNIQUE index on it: `name_key`.
     package let column: String
     /// The value of `record`.
-    let value: @Sendable (Record) -> String
+    package let value: @Sendable (Record) -> String
     /// What every store reports when `record`'s value is taken, in the same words.
     package let conflict: @Sendable (Record) -> DataSourceError
 }

@@ -54,6 +54,15 @@ extension EntitySchema {
     /// No removed fields.
     package static var removedMembers: Set<String> { [] }
 
+    /// The place in ``uniqueKeys`` of the key kept in `column`; `.storage` when none is kept
+    /// there, so that no store answers a lookup by a column that may hold a value twice.
+    package static func uniqueKeyIndex(column: String) throws(DataSourceError) -> Int {
+        guard let index = uniqueKeys.firstIndex(where: { $0.column == column }) else {
+            throw .storage(FailureEvidence("\(table) keeps no unique key in column \(column)"))
+        }
+        return index
+    }
+
     // Requirements with default implementations, so that each schema's witness is the default
     // specialised for its own record: no per-record dynamic dispatch in these loops.
 

@@ -21,6 +21,11 @@ package struct LocalTable<Store: TableSetStore, Schema: EntitySchema>: TableData
         try await store.read { $0.table(Schema.self).records[id] }
     }
 
+    package func fetch(unique column: String, key: String) async throws(DataSourceError) -> Schema.Record? {
+        let index = try Schema.uniqueKeyIndex(column: column)
+        return try await store.read { $0.table(Schema.self).record(holding: key, ofKey: index) }
+    }
+
     package func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [Schema.Record] {
         try await store.read { tables in tables.table(Schema.self).records(idPrefix: idPrefix, limit: limit) }
     }

@@ -21,6 +21,11 @@ struct Table<Schema: EntitySchema>: AnyTable {
         owners[key][Schema.uniqueKeys[key].value(record)]
     }
 
+    /// The record whose value of unique key `key` is `value`, if any: one lookup in the key's owners.
+    func record(holding value: String, ofKey key: Int) -> Schema.Record? {
+        owners[key][value].flatMap { records[$0] }
+    }
+
     /// Stores `record`, replacing the one with its id; true when it replaced one.
     @discardableResult
     mutating func put(_ record: Schema.Record) -> Bool {

@@ -17,6 +17,10 @@ struct SplitTodoDataSource: TodoDataSource {
         try await reads.fetch(id: id)
     }
 
+    func fetch(unique column: String, key: String) async throws(DataSourceError) -> TodoRecord? {
+        try await reads.fetch(unique: column, key: key)
+    }
+
     func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [TodoRecord] {
         try await reads.fetch(idPrefix: idPrefix, limit: limit)
     }
@@ -55,6 +59,10 @@ struct SplitProjectDataSource: ProjectDataSource {
 
     func fetch(id: UUID) async throws(DataSourceError) -> ProjectRecord? {
         try await reads.fetch(id: id)
+    }
+
+    func fetch(unique column: String, key: String) async throws(DataSourceError) -> ProjectRecord? {
+        try await reads.fetch(unique: column, key: key)
     }
 
     func fetch(idPrefix: IDPrefix, limit: Int) async throws(DataSourceError) -> [ProjectRecord] {

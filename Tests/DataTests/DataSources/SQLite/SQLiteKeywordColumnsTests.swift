@@ -60,6 +60,7 @@ struct SlotFilter: EntityFilter, Hashable {
 }
 
 struct SlotQuery: EntityQuery, Hashable {
+    static let all = SlotQuery()
     var filter = SlotFilter()
     /// By `order`, ascending: the only sort.
     var sort = 0

@@ -14,4 +14,9 @@
 /// - deleting a project that a stored record refers to is refused with `.conflict`:
 ///   nothing is ever removed behind the user's back.
 public protocol ProjectRepositoryProtocol: EntityRepository
-where Entity == Project, Query == ProjectQuery, Filter == ProjectFilter {}
+where Entity == Project, Query == ProjectQuery, Filter == ProjectFilter {
+    /// The project whose name is `name` as uniqueness compares it (ignoring case, width
+    /// and surrounding space), or nil: one lookup of the key every store keeps unique, not a
+    /// read of every project.
+    func fetch(name: String) async throws(RepositoryError) -> Project?
+}

@@ -12,4 +12,9 @@ import Domain
 /// data-source failure to a ``/Domain/RepositoryError``.
 public typealias ProjectRepositoryImpl = TableRepository<ProjectSchema>
 
-extension TableRepository: ProjectRepositoryProtocol where Schema == ProjectSchema {}
+extension TableRepository: ProjectRepositoryProtocol where Schema == ProjectSchema {
+    /// The project whose name has `name`'s key, found by the `name_key` index; nil when none has.
+    public func fetch(name: String) async throws(RepositoryError) -> Project? {
+        try await fetch(unique: "name_key", matching: name)
+    }
+}

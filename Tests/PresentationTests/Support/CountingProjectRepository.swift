@@ -10,6 +10,7 @@ final class CountingProjectRepository: ProjectRepositoryProtocol {
     struct Reads: Equatable {
         var fetchAll = 0
         var fetchByID = 0
+        var fetchByName = 0
     }
 
     private let base: any ProjectRepositoryProtocol
@@ -30,6 +31,11 @@ final class CountingProjectRepository: ProjectRepositoryProtocol {
     func fetch(id: UUID) async throws(RepositoryError) -> Project {
         counted.withLock { $0.fetchByID += 1 }
         return try await base.fetch(id: id)
+    }
+
+    func fetch(name: String) async throws(RepositoryError) -> Project? {
+        counted.withLock { $0.fetchByName += 1 }
+        return try await base.fetch(name: name)
     }
 
     func fetch(idPrefix: IDPrefix, limit: Int) async throws(RepositoryError) -> [Project] {

@@ -43,5 +43,6 @@ public enum RepositoryContract {
         todoCRUDCases + todoBatchCases + todoQueryCases + queryAnswerCases + idPrefixCases + projectCases
             + contentCases + observationCases + unitOfWorkCases + unitOfWorkReplacementCases + versionCases
             + conflictKindCases + keysetPagingCases
+            + projectLookupCases
     }
 }

@@ -30,6 +30,9 @@ public final class StubRepository<Entity: VersionedEntity, Query: Sendable, Filt
         public var delete: @Sendable (UUID) async throws(RepositoryError) -> Void
         /// `count(matching:)`.
         public var count: @Sendable (Filter) async throws(RepositoryError) -> Int
+        /// A lookup by a unique field, `fetch(name:)` for projects; when not stubbed, the lookup
+        /// answers from the `fetchAll` stub's list, as a store finds a name among what it holds.
+        public var fetchByUniqueField: (@Sendable (String) async throws(RepositoryError) -> Entity?)?
 
         init() {
             let name = "\(Entity.self) repository"
@@ -108,7 +111,16 @@ public final class StubRepository<Entity: VersionedEntity, Query: Sendable, Filt
 
 extension StubRepository: TodoRepositoryProtocol where Entity == Todo, Query == TodoQuery, Filter == TodoFilter {}
 extension StubRepository: ProjectRepositoryProtocol
-where Entity == Project, Query == ProjectQuery, Filter == ProjectFilter {}
+where Entity == Project, Query == ProjectQuery, Filter == ProjectFilter {
+    /// Answers with the `fetchByUniqueField` stub, or else from the `fetchAll` stub's projects.
+    public func fetch(name: String) async throws(RepositoryError) -> Project? {
+        if let lookup = stubs.fetchByUniqueField {
+            return try await lookup(name)
+        }
+        let key = Project.nameKey(for: name)
+        return try await stubs.fetchAll(.all).first { $0.nameKey == key }
+    }
+}
 
 /// A todo repository that does only what a test stubbed.
 public typealias StubTodoRepository = StubRepository<Todo, TodoQuery, TodoFilter>

@@ -9,9 +9,13 @@ public struct FindProjectByNameUseCase: Sendable {
         self.projectRepository = projectRepository
     }
 
-    /// The stored project called `name`; ``UnknownProjectError`` when there is none.
+    /// The stored project called `name`; ``UnknownProjectError`` when there is none. The project
+    /// is looked up by its name's key; only a name no project has reads them all, to list them.
     public func execute(named name: String) async throws -> Project {
-        try Self.project(named: name, in: try await projectRepository.fetchAll(.all))
+        if let project = try await projectRepository.fetch(name: name) {
+            return project
+        }
+        throw UnknownProjectError(name: name, known: try await projectRepository.fetchAll(.all).map(\.name))
     }
 
     /// The project of `projects` called `name`, for a caller that has read them already (to show

@@ -31,6 +31,26 @@ struct AddTodoUseCaseTests {
         #expect(created.all.map(\.projectID) == [Self.home.id])
     }
 
+    @Test("a named project is looked up by its name alone: the projects are not listed")
+    func lookedUpByName() async throws {
+        let asked = Calls<String>()
+        // fetchAll is not stubbed: listing the projects would fail the test.
+        let projects = StubProjectRepository { stubs in
+            stubs.fetchByUniqueField = { name in
+                asked.record(name)
+                return Self.home
+            }
+        }
+        let addTodo = AddTodoUseCase(
+            todoRepository: StubTodoRepository { $0.create = { $0 } }, projectRepository: projects)
+
+        let (stored, project) = try await addTodo.execute(Todo(title: "Buy milk"), projectName: "Home")
+
+        #expect(asked.all == ["Home"])
+        #expect(stored.projectID == Self.home.id)
+        #expect(project == Self.home)
+    }
+
     @Test("a todo without a project name is stored in no project, without reading the projects")
     func noProject() async throws {
         let todos = StubTodoRepository { $0.create = { $0 } }

@@ -5,11 +5,6 @@ extension SQLiteTableSQL {
         "SELECT \(columnList) FROM \(table) WHERE \"id\" = \(dialect.parameter(1))"
     }
 
-    /// The row whose unique key kept in `column` is `?1`: one probe of the key's UNIQUE index.
-    package static func selectByUniqueKey(_ column: String, in dialect: SQLDialect) -> String {
-        "SELECT \(columnList) FROM \(table) WHERE \(quoted(column)) = \(dialect.parameter(1))"
-    }
-
     /// The rows whose id text is at least `?1` and below `?2`, in id order, at most `?3`: a
     /// range of the primary key's index, which an id prefix is (see `SQLiteSession.fetch(idPrefix:)`).
     package static var selectByIDRange: String { selectByIDRange(in: .sqlite) }

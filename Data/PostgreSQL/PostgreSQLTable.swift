@@ -21,7 +21,7 @@ struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
     }
 
     func fetch(unique column: String, key: String) async throws(DataSourceError) -> Schema.Record? {
-        _ = try Schema.uniqueKeyIndex(column: column)
+        _ = try Schema.uniqueKeyIndex(column: column)  // only a unique key's column goes into the SQL
         return try await store.run { session throws(DataSourceError) in
             try session.fetch(unique: column, key: key, in: Schema.self)
         }

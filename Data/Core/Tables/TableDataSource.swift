@@ -21,8 +21,8 @@ public protocol TableDataSource<Schema>: Sendable {
 
     /// The record whose unique key kept in `column` (one of the schema's, e.g. `name_key`) is
     /// `key`, folded as that column keeps it; nil when there is none. Found through the key's
-    /// UNIQUE index or owner lookup, not by reading every record, on every store whose server
-    /// offers one.
+    /// UNIQUE index or owner lookup, not by reading every record (but on the remote store, whose
+    /// API has no such lookup).
     func fetch(unique column: String, key: String) async throws(DataSourceError) -> Schema.Record?
 
     /// At most `limit` (1 or more) records whose id starts with `idPrefix`, in id order

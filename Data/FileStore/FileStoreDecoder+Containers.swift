@@ -1,17 +1,21 @@
 import Data
 import Foundation
 
-/// An object's members, found once, each read where it lies by ``ValueDecoder``. An optional
-/// takes the protocol's own `decodeIfPresent`: `contains`, `decodeNil` and `decode` in turn, each
-/// a search of a record's few members. A class: `KeyedDecodingContainer` copies the container it
-/// boxes on every call, and a copy of a class is one reference to retain rather than one per field.
+/// An object's members, found once, each read where it lies by ``ValueDecoder``; reading one is a
+/// search of a record's few members by key, once per value, optional or not. A class:
+/// `KeyedDecodingContainer` copies the container it boxes on every call, and a copy of a class is
+/// one reference to retain rather than one per field.
 final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: ValueDecoder
     let members: [JSONText.Member]
+    /// The decoder's text, held here too: reached through the decoder, it was one more retain
+    /// and release around every member read.
+    private let text: JSONText
 
     init(decoder: ValueDecoder, members: [JSONText.Member]) {
         self.decoder = decoder
         self.members = members
+        text = decoder.text
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -25,7 +29,7 @@ final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        decoder.text.isLiteral("null", at: try found(key).value.lowerBound)
+        text.isLiteral("null", at: try found(key).value.lowerBound)
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key) { try $0.bool() } }
@@ -44,8 +48,31 @@ final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key) { try $0.integer(type) } }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        if type == UUID.self, let id = try scalar(key, { try $0.uuid() }) as? T { return id }
-        return try value(key).decode(type)
+        try decode(type, found(key), key)
+    }
+
+    // An optional is read with one search of the members, where the protocol's default searches
+    // three times (`contains`, `decodeNil`, then `decode`): absent or `null` is nil.
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try ifPresent(key) { try $0.bool() } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try ifPresent(key) { try $0.string() }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try float(type, key) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try float(type, key) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integer(type, key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integer(type, key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integer(type, key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try integer(type, key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try integer(type, key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try integer(type, key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try integer(type, key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integer(type, key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integer(type, key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integer(type, key) }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let member = present(key) else { return nil }
+        return try decode(type, member, key)
     }
 
     func nestedContainer<NestedKey: CodingKey>(
@@ -72,15 +99,43 @@ final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return decoder.child(member.value.lowerBound, end: member.value.upperBound, key)
     }
 
+    /// The value of `member`, under `key`: an id read where it lies, anything else by its own
+    /// `Decodable` conformance one step below this object's path.
+    private func decode<T: Decodable>(_ type: T.Type, _ member: JSONText.Member, _ key: Key) throws -> T {
+        if type == UUID.self, let id = try scalar(member, key, { try $0.uuid() }) as? T { return id }
+        return try decoder.child(member.value.lowerBound, end: member.value.upperBound, key).decode(type)
+    }
+
     /// The scalar under `key` read by `read`, where it lies, with no decoder of its own; a
     /// failure is an error at the key's coding path.
     private func scalar<T>(_ key: Key, _ read: (JSONScalar) throws -> T) throws -> T {
         try scalar(try found(key), key, read)
     }
 
+    /// The scalar under `key` read by `read`, or nil when the key is absent or its value `null`.
+    private func ifPresent<T>(_ key: Key, _ read: (JSONScalar) throws -> T) throws -> T? {
+        guard let member = present(key) else { return nil }
+        return try scalar(member, key, read)
+    }
+
+    // `ifPresent` for a number of any type, so that each optional number above is one line.
+    private func float<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type, _ key: Key) throws -> T? {
+        try ifPresent(key) { try $0.float(type) }
+    }
+
+    private func integer<T: FixedWidthInteger>(_ type: T.Type, _ key: Key) throws -> T? {
+        try ifPresent(key) { try $0.integer(type) }
+    }
+
+    /// The member named `key`, unless it is absent or `null`.
+    private func present(_ key: Key) -> JSONText.Member? {
+        guard let member = member(key), !text.isLiteral("null", at: member.value.lowerBound) else { return nil }
+        return member
+    }
+
     private func scalar<T>(_ member: JSONText.Member, _ key: Key, _ read: (JSONScalar) throws -> T) throws -> T {
         do {
-            return try read(JSONScalar(text: decoder.text, value: member.value))
+            return try read(JSONScalar(text: text, value: member.value))
         } catch let failure as JSONScalar.Failure {
             throw failure.decodingError(at: codingPath + [key])
         }
@@ -96,11 +151,11 @@ final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func member(_ key: some CodingKey) -> JSONText.Member? {
-        decoder.text.member(named: key.stringValue, in: members)
+        text.member(named: key.stringValue, in: members)
     }
 
     private func name(of member: JSONText.Member) -> String? {
-        decoder.text.string(member.key)
+        text.string(member.key)
     }
 }
 

@@ -40,8 +40,16 @@ extension JSONText {
     /// not UTF-8, as `JSONDecoder` refuses them.
     func string(_ token: Range<Int>) -> String? {
         let inner = (token.lowerBound + 1)..<(token.upperBound - 1)
-        guard bytes[inner].contains(UInt8(ascii: "\\")) else { return String(validating: bytes[inner], as: UTF8.self) }
+        let storage = self.bytes
+        guard storage[inner].contains(UInt8(ascii: "\\")) else { return Self.validated(storage.span.extracting(inner)) }
         return unescaped(inner)
+    }
+
+    /// `utf8` as a string, or nil when it is not UTF-8: through `UTF8Span`, where the generic
+    /// `String(validating:as:)` looked its generic metadata up again for every string read.
+    private static func validated(_ utf8: Span<UInt8>) -> String? {
+        guard let text = try? UTF8Span(validating: utf8) else { return nil }
+        return String(copying: text)
     }
 
     private func unescaped(_ inner: Range<Int>) -> String? {
@@ -81,7 +89,7 @@ extension JSONText {
             default: unescaped.append(escape)
             }
         }
-        return String(validating: unescaped, as: UTF8.self)
+        return Self.validated(unescaped.span)
     }
 
     private func hexQuad(at position: Int) -> UInt32 {

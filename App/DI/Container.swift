@@ -1,22 +1,12 @@
 import Synchronization
 
-// The container as every resolve runs it: the registration table, the scopes, and one graph
-// being built. The once-gate of a singleton is in SharedInstance.swift; what an ordinary resolve
-// never runs (Swinject's other forms, wrappers, inspection, `verify()`, the reason a request
-// failed) lives in the other files of DI.
+// The container as every resolve runs it: the registration table, the scopes, and one graph being built. The once-gate
+// of a singleton is in SharedInstance.swift; what an ordinary resolve never runs (Swinject's other forms, wrappers,
+// inspection, `verify()`, the reason a request failed) lives in the other files of DI.
 
 /// The dependency-injection container: register factories by type (and optionally name and runtime argument types),
-/// then resolve. Swinject's API, stricter where its leniency hides wiring mistakes (<doc:TheDIContainer> lists how).
-///
-/// ```swift
-/// let container = Container()  // `store` is an open `DataStore`
-/// container.register((any TodoDataSource).self) { _ in store.todoDataSource() }.inObjectScope(.container)
-/// container.register((any TodoRepositoryProtocol).self) { resolver in
-///     TodoRepositoryImpl(dataSource: try resolver.require((any TodoDataSource).self))
-/// }
-/// try container.verify()  // in a test: every problem at once
-/// let repository = try container.require((any TodoRepositoryProtocol).self)
-/// ```
+/// then resolve. Swinject's API, stricter where its leniency hides wiring mistakes (<doc:TheDIContainer> shows it in
+/// use and lists how).
 ///
 /// Every container is safe to share between tasks: registrations change under one lock, also after the first
 /// resolve, and a singleton's factory runs once, holding only its own once-gate.

@@ -40,7 +40,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
             case .cycle: "Dependency cycle through initializers (break it with initCompleted or Lazy)"
             case .factoryFailed: "The factory of \(requested) threw \(underlyingError.map { "\($0)" } ?? "an error")"
             }
-        let building = chain.count > 1 ? " while building \(chain.joined(separator: " -> "))." : "."
+        let building = chain.count > 1 || reason == .cycle ? " while building \(chain.joined(separator: " -> "))." : "."
         return text + building + (nearMisses.isEmpty ? "" : " Near misses: \(nearMisses.joined(separator: "; ")).")
     }
 }

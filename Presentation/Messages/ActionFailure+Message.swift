@@ -13,11 +13,6 @@ extension ActionFailure {
             return "No project is named \"\(name)\" (\(hint))."
         case .notAnID(let text):
             return "\"\(text)\" is not an id: ids are made of hex digits (0-9, a-f)."
-        case .noTodoWithPrefix(let text):
-            return "No todo has an id starting with \"\(text)\"."
-        case .ambiguousPrefix(let text, let candidates, let more):
-            return Self.ambiguity(
-                text, lines: candidates.map { "  \($0.id.uuidString.lowercased())  \($0.title)" }, more: more)
         case .noMatchForPrefix(let text, let entityWords):
             return "No \(entityWords) has an id starting with \"\(text)\"."
         case .ambiguousIDPrefix(let text, let candidates, let more):

@@ -7,7 +7,7 @@ extension TodoDetailViewModel {
     @discardableResult
     public func load(idPrefix: String) async -> Bool {
         await succeeds {
-            try await show(TodoIDResolver(repository: todoRepository).todo(idPrefix: idPrefix))
+            try await show(Self.resolver(todoRepository).entity(idPrefix: idPrefix))
         }
     }
 
@@ -56,6 +56,15 @@ extension TodoDetailViewModel {
         await succeeds {
             try await todoRepository.delete(id: try loaded().id)
         }
+    }
+
+    /// Finds todos by id prefix; an ambiguous prefix lists each candidate by its title.
+    static func resolver(_ repository: any TodoRepositoryProtocol) -> EntityIDResolver<Todo> {
+        EntityIDResolver(
+            entityWords: "todo",
+            fetch: { try await repository.fetch(id: $0) },
+            fetchPrefix: { try await repository.fetch(idPrefix: $0, limit: $1) },
+            label: { $0.title })
     }
 
     private func loaded() throws -> Todo {

@@ -97,7 +97,7 @@ public final class TodoListViewModel: ActionRunning {
     /// listed; nil with an explanation in ``errorMessage`` when none or several match.
     public func todo(idPrefix prefix: String) async -> Todo? {
         await perform {
-            try await TodoIDResolver(repository: todoRepository).todo(idPrefix: prefix)
+            try await TodoDetailViewModel.resolver(todoRepository).entity(idPrefix: prefix)
         }
     }
 

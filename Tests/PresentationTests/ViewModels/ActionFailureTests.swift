@@ -17,12 +17,12 @@ struct ActionFailureTests {
 
         #expect(await viewModel.todo(idPrefix: "000000a") == nil)
 
-        guard case .ambiguousPrefix(let prefix, let candidates, let more) = viewModel.failure else {
+        guard case .ambiguousIDPrefix(let prefix, let candidates, let more) = viewModel.failure else {
             Issue.record("expected an ambiguous prefix, got \(String(describing: viewModel.failure))")
             return
         }
         #expect(prefix == "000000a")
-        #expect(candidates.map(\.title) == ["Buy milk", "Write report"])
+        #expect(candidates.map(\.label) == ["Buy milk", "Write report"])
         #expect(!more)
         #expect(viewModel.errorMessage == viewModel.failure?.message)
         #expect(viewModel.repositoryError == nil)
@@ -49,7 +49,7 @@ struct ActionFailureTests {
         let viewModel = repositories.todoList()
 
         #expect(await viewModel.todo(idPrefix: "fffff") == nil)
-        guard case .noTodoWithPrefix("fffff") = viewModel.failure else {
+        guard case .noMatchForPrefix("fffff", entityWords: "todo") = viewModel.failure else {
             Issue.record("expected no todo with that prefix, got \(String(describing: viewModel.failure))")
             return
         }

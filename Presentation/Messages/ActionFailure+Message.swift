@@ -19,7 +19,7 @@ extension ActionFailure {
             return Self.ambiguity(
                 text, lines: candidates.map { "  \($0.id.uuidString.lowercased())  \($0.label)" }, more: more)
         case .nothingLoaded:
-            return "No todo is loaded."
+            return "Nothing is loaded."
         case .importRejected(let count):
             return "\(count) row\(count == 1 ? "" : "s") cannot be imported; nothing was imported."
         case .unexpected(let error):

@@ -17,7 +17,7 @@ public enum ActionFailure: Error, Sendable {
     case noMatchForPrefix(String, entityWords: String)
     /// The prefix names more than one entity: the first few, and whether there are more.
     case ambiguousIDPrefix(String, candidates: [IDCandidate], more: Bool)
-    /// The action needs a loaded todo and none is.
+    /// The action needs a loaded record (a todo, a category...) and none is.
     case nothingLoaded
     /// An import found rows it cannot take (listed in the view model's `problems`); nothing was written.
     case importRejected(problemCount: Int)

@@ -79,4 +79,18 @@ struct ActionFailureTests {
         #expect(viewModel.failure == nil)
         #expect(viewModel.errorMessage == nil)
     }
+
+    @Test("an action with nothing loaded names no entity kind: every entity's detail view model throws it")
+    func nothingLoaded() async throws {
+        let repositories = try await SeededRepositories(todos: [])
+        let viewModel = repositories.todoDetail()
+
+        #expect(await viewModel.delete() == false)
+
+        guard case .nothingLoaded = viewModel.failure else {
+            Issue.record("expected nothing loaded, got \(String(describing: viewModel.failure))")
+            return
+        }
+        #expect(viewModel.errorMessage == "Nothing is loaded.")
+    }
 }

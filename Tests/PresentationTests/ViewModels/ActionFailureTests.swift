@@ -74,7 +74,7 @@ struct ActionFailureTests {
         #expect(error.isNotFound(missing))
         #expect(viewModel.repositoryError?.isNotFound(missing) == true)
 
-        let created = await viewModel.create(TodoDraft(title: "Found"))
+        let created = await viewModel.create(Todo(title: "Found"))
         #expect(created)
         #expect(viewModel.failure == nil)
         #expect(viewModel.errorMessage == nil)

@@ -11,29 +11,23 @@ extension TodoDetailViewModel {
         }
     }
 
-    /// Applies `edit` to the loaded todo and stores it; returns whether it was stored. Only the
-    /// fields the edit names change, in one store transaction, so an edit of other fields made
-    /// meanwhile (by another process, say) is kept.
+    /// Applies `change` to the loaded todo, files it under `project` when one is given, and
+    /// stores it; returns whether it was stored. The change runs inside one store transaction on
+    /// the stored value, so an edit of other fields made meanwhile (by another process, say) is
+    /// kept. A name no project has stores nothing (``ActionFailure/unknownProject(name:known:)``).
     @discardableResult
-    public func edit(_ edit: TodoEdit) async -> Bool {
+    public func edit(_ change: @escaping EntityChange<Todo>, project: ProjectAssignment? = nil) async -> Bool {
         await succeeds {
             let id = try loaded().id
-            var projectID: Todo.ID??
-            switch edit.projectName {
-            case .set(let name): projectID = .some(try await projectLookup.project(named: name).id)
-            case .clear: projectID = .some(nil)
+            var projectID: Project.ID??
+            switch project {
+            case .named(let name): projectID = .some(try await projectLookup.project(named: name).id)
+            case .unassigned: projectID = .some(nil)
             case nil: projectID = nil
             }
             try await show(
-                todoRepository.update(id: id) { [projectID] todo in
-                    if let title = edit.title { todo.title = title }
-                    if let notes = edit.notes { todo.notes = notes }
-                    if let priority = edit.priority { todo.priority = priority }
-                    switch edit.dueDate {
-                    case .set(let date): todo.dueDate = date
-                    case .clear: todo.dueDate = nil
-                    case nil: break
-                    }
+                todoRepository.update(id: id) { [projectID] todo throws(ValidationError) in
+                    try change(&todo)
                     if let projectID { todo.projectID = projectID }
                 })
         }

@@ -16,8 +16,9 @@ extension ActionFailure {
         case .noMatchForPrefix(let text, let entityWords):
             return "No \(entityWords) has an id starting with \"\(text)\"."
         case .ambiguousIDPrefix(let text, let candidates, let more):
-            return Self.ambiguity(
-                text, lines: candidates.map { "  \($0.id.uuidString.lowercased())  \($0.label)" }, more: more)
+            let lines = candidates.map { "  \($0.id.uuidString.lowercased())  \($0.label)" }
+            let tail = more ? ["  ... and more; type more digits"] : []
+            return (["The id prefix \"\(text)\" is ambiguous; it matches:"] + lines + tail).joined(separator: "\n")
         case .nothingLoaded:
             return "Nothing is loaded."
         case .importRejected(let count):
@@ -25,11 +26,5 @@ extension ActionFailure {
         case .unexpected(let error):
             return "Something unexpected went wrong: \(error)."
         }
-    }
-
-    /// The lines that say a prefix matches several ids, listing them.
-    private static func ambiguity(_ text: String, lines: [String], more: Bool) -> String {
-        (["The id prefix \"\(text)\" is ambiguous; it matches:"] + lines
-            + (more ? ["  ... and more; type more digits"] : [])).joined(separator: "\n")
     }
 }

@@ -93,4 +93,20 @@ struct ActionFailureTests {
         }
         #expect(viewModel.errorMessage == "Nothing is loaded.")
     }
+
+    @Test("an ambiguous prefix's message lists each candidate by id and label, and says when there are more")
+    func ambiguousPrefixMessage() {
+        let candidates = [
+            IDCandidate(id: Fixtures.id(0xA1), label: "Buy milk"),
+            IDCandidate(id: Fixtures.id(0xA2), label: "Write report"),
+        ]
+
+        #expect(
+            ActionFailure.ambiguousIDPrefix("000000a", candidates: candidates, more: true).message == """
+                The id prefix "000000a" is ambiguous; it matches:
+                  000000a1-0000-4000-8000-0000000000a1  Buy milk
+                  000000a2-0000-4000-8000-0000000000a2  Write report
+                  ... and more; type more digits
+                """)
+    }
 }

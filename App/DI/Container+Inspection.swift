@@ -39,13 +39,13 @@ extension Container {
     public func synchronize() -> any Resolver { self }
 
     /// This container's own registrations.
-    var entries: [ServiceKey: any AnyServiceEntry] { registry.withLock { $0.entries } }
+    var entries: [ServiceKey: ServiceEntry] { registry.withLock { $0.entries } }
 
     /// This container, its parent, the parent's parent and so on.
     var lineage: [Container] { [self] + (parent?.lineage ?? []) }
 
     /// Every registration visible here, own ones replacing inherited ones.
-    var visibleEntries: [ServiceKey: any AnyServiceEntry] {
+    var visibleEntries: [ServiceKey: ServiceEntry] {
         lineage.reversed().reduce(into: [:]) { visible, container in visible.merge(container.entries) { $1 } }
     }
 
@@ -55,15 +55,6 @@ extension Container {
             container.registry.withLock { $0.refused }.map { "\($0) was registered twice in the same container" }
                 .sorted()
         }
-    }
-
-    /// Why `key` cannot be resolved, with the visible registrations of the same type as near misses.
-    func failure(for key: ServiceKey) -> ResolutionError {
-        let owner = lineage.first { $0.registry.withLock { $0.entries[key] != nil || $0.refused.contains(key) } }
-        let refused = owner?.registry.withLock { $0.refused.contains(key) } ?? false
-        let nearMisses = visibleEntries.keys.filter { $0.service == key.service && $0 != key }.map(\.description)
-        return ResolutionError(
-            reason: refused ? .registeredTwice : .notRegistered, requested: key, nearMisses: nearMisses.sorted())
     }
 
     /// Resolves every registration without runtime arguments once (creating the singletons) and throws every problem:
@@ -110,6 +101,26 @@ extension Container: CustomStringConvertible {
     public var description: String {
         "[" + entries.values.map { "\n    { \($0.summary) }" }.sorted().joined(separator: ",") + "\n]"
     }
+}
+
+extension ResolutionContext {
+    /// Why `key` cannot be resolved here, with the chain that asked for it and the visible registrations of the same
+    /// type as near misses.
+    func failure(_ key: ServiceKey) -> ResolutionError {
+        let owner = container.lineage.first {
+            $0.registry.withLock { $0.entries[key] != nil || $0.refused.contains(key) }
+        }
+        let refused = owner?.registry.withLock { $0.refused.contains(key) } ?? false
+        let nearMisses = container.visibleEntries.keys.filter { $0.service == key.service && $0 != key }
+        return ResolutionError(
+            reason: refused ? .registeredTwice : .notRegistered, chain: chain + [key],
+            nearMisses: nearMisses.map(\.description).sorted())
+    }
+}
+
+extension ServiceKey {
+    /// The key of `type` under `name` with the same arguments, for forwarding and wrappers.
+    func with(_ type: Any.Type, name: String?) -> ServiceKey { ServiceKey(type, arguments: arguments, name: name) }
 }
 
 extension ServiceEntry {

@@ -11,10 +11,13 @@ extension Container {
         factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
     ) -> Registration<Service> {
         let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
-        return add(
-            ServiceEntry<Service, (repeat each Argument)>(key: key, scope: defaultObjectScope) { resolver, arguments in
-                try factory(resolver, repeat each arguments)
-            })
+        return add(key) { resolver, arguments in
+            // The arguments' types are part of the key, so they always match.
+            guard let arguments = arguments as? (repeat each Argument) else {
+                throw ResolutionError(reason: .notRegistered, chain: [key])
+            }
+            return try factory(resolver, repeat each arguments)
+        }
     }
 }
 
@@ -35,7 +38,9 @@ extension Registration {
     /// Adds a handler run with each new instance once its graph is complete: property injection, cycles.
     @discardableResult
     public func initCompleted(_ handler: @escaping @Sendable (any Resolver, Service) -> Void) -> Self {
-        container.update(key, handler: handler)
+        container.update(key) { resolver, instance in
+            if let instance = instance as? Service { handler(resolver, instance) }
+        }
         return self
     }
 

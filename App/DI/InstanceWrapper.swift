@@ -85,5 +85,5 @@ public final class Provider<Service: Sendable>: Sendable, InstanceWrapper {
 /// The built service as the wrapped type, which it always is: the wrapped key is that type's own.
 private func cast<Service>(_ service: Any) throws(ResolutionError) -> Service {
     if let service = service as? Service { return service }
-    throw ResolutionError(reason: .notRegistered, requested: ServiceKey(Service.self))
+    throw ResolutionError(reason: .notRegistered, chain: [ServiceKey(Service.self)])
 }

@@ -10,8 +10,6 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         case registeredTwice
         /// The service needs itself through initializers; `chain` shows the loop.
         case cycle
-        /// The chain grew deeper than the container allows without a repeated service.
-        case tooDeep(limit: Int)
         /// The factory of the last service in `chain` threw `underlyingError`.
         case factoryFailed
     }
@@ -19,15 +17,15 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public let reason: Reason
     /// The services being built, from the top-level request to the one that failed.
-    public private(set) var chain: [String]
+    public let chain: [String]
     /// Registrations of the same type under another name or with other argument types.
     public let nearMisses: [String]
     /// The error the failing factory threw, when `reason` is `.factoryFailed`.
     public let underlyingError: (any Error)?
 
-    init(reason: Reason, requested: ServiceKey, nearMisses: [String] = [], underlyingError: (any Error)? = nil) {
+    init(reason: Reason, chain: [ServiceKey], nearMisses: [String] = [], underlyingError: (any Error)? = nil) {
         (self.reason, self.nearMisses, self.underlyingError) = (reason, nearMisses, underlyingError)
-        chain = [requested.description]
+        self.chain = chain.map(\.description)
     }
 
     /// The requested service that failed: the last element of `chain`.
@@ -40,35 +38,10 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
             case .notRegistered: "No registration for \(requested)"
             case .registeredTwice: "\(requested) was registered twice in the same container (see `duplicates:`)"
             case .cycle: "Dependency cycle through initializers (break it with initCompleted or Lazy)"
-            case .tooDeep(let limit): "Resolution deeper than \(limit) services without a repeat"
             case .factoryFailed: "The factory of \(requested) threw \(underlyingError.map { "\($0)" } ?? "an error")"
             }
-        let showsChain = chain.count > 1 || { if case .cycle = reason { true } else { false } }()
-        let building = showsChain ? " while building \(chain.joined(separator: " -> "))." : "."
+        let building = chain.count > 1 || reason == .cycle ? " while building \(chain.joined(separator: " -> "))." : "."
         return text + building + (nearMisses.isEmpty ? "" : " Near misses: \(nearMisses.joined(separator: "; ")).")
-    }
-
-    /// A factory's error on its way out of `service`: a `ResolutionError` gains it in front of its chain, another
-    /// error becomes the cause of `.factoryFailed`.
-    static func failure(_ error: any Error, building service: ServiceKey) -> Self {
-        guard var failure = error as? ResolutionError else {
-            return ResolutionError(reason: .factoryFailed, requested: service, underlyingError: error)
-        }
-        failure.chain.insert(service.description, at: 0)
-        return failure
-    }
-
-    /// The error as the top-level request reports it: a chain repeating a service is a cycle, cut after the repeat.
-    func finalized() -> ResolutionError {
-        switch reason {
-        case .cycle, .tooDeep:
-            guard let end = chain.indices.first(where: { chain[..<$0].contains(chain[$0]) }) else { return self }
-            var cycle = ResolutionError(reason: .cycle, requested: ServiceKey(Void.self))
-            cycle.chain = Array(chain[...end])
-            return cycle
-        default:
-            return self
-        }
     }
 }
 

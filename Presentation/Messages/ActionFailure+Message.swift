@@ -13,28 +13,18 @@ extension ActionFailure {
             return "No project is named \"\(name)\" (\(hint))."
         case .notAnID(let text):
             return "\"\(text)\" is not an id: ids are made of hex digits (0-9, a-f)."
-        case .noTodoWithPrefix(let text):
-            return "No todo has an id starting with \"\(text)\"."
-        case .ambiguousPrefix(let text, let candidates, let more):
-            return Self.ambiguity(
-                text, lines: candidates.map { "  \($0.id.uuidString.lowercased())  \($0.title)" }, more: more)
         case .noMatchForPrefix(let text, let entityWords):
             return "No \(entityWords) has an id starting with \"\(text)\"."
         case .ambiguousIDPrefix(let text, let candidates, let more):
-            return Self.ambiguity(
-                text, lines: candidates.map { "  \($0.id.uuidString.lowercased())  \($0.label)" }, more: more)
+            let lines = candidates.map { "  \($0.id.uuidString.lowercased())  \($0.label)" }
+            let tail = more ? ["  ... and more; type more digits"] : []
+            return (["The id prefix \"\(text)\" is ambiguous; it matches:"] + lines + tail).joined(separator: "\n")
         case .nothingLoaded:
-            return "No todo is loaded."
+            return "Nothing is loaded."
         case .importRejected(let count):
             return "\(count) row\(count == 1 ? "" : "s") cannot be imported; nothing was imported."
         case .unexpected(let error):
             return "Something unexpected went wrong: \(error)."
         }
-    }
-
-    /// The lines that say a prefix matches several ids, listing them.
-    private static func ambiguity(_ text: String, lines: [String], more: Bool) -> String {
-        (["The id prefix \"\(text)\" is ambiguous; it matches:"] + lines
-            + (more ? ["  ... and more; type more digits"] : [])).joined(separator: "\n")
     }
 }

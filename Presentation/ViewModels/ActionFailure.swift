@@ -12,17 +12,12 @@ public enum ActionFailure: Error, Sendable {
     case unknownProject(name: String, known: [String])
     /// The text is neither an id nor a prefix of one (only hex digits and hyphens are).
     case notAnID(String)
-    /// No todo's id starts with this prefix.
-    case noTodoWithPrefix(String)
-    /// The prefix names more than one todo: the first few, and whether there are more.
-    case ambiguousPrefix(String, candidates: [Todo], more: Bool)
-    /// No entity of a generated kind (`entityWords`, e.g. "category") has an id starting with
+    /// No entity of this kind (`entityWords`, e.g. "todo" or "category") has an id starting with
     /// this prefix.
     case noMatchForPrefix(String, entityWords: String)
-    /// The prefix names more than one entity of a generated kind: the first few, and whether there
-    /// are more.
+    /// The prefix names more than one entity: the first few, and whether there are more.
     case ambiguousIDPrefix(String, candidates: [IDCandidate], more: Bool)
-    /// The action needs a loaded todo and none is.
+    /// The action needs a loaded record (a todo, a category...) and none is.
     case nothingLoaded
     /// An import found rows it cannot take (listed in the view model's `problems`); nothing was written.
     case importRejected(problemCount: Int)

@@ -2,9 +2,9 @@ import Domain
 import Foundation
 
 /// Turns what a person typed as an id (a whole id or a unique prefix of one) into the entity, with
-/// one lookup on the store's id index: ``TodoIDResolver`` for any entity, which the generated
-/// view models use. It takes the repository's two lookups as functions, so that it works over a
-/// repository existential (`any CategoryRepositoryProtocol`).
+/// one lookup on the store's id index, whatever the number of records. Todo's view models and the
+/// generated ones use it alike. It takes the repository's two lookups as functions, so that it
+/// works over a repository existential (`any CategoryRepositoryProtocol`).
 struct EntityIDResolver<Entity: Identifiable & Sendable>: Sendable where Entity.ID == UUID {
     /// The entity in words, for messages: "category".
     let entityWords: String
@@ -15,6 +15,9 @@ struct EntityIDResolver<Entity: Identifiable & Sendable>: Sendable where Entity.
     /// What a person reads beside a candidate's id when a prefix is ambiguous.
     let label: @Sendable (Entity) -> String
 
+    /// How many candidates an ambiguous prefix lists; one more is fetched to know there are more.
+    static var listedCandidates: Int { 10 }
+
     func entity(idPrefix text: String) async throws -> Entity {
         if let id = UUID(text: text) {
             return try await fetch(id)
@@ -22,7 +25,7 @@ struct EntityIDResolver<Entity: Identifiable & Sendable>: Sendable where Entity.
         guard let prefix = IDPrefix(text) else {
             throw ActionFailure.notAnID(text)
         }
-        let limit = TodoIDResolver.listedCandidates
+        let limit = Self.listedCandidates
         let candidates = try await fetchPrefix(prefix, limit + 1)
         switch candidates.count {
         case 1:

@@ -7,33 +7,27 @@ extension TodoDetailViewModel {
     @discardableResult
     public func load(idPrefix: String) async -> Bool {
         await succeeds {
-            try await show(TodoIDResolver(repository: todoRepository).todo(idPrefix: idPrefix))
+            try await show(Self.resolver(todoRepository).entity(idPrefix: idPrefix))
         }
     }
 
-    /// Applies `edit` to the loaded todo and stores it; returns whether it was stored. Only the
-    /// fields the edit names change, in one store transaction, so an edit of other fields made
-    /// meanwhile (by another process, say) is kept.
+    /// Applies `change` to the loaded todo, files it under `project` when one is given, and
+    /// stores it; returns whether it was stored. The change runs inside one store transaction on
+    /// the stored value, so an edit of other fields made meanwhile (by another process, say) is
+    /// kept. A name no project has stores nothing (``ActionFailure/unknownProject(name:known:)``).
     @discardableResult
-    public func edit(_ edit: TodoEdit) async -> Bool {
+    public func edit(_ change: @escaping EntityChange<Todo>, project: ProjectAssignment? = nil) async -> Bool {
         await succeeds {
             let id = try loaded().id
-            var projectID: Todo.ID??
-            switch edit.projectName {
-            case .set(let name): projectID = .some(try await projectLookup.project(named: name).id)
-            case .clear: projectID = .some(nil)
+            var projectID: Project.ID??
+            switch project {
+            case .named(let name): projectID = .some(try await projectLookup.project(named: name).id)
+            case .unassigned: projectID = .some(nil)
             case nil: projectID = nil
             }
             try await show(
-                todoRepository.update(id: id) { [projectID] todo in
-                    if let title = edit.title { todo.title = title }
-                    if let notes = edit.notes { todo.notes = notes }
-                    if let priority = edit.priority { todo.priority = priority }
-                    switch edit.dueDate {
-                    case .set(let date): todo.dueDate = date
-                    case .clear: todo.dueDate = nil
-                    case nil: break
-                    }
+                todoRepository.update(id: id) { [projectID] todo throws(ValidationError) in
+                    try change(&todo)
                     if let projectID { todo.projectID = projectID }
                 })
         }
@@ -56,6 +50,15 @@ extension TodoDetailViewModel {
         await succeeds {
             try await todoRepository.delete(id: try loaded().id)
         }
+    }
+
+    /// Finds todos by id prefix; an ambiguous prefix lists each candidate by its title.
+    static func resolver(_ repository: any TodoRepositoryProtocol) -> EntityIDResolver<Todo> {
+        EntityIDResolver(
+            entityWords: "todo",
+            fetch: { try await repository.fetch(id: $0) },
+            fetchPrefix: { try await repository.fetch(idPrefix: $0, limit: $1) },
+            label: { $0.title })
     }
 
     private func loaded() throws -> Todo {

@@ -42,14 +42,16 @@ public final class TodoDetailViewModel: ActionRunning {
         self.completeTodo = completeTodo
     }
 
-    /// Stores a new todo from `draft` and shows it as stored; returns whether it was stored. What
-    /// a one-shot `todo add` needs: unlike ``TodoListViewModel/add(_:)`` it reloads no list.
+    /// Stores `new` and shows it as stored; returns whether it was stored. `projectName` names the
+    /// existing project to file it under (ignoring case), found by ``/Domain/AddTodoUseCase``; nil
+    /// keeps `new`'s own. What a one-shot `todo add` needs: unlike
+    /// ``TodoListViewModel/add(_:projectName:)`` it reloads no list.
     @discardableResult
-    public func create(_ draft: TodoDraft) async -> Bool {
+    public func create(_ new: Todo, projectName: String? = nil) async -> Bool {
         await succeeds {
-            let added = try await addTodo.execute(draft.todo, projectName: draft.projectName)
+            let added = try await addTodo.execute(new, projectName: projectName)
             if let project = added.project {
-                (todo, projectName) = (added.todo, project.name)
+                (todo, self.projectName) = (added.todo, project.name)
             } else {
                 try await show(added.todo)
             }

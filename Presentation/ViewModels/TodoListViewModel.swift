@@ -63,11 +63,13 @@ public final class TodoListViewModel: ActionRunning {
         await load()
     }
 
-    /// Stores a new todo from `draft` and reloads; returns it as stored, or nil on failure.
+    /// Stores `new`, filed under the project named `projectName` when there is one (see
+    /// ``TodoDetailViewModel/create(_:projectName:)``), and reloads; returns it as stored, or nil
+    /// on failure.
     @discardableResult
-    public func add(_ draft: TodoDraft) async -> Todo? {
+    public func add(_ new: Todo, projectName: String? = nil) async -> Todo? {
         await perform {
-            let stored = try await addTodo.execute(draft.todo, projectName: draft.projectName).todo
+            let stored = try await addTodo.execute(new, projectName: projectName).todo
             try await reload()
             return stored
         }
@@ -97,7 +99,7 @@ public final class TodoListViewModel: ActionRunning {
     /// listed; nil with an explanation in ``errorMessage`` when none or several match.
     public func todo(idPrefix prefix: String) async -> Todo? {
         await perform {
-            try await TodoIDResolver(repository: todoRepository).todo(idPrefix: prefix)
+            try await TodoDetailViewModel.resolver(todoRepository).entity(idPrefix: prefix)
         }
     }
 

@@ -66,7 +66,7 @@ struct CompositionRootTests {
         let todos = try container.require(TodoListViewModel.self)
 
         #expect(await projects.add(name: "Home") != nil)
-        #expect(await todos.add(TodoDraft(title: "Water plants", projectName: "Home")) != nil)
+        #expect(await todos.add(Todo(title: "Water plants"), projectName: "Home") != nil)
         await projects.load()
 
         #expect(projects.openCounts.values.sorted() == [1])

@@ -13,6 +13,8 @@ private final class Third: Sendable {
     init(_ next: First) {}
 }
 
+private final class Loop: Sendable {}
+
 @Suite("Cycles are errors that show the loop, in every build configuration")
 struct CycleDetectionTests {
     private func cyclicContainer(scope: ObjectScope) -> Container {
@@ -57,5 +59,19 @@ struct CycleDetectionTests {
         let error = try #require(throws: ResolutionError.self) { try container.require(String.self) }
 
         #expect(error.chain == ["String", "Third", "First", "Second", "Third"])
+    }
+
+    @Test("a singleton's factory that asks its container for that singleton gets a cycle naming it, not a deadlock")
+    func singletonAskedOfItsOwnContainer() throws {
+        let container = Container()
+        container.register(Loop.self) { _ in
+            _ = try container.require(Loop.self)
+            return Loop()
+        }.inObjectScope(.container)
+
+        let error = try #require(throws: ResolutionError.self) { try container.require(Loop.self) }
+
+        #expect(error.reason == .cycle)
+        #expect(error.description.contains("while building Loop"))
     }
 }

@@ -94,7 +94,7 @@ final class InteractiveSession {
             overlay.message = "Nothing added."
             return
         }
-        if let todo = await viewModel.add(TodoDraft(title: title)) {
+        if let todo = await viewModel.add(Todo(title: title)) {
             overlay.message = "Added \(ShortID.of(todo.id))  \(todo.title)"
             if let index = viewModel.todos.firstIndex(where: { $0.id == todo.id }) { overlay.selected = index }
         }

@@ -77,17 +77,11 @@ final class Console {
     }
 
     private func write(_ text: String, to stream: Stream) {
-        guard !text.isEmpty, failures[stream] == nil, !closedPipes.contains(stream) else { return }
-        // The string's own UTF-8 storage, not a copy: a 10,000-row list is a megabyte, and
-        // copying it cost as much again in fresh pages as writing it.
-        var text = text
-        text.withUTF8 { bytes in write(bytes, to: stream) }
-    }
-
-    private func write(_ bytes: UnsafeBufferPointer<UInt8>, to stream: Stream) {
+        guard failures[stream] == nil, !closedPipes.contains(stream) else { return }
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = systemWrite(stream.descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(stream.descriptor, $0.baseAddress, $0.count) }
             if written >= 0 {
                 offset += written
                 continue

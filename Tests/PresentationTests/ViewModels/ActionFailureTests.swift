@@ -17,12 +17,12 @@ struct ActionFailureTests {
 
         #expect(await viewModel.todo(idPrefix: "000000a") == nil)
 
-        guard case .ambiguousPrefix(let prefix, let candidates, let more) = viewModel.failure else {
+        guard case .ambiguousIDPrefix(let prefix, let candidates, let more) = viewModel.failure else {
             Issue.record("expected an ambiguous prefix, got \(String(describing: viewModel.failure))")
             return
         }
         #expect(prefix == "000000a")
-        #expect(candidates.map(\.title) == ["Buy milk", "Write report"])
+        #expect(candidates.map(\.label) == ["Buy milk", "Write report"])
         #expect(!more)
         #expect(viewModel.errorMessage == viewModel.failure?.message)
         #expect(viewModel.repositoryError == nil)
@@ -49,7 +49,7 @@ struct ActionFailureTests {
         let viewModel = repositories.todoList()
 
         #expect(await viewModel.todo(idPrefix: "fffff") == nil)
-        guard case .noTodoWithPrefix("fffff") = viewModel.failure else {
+        guard case .noMatchForPrefix("fffff", entityWords: "todo") = viewModel.failure else {
             Issue.record("expected no todo with that prefix, got \(String(describing: viewModel.failure))")
             return
         }
@@ -74,9 +74,39 @@ struct ActionFailureTests {
         #expect(error.isNotFound(missing))
         #expect(viewModel.repositoryError?.isNotFound(missing) == true)
 
-        let created = await viewModel.create(TodoDraft(title: "Found"))
+        let created = await viewModel.create(Todo(title: "Found"))
         #expect(created)
         #expect(viewModel.failure == nil)
         #expect(viewModel.errorMessage == nil)
+    }
+
+    @Test("an action with nothing loaded names no entity kind: every entity's detail view model throws it")
+    func nothingLoaded() async throws {
+        let repositories = try await SeededRepositories(todos: [])
+        let viewModel = repositories.todoDetail()
+
+        #expect(await viewModel.delete() == false)
+
+        guard case .nothingLoaded = viewModel.failure else {
+            Issue.record("expected nothing loaded, got \(String(describing: viewModel.failure))")
+            return
+        }
+        #expect(viewModel.errorMessage == "Nothing is loaded.")
+    }
+
+    @Test("an ambiguous prefix's message lists each candidate by id and label, and says when there are more")
+    func ambiguousPrefixMessage() {
+        let candidates = [
+            IDCandidate(id: Fixtures.id(0xA1), label: "Buy milk"),
+            IDCandidate(id: Fixtures.id(0xA2), label: "Write report"),
+        ]
+
+        #expect(
+            ActionFailure.ambiguousIDPrefix("000000a", candidates: candidates, more: true).message == """
+                The id prefix "000000a" is ambiguous; it matches:
+                  000000a1-0000-4000-8000-0000000000a1  Buy milk
+                  000000a2-0000-4000-8000-0000000000a2  Write report
+                  ... and more; type more digits
+                """)
     }
 }

@@ -38,7 +38,11 @@ struct TodoDetailViewModelTests {
         let viewModel = repositories.todoDetail()
         await viewModel.load(idPrefix: "0")
 
-        let edited = await viewModel.edit(TodoEdit(title: "Buy oat milk", dueDate: .clear, projectName: .set("work")))
+        let edited = await viewModel.edit(
+            {
+                $0.title = "Buy oat milk"
+                $0.dueDate = nil
+            }, project: .named("work"))
 
         #expect(edited)
         let stored = try await repositories.todos.fetch(id: todo.id)
@@ -55,7 +59,7 @@ struct TodoDetailViewModelTests {
         let viewModel = repositories.todoDetail()
         await viewModel.load(idPrefix: "000000a1-0000-4000-8000-0000000000a1")
 
-        let edited = await viewModel.edit(TodoEdit(title: String(repeating: "x", count: 501)))
+        let edited = await viewModel.edit { $0.title = String(repeating: "x", count: 501) }
 
         #expect(!edited)
         #expect(viewModel.errorMessage == "Title is 501 characters long; at most 500 are allowed.")

@@ -53,12 +53,12 @@ struct TodoListViewModelTests {
         #expect(viewModel.repositoryError == nil)
     }
 
-    @Test("add stores the draft in the named project and lists it")
+    @Test("add stores the todo in the named project and lists it")
     func addStoresTodo() async throws {
         let repositories = try await SeededRepositories(projects: [Sample.home])
         let viewModel = repositories.todoList()
 
-        let added = await viewModel.add(TodoDraft(title: "  Water plants ", priority: .high, projectName: "home"))
+        let added = await viewModel.add(Todo(title: "  Water plants ", priority: .high), projectName: "home")
 
         #expect(added?.title == "Water plants")
         #expect(added?.projectID == Sample.home.id)
@@ -71,7 +71,7 @@ struct TodoListViewModelTests {
         let repositories = try await SeededRepositories()
         let viewModel = repositories.todoList()
 
-        let added = await viewModel.add(TodoDraft(title: "   "))
+        let added = await viewModel.add(Todo(title: "   "))
 
         #expect(added == nil)
         #expect(viewModel.state == .failed)

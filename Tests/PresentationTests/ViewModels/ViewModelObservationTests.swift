@@ -35,7 +35,7 @@ struct ViewModelObservationTests {
         let todos = ChangeFlag { _ = viewModel.todos }
         let count = ChangeFlag { _ = viewModel.matchingCount }
         let state = ChangeFlag { _ = viewModel.state }
-        #expect(await viewModel.add(TodoDraft(title: "Water plants")) != nil)
+        #expect(await viewModel.add(Todo(title: "Water plants")) != nil)
 
         #expect(todos.changed)
         #expect(count.changed)

@@ -49,7 +49,7 @@ struct InteractiveListViewTests {
     func showsError() async throws {
         let repositories = try await SeededRepositories()
         let viewModel = repositories.todoList()
-        await viewModel.add(TodoDraft(title: ""))
+        await viewModel.add(Todo(title: ""))
 
         let lines = InteractiveListView.render(
             viewModel, overlay: .init(), height: 5, context: Golden.context(.plainTerminal(width: 60)))

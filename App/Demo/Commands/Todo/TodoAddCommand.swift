@@ -15,27 +15,29 @@ struct TodoAddCommand: Command {
         ],
         examples: ["demo todo add Buy milk --priority high --due 2026-12-24 --project Home"])
 
-    let draft: TodoDraft
+    let new: Todo
+    /// The project to file it under, by name, if any.
+    let projectName: String?
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let path = parsed.spec.path
-        var draft = TodoDraft(title: parsed.positional(0) ?? "", notes: parsed.value("notes") ?? "")
-        if let text = parsed.value("priority") { draft.priority = try ValueParsing.priority(text, command: path) }
+        var new = Todo(title: parsed.positional(0) ?? "", notes: parsed.value("notes") ?? "")
+        if let text = parsed.value("priority") { new.priority = try ValueParsing.priority(text, command: path) }
         if let text = parsed.value("due") {
-            draft.dueDate = try ValueParsing.day(text, timeZone: parsed.timeZone, command: path)
+            new.dueDate = try ValueParsing.day(text, timeZone: parsed.timeZone, command: path)
         }
-        draft.projectName = try parsed.value("project").map { text throws(UsageError) in
+        projectName = try parsed.value("project").map { text throws(UsageError) in
             try TodoCommands.projectName(text, command: path, hint: "leave --project out for a todo in no project")
         }
-        self.draft = draft
+        self.new = new
         json = parsed.flag("json")
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
         // The detail view model stores and shows one todo; the list's would reload every todo.
         guard let viewModel = context.viewModel(TodoDetailViewModel.self) else { return .failure }
-        guard await viewModel.create(draft), let todo = viewModel.todo else {
+        guard await viewModel.create(new, projectName: projectName), let todo = viewModel.todo else {
             return context.fail(explained(viewModel))
         }
         if json {

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 /// `demo todo edit ID [--title] [--notes] [--priority] [--due DATE|none] [--project NAME|none]`.
@@ -12,34 +13,43 @@ struct TodoEditCommand: Command {
         examples: ["demo todo edit 3f2a --due none --priority low"])
 
     let id: String
-    let edit: TodoEdit
+    /// One change per field option given, in the order of the options' spec.
+    let changes: [@Sendable (inout Todo) -> Void]
+    let project: ProjectAssignment?
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let path = parsed.spec.path
         id = try parsed.idPrefix()
-        var edit = TodoEdit(title: parsed.value("title"), notes: parsed.value("notes"))
-        if let text = parsed.value("priority") { edit.priority = try ValueParsing.priority(text, command: path) }
+        var changes: [@Sendable (inout Todo) -> Void] = []
+        if let title = parsed.value("title") { changes.append { $0.title = title } }
+        if let notes = parsed.value("notes") { changes.append { $0.notes = notes } }
+        if let text = parsed.value("priority") {
+            let priority = try ValueParsing.priority(text, command: path)
+            changes.append { $0.priority = priority }
+        }
         if let text = parsed.value("due") {
-            edit.dueDate =
-                text == "none" ? .clear : .set(try ValueParsing.day(text, timeZone: parsed.timeZone, command: path))
+            let due = text == "none" ? nil : try ValueParsing.day(text, timeZone: parsed.timeZone, command: path)
+            changes.append { $0.dueDate = due }
         }
-        if let text = parsed.value("project") {
+        project = try parsed.value("project").map { text throws(UsageError) in
             let hint = "give --project none to take the todo out of its project"
-            edit.projectName =
-                text == "none" ? .clear : .set(try TodoCommands.projectName(text, command: path, hint: hint))
+            return text == "none" ? .unassigned : .named(try TodoCommands.projectName(text, command: path, hint: hint))
         }
-        guard !edit.isEmpty else {
+        guard !changes.isEmpty || project != nil else {
             throw UsageError(
                 message: "nothing to change; give --title, --notes, --priority, --due or --project", command: path)
         }
-        self.edit = edit
+        self.changes = changes
         json = parsed.flag("json")
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
         guard let viewModel = context.viewModel(TodoDetailViewModel.self) else { return .failure }
-        guard await viewModel.load(idPrefix: id), await viewModel.edit(edit) else {
+        let changes = changes
+        guard await viewModel.load(idPrefix: id),
+            await viewModel.edit({ todo in for change in changes { change(&todo) } }, project: project)
+        else {
             return context.fail(viewModel.errorMessage)
         }
         context.console.out(

@@ -10,15 +10,6 @@ import Foundation
 ///
 /// They exist on our connections only, used by queries and never by the schema, so the `sqlite3`
 /// shell can still read and check the file.
-extension SQLiteSession {
-    /// Registers the text functions on the connection, the first time a query is about to use them.
-    func useTextFunctions() throws(DataSourceError) {
-        guard !hasTextFunctions else { return }
-        try sqlite { () throws(SQLiteError) in try SQLiteTextFunctions.register(on: connection) }
-        hasTextFunctions = true
-    }
-}
-
 extension SQLiteTextFunctions {
     static func register(on connection: SQLiteConnection) throws(SQLiteError) {
         let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC
@@ -49,6 +40,15 @@ extension SQLiteTextFunctions {
         guard result == SQLITE_OK else {
             throw SQLiteError(resultCode: result, connection: connection.handle, sql: nil)
         }
+    }
+}
+
+extension SQLiteSession {
+    /// Registers the text functions on the connection, the first time a query is about to use them.
+    func useTextFunctions() throws(DataSourceError) {
+        guard !hasTextFunctions else { return }
+        try sqlite { () throws(SQLiteError) in try SQLiteTextFunctions.register(on: connection) }
+        hasTextFunctions = true
     }
 }
 

@@ -31,10 +31,6 @@ actor FileStore: TableSetStore {
         executor = BlockingIOExecutor(name: "FileStore \(directory.lastPathComponent)")
     }
 
-    deinit {
-        executor.stop()
-    }
-
     /// The store's own thread.
     nonisolated var unownedExecutor: UnownedSerialExecutor {
         executor.asUnownedSerialExecutor()

@@ -1,3 +1,4 @@
+import CSQLite
 import Data
 import Domain
 import Foundation
@@ -34,38 +35,36 @@ extension SQLiteStore {
         path: String, busyTimeoutMilliseconds: Int32 = busyTimeoutMilliseconds
     ) throws(DataSourceError) -> SQLiteStore {
         try refuseIfNotARegularFile(path)
-        let writer = try opening(path) { () throws(SQLiteError) in try SQLiteConnection(path: path) }
-        writer.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
-        let found = try opening(path) { () throws(SQLiteError) in try writer.pragmaInteger("PRAGMA user_version") }
-        guard found <= SQLiteSchema.format else {
-            let summary = MigrationCore.newerSchemaMessage(
-                "the database at \(path)", found: Int(found), newestKnown: SQLiteSchema.format)
-            throw .storage(FailureEvidence(summary))
-        }
-        try opening(path) { () throws(SQLiteError) in
+        do throws(SQLiteError) {
+            let writer = try SQLiteConnection(path: path)
+            writer.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+            let found = try SQLiteSchema.formatFound(on: writer)
+            guard found <= SQLiteSchema.format else {
+                throw SQLiteError(
+                    extendedCode: SQLITE_ERROR,
+                    message: MigrationCore.newerSchemaMessage(
+                        "the database", found: found, newestKnown: SQLiteSchema.format))
+            }
             try writer.execute("PRAGMA foreign_keys = ON")
             try switchToWAL(writer)
             // In WAL mode: consistent after a crash, at most the last commits lost to a power cut.
             try writer.execute("PRAGMA synchronous = NORMAL")
             try SQLiteSchema.createTables(on: writer)
-        }
-        let unknownTables = try opening(path) { () throws(SQLiteError) in try SQLiteSchema.unknownTables(on: writer) }
-        // A file an earlier process found damaged is checked whole: still damaged, it refuses writes.
-        let damage = try opening(path) { () throws(SQLiteError) -> SQLiteError? in
-            try isMarkedDamaged(writer) ? try SQLiteDamageMark.recheck(writer, path: path) : nil
-        }
-        let writerSession = try opening(path) { () throws(SQLiteError) in try SQLiteSession(connection: writer) }
-        let readerSession = try opening(path) { () throws(SQLiteError) in
+            let unknownTables = try SQLiteSchema.unknownTables(on: writer)
+            // A file an earlier process found damaged is checked whole: still damaged, it refuses writes.
+            let damage = try isMarkedDamaged(writer) ? try SQLiteDamageMark.recheck(writer, path: path) : nil
             let reader = try SQLiteConnection(path: path, create: false)
             reader.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
             // It may only read, so that a bug cannot write through it.
             try reader.execute("PRAGMA query_only = ON")
-            return try SQLiteSession(connection: reader)
+            return SQLiteStore(
+                writer: SQLiteWriter(session: SQLiteSession(connection: writer)),
+                reader: SQLiteReader(session: SQLiteSession(connection: reader)), unknownTables: unknownTables,
+                damage: damage.map { FailureEvidence($0.condition, underlying: $0) })
+        } catch {
+            let failure = error.on(database: path)
+            throw .storage(FailureEvidence(failure.condition, underlying: failure))
         }
-        return SQLiteStore(
-            writer: SQLiteWriter(session: writerSession), reader: SQLiteReader(session: readerSession),
-            unknownTables: unknownTables,
-            damage: damage.map { FailureEvidence($0.condition, underlying: $0) })
     }
 
     /// Whether an earlier process marked the file damaged (``SQLiteDamageMark``). Read here, on
@@ -112,14 +111,5 @@ extension SQLiteStore {
             FailureEvidence(
                 "\(path) is \(kind), not a database file; give the path of a database file (it is created when missing)"
             ))
-    }
-
-    static func opening<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(DataSourceError) -> T {
-        do {
-            return try body()
-        } catch {
-            let failure = error.on(database: path)
-            throw .storage(FailureEvidence(failure.condition, underlying: failure))
-        }
     }
 }

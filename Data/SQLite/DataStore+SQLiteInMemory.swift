@@ -12,12 +12,11 @@ extension DataStore {
 extension SQLiteStore {
     /// Opens a new, empty database in memory: one connection, gone when the store is released.
     static func openInMemory() throws(DataSourceError) -> SQLiteStore {
-        let session = try opening(":memory:") { () throws(SQLiteError) in
+        try sqlite { () throws(SQLiteError) in
             let connection = try SQLiteConnection(path: ":memory:")
             try connection.execute("PRAGMA foreign_keys = ON")
             try SQLiteSchema.createTables(on: connection)
-            return try SQLiteSession(connection: connection)
+            return SQLiteStore(writer: SQLiteWriter(session: SQLiteSession(connection: connection)), reader: nil)
         }
-        return SQLiteStore(writer: SQLiteWriter(session: session), reader: nil)
     }
 }

@@ -33,7 +33,7 @@ extension SQLiteSchema {
     private static func restoreMissingObjects<Schema: SQLiteTableSchema>(
         _: Schema.Type, on connection: SQLiteConnection
     ) throws(SQLiteError) {
-        guard try !hasEveryObject(Schema.self, names: objectNames(on: connection)) else { return }
+        guard try !hasEveryObject(Schema.self, objectNames(on: connection)) else { return }
         try connection.execute(SQLiteTableSQL<Schema>.createSQL)
     }
 
@@ -90,54 +90,4 @@ extension SQLiteSchema {
             record.reset()
         }
     }
-}
-
-extension SQLiteTableVersions {
-    /// Runs the steps of `table` that the database lacks, oldest first, and records the newest.
-    /// Call it inside a write transaction, so that a crash leaves the old version or the new.
-    /// A database that records a newer step than `steps` has was written by a newer version of
-    /// the app: it is refused, unchanged.
-    static func migrate(_ table: String, steps: [SQLiteMigration], on connection: SQLiteConnection) throws(SQLiteError)
-    {
-        try connection.execute(createSQL)
-        let recorded = try version(of: table, on: connection)
-        let newest = steps.last?.version ?? 0
-        guard recorded <= newest else {
-            throw SQLiteError(
-                extendedCode: 1,
-                message: MigrationCore.newerSchemaMessage(
-                    "the table \"\(table)\"", found: recorded, newestKnown: newest))
-        }
-        let checksums = try self.checksums(of: table, on: connection)
-        if let clash = MigrationCore.clash(in: table, recorded: checksums, steps: steps.map { ($0.version, $0.sql) }) {
-            throw SQLiteError(extendedCode: 1, message: clash)
-        }
-        let note = try connection.prepare(
-            #"INSERT OR IGNORE INTO "table_steps" ("table", "step", "checksum") VALUES (?1, ?2, ?3)"#)
-        for step in steps where step.version > recorded || checksums[step.version] == nil {
-            // A step run before checksums were kept is taken as the app's: it has no other record.
-            if step.version > recorded { try connection.execute(step.sql) }
-            try note.bind(table, at: 1)
-            try note.bind(Int64(step.version), at: 2)
-            try note.bind(MigrationCore.checksum(step.sql), at: 3)
-            _ = try note.step()
-            note.reset()
-        }
-        guard newest > recorded else { return }
-        let record = try connection.prepare(
-            #"INSERT INTO "table_versions" ("table", "version") VALUES (?1, ?2) "#
-                + #"ON CONFLICT ("table") DO UPDATE SET "version" = excluded."version""#)
-        try record.bind(table, at: 1)
-        try record.bind(Int64(newest), at: 2)
-        _ = try record.step()
-    }
-}
-
-extension SQLiteTableVersions {
-    /// The record of each table's newest step, and of each step's checksum.
-    static let createSQL = """
-        CREATE TABLE IF NOT EXISTS "table_versions" ("table" TEXT NOT NULL PRIMARY KEY, "version" INTEGER NOT NULL);
-        CREATE TABLE IF NOT EXISTS "table_steps" ("table" TEXT NOT NULL, "step" INTEGER NOT NULL, \
-        "checksum" TEXT NOT NULL, PRIMARY KEY ("table", "step"))
-        """
 }

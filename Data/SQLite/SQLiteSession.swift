@@ -3,7 +3,7 @@ import Domain
 import Foundation
 
 /// One connection with the statements prepared on it: what every table's SQL runs against
-/// (see `SQLiteSession+Tables.swift`).
+/// (`SQLiteSession+Writes.swift`, `+RowsByID.swift`, `+Queries.swift`).
 ///
 /// Not `Sendable`: it lives inside its owner (``SQLiteWriter`` or ``SQLiteReader``) and is only
 /// ever lent to code running there.
@@ -11,11 +11,13 @@ final class SQLiteSession {
     let connection: SQLiteConnection
     /// Each statement is compiled the first time it is asked for and reused ever after.
     private var statements: [SQLiteStatementKey: SQLiteStatement] = [:]
+    /// Whether Domain's text functions are registered on the connection: the first query does it
+    /// (see `SQLiteTextFunctions.swift`), since only a query's filter and sort use them.
+    var hasTextFunctions = false
 
-    /// Wraps an open, configured connection and registers Domain's text functions on it.
-    init(connection: SQLiteConnection) throws(SQLiteError) {
+    /// Wraps an open, configured connection.
+    init(connection: SQLiteConnection) {
         self.connection = connection
-        try SQLiteTextFunctions.register(on: connection)
     }
 
     /// The statement for `key`, prepared from `sql()` the first time only.

@@ -85,12 +85,12 @@ extension SQLiteStore: StoreBackend {
     }
 }
 
-/// The store's one read-write connection, isolated by an actor whose executor is a thread of its
-/// own (as SwiftData's `@ModelActor` gives its context a private executor).
+/// The store's one read-write connection, isolated by an actor with an executor of its own (as
+/// SwiftData's `@ModelActor` gives its context a private executor).
 ///
 /// A write can block: on the busy timeout while another process holds the write lock, on
-/// `fsync` at a checkpoint. On a thread of its own that stalls only the writer, never Swift's
-/// cooperative pool, where the reader would then wait for a thread (see ``BlockingIOExecutor``).
+/// `fsync` at a checkpoint. Off Swift's cooperative pool that stalls only the writer, never the
+/// pool, where the reader would then wait for a thread (see ``BlockingIOExecutor``).
 actor SQLiteWriter {
     private let executor = BlockingIOExecutor(name: "SQLite writer")
     /// Nil once closed.
@@ -101,22 +101,18 @@ actor SQLiteWriter {
         self.session = session
     }
 
-    deinit {
-        executor.stop()
-    }
-
-    /// Runs the actor's jobs on its own thread.
+    /// Runs the actor's jobs on its executor.
     nonisolated var unownedExecutor: UnownedSerialExecutor {
         executor.asUnownedSerialExecutor()
     }
 
-    /// Runs `body` with the connection's session, on the writer's thread.
+    /// Runs `body` with the connection's session.
     func run<T: Sendable>(_ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
         guard let session else { throw .storage(FailureEvidence("the database was closed")) }
         return try body(session)
     }
 
-    /// Closes the connection on its thread; calls arriving later are refused ("closed").
+    /// Closes the connection; calls arriving later are refused ("closed").
     func close() {
         session = nil
     }

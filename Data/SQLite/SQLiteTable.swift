@@ -3,20 +3,15 @@ import Domain
 import Foundation
 
 /// One entity's records in a ``SQLiteStore``, for every entity: each call is one statement or
-/// one transaction on the store's connections (see `SQLiteSession+Tables.swift`), and each
+/// one transaction on the store's connections (see `SQLiteSession+Writes.swift`, `+RowsByID.swift`, `+Queries.swift`), and each
 /// committed write is published as one change set after the commit, still on the writer: two
 /// racing writes are then reported in the order they committed, never in the order their
 /// callers happen to resume.
 struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     let store: SQLiteStore
-    /// The table's broadcaster, looked up once (a lock and a hash) rather than on every write, as
-    /// the PostgreSQL and remote tables do.
-    private let broadcaster: ChangeBroadcaster
 
-    init(store: SQLiteStore) {
-        self.store = store
-        broadcaster = store.changes.broadcaster(for: Schema.table)
-    }
+    /// Where the table's committed writes are published.
+    private var broadcaster: ChangeBroadcaster { store.changes.broadcaster(for: Schema.table) }
 
     func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
         try await store.read { session throws(DataSourceError) in try session.select(query, in: Schema.self) }

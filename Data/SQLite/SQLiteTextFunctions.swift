@@ -43,6 +43,15 @@ extension SQLiteTextFunctions {
     }
 }
 
+extension SQLiteSession {
+    /// Registers the text functions on the connection, the first time a query is about to use them.
+    func useTextFunctions() throws(DataSourceError) {
+        guard !hasTextFunctions else { return }
+        try sqlite { () throws(SQLiteError) in try SQLiteTextFunctions.register(on: connection) }
+        hasTextFunctions = true
+    }
+}
+
 private func string(_ value: OpaquePointer) -> String {
     guard let text = sqlite3_value_text(value) else { return "" }
     return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value))), as: UTF8.self)

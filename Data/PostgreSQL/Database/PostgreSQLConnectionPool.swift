@@ -122,10 +122,6 @@ actor PostgreSQLPoolWorker {
         executor = BlockingIOExecutor(name: name)
     }
 
-    deinit {
-        executor.stop()
-    }
-
     /// Runs the actor's jobs on its own thread.
     nonisolated var unownedExecutor: UnownedSerialExecutor {
         executor.asUnownedSerialExecutor()

@@ -12,7 +12,7 @@ struct SQLiteStatementTests {
         let connection = try SQLiteConnection(path: ":memory:")
         try connection.execute("PRAGMA foreign_keys = ON")
         try SQLiteSchema.createTables(on: connection)
-        return try SQLiteSession(connection: connection)
+        return SQLiteSession(connection: connection)
     }
 
     @Test("repeated calls of one kind reuse one statement, whatever the values")

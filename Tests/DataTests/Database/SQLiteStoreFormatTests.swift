@@ -24,7 +24,8 @@ struct SQLiteStoreFormatTests {
         let bookkeeping: Set = ["table_versions", "table_steps"]
         #expect(tables.subtracting(bookkeeping) == Set(Schemas.all.map { $0.table }), "\(tables)")
         for schema in Schemas.all {
-            #expect(try SQLiteTableVersions.isCurrent(schema.table, steps: schema.migrations, on: connection))
+            let recorded = try SQLiteTableVersions.checksums(of: schema.table, on: connection)
+            #expect(SQLiteSchema.hasRun(schema.migrations, recorded: recorded))
         }
         let journalMode = try connection.prepare("PRAGMA journal_mode")
         defer { journalMode.reset() }
@@ -71,7 +72,8 @@ struct SQLiteStoreFormatTests {
         let connection = try SQLiteConnection(path: path)
         #expect(try connection.pragmaInteger("PRAGMA user_version") == Int64(SQLiteSchema.format))
         for schema in [ProjectSchema.self, TodoSchema.self] as [any StoreSchema.Type] {
-            #expect(try SQLiteTableVersions.isCurrent(schema.table, steps: schema.migrations, on: connection))
+            let recorded = try SQLiteTableVersions.checksums(of: schema.table, on: connection)
+            #expect(SQLiteSchema.hasRun(schema.migrations, recorded: recorded))
         }
         // Step 2 ran on the file of step 1 alone: an id prefix finds time-ordered ids by their index.
         #expect(

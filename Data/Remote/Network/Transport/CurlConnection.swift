@@ -10,10 +10,6 @@ actor CurlConnection {
     private let executor = BlockingIOExecutor(name: "curl connection")
     private let handles = CurlHandles()
 
-    deinit {
-        executor.stop()
-    }
-
     /// Runs the actor's jobs, each transfer whole, on its own thread.
     nonisolated var unownedExecutor: UnownedSerialExecutor {
         executor.asUnownedSerialExecutor()

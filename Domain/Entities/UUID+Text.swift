@@ -2,7 +2,7 @@ import Foundation
 
 // Why not `UUID(uuidString:)`: on Linux it goes through `sscanf`, which also takes a sign, a
 // leading space or `0x` in a group. Ids come from files, the command line, URLs and database
-// columns, and must be exactly 8-4-4-4-12 hex digits; they are read here, digit by digit.
+// columns, and must be exactly 8-4-4-4-12 hex digits; they are read here, two digits a byte.
 extension UUID {
     /// The length of an id's text: 32 hex digits and 4 dashes, as in `uuidString`.
     public static let textLength = 36
@@ -10,49 +10,33 @@ extension UUID {
     /// Parses UUID text in either case, given as its UTF-8 bytes (a database column, a file's
     /// bytes); nil unless it is exactly 8-4-4-4-12 hex digits.
     public init?(text: some Collection<UInt8>) {
+        let text = Array(text)
         guard text.count == Self.textLength else { return nil }
-        self.init(text: ArraySlice(text))
-    }
-
-    /// Parses UUID text in either case where it lies in a buffer (between the quotes of a file's
-    /// bytes), as the initializer above does, without copying it first.
-    public init?(text: ArraySlice<UInt8>) {
-        guard text.count == Self.textLength, let bytes = Self.bytes(spelledBy: text) else { return nil }
-        self.init(uuid: bytes)
+        var bytes: [UInt8] = []
+        var offset = 0
+        while offset < Self.textLength {
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                guard text[offset] == UInt8(ascii: "-") else { return nil }
+                offset += 1
+            } else {
+                guard let high = Self.hexValue(text[offset]), let low = Self.hexValue(text[offset + 1]) else {
+                    return nil
+                }
+                bytes.append(high << 4 | low)
+                offset += 2
+            }
+        }
+        self.init(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
     }
 
     /// Parses UUID text in either case, as the byte-level initializer does: an import's ids,
     /// an id typed on the command line.
     public init?(text: String) {
         self.init(text: text.utf8)
-    }
-
-    /// The 16 bytes that 36 characters of text spell, two hex digits each, with a dash after the
-    /// 8th, 12th, 16th and 20th digit; nil when anything else stands anywhere. Every group has an
-    /// even number of digits, so a byte's two digits never straddle a dash. The text is a concrete
-    /// slice, copied into one by the generic initializer: walked through a generic collection
-    /// from another module, each byte would cost a type-metadata lookup, and reading 100,000 ids
-    /// that way was 44% of opening a file store of 100,000 todos.
-    private static func bytes(spelledBy text: ArraySlice<UInt8>) -> uuid_t? {
-        var bytes = InlineArray<16, UInt8>(repeating: 0)
-        var count = 0
-        var offset = 0
-        while offset < textLength {
-            let index = text.startIndex + offset
-            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                guard text[index] == UInt8(ascii: "-") else { return nil }
-                offset += 1
-                continue
-            }
-            guard let high = hexValue(text[index]), let low = hexValue(text[index + 1]) else { return nil }
-            bytes[count] = high << 4 | low
-            count += 1
-            offset += 2
-        }
-        return (
-            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-        )
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -70,10 +54,9 @@ extension UUID {
     /// The short form of the id that people read and type, as git abbreviates commit hashes: eight
     /// hex digits, lower case. For a random (version 4) id they are its first eight; for a
     /// time-ordered one (``isTimeOrdered``), whose leading digits are the time it was made and are
-    /// shared by every id made that minute, they are the first eight of its last group: the
-    /// fraction of the second it was made, then random digits. Any unique prefix of either is
-    /// accepted back (``IDPrefix``). In Domain, so that a store's message names an id as the
-    /// app's lists do.
+    /// shared by every id made that minute, they are the first eight of its random last group. Any
+    /// unique prefix of either is accepted back (``IDPrefix``). In Domain, so that a store's
+    /// message names an id as the app's lists do.
     public var shortText: String {
         let text = uuidString.lowercased()
         return String((isTimeOrdered ? text.suffix(IDPrefix.tailLength) : text[...]).prefix(Self.shortTextLength))

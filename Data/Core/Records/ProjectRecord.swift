@@ -5,11 +5,12 @@
 //  Created by CleanArchitecture contributors on 2026-12-05.
 //
 
+import Domain
 import Foundation
 
 /// A project as stores keep it: times as integer milliseconds since 1970 (UTC).
-/// SQLite reads and writes it by column index (`ProjectRecord+SQLite.swift`); the JSON file store with
-/// its `Codable` conformance below.
+/// Below: its mapping to and from the Domain value, its SQL row (SQLite and PostgreSQL alike),
+/// and its JSON form in the file store.
 public struct ProjectRecord: Equatable, Hashable, Sendable {
     /// The project's id.
     public var id: UUID
@@ -33,6 +34,66 @@ public struct ProjectRecord: Equatable, Hashable, Sendable {
         self.updatedAt = updatedAt
     }
 }
+
+// MARK: - To and from the Domain value
+
+extension ProjectRecord {
+    /// The record that stores `project`.
+    public init(_ project: Project) {
+        self.init(
+            id: project.id,
+            name: project.name.storedValue,
+            createdAt: project.createdAt.millisecondsSince1970,
+            updatedAt: project.updatedAt.millisecondsSince1970
+        )
+    }
+
+    /// The Domain value this record stores; a time outside `Date.storableMilliseconds`, or a
+    /// case name no enum has, is a storage error, since only a damaged or foreign store can hold one.
+    public func toDomain() throws(DataSourceError) -> Project {
+        Project(
+            id: id,
+            name: try StoredField.value(name, entity: "project", id: id, field: "name"),
+            createdAt: try StoredTime.date(createdAt, entity: "project", id: id, field: "createdAt"),
+            updatedAt: try StoredTime.date(updatedAt, entity: "project", id: id, field: "updatedAt")
+        )
+    }
+
+    /// What the uniqueness of ``name`` is decided on (``/Domain/TextRules/uniquenessKey(_:)``):
+    /// the `name_key` column of the SQL stores, the lookup of the others.
+    var nameKey: String { TextRules.uniquenessKey(name) }
+}
+
+// MARK: - SQL row
+
+// Read by column index and bound by parameter index, for SQLite and PostgreSQL alike
+// (`SQLRowReader`, `SQLValueBinder`). Arrays are stored as JSON text; doubles as REAL.
+extension ProjectRecord: SQLiteRow {
+    /// Reads the current row of a query that selected the schema's columns.
+    package init<Row: SQLRowReader>(row: Row) throws(DataSourceError) {
+        guard let id = row.uuid(at: 0) else {
+            throw .storage(FailureEvidence("a project's id \"\(row.string(at: 0))\" is not a UUID"))
+        }
+        self.init(
+            id: id,
+            name: try SQLField.value(row, at: 1, name: "name", owner: "a project"),
+            createdAt: row.int64(at: 2),
+            updatedAt: row.int64(at: 3)
+        )
+    }
+
+    /// Binds every field to its parameter of `binder`, in column order: a SQLite statement, or a
+    /// PostgreSQL statement's values (``SQLValueBinder``).
+    package func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure) {
+        try binder.bind(id, at: 1)
+        try name.bind(to: binder, at: 2)
+        try binder.bind(createdAt, at: 3)
+        try binder.bind(updatedAt, at: 4)
+        try binder.bind(nameKey, at: 5)
+    }
+}
+
+// MARK: - JSON
 
 // The JSON file store's project: one member per field, by its name, an absent value as
 // `null` so that every member is always there to read or edit.

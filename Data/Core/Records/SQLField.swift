@@ -4,7 +4,8 @@ import Foundation
 /// A field type of a generated record as an SQL column holds it, in SQLite and PostgreSQL alike:
 /// how it is read from a row and bound to a statement, so that the record's template reads and
 /// binds every field alike (`SQLField.value(row, at: 3, …)`, `price.bind(to: binder, at: 4)`).
-/// Arrays are JSON text, Booleans 0 and 1, ids upper-case text, an enum's case its name.
+/// Booleans are 0 and 1, ids upper-case text, an enum's case its name, arrays JSON text
+/// (`SQLField+JSONArray.swift`).
 protocol SQLFieldValue {
     /// The value in column `column` (named `name`) of `row`; a storage error naming `owner`'s
     /// column when it holds no such value.
@@ -81,20 +82,5 @@ extension Optional: SQLFieldValue where Wrapped: SQLFieldValue {
     func bind<Binder: SQLValueBinder>(to binder: Binder, at index: Int32) throws(Binder.Failure) {
         guard let value = self else { return try binder.bindNull(at: index) }
         try value.bind(to: binder, at: index)
-    }
-}
-
-extension Array: SQLFieldValue where Element: Codable {
-    /// JSON text.
-    init(row: some SQLRowReader, at column: Int32, name: String, owner: String) throws(DataSourceError) {
-        do {
-            self = try JSONDecoder().decode([Element].self, from: Data(row.string(at: column).utf8))
-        } catch {
-            throw .storage(FailureEvidence("\(owner)'s \(name) is not the JSON array it should be", underlying: error))
-        }
-    }
-    func bind<Binder: SQLValueBinder>(to binder: Binder, at index: Int32) throws(Binder.Failure) {
-        let text = (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        try binder.bind(text, at: index)
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 /// A field type of a generated entity as its record keeps it: the one place each type's stored
 /// form is chosen, so that the record's template maps every field alike
 /// (`order.status.storedValue` one way, `StoredField.value(status, …)` the other), whatever its
-/// type, optional or array. Dates are milliseconds since 1970 and an enum's case is its name;
-/// reading either back checks it, since only a damaged or foreign store holds one that is wrong.
+/// type, optional or array. Dates are milliseconds since 1970 and an enum's case is its name
+/// (`StoredField+Enum.swift`); reading either back checks it, since only a damaged or foreign
+/// store holds one that is wrong.
 protocol StoredFieldValue {
     /// What the record holds: `Int64` for a `Date`, `String` for an enum, the value itself otherwise.
     associatedtype Stored
@@ -66,19 +67,5 @@ extension Array: StoredFieldValue where Element: StoredFieldValue {
             elements.append(try Element(storedValue: element, entity: entity, id: id, field: field))
         }
         self = elements
-    }
-}
-
-// An enum field's case is stored by name (a text column, the file store's string); each
-// generated record declares its enums' conformance (`extension Status: StoredFieldValue {}`).
-extension StoredFieldValue where Self: FieldEnum {
-    var storedValue: String { rawValue }
-    init(storedValue stored: String, entity: String, id: UUID, field: String) throws(DataSourceError) {
-        guard let value = Self(rawValue: stored) else {
-            throw .storage(
-                FailureEvidence(
-                    "\(entity) \(id.uuidString) has \(field) \"\(stored)\", which is none of \(Self.caseNames)"))
-        }
-        self = value
     }
 }

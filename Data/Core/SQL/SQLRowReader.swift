@@ -4,7 +4,7 @@ import Foundation
 /// a value of another kind than asked: NULL reads as 0, 0.0, "" or nil, and a number asked for
 /// as text is its digits.
 ///
-/// Why a protocol: each record's row mapping (`{Entity}Record+SQLite.swift`) is written once,
+/// Why a protocol: each record's row mapping (in `{Entity}Record.swift`) is written once,
 /// by hand or by the scaffold, and reads a SQLite statement's row and a PostgreSQL result's row
 /// (``PostgreSQLRowReader``) alike, with no value copied through the other database on the way.
 /// The mappings are generic over it, so each store's loop is specialised for its own reader.

@@ -4,7 +4,7 @@ import Foundation
 /// Boolean is 0 or 1, a UUID its upper-case text, a time its milliseconds. The counterpart of
 /// ``SQLRowReader``.
 ///
-/// Why a protocol: each record's binding (`{Entity}Record+SQLite.swift`) and each filter's
+/// Why a protocol: each record's binding (in `{Entity}Record.swift`) and each filter's
 /// (`{Entity}Query+SQL.swift`) is written once, by hand or by the scaffold, and binds a SQLite
 /// statement (``SQLiteStatement``) and a PostgreSQL statement's values
 /// (``PostgreSQLParameterList``) alike. `Failure` is what binding can throw: SQLite's error, or

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// What the SQL stores need of an entity beyond its ``EntitySchema``: its columns, how a row
-/// is read and bound (by hand, in `{Entity}Record+SQLite.swift`: no reflection on the path that
+/// is read and bound (by hand, in `{Entity}Record.swift`: no reflection on the path that
 /// reads 100,000 rows), and its query in SQL (`{Entity}Query+SQL.swift`). The table, its
 /// indexes, every statement and the mapping of constraint failures are derived from these by
 /// ``SQLiteTable`` and ``SQLiteSession``, and in PostgreSQL's dialect by ``PostgreSQLTable``

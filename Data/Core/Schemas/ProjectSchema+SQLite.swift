@@ -8,7 +8,7 @@
 import Domain
 
 // The projects table in SQL, SQLite's and PostgreSQL's: its columns (read and bound by
-// `ProjectRecord+SQLite.swift`) and its query (`ProjectQuery+SQL.swift`). Ids are upper-case UUID text, times INTEGER
+// `ProjectRecord.swift`) and its query (`ProjectQuery+SQL.swift`). Ids are upper-case UUID text, times INTEGER
 // milliseconds since 1970 (UTC), arrays JSON text.
 extension ProjectSchema: SQLiteTableSchema {
     package static let columns = [

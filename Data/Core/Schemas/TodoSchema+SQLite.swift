@@ -1,7 +1,7 @@
 import Domain
 
 // The todos table in SQL, SQLite's and PostgreSQL's: its columns (read and bound by
-// `TodoRecord+SQLite.swift`) and its query (`TodoQuery+SQL.swift`).
+// `TodoRecord.swift`) and its query (`TodoQuery+SQL.swift`).
 extension TodoSchema: SQLiteTableSchema {
     package static let columns = [
         SQLColumn("id", .text, "NOT NULL PRIMARY KEY"),

@@ -50,6 +50,17 @@ extension EntitySchema {
         return least.sorted().dropFirst(page.offset).map(Record.init)
     }
 
+    /// Every record's Domain value is made only to be filtered, so the filter that selects every
+    /// record counts the array (a `list --limit 10` counts them all beside its page).
+    package static func count(_ filter: Filter, in records: [Record]) throws(DataSourceError) -> Int {
+        if filter == Filter.all { return records.count }
+        var count = 0
+        for record in records where filter.matches(try record.toDomain()) {
+            count += 1
+        }
+        return count
+    }
+
     /// How many matches a first page is cut down from at a time.
     static var selectionBatch: Int { 4096 }
 }

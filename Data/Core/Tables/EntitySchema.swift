@@ -32,18 +32,6 @@ package protocol EntitySchema: TableSchema {
     /// refer to it: "customer 01a2b3c4 still has 2 orders; move or delete them first", naming the
     /// id as lists show it (`UUID.shortText`) unless the schema names it otherwise.
     static func refusalToDelete(_ record: Record, referencedBy count: Int, in table: String) -> DataSourceError
-
-    /// Stores a snapshot's `records` in `tables` (``TableSet/load(_:in:)``): a requirement so that
-    /// opening a file store runs the loop specialised for the record, not once per record through
-    /// generic metadata.
-    static func load(_ records: [Record], into tables: inout TableSet) -> (index: Int, problem: String)?
-
-    /// The first of `records` that refers to a record `tables` does not hold, specialised likewise.
-    static func firstBrokenReference(in records: [Record], of tables: TableSet) -> (index: Int, problem: String)?
-
-    /// The first of `records` that a writer would refuse (``TableRows/firstInvalidRecord()``),
-    /// specialised likewise.
-    static func firstInvalidRecord(in records: [Record]) -> (index: Int, problem: String)?
 }
 
 extension EntitySchema {
@@ -61,52 +49,6 @@ extension EntitySchema {
             throw .storage(FailureEvidence("\(table) keeps no unique key in column \(column)"))
         }
         return index
-    }
-
-    // Requirements with default implementations, so that each schema's witness is the default
-    // specialised for its own record: no per-record dynamic dispatch in these loops.
-
-    /// Every record's Domain value is made only to be filtered, so the filter that selects every
-    /// record counts the array (a `list --limit 10` counts them all beside its page).
-    package static func count(_ filter: Filter, in records: [Record]) throws(DataSourceError) -> Int {
-        if filter == Filter.all { return records.count }
-        var count = 0
-        for record in records where filter.matches(try record.toDomain()) {
-            count += 1
-        }
-        return count
-    }
-
-    package static func load(_ records: [Record], into tables: inout TableSet) -> (index: Int, problem: String)? {
-        tables.load(records, in: Self.self)
-    }
-
-    package static func firstBrokenReference(
-        in records: [Record], of tables: TableSet
-    ) -> (index: Int, problem: String)? {
-        // Each referred table looked up once, not once per record by its name.
-        let references = Self.references
-        let targets = references.map { tables[$0.table] }
-        // By index, so that no record is copied (and its strings retained) to read one field.
-        for index in records.indices {
-            for (reference, table) in zip(references, targets) {
-                if let target = reference.value(records[index]), table?.contains(target) != true {
-                    return (index, "\(reference.field) \(target.uuidString) does not exist in \(reference.table)")
-                }
-            }
-        }
-        return nil
-    }
-
-    package static func firstInvalidRecord(in records: [Record]) -> (index: Int, problem: String)? {
-        for index in records.indices {
-            do {
-                _ = try records[index].toDomain().validated()
-            } catch {
-                return (index, "\(error)")
-            }
-        }
-        return nil
     }
 
     package static func refusalToDelete(

@@ -49,14 +49,31 @@ struct Rows<Schema: EntitySchema>: TableRows {
     }
 
     func load(into tables: inout TableSet) -> (index: Int, problem: String)? {
-        Schema.load(records, into: &tables)
+        tables.load(records, in: Schema.self)
     }
 
     func firstBrokenReference(in tables: TableSet) -> (index: Int, problem: String)? {
-        Schema.firstBrokenReference(in: records, of: tables)
+        // Each referred table looked up once, not once per record by its name.
+        let references = Schema.references
+        let targets = references.map { tables[$0.table] }
+        for (index, record) in records.enumerated() {
+            for (reference, table) in zip(references, targets) {
+                if let target = reference.value(record), table?.contains(target) != true {
+                    return (index, "\(reference.field) \(target.uuidString) does not exist in \(reference.table)")
+                }
+            }
+        }
+        return nil
     }
 
     func firstInvalidRecord() -> (index: Int, problem: String)? {
-        Schema.firstInvalidRecord(in: records)
+        for (index, record) in records.enumerated() {
+            do {
+                _ = try record.toDomain().validated()
+            } catch {
+                return (index, "\(error)")
+            }
+        }
+        return nil
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// A prepared statement, compiled once and reused: bind, step, read columns, reset.
 ///
 /// Values are always bound as parameters, never spliced into SQL. Columns are read by index
-/// (see `TodoRecord+SQLite.swift`), so decoding a row is a handful of C calls and no lookups.
+/// (see `TodoRecord.swift`), so decoding a row is a handful of C calls and no lookups.
 final class SQLiteStatement: SQLRowReader, SQLValueBinder {
     /// The `sqlite3_stmt *` handle.
     let handle: OpaquePointer

@@ -56,6 +56,24 @@ struct TimeOrderedIDTests {
         #expect(Set((0..<10_000).map { _ in UUID.timeOrdered(at: now) }).count == 10_000)
     }
 
+    @Test("a time-ordered id's last group starts with the fraction of the second it was made, in 4096ths")
+    func lastGroupStartsWithTheTime() throws {
+        let second = 1_767_225_600.0
+        let tail = { (offset: Double) in
+            let id = UUID.timeOrdered(at: Date(timeIntervalSince1970: second + offset))
+            return id.uuidString.lowercased().suffix(IDPrefix.tailLength)
+        }
+        #expect(tail(0).hasPrefix("000"))
+        #expect(tail(0.25).hasPrefix("400"))
+        #expect(tail(0.5).hasPrefix("800"))
+        #expect(tail(0.999_9).hasPrefix("fff"))
+        // Ids made within one step share those digits and sort by time across steps, so the
+        // index on the last group takes ids made one after another at one place, not at random.
+        #expect(tail(0.2).prefix(3) == tail(0.200_1).prefix(3))
+        let madeInOrder = stride(from: 0.0, to: 1.0, by: 0.001).map { tail($0).prefix(3) }
+        #expect(zip(madeInOrder, madeInOrder.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
     @Test("a prefix names a time-ordered id by its start or by its last group's start, a random id by its start only")
     func tailMatching() throws {
         let timeOrdered = try #require(UUID(uuidString: "0190F5A0-1234-7ABC-8DEF-3F2A1B2C4D5E"))

@@ -12,6 +12,7 @@ public enum TextRules {
     ///   - text: what the person typed.
     ///   - field: the name the error reports, e.g. `title`.
     public static func normalizedTitle(_ text: String, field: String) throws(ValidationError) -> String {
+        if isNormalASCII(text) { return text }
         let trimmed = try storable(text, field: field).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
             throw ValidationError(field: field, problem: .empty)
@@ -21,6 +22,20 @@ public enum TextRules {
             throw ValidationError(field: field, problem: .tooLong(length: length, maximum: maximumLength))
         }
         return trimmed
+    }
+
+    /// Whether `text` is already what ``normalizedTitle(_:field:)`` makes of it, told from its
+    /// bytes alone in one pass: ASCII without NUL, not empty, neither starting nor ending with
+    /// white space (in ASCII, `whitespacesAndNewlines` is tab, U+000A to U+000D and space), and
+    /// no more bytes than the limit (an ASCII character is at least one byte). Most titles are,
+    /// and then nothing is copied: on Linux `trimmingCharacters` goes through `NSString`,
+    /// converting the text to UTF-16 and back, which was 36% of opening a file store of 100,000
+    /// todos. Any other text takes the general path, which also words the refusal.
+    private static func isNormalASCII(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, bytes.count <= maximumLength else { return false }
+        let isWhiteSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
+        return !isWhiteSpace(first) && !isWhiteSpace(last) && bytes.allSatisfy { (0x01..<0x80).contains($0) }
     }
 
     /// `text` as given, or the reason it is not allowed: it holds U+0000 (NUL). One rule for every

@@ -15,8 +15,10 @@ struct ProjectAddCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        guard let viewModel = context.viewModel(ProjectListViewModel.self) else { return .failure }
-        guard let project = await viewModel.add(name: name) else { return context.fail(viewModel.errorMessage) }
+        guard let viewModel = context.viewModel(ProjectDetailViewModel.self) else { return .failure }
+        guard await viewModel.create(Project(name: name)), let project = viewModel.project else {
+            return context.fail(viewModel.errorMessage)
+        }
         if json {
             let rendered = ProjectListView.render(
                 projects: [project], openCounts: [:], format: .json, context: context.render)
@@ -37,11 +39,16 @@ struct ProjectListCommand: Command {
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
-        guard let viewModel = context.viewModel(ProjectListViewModel.self) else { return .failure }
+        guard let viewModel = context.viewModel(ProjectListViewModel.self),
+            let todoRepository = context.viewModel((any TodoRepositoryProtocol).self)
+        else { return .failure }
         await viewModel.load()
-        guard viewModel.state == .loaded else { return context.fail(viewModel.errorMessage) }
-        context.console.out(
-            .rendered(ProjectListView.render(viewModel, format: json ? .json : .text, context: context.render)))
+        guard viewModel.state == .loaded, let openCounts = await viewModel.openTodoCounts(in: todoRepository) else {
+            return context.fail(viewModel.errorMessage)
+        }
+        let rendered = ProjectListView.render(
+            projects: viewModel.projects, openCounts: openCounts, format: json ? .json : .text, context: context.render)
+        context.console.out(.rendered(rendered))
         return .success
     }
 }

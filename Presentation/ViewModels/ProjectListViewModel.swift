@@ -33,12 +33,15 @@ public final class ProjectListViewModel: ActionRunning {
     public internal(set) var failure: ActionFailure?
     /// Which projects are listed and how; change it through ``filter(_:)``.
     public private(set) var query: ProjectQuery
+    /// The name a list shows for each id the projects refer to (the referred record's
+    /// name, else its short id), read with them; empty when they refer to nothing.
+    public private(set) var referenceNames: [UUID: String] = [:]
 
     /// Internal rather than private, as ``reload()`` is: an entity's own actions, in files of their
     /// own beside this generated one (`ProjectListViewModel+….swift`), read and write through it.
     let projectRepository: any ProjectRepositoryProtocol
 
-    /// Makes a view model over the repository; nothing is loaded until ``load()``.
+    /// Makes a view model over the repositories it reads; nothing is loaded until ``load()``.
     public nonisolated init(
         projectRepository: any ProjectRepositoryProtocol, query: ProjectQuery = .all
     ) {
@@ -93,6 +96,9 @@ public final class ProjectListViewModel: ActionRunning {
     func reload() async throws {
         let listed = try await projectRepository.fetchAll(query)
         let count = query.page == nil ? listed.count : try await projectRepository.count(matching: query.filter)
-        (projects, matchingCount) = (listed, count)
+        // The names of what the projects refer to: one read of each entity referred to.
+        let named: [[(UUID, String)]] = []
+        let names = Dictionary(named.joined(), uniquingKeysWith: { first, _ in first })
+        (projects, matchingCount, referenceNames) = (listed, count, names)
     }
 }

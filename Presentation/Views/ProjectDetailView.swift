@@ -50,8 +50,11 @@ public enum ProjectDetailView {
         "name"
     ]
 
-    /// Every field of `project` by name, as text (see ``FieldText``), in declaration order.
-    static func fields(of project: Project, timeZone: TimeZone) -> [(name: String, text: String)] {
+    /// Every field of `project` by name, as text (see ``FieldText``), in declaration order; with
+    /// `referenceNames` (a list), a reference is the name it gives the id, or the short id.
+    static func fields(
+        of project: Project, timeZone: TimeZone, referenceNames: [UUID: String]? = nil
+    ) -> [(name: String, text: String)] {
         [
             ("name", project.name.fieldText(timeZone: timeZone))
         ]

@@ -18,12 +18,16 @@ public enum ProjectListView {
     public static func render(
         _ viewModel: ProjectListViewModel, format: OutputFormat = .text, context: RenderContext
     ) -> String {
-        render(viewModel.projects, matchingCount: viewModel.matchingCount, format: format, context: context)
+        render(
+            viewModel.projects, matchingCount: viewModel.matchingCount, referenceNames: viewModel.referenceNames,
+            format: format, context: context)
     }
 
-    /// The list of `projects`, `matchingCount` of which match the filter in all.
+    /// The list of `projects`, `matchingCount` of which match the filter in all; a
+    /// reference shows as `referenceNames` names its id, or as its short id (the JSON keeps ids).
     public static func render(
-        _ projects: [Project], matchingCount: Int, format: OutputFormat = .text, context: RenderContext
+        _ projects: [Project], matchingCount: Int, referenceNames: [UUID: String] = [:],
+        format: OutputFormat = .text, context: RenderContext
     ) -> String {
         if format == .json {
             return JSONText.pretty(projects.map(ProjectJSON.init))
@@ -32,7 +36,7 @@ public enum ProjectListView {
         guard context.terminal.isTTY else {
             return projects.map { project in
                 ([project.id.uuidString.lowercased()]
-                    + ProjectDetailView.fields(of: project, timeZone: zone).map(\.text))
+                    + ProjectDetailView.fields(of: project, timeZone: zone, referenceNames: referenceNames).map(\.text))
                     .map(TerminalSafety.tabField).joined(separator: "\t") + "\n"
             }.joined()
         }
@@ -44,7 +48,9 @@ public enum ProjectListView {
             + ProjectDetailView.fieldNames.map { TextTable.Column(header: $0.uppercased(), shrinkOrder: 0, minimum: 4) }
         let rows = projects.map { project in
             [TextTable.Cell(ShortID.of(project.id), [.yellow])]
-                + ProjectDetailView.fields(of: project, timeZone: zone).map { TextTable.Cell($0.text) }
+                + ProjectDetailView.fields(of: project, timeZone: zone, referenceNames: referenceNames).map {
+                    TextTable.Cell($0.text)
+                }
         }
         let count = projects.count
         let summary =

@@ -20,6 +20,10 @@ extension ActionFailure {
                 text, lines: candidates.map { "  \($0.id.uuidString.lowercased())  \($0.title)" }, more: more)
         case .noMatchForPrefix(let text, let entityWords):
             return "No \(entityWords) has an id starting with \"\(text)\"."
+        case .noMatchForName(let text, let entityWords, let pluralWords, let known):
+            let names = known.map { "\"\($0)\"" }.joined(separator: ", ")
+            let hint = known.isEmpty ? "there are no \(pluralWords) yet" : "\(pluralWords) are \(names)"
+            return "No \(entityWords) is named \"\(text)\" (\(hint))."
         case .ambiguousIDPrefix(let text, let candidates, let more):
             return Self.ambiguity(
                 text, lines: candidates.map { "  \($0.id.uuidString.lowercased())  \($0.label)" }, more: more)

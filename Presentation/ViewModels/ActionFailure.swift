@@ -19,6 +19,9 @@ public enum ActionFailure: Error, Sendable {
     /// No entity of a generated kind (`entityWords`, e.g. "category") has an id starting with
     /// this prefix.
     case noMatchForPrefix(String, entityWords: String)
+    /// No entity of a generated kind with a unique field (`entityWords`, e.g. "project") has this
+    /// value there, and the text is no id either; `known` lists the values there are.
+    case noMatchForName(String, entityWords: String, pluralWords: String, known: [String])
     /// The prefix names more than one entity of a generated kind: the first few, and whether there
     /// are more.
     case ambiguousIDPrefix(String, candidates: [IDCandidate], more: Bool)

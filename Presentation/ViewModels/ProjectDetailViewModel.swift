@@ -43,6 +43,25 @@ public final class ProjectDetailViewModel: ActionRunning {
         }
     }
 
+    /// Loads the project `text` names: the one whose unique field (``keys``) has that value,
+    /// else the one whose id is, or starts with, it; returns whether it was found. What `show`,
+    /// `edit` and `rm` take.
+    @discardableResult
+    public func load(named text: String) async -> Bool {
+        let repository = projectRepository
+        return await succeeds {
+            project = try await Self.resolver(repository).entity(
+                named: text, keys: Self.keys, pluralWords: "projects",
+                all: { try await repository.fetchAll(ProjectQuery()) })
+        }
+    }
+
+    /// The unique fields a person may name a project by instead of its id;
+    /// empty when it has none.
+    public nonisolated static let keys: [@Sendable (Project) -> String] = [
+        { $0.name }
+    ]
+
     /// Stores `new` and shows it as stored; returns whether it was stored. What a one-shot
     /// `add` needs: unlike ``ProjectListViewModel/add(_:)`` it reloads no list.
     @discardableResult
@@ -73,13 +92,13 @@ public final class ProjectDetailViewModel: ActionRunning {
     }
 
     /// Finds projects by id prefix; an ambiguous prefix lists each candidate by its
-    /// id alone.
+    /// name.
     static func resolver(_ repository: any ProjectRepositoryProtocol) -> EntityIDResolver<Project> {
         EntityIDResolver(
             entityWords: "project",
             fetch: { try await repository.fetch(id: $0) },
             fetchPrefix: { try await repository.fetch(idPrefix: $0, limit: $1) },
-            label: { _ in "" })
+            label: { $0.name })
     }
 
     private func loaded() throws -> Project {

@@ -92,13 +92,19 @@ public final class ProjectDetailViewModel: ActionRunning {
     }
 
     /// Finds projects by id prefix; an ambiguous prefix lists each candidate by its
-    /// name.
+    /// ``label(_:)``.
     static func resolver(_ repository: any ProjectRepositoryProtocol) -> EntityIDResolver<Project> {
         EntityIDResolver(
             entityWords: "project",
             fetch: { try await repository.fetch(id: $0) },
             fetchPrefix: { try await repository.fetch(idPrefix: $0, limit: $1) },
-            label: { $0.name })
+            label: { label($0) })
+    }
+
+    /// What a person reads beside a project's short id, in a confirmation or
+    /// among the candidates of a prefix: the field lists show it by, or nothing when it has none.
+    public nonisolated static func label(_ project: Project) -> String {
+        project.name
     }
 
     private func loaded() throws -> Project {

@@ -58,7 +58,7 @@ struct ProjectAddCommand: Command {
         if json {
             context.console.out(.rendered(ProjectDetailView.render(viewModel, format: .json, context: context.render)))
         } else {
-            context.say("Added \(ShortID.of(project.id))  \(project.name)")
+            context.say("Added \(ShortID.labelled(project.id, ProjectDetailViewModel.label(project)))")
         }
         return .success
     }
@@ -176,14 +176,16 @@ struct ProjectRemoveCommand: Command {
         guard await viewModel.load(named: id), let project = viewModel.project else {
             return context.fail(viewModel.errorMessage)
         }
-        let question: TerminalText = "Remove project \(ShortID.of(project.id)) \"\(project.name)\"?"
+        let label = ProjectDetailViewModel.label(project)
+        let question: TerminalText =
+            "Remove project \(ShortID.of(project.id))\(label.isEmpty ? "" : " \"\(label)\"")?"
         switch Confirmation.ask(question, force: force, command: path, context: context) {
         case .proceed: break
         case .declined: return .failure
         case .refused: return .usage
         }
         guard await viewModel.delete() else { return context.fail(viewModel.errorMessage) }
-        context.say("Removed \(ShortID.of(project.id))  \(project.name)")
+        context.say("Removed \(ShortID.labelled(project.id, label))")
         return .success
     }
 }

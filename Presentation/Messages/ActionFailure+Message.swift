@@ -15,6 +15,10 @@ extension ActionFailure {
             return "\"\(text)\" is not an id: ids are made of hex digits (0-9, a-f)."
         case .noMatchForPrefix(let text, let entityWords):
             return "No \(entityWords) has an id starting with \"\(text)\"."
+        case .noMatchForName(let text, let entityWords, let pluralWords, let known):
+            let names = known.map { "\"\($0)\"" }.joined(separator: ", ")
+            let hint = known.isEmpty ? "there are no \(pluralWords) yet" : "\(pluralWords) are \(names)"
+            return "No \(entityWords) is named \"\(text)\" (\(hint))."
         case .ambiguousIDPrefix(let text, let candidates, let more):
             let lines = candidates.map { "  \($0.id.uuidString.lowercased())  \($0.label)" }
             let tail = more ? ["  ... and more; type more digits"] : []

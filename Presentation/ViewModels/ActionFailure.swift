@@ -15,6 +15,9 @@ public enum ActionFailure: Error, Sendable {
     /// No entity of this kind (`entityWords`, e.g. "todo" or "category") has an id starting with
     /// this prefix.
     case noMatchForPrefix(String, entityWords: String)
+    /// No entity of a generated kind with a unique field (`entityWords`, e.g. "project") has this
+    /// value there, and the text is no id either; `known` lists the values there are.
+    case noMatchForName(String, entityWords: String, pluralWords: String, known: [String])
     /// The prefix names more than one entity: the first few, and whether there are more.
     case ambiguousIDPrefix(String, candidates: [IDCandidate], more: Bool)
     /// The action needs a loaded record (a todo, a category...) and none is.

@@ -65,11 +65,12 @@ struct CompositionRootTests {
         let projects = try container.require(ProjectListViewModel.self)
         let todos = try container.require(TodoListViewModel.self)
 
-        #expect(await projects.add(name: "Home") != nil)
+        #expect(await projects.add(Project(name: "Home")) != nil)
         #expect(await todos.add(Todo(title: "Water plants"), projectName: "Home") != nil)
         await projects.load()
+        let openCounts = await projects.openTodoCounts(in: try container.require((any TodoRepositoryProtocol).self))
 
-        #expect(projects.openCounts.values.sorted() == [1])
+        #expect(openCounts?.values.sorted() == [1])
         #expect(todos.todos.map(\.title) == ["Water plants"])
     }
 

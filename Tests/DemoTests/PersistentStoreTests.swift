@@ -66,6 +66,29 @@ struct PersistentStoreTests {
         #expect(listed.stdout.hasSuffix("\tHouse\t1\n"))
     }
 
+    @Test(
+        "a project is named wherever an id is taken: show, edit, rm; list filters and counts",
+        arguments: StoreKind.allCases)
+    func projectsByName(kind: StoreKind) async throws {
+        let demo = try kind.demo(in: folder)
+        let added = try await demo.run(["project", "add", "Errands"])
+        #expect(added.status == 0)
+        #expect(added.stdout.hasSuffix("  Errands\n"))
+        #expect(try await demo.run(["project", "add", "Home"]).status == 0)
+        #expect(try await demo.run(["project", "show", "errands"]).stdout.contains("name\tErrands\n"))
+        #expect(try await demo.run(["project", "edit", "ERRANDS", "--name", "Shopping"]).status == 0)
+
+        let listed = try await demo.run(["project", "list", "--name-contains", "shop"])
+        #expect(listed.stdout.split(separator: "\n").count == 1)
+        #expect(listed.stdout.hasSuffix("\tShopping\t0\n"))
+        let missing = try await demo.run(["project", "rm", "Errands", "--force"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("No project is named \"Errands\" (projects are \"Home\", \"Shopping\")."))
+        let removed = try await demo.run(["project", "rm", "shopping", "--force"])
+        #expect(removed.status == 0)
+        #expect(removed.stdout.hasSuffix("  Shopping\n"))
+    }
+
     @Test("export then import into a fresh store reproduces the same export", arguments: StoreKind.allCases)
     func exportImportRoundTrip(kind: StoreKind) async throws {
         let demo = try kind.demo(in: folder)

@@ -20,11 +20,6 @@ public struct PresentationAssembly: Assembly {
                 todoRepository: try $0.resolved(), projectRepository: try $0.resolved(),
                 addTodo: try $0.resolved(), completeTodo: try $0.resolved())
         }
-        container.register(ProjectListViewModel.self) {
-            ProjectListViewModel(
-                projectRepository: try $0.resolved(), todoRepository: try $0.resolved(),
-                renameProject: try $0.resolved(), removeProject: try $0.resolved())
-        }
         container.register(TransferViewModel.self) {
             // Generated entities' lines in export and import files; scripts/scaffold inserts them here.
             // swift-format-ignore
@@ -36,6 +31,8 @@ public struct PresentationAssembly: Assembly {
         }
         // Generated entities' list and detail view models; scripts/scaffold inserts their lines here.
         // scaffold:view-models:begin
+        container.register(ProjectDetailViewModel.self) { ProjectDetailViewModel(projectRepository: try $0.resolved()) }
+        container.register(ProjectListViewModel.self) { ProjectListViewModel(projectRepository: try $0.resolved()) }
         // scaffold:view-models:end
     }
 }

@@ -3,7 +3,7 @@
 /// walk it; finding the command a line names asks only that command for its spec.
 enum CommandCatalog {
     /// The groups, in the order help lists them.
-    static let groups: [any EntityCommands.Type] = [TodoCommands.self, ProjectCommandGroup.self] + generated
+    static let groups: [any EntityCommands.Type] = [TodoCommands.self] + generated
 
     /// The commands of entities `scripts/scaffold` generated, one line per entity.
     // Every entry keeps its comma, so that entries can be added and removed as whole lines, even
@@ -11,6 +11,7 @@ enum CommandCatalog {
     // swift-format-ignore
     static let generated: [any EntityCommands.Type] = [
         // scaffold:demo-commands:begin
+        ProjectCommands.self,
         // scaffold:demo-commands:end
     ]
 

@@ -32,7 +32,7 @@ struct SeededRepositories {
 
     @MainActor
     func projectList() -> ProjectListViewModel {
-        ProjectListViewModel(projectRepository: projects, todoRepository: todos)
+        ProjectListViewModel(projectRepository: projects)
     }
 
     @MainActor

@@ -29,17 +29,6 @@ extension TodoDetailViewModel {
     }
 }
 
-extension ProjectListViewModel {
-    nonisolated convenience init(
-        projectRepository: any ProjectRepositoryProtocol, todoRepository: any TodoRepositoryProtocol
-    ) {
-        self.init(
-            projectRepository: projectRepository, todoRepository: todoRepository,
-            renameProject: RenameProjectUseCase(projectRepository: projectRepository),
-            removeProject: RemoveProjectUseCase(projectRepository: projectRepository))
-    }
-}
-
 extension TransferViewModel {
     nonisolated convenience init(
         todoRepository: any TodoRepositoryProtocol,

@@ -15,10 +15,11 @@ struct ProjectListViewModelTests {
         let viewModel = repositories.projectList()
 
         await viewModel.load()
+        let openCounts = await viewModel.openTodoCounts(in: repositories.todos)
 
         #expect(viewModel.projects.map(\.name) == ["Home", "Work"])
-        #expect(viewModel.openCounts[Sample.home.id] == 1)
-        #expect(viewModel.openCounts[Sample.work.id] == 1)
+        #expect(openCounts?[Sample.home.id] == 1)
+        #expect(openCounts?[Sample.work.id] == 1)
     }
 
     @Test("adding a name that differs only in case is refused as a conflict")
@@ -26,7 +27,7 @@ struct ProjectListViewModelTests {
         let repositories = try await SeededRepositories(projects: [Sample.home])
         let viewModel = repositories.projectList()
 
-        #expect(await viewModel.add(name: "HOME") == nil)
+        #expect(await viewModel.add(Project(name: "HOME")) == nil)
 
         guard case .conflict? = viewModel.repositoryError else {
             Issue.record("expected a conflict, got \(String(describing: viewModel.repositoryError))")
@@ -72,7 +73,7 @@ struct ProjectListViewModelTests {
         let repositories = try await SeededRepositories(projects: [cafe])
         let viewModel = repositories.projectList()
 
-        #expect(await viewModel.add(name: "CAFE\u{301}") == nil)
+        #expect(await viewModel.add(Project(name: "CAFE\u{301}")) == nil)
         #expect(await viewModel.rename("cafe\u{301}", to: "Caf\u{E9}s")?.id == cafe.id)
         #expect(await viewModel.delete(named: "CAFE\u{301}S")?.id == cafe.id)
         #expect(try await repositories.projects.count(matching: .all) == 0)

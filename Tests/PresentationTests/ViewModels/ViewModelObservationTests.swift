@@ -76,7 +76,7 @@ struct ViewModelObservationTests {
         await viewModel.load()
 
         let projects = ChangeFlag { _ = viewModel.projects }
-        #expect(await viewModel.add(name: "Garden") != nil)
+        #expect(await viewModel.add(Project(name: "Garden")) != nil)
 
         #expect(projects.changed)
         #expect(viewModel.projects.map(\.name).contains("Garden"))

@@ -26,6 +26,7 @@ enum TemplateContext {
             let added = try history.addedDefault(of: field)
             members["hasAddedDefault"] = .bool(added != nil)
             members["isSearchField"] = .bool(field.name == searchField(fields)?.name)
+            members["isNameField"] = .bool(field.name == nameField(fields)?.name)
             if field.name == searchField(fields)?.name {
                 // The contract's query tests find "item 1" in it, and tell its samples apart.
                 members["variedSample"] = .string(
@@ -120,6 +121,7 @@ enum TemplateContext {
             // The field lists show the entity by (as `defaultSortField`), empty when it has none.
             "nameField": .string(nameField(fields)?.name ?? ""),
             "nameFieldWords": .string(nameField(fields).map { prose($0.name) } ?? ""),
+            "nameFieldLabel": .string(nameField(fields).map { Words.label($0.name) } ?? ""),
             "searchField": searchField(fields).map { value(of: $0) } ?? .object([:]),
             "hasSearchField": .bool(searchField(fields) != nil),
             // The default order: by the field lists show the entity by, else by creation.

@@ -1,0 +1,12 @@
+import Foundation
+
+/// How a list shows a reference to another entity's record: by the name its list view model read
+/// for the id, or by the short id when it has none (a record removed meanwhile). Outside a list
+/// (no names), nil: a detail view shows the whole id.
+enum ReferenceText {
+    /// The text for `id` among `names`; nil when there is no id or no list of names.
+    static func named(_ id: UUID?, in names: [UUID: String]?) -> String? {
+        guard let id, let names else { return nil }
+        return names[id] ?? ShortID.of(id)
+    }
+}

@@ -1,10 +1,11 @@
 import DI
 import Domain
 
-/// Registers the use cases: what a person does that spans entities or carries a rule (add a todo
-/// to a project by name, complete it, rename or remove a project, import, export), each over the
+/// Registers the use cases the view models are given: what a person does that spans entities or
+/// carries a rule (add a todo to a project by name, complete it, import, export), each over the
 /// repositories and the unit of work registered before it. They hold no state, so a new one is
-/// made on every resolve.
+/// made on every resolve. (Renaming and removing a project by name are use cases too, which
+/// Project's list view model makes over the repository it already holds.)
 public struct UseCasesAssembly: Assembly {
     /// Makes the assembly.
     public init() {}
@@ -15,8 +16,6 @@ public struct UseCasesAssembly: Assembly {
             AddTodoUseCase(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
         }
         container.register(CompleteTodoUseCase.self) { CompleteTodoUseCase(todoRepository: try $0.resolved()) }
-        container.register(RenameProjectUseCase.self) { RenameProjectUseCase(projectRepository: try $0.resolved()) }
-        container.register(RemoveProjectUseCase.self) { RemoveProjectUseCase(projectRepository: try $0.resolved()) }
         container.register(ImportUseCase.self) {
             ImportUseCase(
                 todoRepository: try $0.resolved(), projectRepository: try $0.resolved(), unitOfWork: try $0.resolved())

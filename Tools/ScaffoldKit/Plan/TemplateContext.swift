@@ -261,6 +261,8 @@ enum TemplateContext {
                 field.isUnique
                     ? #""sample \(number)""#
                     : type.reference == nil ? sample(type, variant: 0) : referenceSample(variant: 0)),
+            // The contract's ties rule: every field as `same`'s, but a unique one, which cannot repeat.
+            "tiedSample": .string(field.isUnique ? "same.\(field.name) + id.uuidString" : "same.\(field.name)"),
             "isUnique": .bool(field.isUnique),
             "keyColumn": .string(field.keyColumn),
             "words": .string(Words.prose(field.name)),

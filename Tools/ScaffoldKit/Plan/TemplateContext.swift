@@ -43,6 +43,7 @@ enum TemplateContext {
             } else {
                 members["defaultHelp"] = .string("")
             }
+            members["defaultArgument"] = .string(defaultArgument(members["defaultValue"]?.text ?? ""))
             hasDefaults = hasDefaults || added != nil
             fieldValues.append(.object(members))
         }
@@ -294,6 +295,7 @@ enum TemplateContext {
         members["filterConditions"] = .list(FieldFilterConditions.conditions(of: field))
         members["openAPISchema"] = .string(openAPISchema(type))
         for (name, value) in referenceMembers(of: field) { members[name] = value }
+        for (name, value) in declarationMembers(of: field) { members[name] = value }
         return .object(members)
     }
 

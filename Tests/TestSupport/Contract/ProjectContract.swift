@@ -62,7 +62,6 @@ public struct ProjectContractCase: Sendable, CustomTestStringConvertible {
 /// when they refer to nothing), over the same store as theirs: the contract stores the records the
 /// samples refer to through them, and deletes through them.
 public struct ProjectReferred: Sendable {
-
     /// The repositories, each over the store the projects' repository uses.
     public init() {
     }

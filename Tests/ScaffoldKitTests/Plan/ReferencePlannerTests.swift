@@ -91,6 +91,9 @@ struct ReferencePlannerTests {
         #expect(json.contains(#"customerID = "customerId""#))
         let entity = try #require(fileSystem.texts["Domain/Entities/Order.swift"])
         #expect(entity.contains("public var customerID: Customer.ID\n"))
+        #expect(entity.contains("/// The customer it refers to: a stored one, which cannot be deleted while"))
+        #expect(entity.contains("/// The customer it refers to, if any: a stored one,"))
+        #expect(entity.contains("noteID: Customer.ID? = nil,") && entity.contains("customerID: Customer.ID,"))
         // Two fields refer to Customer; its lines are imported before the order's, once named.
         let transfer = try #require(fileSystem.texts["Presentation/Transfer/OrderTransfer.swift"])
         #expect(transfer.contains(#"type: "order", referredTypes: ["customer"],"#))

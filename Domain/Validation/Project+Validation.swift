@@ -9,10 +9,9 @@ extension Project {
     /// This project as a repository stores it: times rounded to the millisecond, its
     /// creation and last change within the storable years (``TimeRules``), and no text holding
     /// U+0000, which no store keeps (``TextRules``); the text it is listed by, and a unique
-    /// field, trimmed and not empty, as a title.
-    /// A unique field's key (``TextRules/uniquenessKey(_:)``) ignores surrounding space, and an
-    /// empty value is no value; uniqueness needs the other projects, so repositories check it
-    /// themselves.
+    /// field, trimmed and not empty, as a title. Whether a unique field's value is taken needs the
+    /// other projects, so repositories check that themselves (by its key,
+    /// ``TextRules/uniquenessKey(_:)``).
     public func validated() throws(ValidationError) -> Project {
         var project = self
         project.name = try TextRules.normalizedTitle(name, field: "name")

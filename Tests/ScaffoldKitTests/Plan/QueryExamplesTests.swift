@@ -39,7 +39,8 @@ struct QueryExamplesTests {
 
     // varied(n).note is nil when n % 4 == 1, else ["beta", "Alpha", "gamma", "ALPHA", "Ärger"][n % 5].
     @Test(
-        "An optional String: is nil, exact equality (case matters), contains ignoring case, missing values never match")
+        "An optional String: is nil, exact equality (case matters), contains ignoring case, all conditions together, missing values never match"
+    )
     func optionalTextFilters() {
         let note = [FieldSpec(name: "note", type: FieldType(base: .string, isArray: false, isOptional: true))]
         #expect(
@@ -48,6 +49,8 @@ struct QueryExamplesTests {
                 #"note equals "ALPHA" | note: .equals("ALPHA") | [3, 8]"#,
                 #"note contains alp | noteContains: "alp" | [3, 6, 8, 11]"#,
                 #"note contains ÄRG | noteContains: "ÄRG" | [4]"#,
+                #"note equals "alpha" | note: .equals("alpha") | []"#,
+                #"note equals "ALPHA" and contains ÄRG | note: .equals("ALPHA"), noteContains: "ÄRG" | []"#,
             ])
         #expect(
             rendered(QueryExamples.sorts(note, searchField: nil)).first

@@ -91,9 +91,39 @@ struct ReferencePlannerTests {
         #expect(json.contains(#"customerID = "customerId""#))
         let entity = try #require(fileSystem.texts["Domain/Entities/Order.swift"])
         #expect(entity.contains("public var customerID: Customer.ID\n"))
+        #expect(entity.contains("/// The customer it refers to: a stored one, which cannot be deleted while"))
+        #expect(entity.contains("/// The customer it refers to, if any: a stored one,"))
+        #expect(entity.contains("noteID: Customer.ID? = nil,") && entity.contains("customerID: Customer.ID,"))
         // Two fields refer to Customer; its lines are imported before the order's, once named.
         let transfer = try #require(fileSystem.texts["Presentation/Transfer/OrderTransfer.swift"])
         #expect(transfer.contains(#"type: "order", referredTypes: ["customer"],"#))
+    }
+
+    @Test("--add-field of an optional reference adds the column with its foreign key and indexes it, in both dialects")
+    func addsReference() throws {
+        let fileSystem = try withCustomer()
+        try Transaction.apply(try Fixtures.planner(fileSystem).plan(try order("total:Double")), to: fileSystem)
+        var change = GenerationRequest(entity: "Order", arguments: ["Order"])
+        change.fieldChanges = [try FieldChangeRequest.parseAdd("backup:Customer?")]
+        let added = try Fixtures.planner(fileSystem).plan(change)
+        let sqlite = added.changes.first { $0.path.hasSuffix("OrderSchema+SQLite.swift") }?.after ?? ""
+        #expect(
+            sqlite.contains(
+                #"ADD COLUMN "backup_id" TEXT REFERENCES "customers" ("id") ON DELETE RESTRICT; "#
+                    + #"CREATE INDEX IF NOT EXISTS "orders_backup_id" ON "orders" ("backup_id")"#),
+            "\(sqlite)")
+        let postgreSQL = added.changes.first { $0.path.hasSuffix("OrderSchema+PostgreSQL.swift") }?.after ?? ""
+        #expect(
+            postgreSQL.contains(
+                #"ADD COLUMN "backup_id" TEXT COLLATE "C" CONSTRAINT "orders_backup_id_fkey" "#
+                    + #"REFERENCES "customers" ("id") ON DELETE RESTRICT; "#
+                    + #"CREATE INDEX IF NOT EXISTS "orders_backup_id" ON "orders" ("backup_id")"#),
+            "\(postgreSQL)")
+        // A required field added later keeps NOT NULL with the default rows stored before get.
+        change.fieldChanges = [try FieldChangeRequest.parseAdd("count:Int=3")]
+        let counted = try Fixtures.planner(fileSystem).plan(change)
+        let counts = counted.changes.first { $0.path.hasSuffix("OrderSchema+PostgreSQL.swift") }?.after ?? ""
+        #expect(counts.contains(#"ADD COLUMN "count" BIGINT NOT NULL DEFAULT 3"#), "\(counts)")
     }
 
     @Test("Project and Todo, listed as referable in scaffold.json, are referred to as generated entities are")

@@ -36,6 +36,7 @@ struct GenerationPlanner {
         )
         TemplateContext.addReferences(
             to: &context, fields: history.fields, manifest: workspace.manifest, config: workspace.config)
+        TemplateContext.addSQLClauses(to: &context)
         let overrides = [entity.name: entity.plural]
         let ownFiles = Set(recorded?.files.map(\.path) ?? [])
         let handWritten = Set(recorded?.handWrittenFiles ?? [])

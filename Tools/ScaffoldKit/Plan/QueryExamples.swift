@@ -118,6 +118,20 @@ enum QueryExamples {
                         }, values: values)
                 }
             }
+            if type.hasContains, case .text(let text) = chosen {
+                // Equality is exact, case and all: the chosen text in lower case is another value.
+                let lower = Value.text(text.lowercased())
+                let equalsLower = lower.literal(type.base)
+                add(
+                    "\(name) equals \(equalsLower)",
+                    "\(name): \(type.isOptional ? ".equals(\(equalsLower))" : equalsLower)",
+                    { $0 == lower }, values: values)
+                // Every condition must hold: the chosen text, which does not contain the needle.
+                add(
+                    "\(name) equals \(literal) and contains ÄRG",
+                    "\(name): \(type.isOptional ? ".equals(\(literal))" : literal), \(name)Contains: \"ÄRG\"",
+                    { $0 == chosen && text.lowercased().contains("ärg") }, values: values)
+            }
         }
         return examples
     }

@@ -44,6 +44,7 @@ enum TemplateContext {
             } else {
                 members["defaultHelp"] = .string("")
             }
+            members["defaultArgument"] = .string(defaultArgument(members["defaultValue"]?.text ?? ""))
             hasDefaults = hasDefaults || added != nil
             fieldValues.append(.object(members))
         }
@@ -263,6 +264,8 @@ enum TemplateContext {
                 field.isUnique
                     ? #""sample \(number)""#
                     : type.reference == nil ? sample(type, variant: 0) : referenceSample(variant: 0)),
+            // The contract's ties rule: every field as `same`'s, but a unique one, which cannot repeat.
+            "tiedSample": .string(field.isUnique ? "same.\(field.name) + id.uuidString" : "same.\(field.name)"),
             "isUnique": .bool(field.isUnique),
             "keyColumn": .string(field.keyColumn),
             "words": .string(Words.prose(field.name)),
@@ -294,6 +297,7 @@ enum TemplateContext {
         members["filterConditions"] = .list(FieldFilterConditions.conditions(of: field))
         members["openAPISchema"] = .string(openAPISchema(type))
         for (name, value) in referenceMembers(of: field) { members[name] = value }
+        for (name, value) in declarationMembers(of: field) { members[name] = value }
         return .object(members)
     }
 

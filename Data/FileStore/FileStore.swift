@@ -19,7 +19,7 @@ import Foundation
 actor FileStore: TableSetStore {
     private var state: FileStoreState
     private let executor: BlockingIOExecutor
-    nonisolated let changes = ChangeHub()
+    nonisolated let changes = ChangeBroadcaster()
     /// The tables no entity of the app has, found in the files when the store opened (``KeptTable``).
     nonisolated let unknownTables: [String]
 

@@ -13,7 +13,7 @@ extension PostgreSQLStore {
             }
         }
         for (table, changeSet) in batch.changeSets {
-            changes.broadcaster(for: table).publish(changeSet)
+            changes.publish(changeSet, to: table)
         }
     }
 }

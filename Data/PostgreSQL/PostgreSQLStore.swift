@@ -15,7 +15,7 @@ import Foundation
 final class PostgreSQLStore: Sendable {
     let pool: PostgreSQLConnectionPool
     /// Each table's change sets, published by its data source after each commit.
-    let changes = ChangeHub()
+    let changes = ChangeBroadcaster()
     /// The tables no entity of the app has, recorded in the database when it opened.
     let unknownTables: [String]
 

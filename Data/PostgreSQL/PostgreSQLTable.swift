@@ -9,9 +9,6 @@ import Foundation
 struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
     let store: PostgreSQLStore
 
-    /// Where the table's committed writes are published.
-    private var broadcaster: ChangeBroadcaster { store.changes.broadcaster(for: Schema.table) }
-
     func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
         try await store.run { session throws(DataSourceError) in try session.select(query, in: Schema.self) }
     }
@@ -35,7 +32,7 @@ struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
 
     func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
         try await store.run { session throws(DataSourceError) in try session.insert(records, in: Schema.self) }
-        broadcaster.publish(ChangeSet(inserted: records.map(\.id)))
+        store.changes.publish(ChangeSet(inserted: records.map(\.id)), to: Schema.table)
     }
 
     func modify(
@@ -44,13 +41,13 @@ struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
         let stored = try await store.run { session throws(DataSourceError) in
             try session.modify(id: id, in: Schema.self, change)
         }
-        broadcaster.publish(ChangeSet(updated: [id]))
+        store.changes.publish(ChangeSet(updated: [id]), to: Schema.table)
         return stored
     }
 
     func delete(id: UUID) async throws(DataSourceError) {
         try await store.run { session throws(DataSourceError) in try session.delete(id: id, in: Schema.self) }
-        broadcaster.publish(ChangeSet(deleted: [id]))
+        store.changes.publish(ChangeSet(deleted: [id]), to: Schema.table)
     }
 
     func count(matching filter: Schema.Filter) async throws(DataSourceError) -> Int {
@@ -58,6 +55,6 @@ struct PostgreSQLTable<Schema: SQLiteTableSchema>: TableDataSource {
     }
 
     func changes() -> AsyncStream<ChangeSet<UUID>> {
-        broadcaster.subscribe()
+        store.changes.subscribe(to: Schema.table)
     }
 }

@@ -30,7 +30,7 @@ extension RemoteStore {
             try Self.checkAcknowledged(part, answer.replaced[part.table] ?? [], written: "replaced")
         }
         for (table, changeSet) in batch.changeSets {
-            changes.broadcaster(for: table).publish(changeSet)
+            changes.publish(changeSet, to: table)
         }
     }
 

@@ -1,14 +1,14 @@
 import Data
 import Foundation
 
-/// A server reached over HTTP (docs/REST.md): its gateway, and the change broadcasters its
+/// A server reached over HTTP (docs/REST.md): its gateway, and the change broadcaster its
 /// tables share, so that every write through this store is seen by every observer of it.
 ///
 /// Changes made by other clients of the server are not seen: the contract has no push channel.
 final class RemoteStore: Sendable {
     private let app: AppGateway
     /// Each table's change sets.
-    let changes = ChangeHub()
+    let changes = ChangeBroadcaster()
 
     init(gateway: AppGateway) {
         app = gateway

@@ -49,7 +49,7 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
             try Schema.record(from: response)
         }
         try Self.checkAcknowledged(records.map(\.id), stored.map(\.id))
-        broadcaster.publish(ChangeSet(inserted: records.map(\.id)))
+        broadcaster.publish(ChangeSet(inserted: records.map(\.id)), to: Schema.table)
     }
 
     /// Reads the record, changes it, and writes it back with `PUT` on condition that it is still
@@ -79,7 +79,7 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
         guard let read = try await fetch(id: id) else { throw .notFound(id: id) }
         let request = ConditionalRequest(base: Schema.update(try change(read)), version: read.updatedAt)
         let stored = try Schema.record(from: await sendWrite(request, about: id))
-        broadcaster.publish(ChangeSet(updated: [id]))
+        broadcaster.publish(ChangeSet(updated: [id]), to: Schema.table)
         return stored
     }
 
@@ -97,7 +97,7 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
 
     func delete(id: UUID) async throws(DataSourceError) {
         _ = try await gateway.send(Schema.delete(id: id), about: id)
-        broadcaster.publish(ChangeSet(deleted: [id]))
+        broadcaster.publish(ChangeSet(deleted: [id]), to: Schema.table)
     }
 
     func count(matching filter: Schema.Filter) async throws(DataSourceError) -> Int {
@@ -105,7 +105,7 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
     }
 
     func changes() -> AsyncStream<ChangeSet<UUID>> {
-        broadcaster.subscribe()
+        broadcaster.subscribe(to: Schema.table)
     }
 
     /// A create (or a batch's replacement, `written: "replaced"`) succeeded only if the server's
@@ -131,6 +131,6 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
 extension RemoteTable {
     /// The table of `Schema`'s records on `store`'s server.
     init(store: RemoteStore) {
-        self.init(gateway: store.gateway(Schema.gateway), broadcaster: store.changes.broadcaster(for: Schema.table))
+        self.init(gateway: store.gateway(Schema.gateway), broadcaster: store.changes)
     }
 }

@@ -13,7 +13,7 @@ extension SQLiteStore {
         try await write { session throws(DataSourceError) in
             try session.write { () throws(DataSourceError) in try session.apply(batch) }
             for (table, changeSet) in batch.changeSets {
-                changes.broadcaster(for: table).publish(changeSet)
+                changes.publish(changeSet, to: table)
             }
         }
     }

@@ -15,7 +15,7 @@ final class SQLiteStore: Sendable {
     /// Nil for an in-memory database.
     private let reader: SQLiteReader?
     /// Each table's change sets, published by its data source after each commit.
-    let changes = ChangeHub()
+    let changes = ChangeBroadcaster()
     /// The tables no entity of the app has, recorded in the database when it opened.
     package let unknownTables: [String]
     /// Why writes are refused: the file was found damaged, by a statement of this store or, as

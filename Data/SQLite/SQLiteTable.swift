@@ -10,9 +10,6 @@ import Foundation
 struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     let store: SQLiteStore
 
-    /// Where the table's committed writes are published.
-    private var broadcaster: ChangeBroadcaster { store.changes.broadcaster(for: Schema.table) }
-
     func fetchAll(_ query: Schema.Query) async throws(DataSourceError) -> [Schema.Record] {
         try await store.read { session throws(DataSourceError) in try session.select(query, in: Schema.self) }
     }
@@ -37,7 +34,7 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
         try await store.write { session throws(DataSourceError) in
             try session.insert(records, in: Schema.self)
-            broadcaster.publish(ChangeSet(inserted: records.map(\.id)))
+            store.changes.publish(ChangeSet(inserted: records.map(\.id)), to: Schema.table)
         }
     }
 
@@ -46,7 +43,7 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     ) async throws(DataSourceError) -> Schema.Record {
         return try await store.write { session throws(DataSourceError) in
             let stored = try session.modify(id: id, in: Schema.self, change)
-            broadcaster.publish(ChangeSet(updated: [id]))
+            store.changes.publish(ChangeSet(updated: [id]), to: Schema.table)
             return stored
         }
     }
@@ -54,7 +51,7 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     func delete(id: UUID) async throws(DataSourceError) {
         try await store.write { session throws(DataSourceError) in
             try session.delete(id: id, in: Schema.self)
-            broadcaster.publish(ChangeSet(deleted: [id]))
+            store.changes.publish(ChangeSet(deleted: [id]), to: Schema.table)
         }
     }
 
@@ -63,6 +60,6 @@ struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     }
 
     func changes() -> AsyncStream<ChangeSet<UUID>> {
-        broadcaster.subscribe()
+        store.changes.subscribe(to: Schema.table)
     }
 }

@@ -60,6 +60,6 @@ package struct LocalTable<Store: TableSetStore, Schema: EntitySchema>: TableData
     }
 
     package func changes() -> AsyncStream<ChangeSet<UUID>> {
-        store.changes.broadcaster(for: Schema.table).subscribe()
+        store.changes.subscribe(to: Schema.table)
     }
 }

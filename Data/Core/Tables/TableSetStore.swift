@@ -2,8 +2,8 @@
 /// and the file store (which also journals each change before applying it). ``LocalTable`` is
 /// the data source of both.
 package protocol TableSetStore: Actor {
-    /// The store's change broadcasters.
-    nonisolated var changes: ChangeHub { get }
+    /// The store's change broadcaster.
+    nonisolated var changes: ChangeBroadcaster { get }
 
     /// Answers `body` from tables that hold every committed write.
     func read<T: Sendable>(_ body: (TableSet) throws(DataSourceError) -> T) throws(DataSourceError) -> T

@@ -8,7 +8,7 @@ import Foundation
 /// An actor, so that each write is atomic; `seed` and `reset` put it in a known state.
 public actor InMemoryStore: TableSetStore {
     private var tables = TableSet()
-    package nonisolated let changes = ChangeHub()
+    package nonisolated let changes = ChangeBroadcaster()
 
     /// Makes an empty store.
     public init() {}

@@ -15,7 +15,8 @@ extension EntityIDResolver {
         // A name first: a project may well be called "cafe", which is also hex.
         let wanted = TextRules.uniquenessKey(text)
         let records = try await all()
-        if let named = records.first(where: { record in keys.contains { TextRules.uniquenessKey($0(record)) == wanted } }) {
+        let isNamed = { (record: Entity) in keys.contains { TextRules.uniquenessKey($0(record)) == wanted } }
+        if let named = records.first(where: isNamed) {
             return named
         }
         guard UUID(text: text) != nil || IDPrefix(text) != nil else {

@@ -7,23 +7,32 @@ extension UUID {
     /// The length of an id's text: 32 hex digits and 4 dashes, as in `uuidString`.
     public static let textLength = 36
 
+    // Inlinable, so that the caller's module compiles it for its own collection type (a file's
+    // byte slice, a string's UTF-8): compiled once for any collection, each id's copy went through
+    // type metadata, and opening a file store of 100,000 todos spent 0.034 s reading ids, not
+    // about 0.015 s.
+
     /// Parses UUID text in either case, given as its UTF-8 bytes (a database column, a file's
     /// bytes); nil unless it is exactly 8-4-4-4-12 hex digits.
+    @inlinable
     public init?(text: some Collection<UInt8>) {
-        let text = Array(text)
         guard text.count == Self.textLength else { return nil }
         var bytes: [UInt8] = []
-        var offset = 0
-        while offset < Self.textLength {
+        bytes.reserveCapacity(16)
+        // Every group has an even number of digits, so a byte's two digits never straddle a dash.
+        var high: UInt8?
+        for (offset, byte) in text.enumerated() {
             if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                guard text[offset] == UInt8(ascii: "-") else { return nil }
-                offset += 1
-            } else {
-                guard let high = Self.hexValue(text[offset]), let low = Self.hexValue(text[offset + 1]) else {
-                    return nil
+                guard byte == UInt8(ascii: "-") else { return nil }
+            } else if let digit = Self.hexValue(byte) {
+                if let first = high {
+                    bytes.append(first << 4 | digit)
+                    high = nil
+                } else {
+                    high = digit
                 }
-                bytes.append(high << 4 | low)
-                offset += 2
+            } else {
+                return nil
             }
         }
         self.init(
@@ -39,7 +48,8 @@ extension UUID {
         self.init(text: text.utf8)
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+    @inlinable
+    static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

@@ -68,8 +68,8 @@ struct Table<Schema: EntitySchema>: AnyTable {
     /// A table of `loaded`, the array itself (its records never copied one by one), or nil when
     /// two of them share an id or a unique key.
     private init?(adopting loaded: [Schema.Record]) {
-        records = RecordsByID(adopting: loaded)
-        for position in loaded.indices where !records.indexAdopted(at: position) { return nil }
+        guard let records = RecordsByID(adopting: loaded) else { return nil }
+        self.records = records
         for (index, key) in Schema.uniqueKeys.enumerated() {
             var owner: [String: UUID] = [:]
             owner.reserveCapacity(loaded.count)

@@ -56,9 +56,11 @@ struct Rows<Schema: EntitySchema>: TableRows {
         // Each referred table looked up once, not once per record by its name.
         let references = Schema.references
         let targets = references.map { tables[$0.table] }
-        for (index, record) in records.enumerated() {
-            for (reference, table) in zip(references, targets) {
-                if let target = reference.value(record), table?.contains(target) != true {
+        // By index, so that no record is copied (and its strings retained) to read one field.
+        for index in records.indices {
+            for position in references.indices {
+                let reference = references[position]
+                if let target = reference.value(records[index]), targets[position]?.contains(target) != true {
                     return (index, "\(reference.field) \(target.uuidString) does not exist in \(reference.table)")
                 }
             }
@@ -67,9 +69,9 @@ struct Rows<Schema: EntitySchema>: TableRows {
     }
 
     func firstInvalidRecord() -> (index: Int, problem: String)? {
-        for (index, record) in records.enumerated() {
+        for index in records.indices {
             do {
-                _ = try record.toDomain().validated()
+                _ = try records[index].toDomain().validated()
             } catch {
                 return (index, "\(error)")
             }

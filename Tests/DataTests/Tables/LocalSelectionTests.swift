@@ -44,9 +44,11 @@ struct LocalSelectionTests {
     @Test("records by id find each record after others are replaced and removed around it")
     func recordsByID() {
         let records = Self.todos(count: 50)
-        var byID = RecordsByID<TodoRecord>(adopting: Array(records[0..<20]))
-        let indexed = (0..<20).map { position in byID.indexAdopted(at: position) }
-        #expect(indexed.allSatisfy { $0 })
+        #expect(RecordsByID<TodoRecord>(adopting: [records[0], records[1], records[0]]) == nil)
+        guard var byID = RecordsByID<TodoRecord>(adopting: Array(records[0..<20])) else {
+            Issue.record("20 distinct ids refused")
+            return
+        }
         for record in records[20...] { byID.updateValue(record, forKey: record.id) }
         var renamed = records[3]
         renamed.title = "renamed"

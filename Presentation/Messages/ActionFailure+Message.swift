@@ -7,10 +7,6 @@ extension ActionFailure {
         switch self {
         case .repository(let error):
             return error.userMessage
-        case .unknownProject(let name, let known):
-            let names = known.map { "\"\($0)\"" }.joined(separator: ", ")
-            let hint = known.isEmpty ? "there are no projects yet" : "projects are \(names)"
-            return "No project is named \"\(name)\" (\(hint))."
         case .notAnID(let text):
             return "\"\(text)\" is not an id: ids are made of hex digits (0-9, a-f)."
         case .noMatchForPrefix(let text, let entityWords):

@@ -8,15 +8,14 @@ import Foundation
 public enum ActionFailure: Error, Sendable {
     /// A repository refused or failed; its typed error, whole.
     case repository(RepositoryError)
-    /// No project has this name (ignoring case); `known` lists the names there are.
-    case unknownProject(name: String, known: [String])
     /// The text is neither an id nor a prefix of one (only hex digits and hyphens are).
     case notAnID(String)
     /// No entity of this kind (`entityWords`, e.g. "todo" or "category") has an id starting with
     /// this prefix.
     case noMatchForPrefix(String, entityWords: String)
-    /// No entity of a generated kind with a unique field (`entityWords`, e.g. "project") has this
-    /// value there, and the text is no id either; `known` lists the values there are.
+    /// No entity of this kind (`entityWords`, e.g. "project") has this value in its unique field
+    /// (a project's name, compared ignoring case), and the text is no id either where an id would
+    /// do; `known` lists the values there are. Every entity's, Todo's `--project` included.
     case noMatchForName(String, entityWords: String, pluralWords: String, known: [String])
     /// The prefix names more than one entity: the first few, and whether there are more.
     case ambiguousIDPrefix(String, candidates: [IDCandidate], more: Bool)
@@ -33,7 +32,8 @@ public enum ActionFailure: Error, Sendable {
         switch error {
         case let failure as ActionFailure: self = failure
         case let error as RepositoryError: self = .repository(error)
-        case let error as UnknownProjectError: self = .unknownProject(name: error.name, known: error.known)
+        case let error as UnknownProjectError:
+            self = .noMatchForName(error.name, entityWords: "project", pluralWords: "projects", known: error.known)
         default: self = .unexpected(error)
         }
     }

@@ -14,7 +14,7 @@ extension TodoDetailViewModel {
     /// Applies `change` to the loaded todo, files it under `project` when one is given, and
     /// stores it; returns whether it was stored. The change runs inside one store transaction on
     /// the stored value, so an edit of other fields made meanwhile (by another process, say) is
-    /// kept. A name no project has stores nothing (``ActionFailure/unknownProject(name:known:)``).
+    /// kept. A name no project has stores nothing (``ActionFailure/noMatchForName(_:entityWords:pluralWords:known:)``).
     @discardableResult
     public func edit(_ change: @escaping EntityChange<Todo>, project: ProjectAssignment? = nil) async -> Bool {
         await succeeds {

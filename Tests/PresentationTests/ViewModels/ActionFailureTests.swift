@@ -35,7 +35,7 @@ struct ActionFailureTests {
 
         await viewModel.filter(TodoListOptions(projectName: "Garden"))
 
-        guard case .unknownProject(let name, let known) = viewModel.failure else {
+        guard case .noMatchForName(let name, "project", "projects", let known) = viewModel.failure else {
             Issue.record("expected an unknown project, got \(String(describing: viewModel.failure))")
             return
         }

@@ -6,8 +6,8 @@
 // (the member in the wire object); and on the entity, `references` (its reference fields),
 // `referredTypes` (the export line types it refers to, as a Swift list's elements),
 // `hasReferences`, and `referredNameFields`: each entity referred to once, with `entity`,
-// `words`, `nameField`, `keyField` and `isHandWritten` (Project, Todo: their lines in export and
-// import are not a generated entity's).
+// `words`, `pluralWords`, `nameField`, `keyField` and `isHandWritten` (Project, Todo: their lines
+// in export and import are not a generated entity's).
 
 extension TemplateContext {
     /// The members every field has whatever the manifest holds: `isReference`, `reference`,
@@ -45,8 +45,7 @@ extension TemplateContext {
         func completed(_ value: TemplateValue) -> TemplateValue {
             guard case .object(var members) = value, case .string(let target)? = members["reference"], !target.isEmpty
             else { return value }
-            let plural = (try? EntityName(target, plural: manifest.entities[target]?.plural).plural) ?? target + "s"
-            members["referenceTable"] = .string(Words.snakeCase(plural))
+            members["referenceTable"] = .string(Words.snakeCase(plural(of: target, in: manifest)))
             let targetFields = ReferenceCheck.fields(of: target, in: manifest, config: config)
             members["referenceNameField"] = .string(nameField(targetFields)?.name ?? "")
             members["referenceKeyField"] = .string(keyField(targetFields)?.name ?? "")
@@ -79,11 +78,17 @@ extension TemplateContext {
                 return .object([
                     "entity": .string(target),
                     "words": .string(Words.prose(target)),
+                    "pluralWords": .string(Words.prose(plural(of: target, in: manifest))),
                     "nameField": .string(nameField(targetFields)?.name ?? ""),
                     "keyField": .string(keyField(targetFields)?.name ?? ""),
                     "isHandWritten": .bool(manifest.entities[target].map { $0.isAppEntity == true } ?? true),
                 ])
             })
+    }
+
+    /// The plural of `target`, the one the manifest records, else by the plural rules.
+    static func plural(of target: String, in manifest: ScaffoldManifest) -> String {
+        (try? EntityName(target, plural: manifest.entities[target]?.plural).plural) ?? target + "s"
     }
 
     /// The field a list shows for a record referred to: its first plain String field, else its

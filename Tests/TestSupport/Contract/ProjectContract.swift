@@ -75,7 +75,8 @@ public struct ProjectReferred: Sendable {
 public enum ProjectContract {
     /// All rules: the same ones Todo and Project are held to, for this entity's fields.
     public static var allCases: [ProjectContractCase] {
-        crudCases + uniqueCases + batchCases + queryCases + contentCases + observationCases + referenceCases
+        crudCases + uniqueCases + lookupCases + batchCases + queryCases + contentCases + observationCases
+            + referenceCases
     }
 
     /// References, two rules per reference field: each names a stored record, and a record
@@ -222,6 +223,48 @@ public enum ProjectContract {
             renamed.name = "CAF\u{C9} 1"
             #expect(try await repository.update(renamed).name == "CAF\u{C9} 1")
         }
+    ]
+
+    /// Unique fields, one lookup each (`fetch` by that field): found by the key uniqueness is
+    /// decided on, nil when no project holds it, following updates and deletes.
+    static let lookupCases: [ProjectContractCase] = [
+        ProjectContractCase("a project is found by its name ignoring case, width, composition and surrounding space") {
+            repository async throws in
+            var stored: [Project] = []
+            for (number, value) in ["Home", "Caf\u{E9}", "Work"].enumerated() {
+                var project = sample(number)
+                project.name = value
+                stored.append(try await repository.create(project))
+            }
+            for key in ["Home", "home", "  hOME\t", "\u{FF48}\u{FF4F}\u{FF4D}\u{FF45}"] {
+                #expect(try await repository.fetch(name: key) == stored[0], "\(key.unicodeScalars.map(\.value))")
+            }
+            for key in ["Caf\u{E9}", "CAFE\u{301}"] {
+                #expect(try await repository.fetch(name: key) == stored[1], "\(key.unicodeScalars.map(\.value))")
+            }
+        },
+        ProjectContractCase("a name no project holds is nil, in an empty store and beside similar ones") {
+            repository async throws in
+            #expect(try await repository.fetch(name: "Home") == nil)
+            var home = sample(1)
+            home.name = "Home"
+            _ = try await repository.create(home)
+            for key in ["Hom", "Home Office", "Ho me", "", " "] {
+                #expect(try await repository.fetch(name: key) == nil, "\"\(key)\"")
+            }
+        },
+        ProjectContractCase("the lookup by name follows an update to the new value and forgets a deleted project") {
+            repository async throws in
+            var home = sample(1)
+            home.name = "Home"
+            var changed = try await repository.create(home)
+            changed.name = "House"
+            let updated = try await repository.update(changed)
+            #expect(try await repository.fetch(name: "home") == nil)
+            #expect(try await repository.fetch(name: "HOUSE") == updated)
+            try await repository.delete(id: updated.id)
+            #expect(try await repository.fetch(name: "House") == nil)
+        },
     ]
 
     /// createAll: one batch, all or nothing.

@@ -51,7 +51,7 @@ public final class ProjectDetailViewModel: ActionRunning {
         let repository = projectRepository
         return await succeeds {
             project = try await Self.resolver(repository).entity(
-                named: text, keys: Self.keys, pluralWords: "projects",
+                named: text, keys: Self.keys, lookups: Self.lookups(repository), pluralWords: "projects",
                 all: { try await repository.fetchAll(ProjectQuery()) })
         }
     }
@@ -61,6 +61,14 @@ public final class ProjectDetailViewModel: ActionRunning {
     public nonisolated static let keys: [@Sendable (Project) -> String] = [
         { $0.name }
     ]
+
+    /// The repository's lookup by each of ``keys``, in their order: one query on the field's
+    /// unique index, not a read of every project.
+    static func lookups(_ repository: any ProjectRepositoryProtocol) -> [@Sendable (String) async throws -> Project?] {
+        [
+            { try await repository.fetch(name: $0) }
+        ]
+    }
 
     /// Stores `new` and shows it as stored; returns whether it was stored. What a one-shot
     /// `add` needs: unlike ``ProjectListViewModel/add(_:)`` it reloads no list.

@@ -14,24 +14,42 @@ public struct ReferenceFinder<Entity: VersionedEntity>: Sendable {
     private let keys: [@Sendable (Entity) -> String]
     private let lookups: [@Sendable (String) async throws -> Entity?]
 
-    /// Finds records of `repository`; `all` is the query that selects every record (read only to
-    /// list the names there are when a name matches none), `key` the unique text field a person
-    /// may name one by (nil when the entity has none), `lookup` the repository's lookup by that
-    /// field (a project's `fetch(name:)`; without one, a name is looked for among every record),
-    /// and `label` what a person reads beside each candidate of an ambiguous prefix.
+    /// Finds records of an entity with no unique text field by their id or the start of one, in
+    /// `repository`; `all` is the query that selects every record, and `label` what a person reads
+    /// beside each candidate of an ambiguous prefix.
     public init<Repository: EntityRepository>(
         _ entityWords: String, pluralWords: String, repository: Repository, all: Repository.Query,
-        key: (@Sendable (Entity) -> String)? = nil, lookup: (@Sendable (String) async throws -> Entity?)? = nil,
+        label: @escaping @Sendable (Entity) -> String
+    ) where Repository.Entity == Entity {
+        self.init(entityWords, pluralWords: pluralWords, repository: repository, all: all, name: nil, label: label)
+    }
+
+    /// Finds records of `repository` by `key`, the unique text field a person may name one by,
+    /// through `lookup`, the repository's lookup by that field (a project's `fetch(name:)`), else
+    /// by their id or the start of one; `all` is the query that selects every record (read only to
+    /// list the names there are when a name matches none), and `label` what a person reads beside
+    /// each candidate of an ambiguous prefix.
+    public init<Repository: EntityRepository>(
+        _ entityWords: String, pluralWords: String, repository: Repository, all: Repository.Query,
+        key: @escaping @Sendable (Entity) -> String, lookup: @escaping @Sendable (String) async throws -> Entity?,
+        label: @escaping @Sendable (Entity) -> String
+    ) where Repository.Entity == Entity {
+        self.init(
+            entityWords, pluralWords: pluralWords, repository: repository, all: all, name: (key, lookup), label: label)
+    }
+
+    private init<Repository: EntityRepository>(
+        _ entityWords: String, pluralWords: String, repository: Repository, all: Repository.Query,
+        name: (key: @Sendable (Entity) -> String, lookup: @Sendable (String) async throws -> Entity?)?,
         label: @escaping @Sendable (Entity) -> String
     ) where Repository.Entity == Entity {
         self.pluralWords = pluralWords
         resolver = EntityIDResolver(
             entityWords: entityWords, fetch: { try await repository.fetch(id: $0) },
             fetchPrefix: { try await repository.fetch(idPrefix: $0, limit: $1) }, label: label)
-        let everyRecord: @Sendable () async throws -> [Entity] = { try await repository.fetchAll(all) }
-        self.everyRecord = everyRecord
-        keys = key.map { [$0] } ?? []
-        lookups = key.map { key in [lookup ?? Self.reading(everyRecord, key: key)] } ?? []
+        everyRecord = { try await repository.fetchAll(all) }
+        keys = name.map { [$0.key] } ?? []
+        lookups = name.map { [$0.lookup] } ?? []
     }
 
     /// The id of the record `text` names, or why none is: no match (listing the names there are),
@@ -45,17 +63,6 @@ public struct ReferenceFinder<Entity: VersionedEntity>: Sendable {
                 ).id)
         } catch {
             return .failure(ActionFailure(error))
-        }
-    }
-
-    /// The lookup of a repository that has none by `key`: the record among every one whose `key`
-    /// compares equal as unique values do.
-    private static func reading(
-        _ everyRecord: @escaping @Sendable () async throws -> [Entity], key: @escaping @Sendable (Entity) -> String
-    ) -> @Sendable (String) async throws -> Entity? {
-        { text in
-            let wanted = TextRules.uniquenessKey(text)
-            return try await everyRecord().first { TextRules.uniquenessKey(key($0)) == wanted }
         }
     }
 }

@@ -11,7 +11,7 @@ struct ReferenceFinderTests {
     private var finder: ReferenceFinder<Project> {
         ReferenceFinder(
             "project", pluralWords: "projects", repository: repository, all: ProjectQuery(), key: { $0.name },
-            label: { $0.name })
+            lookup: { [repository] in try await repository.fetch(name: $0) }, label: { $0.name })
     }
 
     @Test("a name is found ignoring case, an id or the start of one as well")

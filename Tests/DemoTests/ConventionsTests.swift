@@ -108,4 +108,15 @@ struct ConventionsTests {
         #expect(add.status == 1)
         #expect(add.stderr.hasSuffix("\nCreate it first with: demo project add Home\n"))
     }
+
+    @Test("rename --json writes the renamed project as the API sends it, as edit --json does")
+    func renameWritesJSON() async throws {
+        #expect(try await demo.run(["project", "add", "Errands"]).status == 0)
+        let renamed = try await demo.run(["project", "rename", "errands", "Shopping", "--json"])
+
+        #expect(renamed.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(renamed.stdout.utf8)) as? [String: Any]
+        #expect(object?["name"] as? String == "Shopping")
+        #expect(object?["id"] is String)
+    }
 }

@@ -44,7 +44,8 @@ struct ProjectOpenTodosListCommand: Command {
     }
 }
 
-/// `demo project rename NAME NEW-NAME`: `edit --name` for a project named rather than pointed at.
+/// `demo project rename NAME NEW-NAME [--json]`: `edit --name` for a project named rather than
+/// pointed at; `--json` writes the renamed project as `edit --json` does.
 struct ProjectRenameCommand: Command {
     static let spec = CommandSpec(
         summary: "Rename a project",
@@ -56,10 +57,12 @@ struct ProjectRenameCommand: Command {
 
     let name: String
     let newName: String
+    let json: Bool
 
     init(_ parsed: ParsedCommand) {
         name = parsed.positional(0) ?? ""
         newName = parsed.positional(1) ?? ""
+        json = parsed.flag("json")
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
@@ -70,7 +73,11 @@ struct ProjectRenameCommand: Command {
         else {
             return context.fail(viewModel.errorMessage)
         }
-        context.say("Renamed project \(old.name) to \(project.name)")
+        if json {
+            context.console.out(.rendered(ProjectDetailView.render(project, format: .json, context: context.render)))
+        } else {
+            context.say("Renamed project \(old.name) to \(project.name)")
+        }
         return .success
     }
 }

@@ -82,6 +82,35 @@ struct SQLiteStoreFormatTests {
         #expect(try connection.pragmaInteger("SELECT count(*) FROM todos") == 2)
     }
 
+    @Test("a file of store-wide step 2 with the early table_versions but no table_steps opens and is upgraded")
+    func earlyTableVersionsFileIsTakenOver() async throws {
+        let folder = try SQLiteTestFolder()
+        defer { folder.remove() }
+        let path = folder.path("early-table-versions.sqlite")
+        do {
+            // What the versions between per-table steps and step checksums wrote: the store-wide
+            // tables at user_version 2, and a table_versions that Todo and Project had no row in.
+            let connection = try SQLiteConnection(path: path)
+            try connection.execute("PRAGMA journal_mode = WAL")
+            try connection.execute(SQLiteStoreWideSteps.step1)
+            try connection.execute(SQLiteStoreWideSteps.step2)
+            try connection.execute(SQLiteStoreWideSteps.rows)
+            try connection.execute(
+                #"CREATE TABLE "table_versions" ("table" TEXT NOT NULL PRIMARY KEY, "version" INTEGER NOT NULL)"#)
+        }
+
+        let store = try DataStore.sqlite(path: path)
+        let todos = TodoRepositoryImpl(dataSource: store.todoDataSource())
+        #expect(try await todos.fetchAll(.all).map(\.title) == ["Water the plants"])
+
+        let connection = try SQLiteConnection(path: path)
+        #expect(try connection.pragmaInteger("PRAGMA user_version") == Int64(SQLiteSchema.format))
+        for schema in [ProjectSchema.self, TodoSchema.self] as [any StoreSchema.Type] {
+            let recorded = try SQLiteTableVersions.checksums(of: schema.table, on: connection)
+            #expect(SQLiteSchema.hasRun(schema.migrations, recorded: recorded))
+        }
+    }
+
     @Test("a todos table whose step 1 is not the app's step 1 refuses to open, naming the table and the step")
     func changedTodoStepIsRefused() throws {
         let folder = try SQLiteTestFolder()

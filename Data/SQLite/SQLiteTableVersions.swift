@@ -16,16 +16,6 @@ import Data
 /// refused, naming the table and the step, instead of skipping the new step as already run; so
 /// are app steps not numbered 1, 2, 3... (two steps N from two merged branches).
 enum SQLiteTableVersions {
-    /// The checksum of each step of `table` the database recorded.
-    static func checksums(of table: String, on connection: SQLiteConnection) throws(SQLiteError) -> [Int: String] {
-        let query = try connection.prepare(
-            #"SELECT "step", "checksum" FROM "table_steps" WHERE "table" = ?1"#)
-        try query.bind(table, at: 1)
-        var checksums: [Int: String] = [:]
-        while try query.step() { checksums[Int(query.int64(at: 0))] = query.string(at: 1) }
-        return checksums
-    }
-
     /// The newest step of `table` the database records; 0 when none.
     static func version(of table: String, on connection: SQLiteConnection) throws(SQLiteError) -> Int {
         let query = try connection.prepare(
@@ -52,7 +42,7 @@ extension SQLiteTableVersions {
                 message: MigrationCore.newerSchemaMessage(
                     "the table \"\(table)\"", found: recorded, newestKnown: newest))
         }
-        let checksums = try self.checksums(of: table, on: connection)
+        let checksums = try SQLiteSchema.recordedSteps(on: connection)[table] ?? [:]
         if let clash = MigrationCore.clash(in: table, recorded: checksums, steps: steps.map { ($0.version, $0.sql) }) {
             throw SQLiteError(extendedCode: 1, message: clash)
         }

@@ -48,7 +48,7 @@ struct ProjectShippedStepsTests {
         #expect(
             try connection.pragmaInteger(#"SELECT "version" FROM "table_versions" WHERE "table" = 'projects'"#) == 2)
         #expect(
-            try SQLiteTableVersions.checksums(of: "projects", on: connection)
+            try (SQLiteSchema.recordedSteps(on: connection)["projects"] ?? [:])
                 == [1: MigrationCore.checksum(Self.step1), 2: MigrationCore.checksum(Self.step2)])
         // The table was not rebuilt: the key column is still the third, as step 1 made it.
         #expect(

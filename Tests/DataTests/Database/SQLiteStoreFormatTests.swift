@@ -24,7 +24,7 @@ struct SQLiteStoreFormatTests {
         let bookkeeping: Set = ["table_versions", "table_steps"]
         #expect(tables.subtracting(bookkeeping) == Set(Schemas.all.map { $0.table }), "\(tables)")
         for schema in Schemas.all {
-            let recorded = try SQLiteTableVersions.checksums(of: schema.table, on: connection)
+            let recorded = try SQLiteSchema.recordedSteps(on: connection)[schema.table] ?? [:]
             #expect(SQLiteSchema.hasRun(schema.migrations, recorded: recorded))
         }
         let journalMode = try connection.prepare("PRAGMA journal_mode")
@@ -72,7 +72,7 @@ struct SQLiteStoreFormatTests {
         let connection = try SQLiteConnection(path: path)
         #expect(try connection.pragmaInteger("PRAGMA user_version") == Int64(SQLiteSchema.format))
         for schema in [ProjectSchema.self, TodoSchema.self] as [any StoreSchema.Type] {
-            let recorded = try SQLiteTableVersions.checksums(of: schema.table, on: connection)
+            let recorded = try SQLiteSchema.recordedSteps(on: connection)[schema.table] ?? [:]
             #expect(SQLiteSchema.hasRun(schema.migrations, recorded: recorded))
         }
         // Step 2 ran on the file of step 1 alone: an id prefix finds time-ordered ids by their index.
@@ -106,7 +106,7 @@ struct SQLiteStoreFormatTests {
         let connection = try SQLiteConnection(path: path)
         #expect(try connection.pragmaInteger("PRAGMA user_version") == Int64(SQLiteSchema.format))
         for schema in [ProjectSchema.self, TodoSchema.self] as [any StoreSchema.Type] {
-            let recorded = try SQLiteTableVersions.checksums(of: schema.table, on: connection)
+            let recorded = try SQLiteSchema.recordedSteps(on: connection)[schema.table] ?? [:]
             #expect(SQLiteSchema.hasRun(schema.migrations, recorded: recorded))
         }
     }

@@ -82,11 +82,11 @@ struct SQLiteTableVersionsTests {
         try connection.execute(created.sql)
         try connection.execute(#"INSERT INTO "table_versions" VALUES ('categories', 1)"#)
         try migrate(connection, [created, iconAdded])
-        #expect(try SQLiteTableVersions.checksums(of: "categories", on: connection).count == 2)
+        #expect(try SQLiteSchema.recordedSteps(on: connection)["categories"]?.count == 2)
         let reindented = SQLiteMigration(
             version: 1, sql: "  " + created.sql.replacingOccurrences(of: " (", with: "\n    ("))
         try migrate(connection, [reindented, iconAdded])
-        let recorded = try SQLiteTableVersions.checksums(of: "categories", on: connection)
+        let recorded = try SQLiteSchema.recordedSteps(on: connection)["categories"] ?? [:]
         #expect(SQLiteSchema.hasRun([reindented, iconAdded], recorded: recorded))
     }
 

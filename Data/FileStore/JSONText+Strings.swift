@@ -96,12 +96,9 @@ extension JSONText {
         (position..<(position + 4)).reduce(0) { value, index in value << 4 | UInt32(Self.hexValue(bytes[index]) ?? 0) }
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+    /// The value of a hex digit in a `\u` escape, as the server reads a percent-encoded byte
+    /// (`Character.hexDigitValue`): escapes are rare in the store's files, so no table of our own.
+    private static func hexValue(_ byte: UInt8) -> Int? {
+        Character(UnicodeScalar(byte)).hexDigitValue
     }
 }

@@ -1,8 +1,7 @@
 import Synchronization
 
 // The parts of the container that no ordinary resolve runs: Swinject's maintenance calls (forward, removeAll,
-// resetObjectScope, synchronize, hasAnyRegistration, description), the check of the whole graph, and the reason a
-// request failed.
+// resetObjectScope, synchronize, description), the check of the whole graph, and the reason a request failed.
 
 extension Container {
     /// Makes `type` (under `name`) resolve to the instance `registration` builds, cast to `type`.
@@ -15,53 +14,32 @@ extension Container {
     /// Removes every registration, and with them every shared instance.
     public func removeAll() { registry.withLock { $0 = Registry() } }
 
-    /// Forgets the shared instances in `scope` (of `serviceType` only, if given), here and in the parents.
+    /// Forgets the shared instances in `scope` (of `serviceType` only, if given).
     public func resetObjectScope(_ scope: ObjectScope, serviceType: Any.Type? = nil) {
-        for container in lineage {
-            container.registry.withLock { registry in
-                for (key, entry) in registry.entries
-                where entry.scope === scope && serviceType.map({ $0 == key.service }) ?? true {
-                    registry.entries[key] = entry.changed(scope: nil, handler: nil)
-                }
+        registry.withLock { registry in
+            for (key, entry) in registry.entries
+            where entry.scope === scope && serviceType.map({ $0 == key.service }) ?? true {
+                registry.entries[key] = entry.changed(scope: nil, handler: nil)
             }
-        }
-    }
-
-    /// Whether `serviceType` is registered or forwarded under `name` here or in a parent, with any arguments.
-    public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-        lineage.contains { container in
-            let keys = container.registry.withLock { Array($0.entries.keys) + $0.forwards.keys }
-            return keys.contains { $0.service == serviceType && $0.name == name }
         }
     }
 
     /// The container itself: every container is safe to use from many tasks.
     public func synchronize() -> any Resolver { self }
 
-    /// This container's own registrations.
+    /// The registrations.
     var entries: [ServiceKey: ServiceEntry] { registry.withLock { $0.entries } }
 
-    /// This container, its parent, the parent's parent and so on.
-    var lineage: [Container] { [self] + (parent?.lineage ?? []) }
-
-    /// Every registration visible here, own ones replacing inherited ones.
-    var visibleEntries: [ServiceKey: ServiceEntry] {
-        lineage.reversed().reduce(into: [:]) { visible, container in visible.merge(container.entries) { $1 } }
-    }
-
-    /// One sentence per key registered twice, here and in the parents.
+    /// One sentence per key registered twice.
     var registrationProblems: [String] {
-        lineage.reversed().flatMap { container in
-            container.registry.withLock { $0.refused }.map { "\($0) was registered twice in the same container" }
-                .sorted()
-        }
+        registry.withLock { $0.refused }.map { "\($0) was registered twice in the same container" }.sorted()
     }
 
     /// Resolves every registration without runtime arguments once (creating the singletons) and throws every problem:
     /// duplicates, missing dependencies, cycles, throwing factories. (A force-unwrapped `resolve` traps instead.)
     public func verify() throws(VerificationError) {
         var failures: [ResolutionError] = []
-        let keys = visibleEntries.keys.sorted { $0.description < $1.description }
+        let keys = entries.keys.sorted { $0.description < $1.description }
         for key in keys where key.arguments == Void.self {
             let context = ResolutionContext(container: self)
             do {
@@ -104,14 +82,11 @@ extension Container: CustomStringConvertible {
 }
 
 extension ResolutionContext {
-    /// Why `key` cannot be resolved here, with the chain that asked for it and the visible registrations of the same
-    /// type as near misses.
+    /// Why `key` cannot be resolved here, with the chain that asked for it and the registrations of the same type as
+    /// near misses.
     func failure(_ key: ServiceKey) -> ResolutionError {
-        let owner = container.lineage.first {
-            $0.registry.withLock { $0.entries[key] != nil || $0.refused.contains(key) }
-        }
-        let refused = owner?.registry.withLock { $0.refused.contains(key) } ?? false
-        let nearMisses = container.visibleEntries.keys.filter { $0.service == key.service && $0 != key }
+        let refused = container.registry.withLock { $0.refused.contains(key) }
+        let nearMisses = container.entries.keys.filter { $0.service == key.service && $0 != key }
         return ResolutionError(
             reason: refused ? .registeredTwice : .notRegistered, chain: chain + [key],
             nearMisses: nearMisses.map(\.description).sorted())

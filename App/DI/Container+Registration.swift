@@ -1,7 +1,5 @@
-import Synchronization
-
 // Registering as Swinject does, in the forms the app's own wiring does not use: factories with runtime arguments,
-// `initCompleted`, forwarded types, the duplicate policy, nested assemblers and `resolve` answering nil.
+// `initCompleted`, forwarded types, the duplicate policy, assemblers applied later and `resolve` answering nil.
 
 extension Container {
     /// Registers a factory taking runtime arguments, whose types are part of the key.
@@ -30,11 +28,6 @@ public enum DuplicateRegistrationPolicy: Sendable {
 }
 
 extension Registration {
-    /// How long the registration's instances live.
-    public var objectScope: ObjectScope {
-        container.registry.withLock { $0.entries[key]?.scope } ?? container.defaultObjectScope
-    }
-
     /// Adds a handler run with each new instance once its graph is complete: property injection, cycles.
     @discardableResult
     public func initCompleted(_ handler: @escaping @Sendable (any Resolver, Service) -> Void) -> Self {
@@ -53,17 +46,6 @@ extension Registration {
 }
 
 extension Assembler {
-    /// Applies `assemblies` to a child of `parent`'s container (a root if `nil`).
-    public convenience init(_ assemblies: [any Assembly], parent: Assembler?, defaultObjectScope: ObjectScope = .graph)
-    {
-        self.init(assemblies, container: Container(parent: parent?.resolver, defaultObjectScope: defaultObjectScope))
-    }
-
-    /// An empty assembler over a child of `parentAssembler`'s container (a root if `nil`).
-    public convenience init(parentAssembler: Assembler?, defaultObjectScope: ObjectScope = .graph) {
-        self.init([], parent: parentAssembler, defaultObjectScope: defaultObjectScope)
-    }
-
     /// Applies one more assembly: registers, then calls its `loaded(resolver:)`.
     public func apply(assembly: any Assembly) { apply(assemblies: [assembly]) }
 }

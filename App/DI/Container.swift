@@ -1,9 +1,5 @@
 import Synchronization
 
-// The container as every resolve runs it: the registration table, assemblies, the scopes, and one graph being built.
-// The once-gate of a singleton is in SharedInstance.swift; what an ordinary resolve never runs (Swinject's other
-// forms, wrappers, inspection, `verify()`, the reason a request failed) lives in the other files of DI.
-
 /// The dependency-injection container: register factories by type (and optionally name and runtime argument types),
 /// then resolve. Swinject's API, stricter where its leniency hides wiring mistakes (<doc:TheDIContainer> shows it in
 /// use and lists how).
@@ -19,17 +15,11 @@ public final class Container: Sendable {
     }
 
     let registry = Mutex(Registry())
-    let parent: Container?
-    let defaultObjectScope: ObjectScope
     let duplicates: DuplicateRegistrationPolicy
 
-    /// A container over `parent`'s registrations, overriding them (inherited singletons stay the parent's).
-    public init(
-        parent: Container? = nil, defaultObjectScope: ObjectScope = .graph,
-        duplicates: DuplicateRegistrationPolicy = .reject, registeringClosure: (Container) -> Void = { _ in }
-    ) {
-        (self.parent, self.defaultObjectScope, self.duplicates) = (parent, defaultObjectScope, duplicates)
-        registeringClosure(self)
+    /// An empty container; `duplicates` says what registering a key twice does.
+    public init(duplicates: DuplicateRegistrationPolicy = .reject) {
+        self.duplicates = duplicates
     }
 
     /// Registers `factory` for `serviceType` (under `name`), taking no runtime arguments.
@@ -41,7 +31,7 @@ public final class Container: Sendable {
     }
 
     func add<Service>(_ key: ServiceKey, factory: @escaping ServiceEntry.Factory) -> Registration<Service> {
-        let entry = ServiceEntry(key: key, scope: defaultObjectScope, factory: factory)
+        let entry = ServiceEntry(key: key, scope: .graph, factory: factory)
         registry.withLock { registry in
             if duplicates == .reject, registry.entries[key] != nil || registry.refused.contains(key) {
                 // Neither registration wins: the key stays unresolvable, and `verify()` names it.
@@ -58,11 +48,10 @@ public final class Container: Sendable {
         registry.withLock { $0.entries[key] = $0.entries[key]?.changed(scope: scope, handler: handler) }
     }
 
-    /// The entry for `key` (or for the key it is forwarded to) and the container that owns it.
-    func lookUp(_ key: ServiceKey) -> (entry: ServiceEntry, home: Container)? {
+    /// The entry for `key`, or for the key it is forwarded to.
+    func lookUp(_ key: ServiceKey) -> ServiceEntry? {
         let (entry, target) = registry.withLock { ($0.entries[key], $0.forwards[key]) }
-        if let entry { return (entry, self) }
-        return target.flatMap { $0 == key ? nil : lookUp($0) } ?? parent?.lookUp(key)
+        return entry ?? target.flatMap { $0 == key ? nil : lookUp($0) }
     }
 }
 
@@ -213,12 +202,12 @@ final class ResolutionContext: Resolver {
     /// The graph-scoped instances built so far, by the identity of their registration.
     private(set) var instances: [ObjectIdentifier: any Sendable]
     /// The services being built, outermost first; errors show it.
-    private(set) var chain: [ServiceKey]
+    private(set) var chain: [ServiceKey] = []
     /// The `initCompleted` handlers of what this graph created, run once it is complete.
     private var pending: [() -> Void] = []
 
-    init(container: Container, instances: [ObjectIdentifier: any Sendable] = [:], chain: [ServiceKey] = []) {
-        (self.container, self.instances, self.chain) = (container, instances, chain)
+    init(container: Container, instances: [ObjectIdentifier: any Sendable] = [:]) {
+        (self.container, self.instances) = (container, instances)
     }
 
     /// Answers a top-level request, then runs the handlers of what it created.
@@ -236,8 +225,8 @@ final class ResolutionContext: Resolver {
             ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name), (repeat each arguments))
     }
 
-    /// The service registered or forwarded for `key` (here or in a parent), else a wrapper (`Lazy`, `Provider`,
-    /// `Optional`) of a registered one, else the reason it cannot be built.
+    /// The service registered or forwarded for `key`, else a wrapper (`Lazy`, `Provider`, `Optional`) of a registered
+    /// one, else the reason it cannot be built.
     func resolve<Service: Sendable, Arguments: Sendable>(
         _ key: ServiceKey, _ arguments: Arguments
     ) throws(ResolutionError) -> Service {
@@ -248,7 +237,7 @@ final class ResolutionContext: Resolver {
 
     /// Builds the service registered or forwarded for `key`, whatever its type, as its scope says.
     func resolveAny(_ key: ServiceKey, arguments: Any) throws(ResolutionError) -> Any {
-        guard let (entry, home) = container.lookUp(key) else { throw failure(key) }
+        guard let entry = container.lookUp(key) else { throw failure(key) }
         guard !chain.contains(entry.key) else { throw cycle(at: entry.key) }
         switch entry.scope.kind {
         case .transient:
@@ -261,11 +250,7 @@ final class ResolutionContext: Resolver {
         case .container, .weak:
             if let existing = entry.shared.existing() { return existing }
             return try entry.shared.existingOrCreate(in: self, key: entry.key) { () throws(ResolutionError) in
-                // Built in a graph over the registrations of `home`: a child's services never end up in a parent's
-                // singleton.
-                guard home !== container else { return try build(entry, arguments) }
-                let graph = ResolutionContext(container: home, chain: chain)
-                return try graph.complete { () throws(ResolutionError) in try graph.build(entry, arguments) }
+                try build(entry, arguments)
             }
         }
     }

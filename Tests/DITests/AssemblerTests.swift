@@ -51,18 +51,4 @@ struct AssemblerTests {
 
         #expect(repositories.events.withLock { $0 } == ["assemble", "loaded true"])
     }
-
-    @Test(
-        "a child assembler sees its parent's registrations and its default scope; the parent does not see the child's")
-    func childAssembler() throws {
-        let parent = Assembler([DataSourcesAssembly()], container: Container())
-        let child = Assembler([RepositoriesAssembly()], parent: parent, defaultObjectScope: .container)
-        let empty = Assembler(parentAssembler: parent)
-
-        let repository = try child.resolver.require((any TodoRepositoryProtocol).self)
-        #expect(try child.resolver.require((any TodoRepositoryProtocol).self) === repository)
-        #expect(parent.resolver.resolve((any TodoRepositoryProtocol).self) == nil)
-        #expect(empty.resolver.resolve((any Clock).self) != nil)
-        #expect(Assembler([], parent: nil).resolver.resolve((any Clock).self) == nil)
-    }
 }

@@ -26,7 +26,15 @@ struct ObjectScopeTests {
 
         #expect(repository.clock === first.clock)
         #expect(first.clock !== second.clock)
-        #expect(container.register(Int.self) { _ in 1 }.objectScope === ObjectScope.graph)
+        // The repository is registered with no scope: the default shares it inside a resolve only.
+        container.register(String.self) { resolver in
+            let (one, other) = try (
+                resolver.require((any TodoRepositoryProtocol).self), resolver.require((any TodoRepositoryProtocol).self)
+            )
+            return one === other ? "shared" : "apart"
+        }
+        #expect(try container.require(String.self) == "shared")
+        #expect(first.repository !== second.repository)
     }
 
     @Test("container: one instance for the container's life, its factory run once")
@@ -62,14 +70,13 @@ struct ObjectScopeTests {
         #expect(counter.value == 4)
     }
 
-    @Test("defaultObjectScope applies to every registration, and objectScope reports the scope set")
-    func defaultScopeAndObjectScope() throws {
-        let container = Container(defaultObjectScope: .container)
-        let registration = container.register((any Clock).self) { _ in SystemClock() }
+    @Test("inObjectScope changes the scope of a registration already made, and with it who shares")
+    func inObjectScopeChangesTheScope() throws {
+        let container = Container()
+        let registration = container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.container)
 
-        #expect(registration.objectScope === ObjectScope.container)
         #expect(try container.require((any Clock).self) === container.require((any Clock).self))
-        #expect(registration.inObjectScope(.transient).objectScope === ObjectScope.transient)
+        registration.inObjectScope(.transient)
         #expect(try container.require((any Clock).self) !== container.require((any Clock).self))
     }
 
@@ -78,7 +85,6 @@ struct ObjectScopeTests {
         let container = Container()
         container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.container)
         container.register((any TodoDataSource).self) { _ in InMemoryTodoDataSource() }.inObjectScope(.container)
-        let child = Container(parent: container)
         let clock = try container.require((any Clock).self)
         let dataSource = try container.require((any TodoDataSource).self)
 
@@ -90,7 +96,7 @@ struct ObjectScopeTests {
         #expect(newClock !== clock)
         #expect(try container.require((any TodoDataSource).self) === dataSource)
 
-        child.resetObjectScope(.container)
+        container.resetObjectScope(.container)
         #expect(try container.require((any Clock).self) !== newClock)
         #expect(try container.require((any TodoDataSource).self) !== dataSource)
     }

@@ -81,19 +81,13 @@ struct RegistrationTests {
         #expect(container.resolve((any TodoDataSource).self) is InMemoryTodoDataSource)
     }
 
-    @Test("the registering closure, hasAnyRegistration and synchronize")
-    func conveniences() throws {
-        let container = Container {
-            $0.register((any Clock).self) { _ in SystemClock() }
-            $0.register(Greeting.self, name: "formal") { (_, name: String) in Greeting(text: name) }
-        }
+    @Test("synchronize returns the container itself, which is already safe to share")
+    func synchronizeIsTheContainer() throws {
+        let container = Container()
+        container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.container)
 
-        #expect(container.hasAnyRegistration(of: (any Clock).self))
-        #expect(container.hasAnyRegistration(of: Greeting.self, name: "formal"))
-        #expect(!container.hasAnyRegistration(of: Greeting.self))
-        #expect(!container.hasAnyRegistration(of: (any TodoDataSource).self))
-        #expect(Container(parent: container).hasAnyRegistration(of: (any Clock).self))
-        #expect(container.synchronize().resolve((any Clock).self) != nil)
+        #expect(container.synchronize() === container)
+        #expect(try container.synchronize().require((any Clock).self) === container.require((any Clock).self))
     }
 
     @Test("description lists each registration as Swinject does, sorted")

@@ -60,9 +60,7 @@ struct ResolutionErrorTests {
 
     @Test("a throwing factory's error is the cause, wrapped with the chain that needed it")
     func factoryErrorIsWrappedWithChain() throws {
-        let container = Container.todoGraph()
-        let failing = Container(parent: container)
-        failing.register((any TodoDataSource).self) { _ in throw DatabaseLocked() }
+        let failing = Container.todoGraph(makeDataSource: { throw DatabaseLocked() })
 
         let error = try #require(throws: ResolutionError.self) { try failing.require(TodoListViewModel.self) }
 

@@ -44,24 +44,4 @@ struct VerificationTests {
         #expect(error.description.contains("database is locked"))
         #expect(error.description.contains("No registration for TodoRepositoryProtocol"))
     }
-
-    @Test("a child's verify covers the parent's registrations resolved with the child's overrides")
-    func childVerifiesInheritedRegistrations() throws {
-        let parent = Container()
-        parent.register(TodoListViewModel.self) { resolver in
-            try TodoListViewModel(repository: resolver.require((any TodoRepositoryProtocol).self), clock: SystemClock())
-        }
-        let child = Container(parent: parent)
-
-        let error = try #require(throws: VerificationError.self) { try child.verify() }
-
-        #expect(error.resolutionErrors.map(\.chain) == [["TodoListViewModel", "TodoRepositoryProtocol"]])
-        let repository = TodoRepositoryImpl(dataSource: InMemoryTodoDataSource(), clock: SystemClock())
-        child.register((any TodoRepositoryProtocol).self) { _ in repository }
-
-        try child.verify()
-        #expect(try child.require(TodoListViewModel.self).repository === repository)
-        let parentError = try #require(throws: VerificationError.self) { try parent.verify() }
-        #expect(parentError.resolutionErrors.map(\.chain) == [["TodoListViewModel", "TodoRepositoryProtocol"]])
-    }
 }

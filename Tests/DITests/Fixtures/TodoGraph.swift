@@ -51,16 +51,18 @@ struct DatabaseLocked: Error, CustomStringConvertible {
 }
 
 extension Container {
-    /// Registers the whole graph with the given scopes; the data source counts its creations.
+    /// Registers the whole graph with the given scopes; the data source, which `makeDataSource` builds, counts its
+    /// creations.
     static func todoGraph(
         dataSourceScope: ObjectScope = .graph,
         clockScope: ObjectScope = .graph,
-        counter: FactoryCounter = FactoryCounter()
+        counter: FactoryCounter = FactoryCounter(),
+        makeDataSource: @escaping @Sendable () throws -> any TodoDataSource = { InMemoryTodoDataSource() }
     ) -> Container {
         let container = Container()
         container.register((any TodoDataSource).self) { _ in
             counter.increment()
-            return InMemoryTodoDataSource()
+            return try makeDataSource()
         }.inObjectScope(dataSourceScope)
         container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(clockScope)
         container.register((any TodoRepositoryProtocol).self) { resolver in

@@ -4,17 +4,15 @@ import Data
 /// The one place where the app is put together: the demo and the tests call
 /// ``makeContainer(store:)`` and resolve what they need from the result.
 public enum CompositionRoot {
-    /// The assemblies, in order: stores, then repositories over them, then the use cases over
-    /// those, then view models.
-    public static func assemblies(store location: StoreLocation) -> [any Assembly] {
-        [DataAssembly(location: location), RepositoriesAssembly(), UseCasesAssembly(), PresentationAssembly()]
-    }
-
-    /// A container holding the whole graph over the store at `location`. The store is opened
-    /// here, so that a store that cannot be opened is reported now, with its own reason, rather
-    /// than at the first resolve deep inside a command.
+    /// A container holding the whole graph over the store at `location`: the store, then the
+    /// repositories over it, then the use cases over those, then the view models. The store is
+    /// opened here, so that a store that cannot be opened is reported now, with its own reason,
+    /// rather than at the first resolve deep inside a command.
     public static func makeContainer(store location: StoreLocation) throws(StoreOpeningError) -> Container {
-        let container = Assembler(assemblies(store: location)).resolver
+        let assemblies: [any Assembly] = [
+            DataAssembly(location: location), RepositoriesAssembly(), UseCasesAssembly(), PresentationAssembly(),
+        ]
+        let container = Assembler(assemblies).resolver
         do {
             _ = try container.require(DataStore.self)
         } catch {

@@ -10,6 +10,13 @@ final class SharedInstance: Sendable {
         weak var object: AnyObject?
     }
 
+    /// Across all containers, the thread creating each shared instance and the instance each waiting thread waits for:
+    /// the graph that tells a wait that would never end (two singletons that need each other, entered from both ends).
+    private struct Waits {
+        var creator: [ObjectIdentifier: ObjectIdentifier] = [:], awaited = [ObjectIdentifier: ObjectIdentifier]()
+    }
+    private static let waits = Mutex(Waits())
+
     private let weakly: Bool
     private let stored = Mutex(Stored())
     /// Held by the thread running the factory; others wait on it.
@@ -31,12 +38,12 @@ final class SharedInstance: Sendable {
         in graph: ResolutionContext, key: ServiceKey, create: () throws(ResolutionError) -> any Sendable
     ) throws(ResolutionError) -> Any {
         let (me, cell) = (ObjectIdentifier(Thread.current), ObjectIdentifier(self))
-        guard Creations.shared.wait(me, for: cell) else { throw graph.cycle(at: key) }
+        guard Self.wait(me, for: cell) else { throw graph.cycle(at: key) }
         return try gate.withLock { (_: inout ()) throws(ResolutionError) -> Any in
-            Creations.shared.update { $0.awaited[me] = nil }
+            Self.waits.withLock { $0.awaited[me] = nil }
             if let existing = existing() { return existing }
-            Creations.shared.update { $0.creator[cell] = me }
-            defer { Creations.shared.update { $0.creator[cell] = nil } }
+            Self.waits.withLock { $0.creator[cell] = me }
+            defer { Self.waits.withLock { $0.creator[cell] = nil } }
             let instance = try create()
             stored.withLock { stored in
                 stored = Stored(strong: weakly ? nil : instance, object: weakly ? Self.object(instance) : nil)
@@ -45,35 +52,21 @@ final class SharedInstance: Sendable {
         }
     }
 
+    /// Records that `thread` waits for `cell`; false when following creators and what they await leads back to it.
+    private static func wait(_ thread: ObjectIdentifier, for cell: ObjectIdentifier) -> Bool {
+        waits.withLock { waits in
+            var next: ObjectIdentifier? = cell
+            while let current = next, let creator = waits.creator[current] {
+                if creator == thread { return false }
+                next = waits.awaited[creator]
+            }
+            waits.awaited[thread] = cell
+            return true
+        }
+    }
+
     /// The instance as an object that can be held weakly, or nil for a value (built anew each time).
     private static func object(_ instance: any Sendable) -> sending AnyObject? {
         type(of: instance as Any) is AnyClass ? instance as AnyObject : nil
-    }
-}
-
-/// Which thread creates which shared instance, and which instance each thread waits for, across all containers: the
-/// graph that tells a wait that would never end (two singletons that need each other, entered from both ends at once).
-final class Creations: Sendable {
-    static let shared = Creations()
-
-    /// The creator of each instance being created, and the instance each waiting thread waits for.
-    struct State {
-        var creator: [ObjectIdentifier: ObjectIdentifier] = [:], awaited = [ObjectIdentifier: ObjectIdentifier]()
-    }
-    private let state = Mutex(State())
-
-    func update(_ change: (inout State) -> Void) { state.withLock { change(&$0) } }
-
-    /// Records that `thread` waits for `cell`; false when following creators and what they await leads back to it.
-    func wait(_ thread: ObjectIdentifier, for cell: ObjectIdentifier) -> Bool {
-        state.withLock { state in
-            var next: ObjectIdentifier? = cell
-            while let current = next, let creator = state.creator[current] {
-                if creator == thread { return false }
-                next = state.awaited[creator]
-            }
-            state.awaited[thread] = cell
-            return true
-        }
     }
 }

@@ -90,7 +90,7 @@ struct CompositionRootTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let error = try #require(throws: StoreOpeningError.self) {
-            try StoreOpening.open(.sqlite(path: folder.path))
+            try DataAssembly.openStore(at: .sqlite(path: folder.path))
         }
         #expect(error.underlying is DataSourceError, "\(String(describing: error.underlying))")
     }

@@ -80,7 +80,7 @@ struct StoreLocationPostgreSQLTests {
     func noServer() throws {
         // Port 1 on the loopback: nothing listens there, so the refusal is immediate.
         let location = try StoreLocation.parse("postgres://ada@127.0.0.1:1/todos", defaults: defaults)
-        let error = #expect(throws: StoreOpeningError.self) { try StoreOpening.open(location) }
+        let error = #expect(throws: StoreOpeningError.self) { try DataAssembly.openStore(at: location) }
         #expect(error?.description.hasPrefix("cannot open store postgres://ada@127.0.0.1:1/todos: ") == true)
         #expect(error?.description.contains("PostgreSQL connection error") == true)
     }

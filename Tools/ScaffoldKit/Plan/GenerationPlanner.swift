@@ -322,11 +322,19 @@ struct GenerationPlanner {
             records.append(
                 ScaffoldManifest.Registration(file: registration.file, marker: registration.marker, line: entry))
         }
+        // Each new line takes the place of the first old line of its block not yet replaced: an
+        // entity's lines in one block (a list and a detail view model) are paired in order.
+        var replaceable = previous.filter { !records.contains($0) }
         for record in records {
-            let stale = previous.first { $0.file == record.file && $0.marker == record.marker && !records.contains($0) }
+            var stale: String?
+            if !previous.contains(record),
+                let index = replaceable.firstIndex(where: { $0.file == record.file && $0.marker == record.marker })
+            {
+                stale = replaceable.remove(at: index).line
+            }
             let inserted = try MarkerBlock.inserting(
                 record.line, marker: record.marker, into: texts[record.file]?.after ?? "", file: record.file,
-                replacing: stale?.line)
+                replacing: stale)
             texts[record.file]?.after = try referredFirst(record, in: inserted, references)
         }
         for stale in previous where !records.contains(stale) {

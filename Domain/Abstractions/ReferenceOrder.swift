@@ -2,9 +2,8 @@
 /// reset: each after every entity it refers to, so that no reference ever names a record that is
 /// not there yet.
 ///
-/// The stores order their tables by it (`Schemas.all`), and import and export their generated
-/// entities' lines (``/Presentation/TransferViewModel``), since the scaffold lists both sorted by
-/// name, and `Address` may refer to `Zone`.
+/// Import and export order their generated entities' lines by it
+/// (``/Presentation/TransferViewModel``), whatever order the entities are listed in.
 public enum ReferenceOrder {
     /// `listed` in its order, except that an item comes after every listed item it refers to.
     /// `name` is what `refersTo` names; a name nothing listed has is ignored, and a cycle (which

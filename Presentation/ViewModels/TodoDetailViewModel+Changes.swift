@@ -38,8 +38,8 @@ extension TodoDetailViewModel {
     @discardableResult
     public func setCompleted(_ isCompleted: Bool) async -> Bool {
         await succeeds {
-            let id = try loaded().id
-            try await show(completeTodo.execute(id: id, isCompleted: isCompleted))
+            let completeTodo = CompleteTodoUseCase(todoRepository: todoRepository)
+            try await show(completeTodo.execute(id: try loaded().id, isCompleted: isCompleted))
         }
     }
 

@@ -26,20 +26,18 @@ public final class TodoDetailViewModel: ActionRunning {
     let todoRepository: any TodoRepositoryProtocol
     let projectLookup: ProjectLookup
     let addTodo: AddTodoUseCase
-    let completeTodo: CompleteTodoUseCase
 
-    /// Makes a view model that reads the two repositories and acts through the use cases;
-    /// nothing is loaded until ``load(idPrefix:)``.
+    /// Makes a view model that reads the two repositories and adds through `addTodo`; nothing is
+    /// loaded until ``load(idPrefix:)``. Completing makes its use case over `todoRepository` when
+    /// asked, as renaming a project does, so that `todo add` builds only what it calls.
     public nonisolated init(
         todoRepository: any TodoRepositoryProtocol,
         projectRepository: any ProjectRepositoryProtocol,
-        addTodo: AddTodoUseCase,
-        completeTodo: CompleteTodoUseCase
+        addTodo: AddTodoUseCase
     ) {
         self.todoRepository = todoRepository
         self.projectLookup = ProjectLookup(repository: projectRepository)
         self.addTodo = addTodo
-        self.completeTodo = completeTodo
     }
 
     /// Stores `new` and shows it as stored; returns whether it was stored. `projectName` names the

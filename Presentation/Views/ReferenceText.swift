@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// How a list shows a reference to another entity's record: by the name its list view model read

@@ -17,8 +17,7 @@ public struct PresentationAssembly: Assembly {
         }
         container.register(TodoDetailViewModel.self) {
             TodoDetailViewModel(
-                todoRepository: try $0.resolved(), projectRepository: try $0.resolved(),
-                addTodo: try $0.resolved(), completeTodo: try $0.resolved())
+                todoRepository: try $0.resolved(), projectRepository: try $0.resolved(), addTodo: try $0.resolved())
         }
         container.register(TransferViewModel.self) {
             // Generated entities' lines in export and import files; scripts/scaffold inserts them here.

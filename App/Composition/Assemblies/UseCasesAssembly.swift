@@ -4,8 +4,9 @@ import Domain
 /// Registers the use cases the view models are given: what a person does that spans entities or
 /// carries a rule (add a todo to a project by name, complete it, import, export), each over the
 /// repositories and the unit of work registered before it. They hold no state, so a new one is
-/// made on every resolve. (Renaming and removing a project by name are use cases too, which
-/// Project's list view model makes over the repository it already holds.)
+/// made on every resolve. (Renaming and removing a project by name, and completing the todo a
+/// detail view shows, are use cases too, which the view model makes over the repository it
+/// already holds when it is asked to.)
 public struct UseCasesAssembly: Assembly {
     /// Makes the assembly.
     public init() {}

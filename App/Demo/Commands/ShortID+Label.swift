@@ -1,5 +1,5 @@
+import Domain
 import Foundation
-import Presentation
 
 extension ShortID {
     /// `id` as a confirmation names it: its short form, then two spaces and `label` when there is

@@ -21,8 +21,10 @@ extension KeyedDecodingContainer {
     }
 
     private static func check(_ milliseconds: Int64, _ key: Key, in container: Self, entity: String, id: UUID) throws {
-        if case .failure(let problem) = TimeRules.stored(milliseconds, entity: entity, id: id, field: key.stringValue) {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem.description)
+        do {
+            _ = try TimeRules.stored(milliseconds, entity: entity, id: id, field: key.stringValue)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
         }
     }
 }

@@ -8,11 +8,10 @@ import Foundation
 enum StoredTime {
     /// The time `milliseconds` stands for in field `field` of `entity` `id`.
     static func date(_ milliseconds: Int64, entity: String, id: UUID, field: String) throws(DataSourceError) -> Date {
-        switch TimeRules.stored(milliseconds, entity: entity, id: id, field: field) {
-        case .success(let date):
-            return date
-        case .failure(let problem):
-            throw .storage(FailureEvidence(problem.description, underlying: problem))
+        do {
+            return try TimeRules.stored(milliseconds, entity: entity, id: id, field: field)
+        } catch {
+            throw .storage(FailureEvidence(error.description, underlying: error))
         }
     }
 

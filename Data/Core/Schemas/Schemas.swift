@@ -4,27 +4,15 @@ import Domain
 /// after the tables it refers to). The one list that adding an entity extends: stores create,
 /// load, reset and check their tables from it, so no store names an entity.
 package enum Schemas {
-    /// The schemas, referred-to tables first: as listed, each moved after the tables it refers
-    /// to, since the scaffold keeps the list sorted by name (`Milestone` refers to `projects`).
-    package static let all = referredFirst(listed)
-
-    /// The schemas as the scaffold lists them, sorted by name.
-    private static let listed: [any StoreSchema.Type] = [
+    /// The schemas, referred-to tables first. The scaffold keeps them so: it adds an entity's
+    /// schema at the end, after those of the entities it refers to, which it generated before
+    /// (and moves it when a later `--add-field` refers to one listed after it).
+    package static let all: [any StoreSchema.Type] = [
         // scaffold:schemas:begin
         ProjectSchema.self,
         TodoSchema.self,
         // scaffold:schemas:end
     ]
-
-    /// `listed` in its order, except that a schema comes after every listed table it refers to.
-    static func referredFirst(_ listed: [any StoreSchema.Type]) -> [any StoreSchema.Type] {
-        ReferenceOrder.referredFirst(listed, name: { $0.table }, refersTo: { $0.referredTables })
-    }
-}
-
-extension EntitySchema {
-    /// The tables this one's references name.
-    package static var referredTables: [String] { references.map(\.table) }
 }
 
 /// A schema every kind of store can serve: the store-neutral description plus each store's mapping.

@@ -30,7 +30,7 @@ package protocol EntitySchema: TableSchema {
 
     /// What every store reports when `record` is deleted while `count` records of `table` still
     /// refer to it: "customer 01a2b3c4 still has 2 orders; move or delete them first", naming the
-    /// id as lists show it (`UUID.shortText`) unless the schema names it otherwise.
+    /// id as lists show it (`ShortID`) unless the schema names it otherwise.
     static func refusalToDelete(_ record: Record, referencedBy count: Int, in table: String) -> DataSourceError
 }
 
@@ -54,6 +54,6 @@ extension EntitySchema {
     package static func refusalToDelete(
         _ record: Record, referencedBy count: Int, in table: String
     ) -> DataSourceError {
-        .stillReferenced(entityName, record.id.shortText, has: Schemas.counted(count, of: table), count: count)
+        .stillReferenced(entityName, ShortID.of(record.id), has: Schemas.counted(count, of: table), count: count)
     }
 }

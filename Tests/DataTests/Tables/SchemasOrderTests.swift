@@ -3,15 +3,23 @@ import Testing
 @testable import Data
 
 /// Stores create, load and import tables in the order of `Schemas.all`, which the scaffold keeps
-/// sorted by name: a table must still come after the tables it refers to.
+/// in the order entities were generated: a table must come after the tables it refers to.
 @Suite("Schemas come after the tables they refer to")
 struct SchemasOrderTests {
-    @Test("a schema listed before a table it refers to is moved after it; the rest keep their order")
+    @Test("every schema in Schemas.all is listed after each table it refers to")
     func referredFirst() {
-        let reversed = Schemas.referredFirst([TodoSchema.self, ProjectSchema.self])
-        #expect(reversed.map { $0.table } == ["projects", "todos"])
-        let listed = Schemas.referredFirst([ProjectSchema.self, TodoSchema.self])
-        #expect(listed.map { $0.table } == ["projects", "todos"])
-        #expect(Schemas.all.map { $0.table }.firstIndex(of: "projects") == 0)
+        let tables = Schemas.all.map { $0.table }
+        for (position, schema) in Schemas.all.enumerated() {
+            for referred in Self.referredTables(schema) {
+                let listed = tables.firstIndex(of: referred)
+                #expect(listed.map { $0 < position } ?? false, "\(schema.table) refers to \(referred)")
+            }
+        }
+        #expect(Self.referredTables(TodoSchema.self) == ["projects"])
+        #expect(tables.firstIndex(of: "projects") == 0)
+    }
+
+    private static func referredTables<Schema: EntitySchema>(_ schema: Schema.Type) -> [String] {
+        schema.references.map(\.table)
     }
 }

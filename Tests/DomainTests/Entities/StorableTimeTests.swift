@@ -43,11 +43,9 @@ struct StorableTimeTests {
     @Test("an unstorable stored time names the entity, the id, the field and the value")
     func unstorableTimeWording() throws {
         let id = UUID()
-        let result = TimeRules.stored(.max, entity: "todo", id: id, field: "createdAt")
-        guard case .failure(let error) = result else {
-            Issue.record("expected a failure")
-            return
+        let error = #expect(throws: UnstorableTime.self) {
+            try TimeRules.stored(.max, entity: "todo", id: id, field: "createdAt")
         }
-        #expect(error.description.contains("todo \(id.uuidString) has createdAt 9223372036854775807 ms"))
+        #expect(error?.description.contains("todo \(id.uuidString) has createdAt 9223372036854775807 ms") == true)
     }
 }

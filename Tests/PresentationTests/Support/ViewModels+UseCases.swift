@@ -24,8 +24,7 @@ extension TodoDetailViewModel {
     ) {
         self.init(
             todoRepository: todoRepository, projectRepository: projectRepository,
-            addTodo: AddTodoUseCase(todoRepository: todoRepository, projectRepository: projectRepository),
-            completeTodo: CompleteTodoUseCase(todoRepository: todoRepository))
+            addTodo: AddTodoUseCase(todoRepository: todoRepository, projectRepository: projectRepository))
     }
 }
 

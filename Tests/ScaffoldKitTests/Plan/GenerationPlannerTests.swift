@@ -26,7 +26,7 @@ struct GenerationPlannerTests {
         #expect(entity.contains("    public var note: String?\n"))
         #expect(plan.changes[1].after?.contains("// table products via main") == true)
         #expect(plan.changes[1].after?.contains("    var note: TEXT?\n") == true)
-        #expect(plan.changes[3].after?.contains("register(Product.self)\n        register(Project.self)") == true)
+        #expect(plan.changes[3].after?.contains("register(Todo.self)\n        register(Product.self)\n") == true)
         #expect(fileSystem.writeCount == 0)
     }
 

@@ -7,11 +7,33 @@ import Testing
 struct MarkerBlockTests {
     private let text = Fixtures.assembly
 
-    @Test("A line goes in sorted position with the block's indentation")
-    func insertsSorted() throws {
+    @Test("A new line goes at the block's end, with the block's indentation: entities in the order generated")
+    func insertsAtTheEnd() throws {
         let result = try MarkerBlock.inserting(
             "register(Product.self)", marker: "repositories", into: text, file: "A.swift")
-        #expect(result.contains("        register(Product.self)\n        register(Project.self)"))
+        #expect(result.contains("        register(Todo.self)\n        register(Product.self)\n        // scaffold:"))
+    }
+
+    @Test("A line that replaces the entity's earlier one takes its place, so the order is kept")
+    func replacesInPlace() throws {
+        let result = try MarkerBlock.inserting(
+            "register(Project.self, named: true)", marker: "repositories", into: text, file: "A.swift",
+            replacing: "register(Project.self)")
+        #expect(result.contains("begin\n        register(Project.self, named: true)\n        register(Todo.self)\n"))
+        #expect(!result.contains("register(Project.self)\n"))
+    }
+
+    @Test("Entries moved to the end keep their own order; entries not in the block are ignored")
+    func movesToTheEnd() throws {
+        let three = try MarkerBlock.inserting(
+            "register(Product.self)", marker: "repositories", into: text, file: "A.swift")
+        let moved = try MarkerBlock.movingToEnd(
+            ["register(Todo.self)", "register(Missing.self)", "register(Project.self)"], marker: "repositories",
+            in: three, file: "A.swift")
+        #expect(
+            moved.contains(
+                "begin\n        register(Product.self)\n        register(Project.self)\n        register(Todo.self)\n"))
+        #expect(try MarkerBlock.position(of: "register(Todo.self)", marker: "repositories", in: moved, file: "A") == 5)
     }
 
     @Test("Inserting a line already there changes nothing")
@@ -60,18 +82,18 @@ struct MarkerBlockTests {
         }
     }
 
-    @Test("A wrapped entry goes in whole, is found again, sorts by its first line, and comes out whole")
+    @Test("A wrapped entry goes in whole, is found again, and comes out whole")
     func multiLineEntries() throws {
         let entry = "register(Alpha.self) {\n    build()\n}"
         let added = try MarkerBlock.inserting(entry, marker: "repositories", into: text, file: "A.swift")
         #expect(
             added.contains(
-                "        // scaffold:repositories:begin\n        register(Alpha.self) {\n            build()\n        }\n        register(Project.self)"
+                "        register(Todo.self)\n        register(Alpha.self) {\n            build()\n        }\n        // scaffold:"
             ))
         #expect(try MarkerBlock.inserting(entry, marker: "repositories", into: added, file: "A.swift") == added)
         let both = try MarkerBlock.inserting(
             "register(Beta.self)", marker: "repositories", into: added, file: "A.swift")
-        #expect(both.contains("        }\n        register(Beta.self)\n        register(Project.self)"))
+        #expect(both.contains("        }\n        register(Beta.self)\n        // scaffold:"))
         let removed = try MarkerBlock.removing(entry, marker: "repositories", from: both, file: "A.swift")
         #expect(
             try MarkerBlock.removing("register(Beta.self)", marker: "repositories", from: removed, file: "A.swift")

@@ -99,6 +99,46 @@ struct ReferencePlannerTests {
         #expect(transfer.contains(#"type: "order", referredTypes: ["customer"],"#))
     }
 
+    /// The entries of `Schemas.all`, in the order stores create and load their tables.
+    private func schemas(_ fileSystem: MemoryFileSystem) throws -> [String] {
+        let text = try #require(fileSystem.texts["Data/Core/Schemas/Schemas.swift"])
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let begin = try #require(lines.firstIndex(of: "// scaffold:schemas:begin"))
+        let end = try #require(lines.firstIndex(of: "// scaffold:schemas:end"))
+        return Array(lines[(begin + 1)..<end])
+    }
+
+    private func generate(_ entity: String, _ fields: String, in fileSystem: MemoryFileSystem) throws {
+        let request = GenerationRequest(entity: entity, fields: try FieldSpec.parseList(fields), arguments: [entity])
+        try Transaction.apply(try Fixtures.planner(fileSystem).plan(request), to: fileSystem)
+    }
+
+    @Test("an entity's schema is listed after the schema of the entity it refers to, whatever their names")
+    func listsReferredSchemasFirst() throws {
+        let fileSystem = try Fixtures.realRepository()
+        try generate("Zone", "name:String", in: fileSystem)
+        try generate("Address", "street:String zone:Zone", in: fileSystem)
+        #expect(
+            try schemas(fileSystem) == [
+                "ProjectSchema.self,", "TodoSchema.self,", "ZoneSchema.self,", "AddressSchema.self,",
+            ])
+    }
+
+    @Test("--add-field of a reference to an entity listed later moves the entity, and those referring to it, after it")
+    func addedReferenceMovesSchema() throws {
+        let fileSystem = try withCustomer()
+        try generate("Order", "total:Double", in: fileSystem)
+        try generate("Invoice", "number:String customer:Customer", in: fileSystem)
+        var change = GenerationRequest(entity: "Customer", arguments: ["Customer"])
+        change.fieldChanges = [try FieldChangeRequest.parseAdd("order:Order?")]
+        try Transaction.apply(try Fixtures.planner(fileSystem).plan(change), to: fileSystem)
+        #expect(
+            try schemas(fileSystem) == [
+                "ProjectSchema.self,", "TodoSchema.self,", "OrderSchema.self,", "CustomerSchema.self,",
+                "InvoiceSchema.self,",
+            ])
+    }
+
     @Test("--add-field of an optional reference adds the column with its foreign key and indexes it, in both dialects")
     func addsReference() throws {
         let fileSystem = try withCustomer()

@@ -122,9 +122,32 @@ struct UpgradePlannerTests {
             ).utf8)
         try Transaction.apply(try upgrade(fileSystem), to: fileSystem)
         let text = try #require(fileSystem.texts[assembly])
-        #expect(text.contains("        register(Product.self, 2)\n        register(Project.self)\n"))
+        // Each changed line takes the place of the one it replaces: the order generated is kept.
+        let block = ["register(Todo.self)", "register(Product.self, 2)", "register(Widget.self, 2)"]
+        #expect(text.contains(block.map { "        " + $0 + "\n" }.joined()))
         #expect(!text.contains("register(Product.self)\n") && !text.contains("register(Widget.self)\n"))
         #expect(try upgrade(fileSystem).isNoOp)
+    }
+
+    @Test("An entity's two lines in one block, both rendered otherwise, each replace their own old line in place")
+    func twoLinesInOneBlockKeepTheirPlaces() throws {
+        let two = Fixtures.templateManifest.replacingOccurrences(
+            of: "\"line\": \"register({{ entity }}.self)\"}",
+            with: "\"line\": \"register({{ entity }}.self)\"},\n"
+                + "{\"file\": \"App/Composition/RepositoriesAssembly.swift\", \"marker\": \"repositories\", "
+                + "\"line\": \"register({{ entity }}List.self)\"}")
+        let fileSystem = Fixtures.repository(extra: ["Templates/manifest.json": two])
+        try Transaction.apply(try Fixtures.planner(fileSystem).plan(product), to: fileSystem)
+        try Transaction.apply(try Fixtures.planner(fileSystem).plan(widget), to: fileSystem)
+        fileSystem.files["Templates/manifest.json"] = Data(
+            two.replacingOccurrences(of: ".self)\"", with: ".self, 2)\"").utf8)
+        try Transaction.apply(try upgrade(fileSystem), to: fileSystem)
+        let lines = [
+            "Project.self)", "Todo.self)", "Product.self, 2)", "ProductList.self, 2)", "Widget.self, 2)",
+            "WidgetList.self, 2)",
+        ]
+        let block = lines.map { "        register(" + $0 + "\n" }.joined()
+        #expect(fileSystem.texts["App/Composition/RepositoriesAssembly.swift"]?.contains(block) == true)
     }
 
     @Test("A file today's templates no longer make is removed; a moved output path moves the file")

@@ -159,7 +159,7 @@ enum HelpText {
                             Other values: entity entityPlural fields gateway project author date
                             templateVersion paths.<name>. Errors name the template file and line.
           Registrations go between '// scaffold:<marker>:begin' and '// scaffold:<marker>:end', one
-          line per entity, sorted.
+          line per entity, in the order generated: each after the entities it refers to.
 
         EXIT CODES
           0   success (including a plan with nothing to do)

@@ -146,7 +146,8 @@ struct GenerationPlanner {
 
         let (edits, registrations) = try registrationChanges(
             context, overrides, previous: recorded?.registrations ?? [],
-            handWrittenMarkers: Set(recorded?.handWrittenMarkers ?? []))
+            handWrittenMarkers: Set(recorded?.handWrittenMarkers ?? []),
+            references: (entity.name, Set(history.fields.compactMap(\.type.reference))))
         changes += edits
         let entry = ScaffoldManifest.Entity(
             arguments: regenerating ? recorded?.arguments ?? request.arguments : request.arguments,
@@ -280,9 +281,12 @@ struct GenerationPlanner {
     /// spell each field; a template may have changed) is taken out before the new one goes in, so
     /// that each block keeps one entry per entity and `--remove` takes out exactly what is there.
     /// An entry already in its block is left alone: applying the same registrations twice is one.
+    /// A new entry goes at its block's end, and a changed one where the old one stood, so each
+    /// block lists entities in the order they were generated: each after those it refers to.
     private func registrationChanges(
         _ context: [String: TemplateValue], _ overrides: [String: String],
-        previous: [ScaffoldManifest.Registration], handWrittenMarkers: Set<String>
+        previous: [ScaffoldManifest.Registration], handWrittenMarkers: Set<String>,
+        references: (entity: String, refersTo: Set<String>)
     ) throws(ScaffoldError) -> ([Plan.Change], [ScaffoldManifest.Registration]) {
         var texts: [String: (before: String, after: String)] = [:]
         var order: [String] = []
@@ -318,15 +322,25 @@ struct GenerationPlanner {
             records.append(
                 ScaffoldManifest.Registration(file: registration.file, marker: registration.marker, line: entry))
         }
+        // Each new line takes the place of the first old line of its block not yet replaced: an
+        // entity's lines in one block (a list and a detail view model) are paired in order.
+        var replaceable = previous.filter { !records.contains($0) }
+        for record in records {
+            var stale: String?
+            if !previous.contains(record),
+                let index = replaceable.firstIndex(where: { $0.file == record.file && $0.marker == record.marker })
+            {
+                stale = replaceable.remove(at: index).line
+            }
+            let inserted = try MarkerBlock.inserting(
+                record.line, marker: record.marker, into: texts[record.file]?.after ?? "", file: record.file,
+                replacing: stale)
+            texts[record.file]?.after = try referredFirst(record, in: inserted, references)
+        }
         for stale in previous where !records.contains(stale) {
             guard try load(stale.file), let current = texts[stale.file]?.after else { continue }
             texts[stale.file]?.after = try MarkerBlock.removing(
                 stale.line, marker: stale.marker, from: current, file: stale.file)
-        }
-        for record in records {
-            let current = texts[record.file]?.after ?? ""
-            texts[record.file]?.after = try MarkerBlock.inserting(
-                record.line, marker: record.marker, into: current, file: record.file)
         }
         let changes = order.compactMap { file -> Plan.Change? in
             guard let text = texts[file] else { return nil }
@@ -336,6 +350,40 @@ struct GenerationPlanner {
             )
         }
         return (changes, records)
+    }
+
+    /// `text` with the entity's entry `record` after the entries of the entities it refers to.
+    /// Generation order gives that, unless `--add-field` made it refer to an entity generated
+    /// later: then the entry moves to the block's end, with the entries of every entity that
+    /// refers to it, directly or not, in their order.
+    private func referredFirst(
+        _ record: ScaffoldManifest.Registration, in text: String, _ references: (entity: String, refersTo: Set<String>)
+    ) throws(ScaffoldError) -> String {
+        let manifest = workspace.manifest
+        func entry(of entity: String) -> String? {
+            manifest.entities[entity]?.registrations.first { $0.file == record.file && $0.marker == record.marker }?
+                .line
+        }
+        func position(_ entry: String) throws(ScaffoldError) -> Int? {
+            try MarkerBlock.position(of: entry, marker: record.marker, in: text, file: record.file)
+        }
+        guard let own = try position(record.line) else { return text }
+        var referredLater = false
+        for referred in references.refersTo {
+            if let line = entry(of: referred), let at = try position(line), at > own { referredLater = true }
+        }
+        guard referredLater else { return text }
+        var moving = [references.entity]
+        var next = 0
+        while next < moving.count {
+            for referrer in try ReferenceCheck.referrers(to: moving[next], in: manifest)
+            where !moving.contains(referrer) {
+                moving.append(referrer)
+            }
+            next += 1
+        }
+        let entries = [record.line] + moving.dropFirst().compactMap(entry(of:))
+        return try MarkerBlock.movingToEnd(entries, marker: record.marker, in: text, file: record.file)
     }
 
     private func manifestChange(_ manifest: ScaffoldManifest) throws(ScaffoldError) -> Plan.Change {

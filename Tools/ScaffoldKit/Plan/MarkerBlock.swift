@@ -1,30 +1,57 @@
 /// Edits the entries between `// scaffold:<name>:begin` and `// scaffold:<name>:end`: one entry
-/// per entity, kept in sorted order, never duplicated. A JSON file, which has no comments, marks
-/// its block with two members instead, `"x-scaffold-<name>-begin": {},` and
-/// `"x-scaffold-<name>-end": {}` (docs/openapi.json: OpenAPI ignores `x-` members), and each of
-/// its entries ends with a comma.
+/// per entity, in the order the entities were generated, never duplicated. That order lists an
+/// entity after every entity it refers to (a reference names an entity generated before), which
+/// is the order stores create and load tables in (`Schemas.all`), so nothing sorts it at run
+/// time. A JSON file, which has no comments, marks its block with two members instead,
+/// `"x-scaffold-<name>-begin": {},` and `"x-scaffold-<name>-end": {}` (docs/openapi.json: OpenAPI
+/// ignores `x-` members), and each of its entries ends with a comma.
 ///
 /// An entry is one line, or several when a long one had to be wrapped to the project's line
 /// length: its first line starts at the block's indentation and the rest are indented further.
 enum MarkerBlock {
-    /// `text` with `entry` registered in the block named `marker`; `text` itself when it is
-    /// already there. `entry`'s continuation lines carry their indentation relative to its first.
+    /// `text` with `entry` registered in the block named `marker`: in place of `old` when the
+    /// block holds that (the same entity's entry as an earlier template wrote it), else at the
+    /// block's end; `text` itself when `entry` is already there. `entry`'s continuation lines
+    /// carry their indentation relative to its first.
     static func inserting(
-        _ entry: String, marker: String, into text: String, file: String
+        _ entry: String, marker: String, into text: String, file: String, replacing old: String? = nil
     ) throws(ScaffoldError) -> String {
         var (lines, block) = try locate(marker, in: text, file: file)
         let wanted = entryLines(entry)
         if find(wanted, in: lines, block) != nil { return text }
         let indentation = String(lines[block.lowerBound - 1].prefix { $0 == " " || $0 == "\t" })
-        // Insert before the first entry that sorts after this one, so a sorted block stays sorted
-        // and entries somebody ordered by hand are not moved; never inside a wrapped entry.
-        let first = wanted[0].trimmingWhitespace()
-        let position =
-            block.first { index in
-                isEntryStart(lines[index], indentation: indentation) && lines[index].trimmingWhitespace() > first
-            } ?? block.upperBound
+        var position = block.upperBound
+        if let old, let stale = find(entryLines(old), in: lines, block) {
+            lines.removeSubrange(stale)
+            position = stale.lowerBound
+        }
         lines.insert(contentsOf: wanted.map { indentation + $0 }, at: position)
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` with those of `entries` that the block named `marker` holds moved to its end, in
+    /// the order they stand in: for an entity that came to refer to one generated after it
+    /// (`--add-field`), with the entities that refer to it.
+    static func movingToEnd(
+        _ entries: [String], marker: String, in text: String, file: String
+    ) throws(ScaffoldError) -> String {
+        var (lines, block) = try locate(marker, in: text, file: file)
+        let found = entries.compactMap { entry in find(entryLines(entry), in: lines, block) }
+        var moved: [String] = []
+        for range in found.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+            moved.insert(contentsOf: lines[range], at: 0)
+            lines.removeSubrange(range)
+        }
+        lines.insert(contentsOf: moved, at: block.upperBound - moved.count)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Where `entry` starts in the block named `marker`, counted in lines; nil when it is not there.
+    static func position(
+        of entry: String, marker: String, in text: String, file: String
+    ) throws(ScaffoldError) -> Int? {
+        let (lines, block) = try locate(marker, in: text, file: file)
+        return find(entryLines(entry), in: lines, block)?.lowerBound
     }
 
     /// `text` without `entry` in the block named `marker`; `text` itself when it is not there.
@@ -60,11 +87,6 @@ enum MarkerBlock {
     private static func entryLines(_ entry: String) -> [String] {
         let lines = entry.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         return lines.isEmpty ? [""] : lines
-    }
-
-    private static func isEntryStart(_ line: String, indentation: String) -> Bool {
-        guard line.hasPrefix(indentation), let next = line.dropFirst(indentation.count).first else { return false }
-        return next != " " && next != "\t" && !"})]".contains(next)
     }
 
     /// Where the entry's lines stand, consecutively, inside the block (compared without indentation).

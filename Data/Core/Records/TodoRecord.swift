@@ -72,7 +72,7 @@ extension TodoRecord {
             notes: notes,
             isCompleted: isCompleted,
             priority: priority,
-            dueDate: try StoredTime.optionalDate(dueDate, entity: "todo", id: id, field: "dueDate"),
+            dueDate: try StoredField.value(dueDate, entity: "todo", id: id, field: "dueDate"),
             projectID: projectID,
             createdAt: try StoredTime.date(createdAt, entity: "todo", id: id, field: "createdAt"),
             updatedAt: try StoredTime.date(updatedAt, entity: "todo", id: id, field: "updatedAt")

@@ -69,10 +69,6 @@ package enum SQLColumnType: Sendable {
 extension SQLiteTableSchema {
     /// No indexes beyond the constraints'.
     package static var indexes: [[String]] { [] }
-    /// None: the table is Todo's or Project's, whose steps are the store's (`SQLiteSchema`).
-    package static var migrations: [SQLiteMigration] { [] }
-    /// None, for the same reason.
-    package static var postgreSQLMigrations: [PostgreSQLMigration] { [] }
 }
 
 /// One numbered step of a table's history (`SQLiteTableVersions`): the SQL that takes the

@@ -3,7 +3,8 @@ import Domain
 import Foundation
 
 /// One connection with the statements prepared on it: what every table's SQL runs against
-/// (`SQLiteSession+Writes.swift`, `+RowsByID.swift`, `+Queries.swift`).
+/// (`SQLiteSession+Writes.swift`, `+RowsByID.swift`, `+Queries.swift`; the lookup by a unique
+/// key is here).
 ///
 /// Not `Sendable`: it lives inside its owner (``SQLiteWriter`` or ``SQLiteReader``) and is only
 /// ever lent to code running there.
@@ -46,6 +47,19 @@ final class SQLiteSession {
             records.append(try Schema.Record(row: statement))
         }
         return records
+    }
+
+    /// The row whose unique key kept in `column` is `key`: one probe of the key's UNIQUE index,
+    /// whatever the table holds.
+    func fetch<Schema: SQLiteTableSchema>(
+        unique column: String, key: String, in _: Schema.Type
+    ) throws(DataSourceError) -> Schema.Record? {
+        let select = try statement(
+            SQLiteStatementKey(table: Schema.self, kind: .byUniqueKey(column: column)),
+            SQLiteTableSQL<Schema>.selectByUniqueKey(column, in: .sqlite))
+        defer { select.reset() }
+        try sqlite { () throws(SQLiteError) in try select.bind(key, at: 1) }
+        return try rows(of: select, in: Schema.self).first
     }
 }
 

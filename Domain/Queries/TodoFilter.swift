@@ -1,9 +1,15 @@
 import Foundation
 
-/// Which todos a query selects. Every condition must hold; a `nil` or `.any` condition selects all.
+/// Which todos a query selects. Every condition must hold; a `nil` or `.any`
+/// condition selects all.
 ///
-/// A pure value: each data source translates it (SQLite into SQL), and ``matches(_:)`` is the
-/// reference meaning they must agree with.
+/// A pure value: each data source translates it (SQL, query parameters), and ``matches(_:)``
+/// is the reference meaning they must agree with.
+///
+/// Differs from the template, which writes one condition per field (`isCompleted`,
+/// `titleContains`, `dueDateMin`, …): a todo's filter is shaped by its use (open or done, a
+/// project or none, text in the title or the notes), which a field spec cannot express yet, and
+/// the API's query parameters are named after it.
 public struct TodoFilter: Hashable, Sendable {
     /// Selects by completion.
     public enum Completion: Hashable, Sendable, CaseIterable {

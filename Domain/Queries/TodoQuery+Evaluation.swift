@@ -1,11 +1,14 @@
+// The reference meaning of a todo query: the in-memory store runs it as it is, SQLite
+// translates it, and the contract suite holds every store to the same results.
+
 import Foundation
 
-// The reference meaning of a todo query, run over values in memory. The in-memory and file
-// stores use it as it is; SQLite translates the same rules into SQL, and the contract suite holds
-// every store to the results these functions give.
-
 extension TodoFilter: EntityFilter {
-    /// Whether `todo` is selected by this filter.
+    /// Whether `todo` is selected by this filter: every condition that is set holds.
+    ///
+    /// Differs from the template, which matches one condition per field: Todo's filter is shaped
+    /// by its use (open or done, a project or none, text in the title or the notes, due strictly
+    /// before or after), a shape a field spec cannot express yet.
     public func matches(_ todo: Todo) -> Bool {
         switch completion {
         case .any: break
@@ -17,7 +20,7 @@ extension TodoFilter: EntityFilter {
         case .none: guard todo.projectID == nil else { return false }
         case .project(let id): guard todo.projectID == id else { return false }
         }
-        if let priority, todo.priority != priority { return false }
+        guard FilterMatch.equals(todo.priority, priority) else { return false }
         if let text, !text.isEmpty,
             !TextMatching.contains(todo.title, text), !TextMatching.contains(todo.notes, text)
         {
@@ -46,15 +49,16 @@ extension TodoSort: EntitySort {
         PageCursor(key: key(of: todo), id: todo.id)
     }
 
-    /// The sort field's value in `todo`, which orders it as ``FieldOrder`` does (a missing due
-    /// date last in either direction), so the order and its page cursors agree.
+    /// The sort field's value in `todo`, which orders it as ``FieldOrder`` does (a missing
+    /// value last in either direction), so the order and its page cursors agree.
     private func key(of todo: Todo) -> SortKey {
         switch field {
+        case .title: SortKey(todo.title)
+        // Differs from the template: Priority is no FieldEnum, its raw value is the rank it sorts by.
+        case .priority: SortKey(todo.priority.rawValue)
+        case .dueDate: SortKey(todo.dueDate)
         case .createdAt: SortKey(todo.createdAt)
         case .updatedAt: SortKey(todo.updatedAt)
-        case .priority: SortKey(todo.priority.rawValue)
-        case .title: SortKey(todo.title)
-        case .dueDate: SortKey(todo.dueDate)
         }
     }
 }

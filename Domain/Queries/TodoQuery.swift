@@ -7,13 +7,13 @@ public struct TodoQuery: Hashable, Sendable {
     /// Which window of the sorted results; `nil` for all of them.
     public var page: Page?
 
-    /// Makes a query; the defaults fetch every todo, oldest first.
+    /// Makes a query; the defaults fetch every todo in the default order.
     public init(filter: TodoFilter = .all, sort: TodoSort = TodoSort(), page: Page? = nil) {
         self.filter = filter
         self.sort = sort
         self.page = page
     }
 
-    /// Every todo, oldest first.
+    /// Every todo, in the default order.
     public static let all = TodoQuery()
 }

@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Each entity names it and states its Domain protocol in a file of its own
 /// (`TodoRepositoryImpl.swift`): `TodoRepositoryImpl` is `TableRepository<TodoSchema>`. What
-/// addresses one entity by its id (fetch, update, delete) is in `TableRepository+ByID.swift`.
+/// addresses one entity by its id (fetch, update, delete) is in `TableRepository+ByID.swift`,
+/// what selects and counts by a query in `TableRepository+Queries.swift`.
 public final class TableRepository<Schema: TableSchema>: Sendable {
     let dataSource: any TableDataSource<Schema>
     let now: @Sendable () -> Date
@@ -18,14 +19,6 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
     public init(dataSource: any TableDataSource<Schema>, now: @escaping @Sendable () -> Date = Date.init) {
         self.dataSource = dataSource
         self.now = now
-    }
-
-    /// The entities `query` selects, in its order, within its page.
-    public func fetchAll(_ query: Schema.Query) async throws(RepositoryError) -> [Schema.Entity] {
-        let query = try validate { () throws(ValidationError) in try query.validated() }
-        return try await mapErrors { () throws(DataSourceError) in
-            try Self.entities(of: await dataSource.fetchAll(query))
-        }
     }
 
     /// The entity whose unique key kept in `column` is `value`'s (``/Domain/TextRules/uniquenessKey(_:)``),
@@ -53,19 +46,9 @@ public final class TableRepository<Schema: TableSchema>: Sendable {
         return valid
     }
 
-    /// How many entities `filter` selects.
-    public func count(matching filter: Schema.Filter) async throws(RepositoryError) -> Int {
-        try await mapErrors { () throws(DataSourceError) in try await dataSource.count(matching: filter) }
-    }
-
     /// Every change committed through this repository's store from now on, one change set per commit.
     public func changes() -> AsyncStream<ChangeSet<UUID>> {
         dataSource.changes()
-    }
-
-    /// Each record's ``TableRecord/toDomain()``, in order.
-    static func entities(of records: [Schema.Record]) throws(DataSourceError) -> [Schema.Entity] {
-        try records.map { record throws(DataSourceError) in try record.toDomain() }
     }
 
     func mapErrors<T>(_ body: () async throws(DataSourceError) -> T) async throws(RepositoryError) -> T {

@@ -48,24 +48,6 @@ extension SQLValueBinder {
         try bind(value.map(Int64.init), at: index)
     }
 
-    /// Binds a double, or NULL.
-    package func bind(_ value: Double?, at index: Int32) throws(Failure) {
-        guard let value else { return try bindNull(at: index) }
-        try bind(value, at: index)
-    }
-
-    /// Binds a Boolean as 0 or 1, or NULL.
-    package func bind(_ value: Bool?, at index: Int32) throws(Failure) {
-        guard let value else { return try bindNull(at: index) }
-        try bind(value, at: index)
-    }
-
-    /// Binds text, or NULL.
-    package func bind(_ value: String?, at index: Int32) throws(Failure) {
-        guard let value else { return try bindNull(at: index) }
-        try bind(value, at: index)
-    }
-
     /// Binds a UUID, or NULL.
     package func bind(_ value: UUID?, at index: Int32) throws(Failure) {
         guard let value else { return try bindNull(at: index) }

@@ -2,9 +2,10 @@ import Domain
 import Foundation
 
 /// The SQL of one table, derived from its ``SQLiteTableSchema``: every identifier quoted, so
-/// that a column named `order` or `select` is a column, not a keyword. Here its names and its
-/// insert; a query's SQL is in `SQLiteTableSQL+Query.swift`, the statements on one row by its id
-/// in `SQLiteTableSQL+RowsByID.swift`, the table's creation in `SQLiteTableSQL+Create.swift`.
+/// that a column named `order` or `select` is a column, not a keyword. Here its names, its
+/// insert and its lookup by a unique key; a query's SQL is in `SQLiteTableSQL+Query.swift`, the
+/// statements on one row by its id in `SQLiteTableSQL+RowsByID.swift`, the table's creation in
+/// `SQLiteTableSQL+Create.swift`.
 package enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
     static var table: String { quoted(Schema.table) }
     static var columnList: String { Schema.columns.map { quoted($0.name) }.joined(separator: ", ") }
@@ -29,6 +30,12 @@ package enum SQLiteTableSQL<Schema: SQLiteTableSchema> {
             "(" + (1...width).map { dialect.parameter(row * width + $0) }.joined(separator: ", ") + ")"
         }
         return "INSERT INTO \(table) (\(columnList)) VALUES \(tuples.joined(separator: ", "))"
+    }
+
+    /// The row whose unique key kept in `column` is `?1` (`$1`): one probe of the key's UNIQUE
+    /// index, as a lookup by name asks it (`fetch(unique:key:)`).
+    package static func selectByUniqueKey(_ column: String, in dialect: SQLDialect) -> String {
+        "SELECT \(columnList) FROM \(table) WHERE \(quoted(column)) = \(dialect.parameter(1))"
     }
 
     /// The index on `columns`: `todos_created_at` (the id that breaks ties is left out of the name).

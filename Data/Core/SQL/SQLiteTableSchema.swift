@@ -38,16 +38,6 @@ package protocol SQLiteTableSchema: EntitySchema where Record: SQLiteRow {
     static func sortKey(_ sort: Query.Sort) -> SQLSortKey
 }
 
-/// A record as a SQL row, SQLite's or PostgreSQL's.
-package protocol SQLiteRow {
-    /// Reads the current row of a query that selected the schema's columns, in order: a SQLite
-    /// statement's, or a PostgreSQL result's (see ``SQLRowReader``).
-    init<Row: SQLRowReader>(row: Row) throws(DataSourceError)
-    /// Binds every field to parameters 1...n of `binder`, in column order: a SQLite statement,
-    /// or a PostgreSQL statement's values (see ``SQLValueBinder``).
-    func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure)
-}
-
 /// One column of a table: its name, its type, and the rest of its declaration (`NOT NULL`),
 /// which both dialects read alike. Each dialect names the type (``SQLDialect/typeName(_:)``); a
 /// reference's `REFERENCES ... ON DELETE RESTRICT` is added from ``EntitySchema/references``.
@@ -79,10 +69,6 @@ package enum SQLColumnType: Sendable {
 extension SQLiteTableSchema {
     /// No indexes beyond the constraints'.
     package static var indexes: [[String]] { [] }
-    /// None: the table is Todo's or Project's, whose steps are the store's (`SQLiteSchema`).
-    package static var migrations: [SQLiteMigration] { [] }
-    /// None, for the same reason.
-    package static var postgreSQLMigrations: [PostgreSQLMigration] { [] }
 }
 
 /// One numbered step of a table's history (`SQLiteTableVersions`): the SQL that takes the

@@ -1,9 +1,11 @@
 import Domain
 import Foundation
 
-// Todos over HTTP (docs/REST.md): the requests in `Network/APIRequest/`, the response in
-// `Network/APIResponse/`.
+// Todos over HTTP (docs/REST.md), through the `app` gateway (`scaffold --gateway`): the
+// requests in `Network/APIRequest/`, the response in `Network/APIResponse/`.
 extension TodoSchema: RemoteTableSchema {
+    package static let gateway = GatewayName.app
+
     package static func get(id: UUID) -> GetTodoRequest { GetTodoRequest(id: id) }
     package static func list(_ query: TodoQuery) -> ListTodoRequest { ListTodoRequest(query: query) }
     package static func count(_ filter: TodoFilter) -> CountTodoRequest { CountTodoRequest(filter: filter) }

@@ -1,8 +1,11 @@
 import Domain
 
 // The todos table in SQL, SQLite's and PostgreSQL's: its columns (read and bound by
-// `TodoRecord.swift`) and its query (`TodoQuery+SQL.swift`).
+// `TodoRecord.swift`) and its query (`TodoQuery+SQL.swift`). Ids are upper-case UUID text, times INTEGER
+// milliseconds since 1970 (UTC), arrays JSON text.
 extension TodoSchema: SQLiteTableSchema {
+    // Differs from the template: the columns the shipped steps made, with SQL defaults and checks
+    // a field spec cannot state yet, and the priority's rank as an INTEGER.
     package static let columns = [
         SQLColumn("id", .text, "NOT NULL PRIMARY KEY"),
         SQLColumn("title", .text, "NOT NULL"),
@@ -14,48 +17,13 @@ extension TodoSchema: SQLiteTableSchema {
         SQLColumn("created_at", .integer, "NOT NULL"),
         SQLColumn("updated_at", .integer, "NOT NULL"),
     ]
-    /// One per sort key, with the id that breaks ties, so a sorted page reads in order.
-    package static let indexes = [
-        ["created_at", "id"], ["updated_at", "id"], ["due_date", "id"], ["priority", "id"],
-    ]
-    /// The table's history, oldest first (`SQLiteTableVersions`); a shipped step is never
-    /// edited, a change is a new step. Steps 1 and 2 are what the store-wide steps 1 and 2 of
-    /// earlier versions did to this table (`MigrationCore.storeWideTables`). PostgreSQL's steps
-    /// are the same, in its types (`TodoSchema+PostgreSQL.swift`).
-    package static let migrations = [
-        SQLiteMigration(
-            version: 1,
-            sql: """
-                CREATE TABLE "todos" (
-                    "id" TEXT NOT NULL PRIMARY KEY,
-                    "title" TEXT NOT NULL,
-                    "notes" TEXT NOT NULL DEFAULT '',
-                    "is_completed" INTEGER NOT NULL DEFAULT 0 CHECK ("is_completed" IN (0, 1)),
-                    "priority" INTEGER NOT NULL DEFAULT 1 CHECK ("priority" IN (0, 1, 2)),
-                    "due_date" INTEGER,
-                    "project_id" TEXT REFERENCES "projects" ("id") ON DELETE RESTRICT,
-                    "created_at" INTEGER NOT NULL,
-                    "updated_at" INTEGER NOT NULL
-                );
-                -- Finds a project's todos: the project filter, and the check that refuses to delete
-                -- a project in use, which would otherwise scan every todo.
-                CREATE INDEX "todos_project_id" ON "todos" ("project_id");
-                CREATE INDEX "todos_created_at" ON "todos" ("created_at", "id");
-                CREATE INDEX "todos_updated_at" ON "todos" ("updated_at", "id");
-                CREATE INDEX "todos_due_date" ON "todos" ("due_date", "id");
-                CREATE INDEX "todos_priority" ON "todos" ("priority", "id");
-                """
-        ),
-        // The index on the last group of time-ordered ids that id prefixes use (see
-        // `ProjectSchema.migrations`).
-        SQLiteMigration(
-            version: 2,
-            sql: """
-                CREATE INDEX IF NOT EXISTS "todos_id_tail" ON "todos" (substr("id", 25))
-                    WHERE substr("id", 15, 1) = '7';
-                """
-        ),
-    ]
+    /// The table's history, oldest first; the database records the newest step it has run
+    /// (`SQLiteTableVersions`). The first 2 steps made the table before the scaffold wrote its
+    /// schema and are kept as shipped, by hand (`TodoSchema+History.swift`); each
+    /// `scaffold --add-field` or `--remove-field` appends a step, which an existing database runs
+    /// with its rows in place. A shipped step is never edited. PostgreSQL's steps are the same, in
+    /// its types (`TodoSchema+PostgreSQL.swift`).
+    package static let migrations = handWrittenMigrations
 
     package static func shape(of filter: TodoFilter) -> TodoFilterShape { TodoFilterShape(filter) }
     package static func whereClause(_ shape: TodoFilterShape, _ placeholders: inout SQLPlaceholders) -> String {

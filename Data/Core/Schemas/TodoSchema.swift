@@ -1,8 +1,7 @@
 import Domain
 
-/// Todos, as every store sees them: the table `todos`, whose `projectID` refers to a project
-/// (which must exist, and may not be deleted while todos refer to it). Its SQL columns are in
-/// `TodoSchema+SQLite.swift`, its wire shape in `TodoSchema+Remote.swift`.
+/// Todos, as every store sees them: the table `todos`. Its SQL columns are
+/// in `TodoSchema+SQLite.swift`, its wire shape in `TodoSchema+Remote.swift`.
 public enum TodoSchema: TableSchema {
     /// See ``/Domain/Todo``.
     public typealias Entity = Todo
@@ -15,8 +14,11 @@ public enum TodoSchema: TableSchema {
     public static let entityName = "todo"
 }
 
+// Differs from the template, which names a todo still referred to by its title: nothing refers
+// to todos yet, and StillReferencedWordingTests holds the default wording, by short id, to Todo.
 extension TodoSchema: StoreSchema {
     package static let table = "todos"
+    /// Each must name a stored record; one still referred to cannot be deleted (`conflict`).
     package static let references = [
         Reference<TodoRecord>(field: "projectID", column: "project_id", table: ProjectSchema.table) { $0.projectID }
     ]

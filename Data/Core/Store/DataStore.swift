@@ -10,7 +10,7 @@ import Foundation
 /// Each kind of store is one `StoreBackend` type, whose tables serve every entity, in a target
 /// of its own that adds the factory choosing it (`DataStore.sqlite(path:)` in SQLiteStore,
 /// `postgres(url:)` in PostgreSQLStore, `file(at:)` in FileStore, `remote(baseURL:configuration:)`
-/// in RemoteStore); the in-memory store's is below.
+/// in RemoteStore); the in-memory store's is `inMemory(_:)`, beside ``InMemoryStore``.
 public struct DataStore: Sendable {
     let backend: any StoreBackend
 
@@ -44,10 +44,5 @@ public struct DataStore: Sendable {
     /// store keeps as they are and otherwise ignores. Empty for a store in memory or behind a server.
     public var unknownTables: [String] {
         backend.unknownTables
-    }
-
-    /// A store in memory: empty, or `store` when a preview or test seeded one.
-    public static func inMemory(_ store: InMemoryStore = InMemoryStore()) -> DataStore {
-        DataStore(backend: store)
     }
 }

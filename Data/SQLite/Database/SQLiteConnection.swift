@@ -10,8 +10,6 @@ import Foundation
 final class SQLiteConnection {
     /// The `sqlite3 *` handle.
     let handle: OpaquePointer
-    /// The file path, or `:memory:`.
-    let path: String
     /// How many write transactions and savepoints are open now (see `writeTransaction`).
     var transactionDepth = 0
     /// The wait set by ``setBusyTimeout(milliseconds:)``, so that a lock error can say how long it waited.
@@ -39,7 +37,6 @@ final class SQLiteConnection {
             throw error
         }
         self.handle = pointer
-        self.path = path
     }
 
     deinit {

@@ -62,3 +62,10 @@ public actor InMemoryStore: TableSetStore {
         return result
     }
 }
+
+extension DataStore {
+    /// A store in memory: empty, or `store` when a preview or test seeded one.
+    public static func inMemory(_ store: InMemoryStore = InMemoryStore()) -> DataStore {
+        DataStore(backend: store)
+    }
+}

@@ -5,20 +5,25 @@ import WireFormat
 // The requests of `todos`, one per action of the one REST shape (docs/REST.md), what a body
 // carries, and how a query travels.
 
-/// A todo as the API receives it in `POST todos` and `PUT todos/{id}`: the one wire object,
-/// WireFormat's `TodoJSON` (docs/openapi.json, `Todo`), which the server reads too.
+/// A todo as the API receives it in `POST todos` and
+/// `PUT todos/{id}`: the one wire object, WireFormat's `TodoJSON` (docs/openapi.json).
 public typealias TodoBody = TodoJSON
 
 extension TodoJSON {
     /// The body that sends `record`.
     public init(_ record: TodoRecord) {
         self.init(
-            id: WireID(record.id), title: record.title, notes: record.notes, done: record.isCompleted,
+            id: WireID(record.id),
+            title: WireValue.of(record.title),
+            notes: WireValue.of(record.notes),
+            isCompleted: WireValue.of(record.isCompleted),
+            // Differs from the template: the record keeps Priority's rank, which travels by name.
             priority: Priority(rawValue: record.priority)?.name ?? Priority.medium.name,
-            due: record.dueDate.map { WireTime(Date(millisecondsSince1970: $0)) },
-            projectId: record.projectID.map(WireID.init),
+            dueDate: WireValue.of(record.dueDate),
+            projectID: WireValue.of(record.projectID),
             createdAt: WireTime(Date(millisecondsSince1970: record.createdAt)),
-            updatedAt: WireTime(Date(millisecondsSince1970: record.updatedAt)))
+            updatedAt: WireTime(Date(millisecondsSince1970: record.updatedAt))
+        )
     }
 }
 
@@ -115,9 +120,12 @@ public struct DeleteTodoRequest: DeleteResourceRequest {
     }
 }
 
-// How a todo query travels: one query-string parameter per option (docs/REST.md, "Queries").
-// Options at their defaults are left out, so the server's defaults apply.
+// How a todo query travels (docs/REST.md, "Generated collections"): one parameter per
+// condition that is set, named as the filter's property, its value as `QueryText` spells it, "no
+// value" `null`; then sort, order, limit, offset.
 
+// Differs from the template: TodoFilter is shaped by its use (TodoFilter.swift), and so are its
+// parameters, which docs/REST.md lists under "Queries".
 extension TodoFilter: QueryParameters {
     /// The filter's parameters: completion, project, priority, text, dueBefore, dueAfter.
     public var queryItems: [URLQueryItem] {
@@ -145,11 +153,11 @@ extension TodoSort.Field {
     /// The field's name on the wire.
     var wireName: String {
         switch self {
+        case .title: "title"
+        case .priority: "priority"
+        case .dueDate: "due"
         case .createdAt: "createdAt"
         case .updatedAt: "updatedAt"
-        case .dueDate: "due"
-        case .priority: "priority"
-        case .title: "title"
         }
     }
 }

@@ -2,22 +2,24 @@ import Domain
 import Foundation
 import WireFormat
 
-/// A todo as the API sends it: the one wire object, WireFormat's `TodoJSON` (docs/openapi.json,
-/// `Todo`), which the server writes too.
+/// A todo as the API sends it: the one wire object, WireFormat's `TodoJSON`
+/// (docs/openapi.json, `Todo`), which the server writes too.
 public typealias TodoResponse = TodoJSON
 
 extension TodoJSON: RemoteResource {
     /// The collection: `todos`.
     public static var collection: String { "todos" }
 
-    /// The Domain value this response describes; an unknown priority name or a missing id is a
-    /// storage error, since only a server that breaks the contract can send one. (Times outside
-    /// `Date.storableMilliseconds` do not decode.)
+    /// The Domain value this response describes; a missing id is a storage error, since only a
+    /// server that breaks the contract can send one. (Times outside `Date.storableMilliseconds`
+    /// do not decode.)
     public func toDomain() throws(DataSourceError) -> Todo {
         do {
             return try todo()
         } catch {
-            throw .storage(FailureEvidence("the server sent a todo whose \(error.member) is wrong: \(error.message)"))
+            throw .storage(
+                FailureEvidence(
+                    "the server sent a todo whose \(error.member) is wrong: \(error.message)"))
         }
     }
 

@@ -82,6 +82,34 @@ struct TemplateContextTests {
         #expect(TemplateContext.openAPISchema(try FieldSpec.parse("due:Date?").type).contains("Instant"))
     }
 
+    @Test("OpenAPI: a title is Title, sort defaults to the list's order, a condition says what it selects")
+    func openAPIDescriptions() throws {
+        let fields = try FieldSpec.parseList("code:String:unique name:String note:String? rank:Int?")
+        let context = TemplateContext.make(
+            entity: try EntityName("Product"), fields: fields, gateway: "app",
+            config: .defaults(projectName: "P", environment: [:]), date: "d", templateVersion: "1")
+        guard case .list(let values) = context["fields"] else {
+            Issue.record("no fields")
+            return
+        }
+        let schemas = values.compactMap { value -> String? in
+            guard case .object(let members) = value else { return nil }
+            return members["openAPISchema"]?.text
+        }
+        // Validation keeps the unique field and the one the list shows as titles: never empty.
+        #expect(schemas.map { $0.contains("Title") } == [true, true, false, false])
+        let query = try #require(
+            try JSONSerialization.jsonObject(with: Data(TemplateContext.openAPIQuery(fields).utf8))
+                as? [String: [String: Any]])
+        #expect(query["sort"]?["default"] as? String == "name")
+        #expect(query["name"]?["description"] as? String == "Name is exactly it, code point by code point.")
+        let note = "Note is exactly it, code point by code point; `null`: has no value."
+        #expect(query["note"]?["description"] as? String == note)
+        #expect(query["rankMin"]?["description"] as? String == "Rank is at least it; no value never matches.")
+        let contains = "Name contains it, ignoring case; empty selects all."
+        #expect(query["nameContains"]?["description"] as? String == contains)
+    }
+
     @Test("Prose names keep acronyms and take the right article")
     func prose() {
         #expect(TemplateContext.prose("APIKey") == "API key")

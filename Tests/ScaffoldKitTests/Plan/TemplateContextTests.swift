@@ -80,6 +80,9 @@ struct TemplateContextTests {
             ])
         #expect(queryNames == filterNames.union(["sort", "order", "limit", "offset", "after"]))
         #expect(TemplateContext.openAPISchema(try FieldSpec.parse("due:Date?").type).contains("Instant"))
+        // The server stores a list's texts as they come, U+0000 too: no `Text` pattern there.
+        let tags = TemplateContext.openAPISchema(try FieldSpec.parse("tags:[String]").type)
+        #expect(tags == #"{"type": "array", "items": {"type": "string"}}"#)
     }
 
     @Test("OpenAPI: a title is Title, sort defaults to the list's order, a condition says what it selects")

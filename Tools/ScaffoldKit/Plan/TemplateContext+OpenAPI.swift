@@ -8,7 +8,10 @@ extension TemplateContext {
     static func openAPISchema(_ type: FieldType, isTitle: Bool = false) -> String {
         if isTitle { return ##"{"$ref": "#/components/schemas/Title"}"## }
         let element = type.enumSpec.map(openAPIEnum) ?? openAPIElement(type.base)
-        let value = type.isArray ? #"{"type": "array", "items": \#(element)}"# : element
+        // Validation keeps U+0000 out of a text field, not out of a list's texts: the stores keep
+        // those as JSON, where it is escaped, so an element is any string.
+        let item = type.isText ? #"{"type": "string"}"# : element
+        let value = type.isArray ? #"{"type": "array", "items": \#(item)}"# : element
         return type.isOptional ? #"{"oneOf": [\#(value), {"type": "null"}]}"# : value
     }
 

@@ -3,7 +3,7 @@
 // `Instant`, `Text`, `Title`) so that a field reads as a todo's field of the same type does.
 
 extension TemplateContext {
-    /// The JSON Schema of the field's value in the entity's wire object: a title (``isTitle(_:among:)``)
+    /// The JSON Schema of the field's value in the entity's wire object: a title (`isTitle(_:among:)`)
     /// is the document's `Title`, which says what validation refuses.
     static func openAPISchema(_ type: FieldType, isTitle: Bool = false) -> String {
         if isTitle { return ##"{"$ref": "#/components/schemas/Title"}"## }

@@ -80,6 +80,37 @@ struct TemplateContextTests {
             ])
         #expect(queryNames == filterNames.union(["sort", "order", "limit", "offset", "after"]))
         #expect(TemplateContext.openAPISchema(try FieldSpec.parse("due:Date?").type).contains("Instant"))
+        // The server stores a list's texts as they come, U+0000 too: no `Text` pattern there.
+        let tags = TemplateContext.openAPISchema(try FieldSpec.parse("tags:[String]").type)
+        #expect(tags == #"{"type": "array", "items": {"type": "string"}}"#)
+    }
+
+    @Test("OpenAPI: a title is Title, sort defaults to the list's order, a condition says what it selects")
+    func openAPIDescriptions() throws {
+        let fields = try FieldSpec.parseList("code:String:unique name:String note:String? rank:Int?")
+        let context = TemplateContext.make(
+            entity: try EntityName("Product"), fields: fields, gateway: "app",
+            config: .defaults(projectName: "P", environment: [:]), date: "d", templateVersion: "1")
+        guard case .list(let values) = context["fields"] else {
+            Issue.record("no fields")
+            return
+        }
+        let schemas = values.compactMap { value -> String? in
+            guard case .object(let members) = value else { return nil }
+            return members["openAPISchema"]?.text
+        }
+        // Validation keeps the unique field and the one the list shows as titles: never empty.
+        #expect(schemas.map { $0.contains("Title") } == [true, true, false, false])
+        let query = try #require(
+            try JSONSerialization.jsonObject(with: Data(TemplateContext.openAPIQuery(fields).utf8))
+                as? [String: [String: Any]])
+        #expect(query["sort"]?["default"] as? String == "name")
+        #expect(query["name"]?["description"] as? String == "Name is exactly it, code point by code point.")
+        let note = "Note is exactly it, code point by code point; `null`: has no value."
+        #expect(query["note"]?["description"] as? String == note)
+        #expect(query["rankMin"]?["description"] as? String == "Rank is at least it; no value never matches.")
+        let contains = "Name contains it, ignoring case; empty selects all."
+        #expect(query["nameContains"]?["description"] as? String == contains)
     }
 
     @Test("Prose names keep acronyms and take the right article")

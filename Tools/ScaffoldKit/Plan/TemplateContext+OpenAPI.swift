@@ -1,12 +1,17 @@
 // How a field appears in docs/openapi.json, for the registrations that add a generated entity's
 // paths and schemas to it: JSON on one line, naming the document's own components (`Id`,
-// `Instant`, `Text`) so that a field reads as a todo's field of the same type does.
+// `Instant`, `Text`, `Title`) so that a field reads as a todo's field of the same type does.
 
 extension TemplateContext {
-    /// The JSON Schema of the field's value in the entity's wire object.
-    static func openAPISchema(_ type: FieldType) -> String {
+    /// The JSON Schema of the field's value in the entity's wire object: a title (`isTitle(_:among:)`)
+    /// is the document's `Title`, which says what validation refuses.
+    static func openAPISchema(_ type: FieldType, isTitle: Bool = false) -> String {
+        if isTitle { return ##"{"$ref": "#/components/schemas/Title"}"## }
         let element = type.enumSpec.map(openAPIEnum) ?? openAPIElement(type.base)
-        let value = type.isArray ? #"{"type": "array", "items": \#(element)}"# : element
+        // Validation keeps U+0000 out of a text field, not out of a list's texts: the stores keep
+        // those as JSON, where it is escaped, so an element is any string.
+        let item = type.isText ? #"{"type": "string"}"# : element
+        let value = type.isArray ? #"{"type": "array", "items": \#(item)}"# : element
         return type.isOptional ? #"{"oneOf": [\#(value), {"type": "null"}]}"# : value
     }
 
@@ -22,11 +27,18 @@ extension TemplateContext {
     /// `after`.
     static func openAPIQuery(_ fields: [FieldSpec]) -> String {
         let sortable = fields.filter { !$0.type.isArray }.map(\.name) + ["createdAt", "updatedAt"]
-        let count = #"{"type": "integer", "minimum": 0, "maximum": 9223372036854775807}"#
+        let count = #""type": "integer", "minimum": 0, "maximum": 9223372036854775807"#
+        let sortDefault = defaultSortField(fields)?.name ?? "createdAt"
         let paging = [
-            #""sort": {"type": "string", "enum": [\#(sortable.map { "\"\($0)\"" }.joined(separator: ", "))]}"#,
+            #""sort": {"type": "string", "enum": [\#(sortable.map { "\"\($0)\"" }.joined(separator: ", "))], "#
+                + #""default": "\#(sortDefault)", "description": "Ties are broken by id, ascending, whatever the order."}"#,
             #""order": {"type": "string", "enum": ["asc", "desc"], "default": "asc"}"#,
-            #""limit": \#(count)"#, #""offset": \#(count)"#,
+            #""limit": {\#(count), "description": "At most this many records, after sorting. "#
+                + #"Without it, every record from `offset` on."}"#,
+            #""offset": {\#(count), "description": "Skip this many first (default 0). Ties are broken by id, so "#
+                + "consecutive pages never overlap; but a record deleted before the page moves the next one into "
+                + "the previous page, so walking a collection by offset can skip a record. "
+                + #"Walk it with `after` instead."}"#,
             ##""after": {"$ref": "#/components/schemas/PageCursor"}"##,
         ]
         return "{" + (fields.flatMap(filterMembers) + paging).joined(separator: ", ") + "}"
@@ -36,7 +48,24 @@ extension TemplateContext {
         let element = field.type.enumSpec.map(openAPIEnum) ?? openAPIQueryElement(field.type.base)
         let nullable = #"{"anyOf": [\#(element), {"const": "null"}]}"#
         return FieldFilterConditions.list(of: field).map { condition in
-            #""\#(condition.name)": \#(condition.isOptionalMatch ? nullable : element)"#
+            let schema = condition.isOptionalMatch ? nullable : element
+            // Every schema here is one JSON object: its description goes before the closing brace.
+            let description = meaning(of: condition, on: field)
+            return #""\#(condition.name)": \#(schema.dropLast()), "description": "\#(description)"}"#
+        }
+    }
+
+    /// What a filter condition selects, in docs/REST.md's words ("Generated collections").
+    private static func meaning(of condition: FieldFilterConditions.Condition, on field: FieldSpec) -> String {
+        let label = Words.label(field.name)
+        let noValue = field.type.isOptional ? "; no value never matches" : ""
+        switch condition.match {
+        case "atLeast": return "\(label) is at least it\(noValue)."
+        case "atMost": return "\(label) is at most it\(noValue)."
+        case "contains": return "\(label) contains it, ignoring case; empty selects all\(noValue)."
+        default:
+            let equals = field.type.isText ? "\(label) is exactly it, code point by code point" : "\(label) is it"
+            return equals + (condition.isOptionalMatch ? "; `null`: has no value." : ".")
         }
     }
 

@@ -27,6 +27,7 @@ enum TemplateContext {
             members["hasAddedDefault"] = .bool(added != nil)
             members["isSearchField"] = .bool(field.name == searchField(fields)?.name)
             members["isNameField"] = .bool(field.name == nameField(fields)?.name)
+            members["openAPISchema"] = .string(openAPISchema(field.type, isTitle: isTitle(field, among: fields)))
             if field.name == searchField(fields)?.name {
                 // The contract's query tests find "item 1" in it, and tell its samples apart.
                 members["variedSample"] = .string(
@@ -76,13 +77,11 @@ enum TemplateContext {
             "textFields": .list(zip(fields, fieldValues).filter { $0.0.type.hasContains }.map(\.1)),
             "enumFields": .list(zip(fields, fieldValues).filter { $0.0.type.enumSpec != nil }.map(\.1)),
             "titleFields": .list(
-                zip(fields, fieldValues).filter { $0.0.isUnique || $0.0.name == searchField(fields)?.name }.map(\.1)),
+                zip(fields, fieldValues).filter { isTitle($0.0, among: fields) }.map(\.1)),
             "malformedWireValues": .list(fields.compactMap(malformedWireValue)),
             // The other plain text fields, which validation keeps free of U+0000, and the times it rounds.
             "storableTextFields": .list(
-                zip(fields, fieldValues).filter {
-                    $0.0.type.hasContains && !$0.0.isUnique && $0.0.name != searchField(fields)?.name
-                }.map(\.1)),
+                zip(fields, fieldValues).filter { $0.0.type.hasContains && !isTitle($0.0, among: fields) }.map(\.1)),
             "dateFields": .list(zip(fields, fieldValues).filter { $0.0.type.base == .date }.map(\.1)),
             "references": .list(zip(fields, fieldValues).filter { $0.0.type.reference != nil }.map(\.1)),
             "hasReferences": .bool(fields.contains { $0.type.reference != nil }),
@@ -207,6 +206,12 @@ enum TemplateContext {
     /// unique (the contract's query tests repeat its values), if any.
     static func searchField(_ fields: [FieldSpec]) -> FieldSpec? {
         fields.first { $0.type.isRequiredText && !$0.isUnique }
+    }
+
+    /// Whether validation keeps `field` as a title (trimmed, not empty, not too long): a unique
+    /// field, and the text the entity is listed by.
+    static func isTitle(_ field: FieldSpec, among fields: [FieldSpec]) -> Bool {
+        field.isUnique || field.name == searchField(fields)?.name
     }
 
     /// The field a query sorts by unless told otherwise: the one a list shows the entity by, its

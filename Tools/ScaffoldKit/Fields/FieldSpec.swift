@@ -7,18 +7,21 @@ struct FieldSpec: Equatable, Sendable {
     /// True for `name:String:unique`: no two records may hold the same value, compared as
     /// project names are (see `FieldSpec+Unique.swift`).
     var isUnique = false
-    /// The case an enum field's new values get when none is given (`status:Status(open,shipped)=open`);
-    /// nil for every other field.
-    var defaultCase: String? = nil
+    /// What new values of the field are when none is given, as written after `=`: an enum's case
+    /// (`status:Status(open,shipped)=open`), or a value of a required plain field
+    /// (`notes:String=`, empty text; `isDone:Bool=false`, `count:Int=3`), read as ``FieldDefault``
+    /// reads `--add-field`'s; nil when `add` requires the field (an optional one is nil anyway).
+    var givenDefault: String? = nil
 
-    /// The field as `--fields` spells it: `name:Type`, `name:Type:unique`, `customer:Customer?`
-    /// for a reference and `status:Status(open,shipped)?=open` for an enum.
+    /// The field as `--fields` spells it: `name:Type`, `name:Type:unique`, `count:Int=3`,
+    /// `customer:Customer?` for a reference and `status:Status(open,shipped)?=open` for an enum.
     var text: String {
         if let spec = type.enumSpec {
-            return "\(name):\(spec.text)\(type.isOptional ? "?" : "")" + (defaultCase.map { "=" + $0 } ?? "")
+            return "\(name):\(spec.text)\(type.isOptional ? "?" : "")" + (givenDefault.map { "=" + $0 } ?? "")
         }
         guard let reference = type.reference else {
             return "\(name):\(type.swiftType)" + (isUnique ? Self.uniqueSuffix : "")
+                + (givenDefault.map { "=" + $0 } ?? "")
         }
         return "\(optionName):\(reference)\(type.isOptional ? "?" : "")"
     }
@@ -131,7 +134,7 @@ struct FieldSpec: Equatable, Sendable {
                     + "has already and PostgreSQL refuses as a column name; rename it")
         }
         let (withDefault, isUnique) = splitUnique(parts[1])
-        let (typeText, defaultCase) = splitEnumDefault(withDefault)
+        let (typeText, givenDefault) = splitDefault(withDefault)
         guard
             let type = try FieldType(parsingEnum: String(typeText), field: name) ?? FieldType(parsing: String(typeText))
                 ?? FieldType(parsingReference: String(typeText))
@@ -142,8 +145,8 @@ struct FieldSpec: Equatable, Sendable {
                     + "or a generated entity (customer:Customer), or an enum (status:Status(open,closed))")
         }
         if isUnique { try checkUnique(name: name, type: type) }
-        try checkDefaultCase(defaultCase, name: name, type: type)
+        try checkDefault(givenDefault, name: name, type: type, isUnique: isUnique)
         return FieldSpec(
-            name: try referenceProperty(name, type), type: type, isUnique: isUnique, defaultCase: defaultCase)
+            name: try referenceProperty(name, type), type: type, isUnique: isUnique, givenDefault: givenDefault)
     }
 }

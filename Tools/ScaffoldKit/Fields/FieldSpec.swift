@@ -12,10 +12,15 @@ struct FieldSpec: Equatable, Sendable {
     /// (`notes:String=`, empty text; `isDone:Bool=false`, `count:Int=3`), read as ``FieldDefault``
     /// reads `--add-field`'s; nil when `add` requires the field (an optional one is nil anyway).
     var givenDefault: String? = nil
+    /// The member of the wire object when it is not the field's own (`isCompleted@done:Bool`);
+    /// nil otherwise (see `FieldSpec+WireName.swift`).
+    var givenWireName: String? = nil
 
     /// The field as `--fields` spells it: `name:Type`, `name:Type:unique`, `count:Int=3`,
-    /// `customer:Customer?` for a reference and `status:Status(open,shipped)?=open` for an enum.
+    /// `customer:Customer?` for a reference, `status:Status(open,shipped)?=open` for an enum, and
+    /// `isCompleted@done:Bool` for a field the wire names otherwise.
     var text: String {
+        let name = self.name + (givenWireName.map { "\(Self.wireNameMarker)\($0)" } ?? "")
         if let spec = type.enumSpec {
             return "\(name):\(spec.text)\(type.isOptional ? "?" : "")" + (givenDefault.map { "=" + $0 } ?? "")
         }
@@ -23,7 +28,8 @@ struct FieldSpec: Equatable, Sendable {
             return "\(name):\(type.swiftType)" + (isUnique ? Self.uniqueSuffix : "")
                 + (givenDefault.map { "=" + $0 } ?? "")
         }
-        return "\(optionName):\(reference)\(type.isOptional ? "?" : "")"
+        return
+            "\(optionName)\(givenWireName.map { "\(Self.wireNameMarker)\($0)" } ?? ""):\(reference)\(type.isOptional ? "?" : "")"
     }
 
     /// The field's `demo` option without dashes: the name in kebab-case, and a reference's name
@@ -102,6 +108,7 @@ struct FieldSpec: Equatable, Sendable {
         try FieldOptionNames.check(fields)
         try checkKeyNames(fields)
         try FieldQueryParameterNames.check(fields)
+        try checkWireNames(fields)
         _ = try enums(of: fields)
     }
 
@@ -117,7 +124,7 @@ struct FieldSpec: Equatable, Sendable {
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
             throw .invalidFields("'\(entry)' is not name:Type")
         }
-        let name = String(parts[0])
+        let (name, givenWireName) = try splitWireName(String(parts[0]))
         guard isFieldName(name) else {
             throw .invalidFields("field name '\(name)' must be lowerCamelCase: a-z first, then letters and digits")
         }
@@ -147,6 +154,7 @@ struct FieldSpec: Equatable, Sendable {
         if isUnique { try checkUnique(name: name, type: type) }
         try checkDefault(givenDefault, name: name, type: type, isUnique: isUnique)
         return FieldSpec(
-            name: try referenceProperty(name, type), type: type, isUnique: isUnique, givenDefault: givenDefault)
+            name: try referenceProperty(name, type), type: type, isUnique: isUnique, givenDefault: givenDefault,
+            givenWireName: givenWireName)
     }
 }

@@ -88,6 +88,9 @@ enum TemplateContext {
             "dateFields": .list(zip(fields, fieldValues).filter { $0.0.type.base == .date }.map(\.1)),
             "references": .list(zip(fields, fieldValues).filter { $0.0.type.reference != nil }.map(\.1)),
             "hasReferences": .bool(fields.contains { $0.type.reference != nil }),
+            // The fields the wire object names otherwise (a reference's id, `isCompleted@done`).
+            "renamedMembers": .list(zip(fields, fieldValues).filter { $0.0.wireName != $0.0.name }.map(\.1)),
+            "hasRenamedMembers": .bool(fields.contains { $0.wireName != $0.name }),
             "referredTypes": .string(
                 distinctReferences(fields).map { "\"\(Words.kebabCase($0))\"" }.joined(separator: ", ")),
             // Each enum the fields hold, once: a file of its own (the manifest's `"each": "enums"`).
@@ -408,7 +411,6 @@ enum TemplateContext {
         } else {
             return nil
         }
-        let wireName = type.reference == nil ? field.name : String(field.name.dropLast(2)) + "Id"
-        return .object(["wireName": .string(wireName), "value": .string(value)])
+        return .object(["wireName": .string(field.wireName), "value": .string(value)])
     }
 }

@@ -29,11 +29,13 @@ struct RankedEnumPlannerTests {
         #expect(record.contains("priority: chore.priority.storedValue,"))
         #expect(
             text(plan, "ChoreSchema+SQLite.swift").contains(
-                #""priority" INTEGER NOT NULL CHECK ("priority" IN (0, 1, 2)),"#))
-        #expect(text(plan, "ChoreSchema+SQLite.swift").contains(#"SQLColumn("priority", .integer, "NOT NULL"),"#))
+                #""priority" INTEGER NOT NULL DEFAULT 1 CHECK ("priority" IN (0, 1, 2)),"#))
+        #expect(
+            text(plan, "ChoreSchema+SQLite.swift").contains(
+                #"SQLColumn("priority", .integer, "NOT NULL DEFAULT 1 CHECK (\"priority\" IN (0, 1, 2))"),"#))
         #expect(
             text(plan, "ChoreSchema+PostgreSQL.swift").contains(
-                #""priority" BIGINT NOT NULL CHECK ("priority" IN (0, 1, 2)),"#))
+                #""priority" BIGINT NOT NULL DEFAULT 1 CHECK ("priority" IN (0, 1, 2)),"#))
         // The wire, the options and the OpenAPI document still name the case.
         #expect(text(plan, "ChoreRequests.swift").contains("priority: WireValue.of(record.priority, as: Level.self),"))
         #expect(text(plan, "ChoreRequests.swift").contains("title: WireValue.of(record.title),"))

@@ -299,6 +299,11 @@ enum TemplateContext {
             members["storedNoCase"] = .string(spec.isRanked ? noCase : "\"\(noCase)\"")
         }
         members["isEnum"] = .bool(type.enumSpec != nil)
+        // A given default is the column's DEFAULT (see TemplateContext+SQL.swift), but a named enum's.
+        members["columnDefault"] = .string(
+            field.givenDefault.flatMap { given in
+                type.enumSpec?.isRanked == false ? nil : try? FieldDefault(field: field, given: given)
+            }.map { " DEFAULT " + $0.sql } ?? "")
         // A ranked enum's record holds a rank, which the body's mapping names through its enum.
         members["wireRankedAs"] = .string(
             type.enumSpec.flatMap { $0.isRanked ? ", as: \($0.name).self" : nil } ?? "")

@@ -47,9 +47,13 @@ public enum SortKey: Hashable, Sendable {
     /// The key of an optional id.
     public init(_ value: UUID?) { self = value.map(SortKey.init) ?? .missing }
     /// The key of a generated enum's field: its case name.
-    public init<Value: FieldEnum>(_ value: Value) { self = .caseName(value.rawValue) }
+    public init<Value: FieldEnum>(_ value: Value) { self = .caseName(value.name) }
     /// The key of an optional enum field.
     public init<Value: FieldEnum>(_ value: Value?) { self = value.map(SortKey.init) ?? .missing }
+    /// The key of a ranked enum's field: its rank, as its INTEGER column holds it.
+    public init<Value: RankedFieldEnum>(_ value: Value) { self = .integer(Int64(value.rawValue)) }
+    /// The key of an optional ranked enum field.
+    public init<Value: RankedFieldEnum>(_ value: Value?) { self = value.map(SortKey.init) ?? .missing }
 
     /// `-1`, `0` or `1` as ``FieldOrder`` compares the two values, ascending, a missing one last
     /// in `direction`. Keys of different kinds (only a forged cursor mixes them) order by kind.

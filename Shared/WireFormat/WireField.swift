@@ -78,10 +78,10 @@ extension Array: WireFieldValue where Element: WireFieldValue {
 // enums' conformance (`extension Status: WireFieldValue {}`).
 extension WireFieldValue where Self: FieldEnum {
     /// The case's name.
-    public var wireValue: String { rawValue }
+    public var wireValue: String { name }
     /// The case named `wire`, exactly; refused at `member` otherwise.
     public init(wireValue wire: String, member: String) throws(WireValueError) {
-        guard let value = Self(rawValue: wire) else {
+        guard let value = Self(wire) else {
             throw WireValueError(member: member, "\(member) must be one of \(Self.caseNames); got \"\(wire)\"")
         }
         self = value

@@ -6,12 +6,12 @@ import Foundation
 // all of it, so that `add`, `edit` and `list` read an enum as they read any other field.
 extension FieldOptionValue where Self: FieldEnum {
     /// The cases, as help lists them: `open|shipped|cancelled`.
-    static var valueName: String { allCases.map(\.rawValue).joined(separator: "|") }
+    static var valueName: String { allCases.map(\.name).joined(separator: "|") }
     /// The cases, for the error that names the option: `one of open, shipped, cancelled`.
     static var expected: String { "one of \(caseNames)" }
     /// The case named `text`, ignoring case (no two cases differ only in case).
     init?(optionText text: String, timeZone: TimeZone) {
-        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
+        guard let match = Self.allCases.first(where: { $0.name.lowercased() == text.lowercased() }) else {
             return nil
         }
         self = match

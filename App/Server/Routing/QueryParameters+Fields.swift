@@ -43,7 +43,7 @@ extension QueryParameters {
     /// The value of `name` as a case of an enum field, by its name (`?status=shipped`).
     func enumCase<Value: FieldEnum>(_ name: String) throws(APIError) -> Value? {
         guard let raw = self[name] else { return nil }
-        guard let value = Value(rawValue: raw) else {
+        guard let value = Value(raw) else {
             throw .invalidQuery(name, "\(name) must be one of \(Value.caseNames); got \"\(raw)\"")
         }
         return value

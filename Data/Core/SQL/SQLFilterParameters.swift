@@ -20,8 +20,9 @@ struct SQLFilterParameters<Binder: SQLValueBinder> {
         if let wanted { try wanted.bind(to: binder, at: next()) }
     }
 
-    /// Binds an enum's case name, when set.
-    mutating func equals<Value: FieldEnum>(_ wanted: Value?) throws(Binder.Failure) {
+    /// Binds an enum's case as its column holds it (its name, or a ranked enum's rank), when set.
+    mutating func equals<Value: FieldEnum>(_ wanted: Value?) throws(Binder.Failure)
+    where Value.RawValue: SQLFieldValue {
         try equals(wanted?.rawValue)
     }
 
@@ -30,8 +31,10 @@ struct SQLFilterParameters<Binder: SQLValueBinder> {
         if case .equals(let value) = match { try equals(value) }
     }
 
-    /// Binds the case name an optional enum field must equal, if any.
-    mutating func equals<Value: FieldEnum>(_ match: OptionalMatch<Value>) throws(Binder.Failure) {
+    /// Binds the case an optional enum field must equal, as its column holds it, if any.
+    mutating func equals<Value: FieldEnum>(
+        _ match: OptionalMatch<Value>
+    ) throws(Binder.Failure) where Value.RawValue: SQLFieldValue {
         if case .equals(let value) = match { try equals(value.rawValue) }
     }
 

@@ -8,6 +8,15 @@ private enum Shade: String, FieldEnum {
     case amber
 }
 
+/// A ranked enum as the scaffold writes one for `level:Level:Int(low,medium,high)`.
+private enum Level: Int, RankedFieldEnum {
+    case low
+    case medium
+    case high
+
+    static let names = ["low", "medium", "high"]
+}
+
 @Suite("FieldEnum: an enum field's cases by name")
 struct FieldEnumTests {
     @Test("A case is its name, as text and from text, exactly")
@@ -27,5 +36,17 @@ struct FieldEnumTests {
         #expect(sorted == [.amber, .darkBlue, .light])
         #expect(compare(.light, .light) == 0)
         #expect(compare(.light, .amber) == 1)
+    }
+
+    @Test("A ranked enum is its name as text, its rank as raw value, and sorts by rank, not by name")
+    func ranked() {
+        #expect(Level.high.description == "high" && Level("medium") == .medium && Level("Medium") == nil)
+        #expect(Level.caseNames == "low, medium, high" && Level.high.rawValue == 2)
+        #expect(Level.low < .high && !(Level.high < .medium))
+        #expect(SortKey(Level.high) == .integer(2) && SortKey(Level?.none) == .missing)
+        let sorted = Level.allCases.reversed().sorted {
+            SortKey.compare(SortKey($0), SortKey($1), missingLastIn: .ascending) < 0
+        }
+        #expect(sorted == [.low, .medium, .high])
     }
 }

@@ -10,10 +10,35 @@ struct FieldSpecEnumTests {
         #expect(fields.count == 2)
         let status = fields[0]
         #expect(status.type.enumSpec == EnumSpec(name: "Status", cases: ["open", "shipped", "cancelled"]))
-        #expect(status.type.swiftType == "Status" && !status.type.isOptional && status.defaultCase == "open")
+        #expect(status.type.swiftType == "Status" && !status.type.isOptional && status.givenDefault == "open")
         #expect(status.text == "status:Status(open,shipped,cancelled)=open")
         #expect(try FieldSpec.parse(status.text) == status)
         #expect(status.type.hasEquality && !status.type.hasContains && !status.type.hasRange)
+    }
+
+    @Test("Priority:Int(…) is a ranked enum, its raw value the rank; the manifest's text reads back the same")
+    func parsesRanked() throws {
+        let priority = try FieldSpec.parse("priority:Priority:Int(low,medium,high)=medium")
+        #expect(priority.type.enumSpec == EnumSpec(name: "Priority", cases: ["low", "medium", "high"], isRanked: true))
+        #expect(priority.type.swiftType == "Priority" && priority.givenDefault == "medium")
+        #expect(priority.text == "priority:Priority:Int(low,medium,high)=medium")
+        #expect(try FieldSpec.parse(priority.text) == priority)
+        let optional = try FieldSpec.parse("level:Level:Int(low,high)?")
+        #expect(optional.type.isOptional && optional.type.enumSpec?.isRanked == true)
+        #expect(optional.text == "level:Level:Int(low,high)?")
+    }
+
+    @Test("A raw type other than Int is refused with 65, saying Int is the one there is")
+    func refusesOtherRawTypes() {
+        for spec in ["priority:Priority:String(low,high)", "priority:Priority:Double(low,high)"] {
+            do throws(ScaffoldError) {
+                _ = try FieldSpec.parse(spec)
+                Issue.record("parsed \(spec)")
+            } catch {
+                #expect(error.exitCode == 65)
+                #expect(error.description.contains("raw type can only be Int"), "\(error.description)")
+            }
+        }
     }
 
     @Test("Status(…)? is optional; spaces after the commas are allowed and dropped")
@@ -33,6 +58,7 @@ struct FieldSpecEnumTests {
             ("status:Status(open,shipped,open)", "lists 'open' twice"),
             ("status:Status(inReview,inreview)", "differ only in case"),
             ("status:Status(open,rawValue)", "has a member of that name"),
+            ("status:Status(open,name)", "has a member of that name"),
             ("status:Status(open,none)", "an optional's own case"),
             ("status:Status(open,Shipped)", "lowerCamelCase"),
             ("status:Status(open,in-review)", "lowerCamelCase"),
@@ -42,7 +68,6 @@ struct FieldSpecEnumTests {
             ("status:status(open,shipped)", "UpperCamelCase"),
             ("status:[Status(open,shipped)]", "not an array"),
             ("status:Status(open,shipped)=closed", "not a case of Status; use one of open, shipped"),
-            ("rank:Int=3", "only an enum field takes a default"),
             ("a:Status(open,shipped) b:Status(open,closed)", "given twice with different cases"),
         ])
     func refuses(spec: String, reason: String) {

@@ -37,6 +37,19 @@ struct QueryExamplesTests {
             ])
     }
 
+    @Test("An enum sorts by its cases' names, a ranked one by rank, as their text and INTEGER columns do")
+    func enumSorts() throws {
+        // varied(n).level is [low, medium, high][n % 3].
+        let named = [try FieldSpec.parse("level:Level(low,medium,high)")]
+        #expect(
+            rendered(QueryExamples.sorts(named, searchField: nil)).first
+                == "level | ascending | [2, 5, 8, 11, 0, 3, 6, 9, 1, 4, 7, 10]")
+        let ranked = [try FieldSpec.parse("level:Level:Int(low,medium,high)")]
+        #expect(
+            rendered(QueryExamples.sorts(ranked, searchField: nil)).first
+                == "level | ascending | [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11]")
+    }
+
     // varied(n).note is nil when n % 4 == 1, else ["beta", "Alpha", "gamma", "ALPHA", "Ärger"][n % 5].
     @Test(
         "An optional String: is nil, exact equality (case matters), contains ignoring case, all conditions together, missing values never match"

@@ -45,6 +45,12 @@ enum HelpText {
                             default, "Status(...)?" optional. Stored and sent by case name, the demo
                             option --status shipped, the filter list --status shipped. Cases are
                             lowerCamel identifiers, no keyword, none twice; Status must be a new type.
+                            "priority:Priority:Int(low,medium,high)=medium": a ranked enum, Int raw
+                            values 0, 1, 2: stored as that rank (INTEGER) and sorted by it, sent and
+                            typed by name. "count:Int=3", "done:Bool=false", "notes:String=" (empty):
+                            a required field's default, which demo add does not then require.
+                            "isCompleted@done:Bool": the wire member (JSON, OpenAPI) is "done"; the
+                            property, column, option and query parameter keep the field's name.
                             Every entity also has id, createdAt and updatedAt. Default: "name:String".
                             Two fields whose column, UpperCamel or lowerCamel forms are the same (fooID
                             and fooId are both foo_id) are refused, naming both. A field or table name

@@ -22,7 +22,8 @@ struct FieldDefault: Equatable, Sendable {
     let help: String?
     /// Whether the value is a single date (a `Date` in the entity, milliseconds in the record).
     private let isDate: Bool
-    /// The case of an enum field's default (`open`): the record holds its name, the entity the case.
+    /// The case of an enum field's default (`open`): the record holds its name (a ranked enum's
+    /// rank), the entity the case.
     private var caseName: String? = nil
 
     /// The default of `field` from `given`, or the type's empty value when `given` is nil.
@@ -41,7 +42,7 @@ struct FieldDefault: Equatable, Sendable {
                 throw refuse("must be given, one of \(cases): '\(field.name):\(spec.text)=\(spec.cases[0])'")
             }
             guard spec.cases.contains(given) else { throw refuse("'\(given)' is not a case; use one of \(cases)") }
-            (sql, record, caseName) = ("'\(given)'", "\"\(given)\"", given)
+            (sql, record, caseName) = (spec.sqlLiteral(given), spec.recordLiteral(given), given)
             return
         }
         if type.isArray {

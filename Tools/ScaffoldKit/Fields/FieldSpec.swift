@@ -7,20 +7,29 @@ struct FieldSpec: Equatable, Sendable {
     /// True for `name:String:unique`: no two records may hold the same value, compared as
     /// project names are (see `FieldSpec+Unique.swift`).
     var isUnique = false
-    /// The case an enum field's new values get when none is given (`status:Status(open,shipped)=open`);
-    /// nil for every other field.
-    var defaultCase: String? = nil
+    /// What new values of the field are when none is given, as written after `=`: an enum's case
+    /// (`status:Status(open,shipped)=open`), or a value of a required plain field
+    /// (`notes:String=`, empty text; `isDone:Bool=false`, `count:Int=3`), read as ``FieldDefault``
+    /// reads `--add-field`'s; nil when `add` requires the field (an optional one is nil anyway).
+    var givenDefault: String? = nil
+    /// The member of the wire object when it is not the field's own (`isCompleted@done:Bool`);
+    /// nil otherwise (see `FieldSpec+WireName.swift`).
+    var givenWireName: String? = nil
 
-    /// The field as `--fields` spells it: `name:Type`, `name:Type:unique`, `customer:Customer?`
-    /// for a reference and `status:Status(open,shipped)?=open` for an enum.
+    /// The field as `--fields` spells it: `name:Type`, `name:Type:unique`, `count:Int=3`,
+    /// `customer:Customer?` for a reference, `status:Status(open,shipped)?=open` for an enum, and
+    /// `isCompleted@done:Bool` for a field the wire names otherwise.
     var text: String {
+        let name = self.name + (givenWireName.map { "\(Self.wireNameMarker)\($0)" } ?? "")
         if let spec = type.enumSpec {
-            return "\(name):\(spec.text)\(type.isOptional ? "?" : "")" + (defaultCase.map { "=" + $0 } ?? "")
+            return "\(name):\(spec.text)\(type.isOptional ? "?" : "")" + (givenDefault.map { "=" + $0 } ?? "")
         }
         guard let reference = type.reference else {
             return "\(name):\(type.swiftType)" + (isUnique ? Self.uniqueSuffix : "")
+                + (givenDefault.map { "=" + $0 } ?? "")
         }
-        return "\(optionName):\(reference)\(type.isOptional ? "?" : "")"
+        return
+            "\(optionName)\(givenWireName.map { "\(Self.wireNameMarker)\($0)" } ?? ""):\(reference)\(type.isOptional ? "?" : "")"
     }
 
     /// The field's `demo` option without dashes: the name in kebab-case, and a reference's name
@@ -99,6 +108,7 @@ struct FieldSpec: Equatable, Sendable {
         try FieldOptionNames.check(fields)
         try checkKeyNames(fields)
         try FieldQueryParameterNames.check(fields)
+        try checkWireNames(fields)
         _ = try enums(of: fields)
     }
 
@@ -114,7 +124,7 @@ struct FieldSpec: Equatable, Sendable {
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
             throw .invalidFields("'\(entry)' is not name:Type")
         }
-        let name = String(parts[0])
+        let (name, givenWireName) = try splitWireName(String(parts[0]))
         guard isFieldName(name) else {
             throw .invalidFields("field name '\(name)' must be lowerCamelCase: a-z first, then letters and digits")
         }
@@ -131,7 +141,7 @@ struct FieldSpec: Equatable, Sendable {
                     + "has already and PostgreSQL refuses as a column name; rename it")
         }
         let (withDefault, isUnique) = splitUnique(parts[1])
-        let (typeText, defaultCase) = splitEnumDefault(withDefault)
+        let (typeText, givenDefault) = splitDefault(withDefault)
         guard
             let type = try FieldType(parsingEnum: String(typeText), field: name) ?? FieldType(parsing: String(typeText))
                 ?? FieldType(parsingReference: String(typeText))
@@ -142,8 +152,9 @@ struct FieldSpec: Equatable, Sendable {
                     + "or a generated entity (customer:Customer), or an enum (status:Status(open,closed))")
         }
         if isUnique { try checkUnique(name: name, type: type) }
-        try checkDefaultCase(defaultCase, name: name, type: type)
+        try checkDefault(givenDefault, name: name, type: type, isUnique: isUnique)
         return FieldSpec(
-            name: try referenceProperty(name, type), type: type, isUnique: isUnique, defaultCase: defaultCase)
+            name: try referenceProperty(name, type), type: type, isUnique: isUnique, givenDefault: givenDefault,
+            givenWireName: givenWireName)
     }
 }

@@ -4,14 +4,35 @@
 /// every layer keeps the case's name: a text column, a JSON string, the option `--status shipped`.
 ///
 /// Parsed apart from the base types, as references are, so that each spelling stays one function.
+///
+/// `priority:Priority:Int(low,medium,high)` makes a ranked enum instead, as Swift's
+/// `enum Priority: Int` is: the raw value is the case's rank (0 for the first, in the order
+/// given), which the stores keep (an INTEGER column, the record's `Int`), so that sorting by it is
+/// sorting by rank; the wire, the options and the text still use the case's name
+/// (Domain's `RankedFieldEnum`).
 struct EnumSpec: Equatable, Sendable {
     /// The enum's name, UpperCamel: `Status`.
     let name: String
     /// Its cases in the order given, each a lower-camel Swift identifier: `open`, `shipped`.
     let cases: [String]
+    /// True for `Priority:Int(…)`: the raw value, and what stores keep, is the case's rank.
+    var isRanked = false
 
-    /// The spec as `--fields` writes it: `Status(open,shipped,cancelled)`.
-    var text: String { "\(name)(\(cases.joined(separator: ",")))" }
+    /// How `--fields` marks a ranked enum, after its name.
+    static let rankedSuffix = ":Int"
+
+    /// The spec as `--fields` writes it: `Status(open,shipped,cancelled)`, `Priority:Int(low,high)`.
+    var text: String { "\(name)\(isRanked ? Self.rankedSuffix : "")(\(cases.joined(separator: ",")))" }
+
+    /// The SQL literal a store keeps for `caseName`: its name quoted, or its rank.
+    func sqlLiteral(_ caseName: String) -> String {
+        isRanked ? String(cases.firstIndex(of: caseName) ?? 0) : "'\(caseName)'"
+    }
+
+    /// The Swift literal of the record's value for `caseName`: its name quoted, or its rank.
+    func recordLiteral(_ caseName: String) -> String {
+        isRanked ? String(cases.firstIndex(of: caseName) ?? 0) : "\"\(caseName)\""
+    }
 }
 
 extension FieldType {
@@ -25,7 +46,15 @@ extension FieldType {
             throw .invalidFields("'\(field):\(text)': an enum field holds one case, not an array of them")
         }
         guard let open = body.firstIndex(of: "("), body.hasSuffix(")") else { return nil }
-        let name = String(body[..<open])
+        var name = String(body[..<open])
+        let isRanked = name.hasSuffix(EnumSpec.rankedSuffix)
+        if isRanked { name.removeLast(EnumSpec.rankedSuffix.count) }
+        if let colon = name.firstIndex(of: ":") {
+            throw .invalidFields(
+                "'\(field):\(text)': an enum's raw type can only be Int (ranked cases, stored as numbers), "
+                    + "e.g. \(field):\(name[..<colon])\(EnumSpec.rankedSuffix)(low,high); without it, cases are stored by name"
+            )
+        }
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
             name.unicodeScalars.allSatisfy(EntityName.isIdentifierScalar)
         else {
@@ -39,7 +68,7 @@ extension FieldType {
         }
         try Self.checkCases(cases, of: name, field: field)
         self.init(base: .string, isArray: false, isOptional: isOptional)
-        enumSpec = EnumSpec(name: name, cases: cases)
+        enumSpec = EnumSpec(name: name, cases: cases, isRanked: isRanked)
     }
 
     /// Refuses a case list no Swift enum can have, or one whose cases read alike in some layer.
@@ -96,31 +125,44 @@ extension FieldType {
     /// each layer's conformance), which a case of that name would clash with.
     static let memberNames: Set<String> = [
         "rawValue", "allCases", "description", "caseNames", "hashValue", "wireValue", "storedValue", "valueName",
-        "expected", "fieldText", "bind",
+        "expected", "fieldText", "bind", "name", "names",
     ]
 }
 
 extension FieldSpec {
-    /// Splits `Status(a,b)=a` into the type and the default case (no case holds `=`); the
-    /// default of another type is refused by ``checkDefaultCase(_:name:type:)``.
-    static func splitEnumDefault(_ typeText: Substring) -> (type: Substring, defaultCase: String?) {
+    /// Splits `Status(a,b)=a` or `Int=3` into the type and the default (no type or case holds
+    /// `=`), which ``checkDefault(_:name:type:isUnique:)`` then checks.
+    static func splitDefault(_ typeText: Substring) -> (type: Substring, givenDefault: String?) {
         guard let equals = typeText.firstIndex(of: "=") else { return (typeText, nil) }
         return (typeText[..<equals], String(typeText[typeText.index(after: equals)...]))
     }
 
-    /// Refuses a default that is not one of the enum's cases, or one given to another type.
-    static func checkDefaultCase(_ given: String?, name: String, type: FieldType) throws(ScaffoldError) {
+    /// Refuses a default that is not one of an enum's cases, one of a field whose default is
+    /// already set (an optional's nil, an array's `[]`) or must differ per entity (a unique field,
+    /// a reference), and one that is no value of the field's type.
+    static func checkDefault(_ given: String?, name: String, type: FieldType, isUnique: Bool) throws(ScaffoldError) {
         guard let given else { return }
         guard let spec = type.enumSpec else {
-            throw .invalidFields(
-                "'\(name)': only an enum field takes a default in --fields; drop '=\(given)' "
-                    + "(--add-field gives the rows stored before a value with '=')")
+            if let why = whyNoDefault(type, isUnique: isUnique) {
+                throw .invalidFields("'\(name)' takes no default: \(why); drop '=\(given)'")
+            }
+            _ = try FieldDefault(field: FieldSpec(name: name, type: type), given: given)
+            return
         }
         guard spec.cases.contains(given) else {
             throw .invalidFields(
                 "the default '\(given)' of '\(name)' is not a case of \(spec.name); use one of "
                     + spec.cases.joined(separator: ", "))
         }
+    }
+
+    /// Why a field of `type` takes no default in `--fields`; nil when it takes one.
+    private static func whyNoDefault(_ type: FieldType, isUnique: Bool) -> String? {
+        if type.isOptional { return "it is optional, so new values are nil unless given" }
+        if type.isArray { return "new values of an array are [] unless given" }
+        if isUnique { return "it is unique, so no two entities could take the default" }
+        if type.reference != nil { return "a reference must name a stored entity, given each time" }
+        return nil
     }
 
     /// The enums the fields hold, each once; refuses one name given two different case lists.

@@ -16,8 +16,9 @@ enum QueryExamples {
         case flag(Bool)
         /// `Fixtures.id(n)`, which sorts as `n`.
         case id(Int)
-        /// An enum's case, which sorts by its name code point by code point, as its text column does.
-        case enumCase(String)
+        /// An enum's case, which sorts by its name code point by code point, as its text column
+        /// does, or a ranked enum's by its rank (`rank`), as its INTEGER column does.
+        case enumCase(String, rank: Int?)
 
         /// The Swift literal of the value, for a field of `base`.
         func literal(_ base: FieldType.Base) -> String {
@@ -28,7 +29,7 @@ enum QueryExamples {
             case .number(let number): String(number)
             case .flag(let flag): String(flag)
             case .id(let number): "Fixtures.id(\(number))"
-            case .enumCase(let name): "." + name
+            case .enumCase(let name, _): "." + name
             }
         }
 
@@ -41,7 +42,8 @@ enum QueryExamples {
             case (.number(let left), .number(let right)): left < right
             case (.flag(let left), .flag(let right)): !left && right
             case (.id(let left), .id(let right)): left < right
-            case (.enumCase(let left), .enumCase(let right)):
+            case (.enumCase(_, let left?), .enumCase(_, let right?)): left < right
+            case (.enumCase(let left, _), .enumCase(let right, _)):
                 Array(left.unicodeScalars.map(\.value)).lexicographicallyPrecedes(right.unicodeScalars.map(\.value))
             default: false
             }
@@ -52,7 +54,10 @@ enum QueryExamples {
     private static func value(_ field: FieldSpec, _ number: Int, isSearchField: Bool) -> Value? {
         let type = field.type
         if type.isOptional && number % 4 == 1 { return nil }
-        if let cases = type.enumSpec?.cases { return .enumCase(cases[number % cases.count]) }
+        if let spec = type.enumSpec {
+            let rank = number % spec.cases.count
+            return .enumCase(spec.cases[rank], rank: spec.isRanked ? rank : nil)
+        }
         switch type.base {
         case .string:
             if isSearchField { return .text(["beta", "Alpha", "gamma", "ALPHA", "Ärger", "item 1"][number % 6]) }

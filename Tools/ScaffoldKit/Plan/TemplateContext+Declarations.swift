@@ -14,7 +14,7 @@ extension TemplateContext {
                 "The \(Words.prose(reference)) it refers to\(type.isOptional ? ", if any" : ""): a stored one, "
                     + "which cannot be deleted while referred to."
             } ?? Words.label(field.name) + "."
-        let wireName = type.reference == nil ? field.name : String(field.name.dropLast(2)) + "Id"
+        let wireName = field.wireName
         return [
             "summary": .string(summary),
             "defaultArgument": .string(defaultArgument(type.isOptional ? "nil" : type.isArray ? "[]" : "")),

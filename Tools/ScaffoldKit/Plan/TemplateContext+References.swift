@@ -24,7 +24,7 @@ extension TemplateContext {
             "referenceNameField": .string(""),
             "referenceKeyField": .string(""),
             "option": .string(field.optionName),
-            "wireName": .string(reference == nil ? field.name : String(field.name.dropLast(2)) + "Id"),
+            "wireName": .string(field.wireName),
         ]
     }
 

@@ -5,7 +5,13 @@
 // RESTRICT`) and `postgreSQLReference` (the same with its constraint named as PostgreSQL would,
 // `"orders_customer_id_fkey"`), empty but for a reference; on each step that adds a field,
 // `sqlDefaultClause` (` NOT NULL DEFAULT 0`, empty for an optional field) and `addedIndex`
-// (`; CREATE INDEX …` on an added reference's column, empty otherwise).
+// (`; CREATE INDEX …` on an added reference's column, empty otherwise). On every field,
+// `columnDefault` (` DEFAULT ''`: the default `--fields` gave, which step 1 declares, empty when
+// none was given or the field is an enum stored by name, whose step 1 shipped without one in
+// earlier versions and so never changes) and `columnConstraints` (the schema's description of the
+// column: `NOT NULL DEFAULT 1 CHECK (\"rank\" IN (0, 1, 2))`, as a Swift string's contents).
+
+import Foundation
 
 extension TemplateContext {
     /// Adds the SQL clauses to every field and step of `context`; run after ``addReferences(to:fields:manifest:config:)``,
@@ -37,7 +43,11 @@ extension TemplateContext {
     private static func withClauses(_ field: TemplateValue, _ table: String) -> TemplateValue {
         guard case .object(var members) = field else { return field }
         let column = string(field, "column")
-        members["notNull"] = .string(members["isOptional"] == .bool(true) ? "" : " NOT NULL")
+        let notNull = members["isOptional"] == .bool(true) ? "" : " NOT NULL"
+        members["notNull"] = .string(notNull)
+        let constraints = notNull + string(field, "columnDefault") + string(field, "sqlCheck")
+        members["columnConstraints"] = .string(
+            String(constraints.drop { $0 == " " }).replacingOccurrences(of: "\"", with: #"\""#))
         let isReference = members["isReference"] == .bool(true)
         let references = #" REFERENCES "\#(string(field, "referenceTable"))" ("id") ON DELETE RESTRICT"#
         members["sqliteReference"] = .string(isReference ? references : "")

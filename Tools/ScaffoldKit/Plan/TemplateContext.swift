@@ -39,9 +39,11 @@ enum TemplateContext {
                 // The value old rows got is new rows' default too: `add` no longer requires it.
                 members["defaultValue"] = .string(added.domain)
                 members["defaultHelp"] = .string(added.help.map { "; \($0) when not given" } ?? "")
-            } else if let defaultCase = field.defaultCase {
-                members["defaultValue"] = .string("." + defaultCase)
-                members["defaultHelp"] = .string("; \(defaultCase) when not given")
+            } else if let given = field.givenDefault {
+                // The default `--fields` gave (`=open`, `=false`): `add` does not require the field.
+                let value = try FieldDefault(field: field, given: given)
+                members["defaultValue"] = .string(value.domain)
+                members["defaultHelp"] = .string(value.help.map { "; \($0) when not given" } ?? "")
             } else {
                 members["defaultHelp"] = .string("")
             }
@@ -85,6 +87,9 @@ enum TemplateContext {
             "dateFields": .list(zip(fields, fieldValues).filter { $0.0.type.base == .date }.map(\.1)),
             "references": .list(zip(fields, fieldValues).filter { $0.0.type.reference != nil }.map(\.1)),
             "hasReferences": .bool(fields.contains { $0.type.reference != nil }),
+            // The fields the wire object names otherwise (a reference's id, `isCompleted@done`).
+            "renamedMembers": .list(zip(fields, fieldValues).filter { $0.0.wireName != $0.0.name }.map(\.1)),
+            "hasRenamedMembers": .bool(fields.contains { $0.wireName != $0.name }),
             "referredTypes": .string(
                 distinctReferences(fields).map { "\"\(Words.kebabCase($0))\"" }.joined(separator: ", ")),
             // Each enum the fields hold, once: a file of its own (the manifest's `"each": "enums"`).
@@ -221,10 +226,14 @@ enum TemplateContext {
         nameField(fields)
     }
 
-    /// The type a record stores: dates as integer milliseconds since 1970, everything else as is.
+    /// The type a record stores: dates as integer milliseconds since 1970, an enum's case as its
+    /// name (a ranked enum's as its rank), everything else as is.
     static func recordType(_ type: FieldType) -> String {
         if type.reference != nil { return type.isOptional ? "UUID?" : "UUID" }
-        if type.enumSpec != nil { return type.isOptional ? "String?" : "String" }
+        if let spec = type.enumSpec {
+            let stored = spec.isRanked ? "Int" : "String"
+            return type.isOptional ? stored + "?" : stored
+        }
         guard type.base == .date else { return type.swiftType }
         let element = type.isArray ? "[Int64]" : "Int64"
         return type.isOptional ? element + "?" : element
@@ -289,12 +298,24 @@ enum TemplateContext {
             members["isString"] = .bool(false)
             members["base"] = .string(spec.name)
             members["enumName"] = .string(spec.name)
+            // What a damaged store might hold instead of a case: a word, or a rank past the last.
+            let noCase = spec.isRanked ? String(spec.cases.count) : "\(field.name)-that-is-no-case"
+            members["storedNoCaseText"] = .string(noCase)
+            members["storedNoCase"] = .string(spec.isRanked ? noCase : "\"\(noCase)\"")
         }
         members["isEnum"] = .bool(type.enumSpec != nil)
+        // A given default is the column's DEFAULT (see TemplateContext+SQL.swift), but a named enum's.
+        members["columnDefault"] = .string(
+            field.givenDefault.flatMap { given in
+                type.enumSpec?.isRanked == false ? nil : try? FieldDefault(field: field, given: given)
+            }.map { " DEFAULT " + $0.sql } ?? "")
+        // A ranked enum's record holds a rank, which the body's mapping names through its enum.
+        members["wireRankedAs"] = .string(
+            type.enumSpec.flatMap { $0.isRanked ? ", as: \($0.name).self" : nil } ?? "")
         // Both SQL stores refuse a name that is no case; NULL (an optional field's nil) passes.
         members["sqlCheck"] = .string(
             type.enumSpec.map { spec in
-                " CHECK (\"\(Words.snakeCase(field.name))\" IN (\(spec.cases.map { "'\($0)'" }.joined(separator: ", "))))"
+                " CHECK (\"\(Words.snakeCase(field.name))\" IN (\(spec.cases.map(spec.sqlLiteral).joined(separator: ", "))))"
             } ?? "")
         // The server's reader of the field's query parameter (App/Server/Routing/QueryParameters+Fields.swift).
         members["queryReader"] = .string(type.enumSpec == nil ? Words.lowerCamel(type.base.rawValue) : "enumCase")
@@ -311,14 +332,20 @@ enum TemplateContext {
     static func enumValue(_ spec: EnumSpec) -> TemplateValue {
         .object([
             "name": .string(spec.name), "words": .string(Words.prose(spec.name)),
+            // A ranked enum's raw value is its rank (`enum Priority: Int, RankedFieldEnum`).
+            "isRanked": .bool(spec.isRanked), "rawType": .string(spec.isRanked ? "Int" : "String"),
+            "conformance": .string(spec.isRanked ? "RankedFieldEnum" : "FieldEnum"),
+            "nameList": .string(spec.cases.map { "\"\($0)\"" }.joined(separator: ", ")),
             "label": .string(Words.label(spec.name)),
             "cases": .list(spec.cases.map { .object(["name": .string($0), "label": .string(Words.label($0))]) }),
         ])
     }
 
-    /// The SQLite column type: arrays are stored as JSON text, dates as milliseconds.
+    /// The SQLite column type: arrays are stored as JSON text, dates as milliseconds, a ranked
+    /// enum's case as its rank.
     static func sqlType(_ type: FieldType) -> String {
         if type.isArray { return "TEXT" }
+        if type.enumSpec?.isRanked == true { return "INTEGER" }
         switch type.base {
         case .string, .uuid: return "TEXT"
         case .int, .bool, .date: return "INTEGER"
@@ -394,7 +421,6 @@ enum TemplateContext {
         } else {
             return nil
         }
-        let wireName = type.reference == nil ? field.name : String(field.name.dropLast(2)) + "Id"
-        return .object(["wireName": .string(wireName), "value": .string(value)])
+        return .object(["wireName": .string(field.wireName), "value": .string(value)])
     }
 }

@@ -38,7 +38,7 @@ extension Date: QueryText {
 extension FieldEnum {
     /// A generated enum's case by its name, as every layer spells it; an extension rather than a
     /// conformance, since a Domain protocol cannot conform to this Data one.
-    var queryText: String { rawValue }
+    var queryText: String { name }
 }
 
 extension [URLQueryItem] {

@@ -38,4 +38,15 @@ enum WireValue {
 
     /// Ids, or none.
     static func of(_ ids: [UUID]?) -> [WireID]? { ids.map { $0.map(WireID.init) } }
+
+    /// A ranked enum's stored rank, as its case's name (``/Domain/RankedFieldEnum``); a rank no
+    /// case has (only a damaged store holds one) as its digits, which a server refuses.
+    static func of<Value: RankedFieldEnum>(_ rank: Int, as _: Value.Type) -> String {
+        Value(rawValue: rank)?.name ?? String(rank)
+    }
+
+    /// A ranked enum's stored rank, or none.
+    static func of<Value: RankedFieldEnum>(_ rank: Int?, as type: Value.Type) -> String? {
+        rank.map { of($0, as: type) }
+    }
 }

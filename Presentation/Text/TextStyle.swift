@@ -2,7 +2,6 @@
 enum TextStyle: String {
     case bold = "1"
     case dim = "2"
-    case strikethrough = "9"
     case red = "31"
     case green = "32"
     case yellow = "33"

@@ -17,11 +17,6 @@ extension Int: PostgreSQLDecodable {
     package init?(postgreSQLText text: String) { self.init(text) }
 }
 
-extension Double: PostgreSQLDecodable {
-    /// PostgreSQL spells the non-finite values `NaN`, `Infinity` and `-Infinity`, which Swift reads too.
-    package init?(postgreSQLText text: String) { self.init(text) }
-}
-
 extension String: PostgreSQLDecodable {
     package init?(postgreSQLText text: String) { self = text }
 }

@@ -40,16 +40,6 @@ package final class PostgreSQLResult {
 
     /// The value at `row`, `column` as `T`; NULL, or a value that is not a `T`, is an error.
     package func decode<T: PostgreSQLDecodable>(_ type: T.Type, row: Int, column: Int) throws(PostgreSQLError) -> T {
-        guard let value = try decodeIfPresent(type, row: row, column: column) else {
-            throw failure("is NULL", row: row, column: column)
-        }
-        return value
-    }
-
-    /// The value at `row`, `column` as `T`, or nil for NULL; a value that is not a `T` is an error.
-    package func decodeIfPresent<T: PostgreSQLDecodable>(
-        _ type: T.Type, row: Int, column: Int
-    ) throws(PostgreSQLError) -> T? {
         guard (0..<rowCount).contains(row), (0..<columnCount).contains(column) else {
             throw PostgreSQLError(
                 kind: .decoding,
@@ -57,7 +47,9 @@ package final class PostgreSQLResult {
                     "row \(row), column \(column) is outside the result's \(rowCount) rows of \(columnCount) columns",
                 statement: statement)
         }
-        guard let text = text(row: Int32(row), column: Int32(column)) else { return nil }
+        guard let text = text(row: Int32(row), column: Int32(column)) else {
+            throw failure("is NULL", row: row, column: column)
+        }
         guard let value = T(postgreSQLText: text) else {
             throw failure("(\(text.prefix(40))) cannot be read as \(T.self)", row: row, column: column)
         }

@@ -2,10 +2,10 @@ import Domain
 import Foundation
 import Observation
 
-/// One todo, shown whole and edited: the `show`, `edit`, `done`, `undo` and `rm` of the demo.
+/// One todo, shown whole and edited: the `show`, `add`, `edit`, `done`, `undo` and `rm` of the demo.
 ///
-/// Like every view model here it never throws: failures set ``state``, ``errorMessage`` and
-/// ``repositoryError``.
+/// Like every view model here it never throws: failures set ``state``, ``errorMessage``,
+/// ``repositoryError`` and ``failure``.
 @MainActor
 @Observable
 public final class TodoDetailViewModel: ActionRunning {
@@ -19,17 +19,18 @@ public final class TodoDetailViewModel: ActionRunning {
     public internal(set) var errorMessage: String?
     /// The repository's typed error behind ``errorMessage``, when a repository failed.
     public internal(set) var repositoryError: RepositoryError?
-    /// Why the last action failed, for code to decide on (an ambiguous id prefix, an unknown
-    /// project, a repository's typed error...); nil after a success.
+    /// Why the last action failed, for code to decide on (an ambiguous id prefix, a repository's
+    /// typed error...); nil after a success.
     public internal(set) var failure: ActionFailure?
 
+    // Differs from the template (one file, a private repository, adding through the repository):
+    // `todo add` opens only this file, the other actions live in TodoDetailViewModel+….swift, and
+    // a todo is added through AddTodoUseCase, which files it under the project a person names.
     let todoRepository: any TodoRepositoryProtocol
     let projectLookup: ProjectLookup
     let addTodo: AddTodoUseCase
 
-    /// Makes a view model that reads the two repositories and adds through `addTodo`; nothing is
-    /// loaded until ``load(idPrefix:)``. Completing makes its use case over `todoRepository` when
-    /// asked, as renaming a project does, so that `todo add` builds only what it calls.
+    /// Makes a view model over the repositories and `addTodo`; nothing is loaded until ``load(idPrefix:)``.
     public nonisolated init(
         todoRepository: any TodoRepositoryProtocol,
         projectRepository: any ProjectRepositoryProtocol,
@@ -41,9 +42,9 @@ public final class TodoDetailViewModel: ActionRunning {
     }
 
     /// Stores `new` and shows it as stored; returns whether it was stored. `projectName` names the
-    /// existing project to file it under (ignoring case), found by ``/Domain/AddTodoUseCase``; nil
-    /// keeps `new`'s own. What a one-shot `todo add` needs: unlike
-    /// ``TodoListViewModel/add(_:projectName:)`` it reloads no list.
+    /// existing project to file it under (ignoring case; ``/Domain/AddTodoUseCase``); nil keeps
+    /// `new`'s own. What a one-shot `add` needs: unlike ``TodoListViewModel/add(_:projectName:)``
+    /// it reloads no list.
     @discardableResult
     public func create(_ new: Todo, projectName: String? = nil) async -> Bool {
         await succeeds {
@@ -65,7 +66,6 @@ public final class TodoDetailViewModel: ActionRunning {
         (self.todo, projectName) = (todo, name)
     }
 
-    /// Runs `body` as one action; whether it succeeded.
     func succeeds(_ body: () async throws -> Void) async -> Bool {
         await perform(body) != nil
     }

@@ -2,12 +2,12 @@ import Domain
 import Foundation
 import Observation
 
-/// The list of todos: what is shown under the current ``options``, and the actions a person takes
-/// on it (add, toggle, delete, filter). Every action reloads the list so that what is shown is
-/// what is stored.
+/// The list of todos: what is shown under the current ``options``, and the actions a
+/// person takes on it (add, delete, filter). Every action reloads the list so that what is shown
+/// is what is stored.
 ///
 /// Failures never throw out of the view model: they set ``state`` to `.failed`, ``errorMessage``
-/// to a sentence for the person and ``repositoryError`` to the typed error for code.
+/// to a sentence for the person and ``failure`` to the typed reason for code.
 @MainActor
 @Observable
 public final class TodoListViewModel: ActionRunning {
@@ -15,24 +15,30 @@ public final class TodoListViewModel: ActionRunning {
     public private(set) var todos: [Todo] = []
     /// How many todos match ``options`` without its limit, so a view can say "20 of 312".
     public private(set) var matchingCount = 0
-    /// Project names by id, for showing beside todos.
-    public private(set) var projectNames: [Project.ID: String] = [:]
     /// Where the last action is.
     public internal(set) var state: LoadState = .idle
     /// Why the last action failed, for the person; nil after a success.
     public internal(set) var errorMessage: String?
     /// The repository's typed error behind ``errorMessage``, when a repository failed.
     public internal(set) var repositoryError: RepositoryError?
-    /// Why the last action failed, for code to decide on (an ambiguous id prefix, an unknown
-    /// project, a repository's typed error...); nil after a success.
+    /// Why the last action failed, for code to decide on (an ambiguous id prefix, a repository's
+    /// typed error...); nil after a success.
     public internal(set) var failure: ActionFailure?
+    // Differs from the template, which lists by a `TodoQuery`: people choose todos by a
+    // project's name and a use-case-shaped filter (TodoListOptions), resolved in
+    // TodoListViewModel+Project.swift.
     /// Which todos are listed and how; change it through ``filter(_:)``.
     public private(set) var options: TodoListOptions
+    /// The name a list shows for each id the todos refer to (the referred record's
+    /// name), read with them; empty when they refer to nothing.
+    public private(set) var referenceNames: [UUID: String] = [:]
 
+    /// Internal rather than private, as ``reload()`` is: an entity's own actions, in files of their
+    /// own beside this one (`TodoListViewModel+….swift`), read and write through it.
     let todoRepository: any TodoRepositoryProtocol
     let projectLookup: ProjectLookup
     private let addTodo: AddTodoUseCase
-    private let completeTodo: CompleteTodoUseCase
+    let completeTodo: CompleteTodoUseCase
 
     /// Makes a view model that reads the two repositories and acts through the use cases;
     /// nothing is loaded until ``load()``.
@@ -63,6 +69,8 @@ public final class TodoListViewModel: ActionRunning {
         await load()
     }
 
+    // Differs from the template, which stores through the repository: a todo is added through
+    // AddTodoUseCase, which files it under the project a person names.
     /// Stores `new`, filed under the project named `projectName` when there is one (see
     /// ``TodoDetailViewModel/create(_:projectName:)``), and reloads; returns it as stored, or nil
     /// on failure.
@@ -70,16 +78,6 @@ public final class TodoListViewModel: ActionRunning {
     public func add(_ new: Todo, projectName: String? = nil) async -> Todo? {
         await perform {
             let stored = try await addTodo.execute(new, projectName: projectName).todo
-            try await reload()
-            return stored
-        }
-    }
-
-    /// Marks the todo done when it is open and open when it is done; returns it as stored.
-    @discardableResult
-    public func toggle(id: Todo.ID) async -> Todo? {
-        await perform {
-            let stored = try await completeTodo.toggle(id: id)
             try await reload()
             return stored
         }
@@ -95,39 +93,24 @@ public final class TodoListViewModel: ActionRunning {
         } ?? false
     }
 
-    /// The todo whose id starts with `prefix` (see ``/Domain/IDPrefix``), from every todo, not just those
-    /// listed; nil with an explanation in ``errorMessage`` when none or several match.
+    /// The todo whose id starts with `prefix` (see ``/Domain/IDPrefix``), from every
+    /// todo, not just those listed; nil with an explanation in ``errorMessage`` when
+    /// none or several match.
     public func todo(idPrefix prefix: String) async -> Todo? {
         await perform {
             try await TodoDetailViewModel.resolver(todoRepository).entity(idPrefix: prefix)
         }
     }
 
-    /// The name of the project `todo` belongs to, if it belongs to one that was loaded.
-    public func projectName(of todo: Todo) -> String? {
-        todo.projectID.flatMap { projectNames[$0] }
-    }
-
-    private func reload() async throws {
+    /// Reads the list again under ``options``; every action ends with it, so what is shown is what
+    /// is stored.
+    func reload() async throws {
         // One read of the projects serves both the names and the filter's project.
         let projects = try await projectLookup.all()
         let filter = try filter(options, projects: projects)
         let page = options.limit.map { Page(limit: $0) }
         let listed = try await todoRepository.fetchAll(TodoQuery(filter: filter, sort: options.sort, page: page))
         let count = page == nil ? listed.count : try await todoRepository.count(matching: filter)
-        (todos, matchingCount, projectNames) = (listed, count, ProjectLookup.namesByID(projects))
-    }
-
-    /// The filter `options` select todos with, its project found among `projects`.
-    func filter(_ options: TodoListOptions, projects: [Project]) throws -> TodoFilter {
-        var filter = TodoFilter(
-            completion: options.completion, priority: options.priority, text: options.search,
-            dueBefore: options.dueBefore, dueAfter: options.dueAfter)
-        if options.withoutProject {
-            filter.project = .none
-        } else if let name = options.projectName {
-            filter.project = .project(try ProjectLookup.project(named: name, in: projects).id)
-        }
-        return filter
+        (todos, matchingCount, referenceNames) = (listed, count, ProjectLookup.namesByID(projects))
     }
 }

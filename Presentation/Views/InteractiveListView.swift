@@ -54,7 +54,7 @@ public enum InteractiveListView {
         var narrower = context
         narrower.terminal.width = max(1, terminal.width - 2)
         let table = TodoListView.render(
-            todos: window, projectNames: viewModel.projectNames, matchingCount: window.count,
+            todos: window, projectNames: viewModel.referenceNames, matchingCount: window.count,
             completion: viewModel.options.completion, context: narrower
         ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if window.isEmpty {

@@ -14,6 +14,8 @@ public enum TodoDetailView {
         return render(todo, projectName: viewModel.projectName, format: format, context: context)
     }
 
+    // Differs from the template (a line per field, named as its option): `todo show` keeps the
+    // demo's own layout, title first and the project by name, that docs/DEMO.md holds.
     /// `todo`, in project `projectName`.
     public static func render(
         _ todo: Todo, projectName: String?, format: OutputFormat = .text, context: RenderContext
@@ -45,11 +47,8 @@ public enum TodoDetailView {
             // Notes may span lines; each is shown on its own, indented under the first.
             for (index, part) in value.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let text = TextFitting.truncated(TerminalSafety.singleLine(String(part)), toWidth: room)
-                let lead =
-                    index == 0
-                    ? TextStyle.apply([.dim], to: prefix, enabled: terminal.isStyled)
-                    : String(
-                        repeating: " ", count: prefix.count)
+                let blank = String(repeating: " ", count: prefix.count)
+                let lead = index == 0 ? TextStyle.apply([.dim], to: prefix, enabled: terminal.isStyled) : blank
                 lines.append(TextFitting.truncated(lead, toWidth: terminal.width) + text)
             }
         }

@@ -48,7 +48,8 @@ struct EntityTransferTests {
         EntityTransfer(
             type: "note", nouns: ("note", "notes"), stored: { () async throws(RepositoryError) in notes },
             json: { NoteJSON($0) }, entity: { json in json.note },
-            validated: { note throws(ValidationError) in try note.validated() })
+            validated: { note throws(ValidationError) in try note.validated() },
+            uniqueKeys: [{ TextRules.uniquenessKey($0.text) }])
     }
 
     private func viewModel(
@@ -125,5 +126,44 @@ struct EntityTransferTests {
         let replacing = try await viewModel(notes: [Self.gift], unitOfWork: unitOfWork)
         #expect(await replacing.importLines(line, replace: true))
         #expect(unitOfWork.committed.first?.replacements(of: Note.self) == [changed])
+    }
+
+    @Test("a line without an id names the stored entity whose unique field has its value, times and all")
+    func lineWithoutIDNamesTheStoredEntity() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let model = try await viewModel(notes: [Self.gift], unitOfWork: unitOfWork)
+        #expect(await model.importLines(#"{"type":"note","text":"Gift"}"#), "\(model.problems)")
+        #expect(model.summary.unchanged == 1)
+        #expect(unitOfWork.committed.allSatisfy { $0.creates(of: Note.self).isEmpty })
+
+        #expect(await !model.importLines(#"{"type":"note","text":" GIFT"}"#))
+        let id = Self.gift.id.uuidString.lowercased()
+        #expect(
+            model.problems.first?.reason == "note \(id) is stored with other content; give --replace to overwrite it")
+    }
+
+    @Test("a line with a stored id but no times has the stored entity's")
+    func lineWithoutTimesHasTheStoredOnes() async throws {
+        let model = try await viewModel(notes: [Self.gift], unitOfWork: RecordingUnitOfWork())
+        #expect(await model.importLines(#"{"type":"note","id":"\#(Self.gift.id.uuidString)","text":"Gift"}"#))
+        #expect(model.summary.unchanged == 1)
+    }
+
+    @Test("a new line without an id gets one, its updatedAt its createdAt; a later line naming it is the same")
+    func newLineWithoutIDOrTimes() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let model = try await viewModel(notes: [], unitOfWork: unitOfWork)
+        let lines = """
+            {"type":"note","text":"Card","createdAt":"2026-01-02T00:00:00.000Z"}
+            {"type":"note","text":"Card","createdAt":"2026-01-02T00:00:00.000Z"}
+            {"type":"note","text":"Ribbon"}
+            """
+        #expect(await model.importLines(lines), "\(model.problems)")
+        let created = unitOfWork.committed.first?.creates(of: Note.self) ?? []
+        #expect(created.map(\.text) == ["Card", "Ribbon"])
+        #expect(created.allSatisfy { $0.updatedAt == $0.createdAt })
+        #expect(created.first?.createdAt == WireTime.parse("2026-01-02T00:00:00.000Z", offsets: true))
+        #expect(Set(created.map(\.id)).count == 2)
+        #expect(model.summary.description == "Imported 0 projects, 0 todos and 2 notes.")
     }
 }

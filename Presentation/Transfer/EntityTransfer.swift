@@ -21,15 +21,15 @@ public struct EntityTransfer: Sendable {
     /// The transfer of the entities `stored` reads, written as `json` makes them (the entity's
     /// wire object) and read back with `entity`, which refuses a member it cannot read; each row
     /// then passes `validated`, the entity's own rules. `referredTypes` are the types of the
-    /// entities it refers to; `uniqueKeys` the keys of its unique fields, by which a line without
-    /// an id names a stored entity (``/Domain/EntityImportSection``).
+    /// entities it refers to; `uniqueFields` its unique fields, by which a line without an id
+    /// names a stored entity (``/Domain/EntityImportSection``).
     public init<Entity: VersionedEntity & Equatable, JSON: Codable & Sendable>(
         type: String, referredTypes: [String] = [], nouns: (singular: String, plural: String),
         stored: @escaping @Sendable () async throws(RepositoryError) -> [Entity],
         json: @escaping @Sendable (Entity) -> JSON,
         entity: @escaping @Sendable (JSON) throws(WireValueError) -> Entity,
         validated: @escaping @Sendable (Entity) throws(ValidationError) -> Entity,
-        uniqueKeys: [@Sendable (Entity) -> String] = []
+        uniqueFields: [UniqueField<Entity>] = []
     ) {
         self.type = type
         self.referredTypes = referredTypes
@@ -54,7 +54,7 @@ public struct EntityTransfer: Sendable {
                 }
             }
             return EntityImportSection(
-                nouns: nouns, rows: read, stored: stored, validated: validated, uniqueKeys: uniqueKeys)
+                nouns: nouns, rows: read, stored: stored, validated: validated, uniqueFields: uniqueFields)
         }
     }
 }

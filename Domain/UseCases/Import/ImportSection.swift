@@ -33,7 +33,8 @@ public struct CheckedImportSection: Sendable {
 ///
 /// A row without an id names the entity whose unique field has its value, stored or on an
 /// earlier line, as a person writes a file by hand or an earlier export wrote it; without one of
-/// its times, it has the named entity's (``EntityImportRow``).
+/// its times, it has the named entity's (``EntityImportRow``). A row with an id whose unique
+/// value another entity holds is refused with its line, before the store would refuse the batch.
 public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSection {
     /// One line of the file.
     public typealias Row = EntityImportRow<Entity>
@@ -43,22 +44,22 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
     private let rows: [Row]
     private let stored: @Sendable () async throws(RepositoryError) -> [Entity]
     private let validated: @Sendable (Entity) throws(ValidationError) -> Entity
-    private let uniqueKeys: [@Sendable (Entity) -> String]
+    private let uniqueFields: [UniqueField<Entity>]
 
     /// The section of `rows`, checked against what `stored` reads, each row through
-    /// `validated` (the entity's own rules, as a repository applies them). `uniqueKeys` are the
-    /// keys of its unique fields, as uniqueness compares them (``TextRules/uniquenessKey(_:)``).
+    /// `validated` (the entity's own rules, as a repository applies them), with the entity's
+    /// `uniqueFields`.
     public init(
         nouns: (singular: String, plural: String), rows: [Row],
         stored: @escaping @Sendable () async throws(RepositoryError) -> [Entity],
         validated: @escaping @Sendable (Entity) throws(ValidationError) -> Entity,
-        uniqueKeys: [@Sendable (Entity) -> String] = []
+        uniqueFields: [UniqueField<Entity>] = []
     ) {
         self.nouns = nouns
         self.rows = rows
         self.stored = stored
         self.validated = validated
-        self.uniqueKeys = uniqueKeys
+        self.uniqueFields = uniqueFields
     }
 
     /// Checks every row against the stored entities, read once; see the type's summary.
@@ -66,7 +67,7 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
         guard !rows.isEmpty else {
             return CheckedImportSection(problems: [], imported: 0, replaced: 0, unchanged: 0, stage: { _ in })
         }
-        var known = Known(stored: try await stored(), uniqueKeys: uniqueKeys)
+        var known = Known(stored: try await stored(), uniqueFields: uniqueFields)
         var problems: [ImportProblem] = []
         var new: [Entity] = []
         var replacing: [Entity] = []
@@ -82,6 +83,7 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
                         "\(nouns.singular) id \(entity.id.uuidString.lowercased()) is on line \(first) already")
                 }
                 lines[entity.id] = row.line
+                try known.refuseTaken(entity, noun: nouns.singular)
                 guard let stored = known.byID[entity.id] else {
                     known.add(entity)
                     new.append(entity)
@@ -118,21 +120,33 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
     private struct Known {
         let byID: [UUID: Entity]
         private(set) var inFile: [UUID: Entity] = [:]
+        /// Per unique field, the entity holding each key.
         private var byKey: [[String: Entity]]
-        private let uniqueKeys: [@Sendable (Entity) -> String]
+        private let uniqueFields: [UniqueField<Entity>]
 
-        init(stored: [Entity], uniqueKeys: [@Sendable (Entity) -> String]) {
+        init(stored: [Entity], uniqueFields: [UniqueField<Entity>]) {
             byID = Dictionary(stored.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            byKey = uniqueKeys.map { key in
-                Dictionary(stored.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+            byKey = uniqueFields.map { field in
+                Dictionary(stored.map { (field.key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
             }
-            self.uniqueKeys = uniqueKeys
+            self.uniqueFields = uniqueFields
         }
 
         mutating func add(_ entity: Entity) {
             inFile[entity.id] = entity
-            for index in uniqueKeys.indices where byKey[index][uniqueKeys[index](entity)] == nil {
-                byKey[index][uniqueKeys[index](entity)] = entity
+            for (index, field) in uniqueFields.enumerated() where byKey[index][field.key(of: entity)] == nil {
+                byKey[index][field.key(of: entity)] = entity
+            }
+        }
+
+        /// Refuses `entity` when another entity, stored or on an earlier line, holds one of its
+        /// unique values: the store would refuse the whole batch, without the line.
+        func refuseTaken(_ entity: Entity, noun: String) throws(ImportRowRefusal) {
+            for (index, field) in uniqueFields.enumerated() {
+                guard let holder = byKey[index][field.key(of: entity)], holder.id != entity.id else { continue }
+                let value = field.value(of: entity)
+                let id = holder.id.uuidString.lowercased()
+                throw ImportRowRefusal("\(field.name) \"\(value)\" is taken by \(noun) \(id)")
             }
         }
 
@@ -143,7 +157,7 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
             var entity = try row.read(ImportDefaults(id: .timeOrdered(), createdAt: Date())).get()
             let named =
                 row.leftOut.contains(.id)
-                ? zip(uniqueKeys, byKey).lazy.compactMap { key, entities in entities[key(entity)] }.first
+                ? zip(uniqueFields, byKey).lazy.compactMap { field, holders in holders[field.key(of: entity)] }.first
                 : byID[entity.id]
             if let named, !row.leftOut.isDisjoint(with: [.id, .createdAt]) {
                 entity = try row.read(ImportDefaults(id: named.id, createdAt: named.createdAt)).get()

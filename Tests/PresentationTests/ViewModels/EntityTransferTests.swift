@@ -49,7 +49,7 @@ struct EntityTransferTests {
             type: "note", nouns: ("note", "notes"), stored: { () async throws(RepositoryError) in notes },
             json: { NoteJSON($0) }, entity: { json in json.note },
             validated: { note throws(ValidationError) in try note.validated() },
-            uniqueKeys: [{ TextRules.uniquenessKey($0.text) }])
+            uniqueFields: [UniqueField("text") { $0.text }])
     }
 
     private func viewModel(
@@ -165,5 +165,24 @@ struct EntityTransferTests {
         #expect(created.first?.createdAt == WireTime.parse("2026-01-02T00:00:00.000Z", offsets: true))
         #expect(Set(created.map(\.id)).count == 2)
         #expect(model.summary.description == "Imported 0 projects, 0 todos and 2 notes.")
+    }
+
+    @Test("a line whose unique value another entity holds, stored or on an earlier line, is refused with its line")
+    func takenUniqueValueIsRefused() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let model = try await viewModel(notes: [Self.gift], unitOfWork: unitOfWork)
+        let time = #""createdAt":"2026-01-01T00:00:00.000Z","updatedAt":"2026-01-01T00:00:00.000Z""#
+        let lines = """
+            {"type":"note","id":"\(Fixtures.id(71).uuidString)","text":"gift ",\(time)}
+            {"type":"note","id":"\(Fixtures.id(72).uuidString)","text":"Card",\(time)}
+            {"type":"note","id":"\(Fixtures.id(73).uuidString)","text":"CARD",\(time)}
+            """
+        #expect(await !model.importLines(lines))
+        #expect(unitOfWork.committed.isEmpty)
+        #expect(
+            model.problems.map(\.description) == [
+                "line 1: text \"gift \" is taken by note \(Self.gift.id.uuidString.lowercased())",
+                "line 3: text \"CARD\" is taken by note \(Fixtures.id(72).uuidString.lowercased())",
+            ])
     }
 }

@@ -39,5 +39,5 @@ struct ProjectImportJSON: Decodable, Sendable {
     var openTodos: Int?
 
     /// The members a project line may have: the wire object's, then those of earlier outputs.
-    static let members = ProjectJSON.CodingKeys.allCases.map(\.rawValue) + ["type", "openTodos"]
+    static let members = ProjectJSON.CodingKeys.allCases.map(\.rawValue) + ["type"] + ProjectJSON.retiredMembers
 }

@@ -38,6 +38,11 @@ private struct NoteJSON: Codable, Sendable {
     }
 }
 
+extension NoteJSON: RetiredWireMembers {
+    /// An earlier version's member, dropped since.
+    static let retiredMembers = ["colourName"]
+}
+
 @Suite("Export and import carry every entity: a generated one's lines go out and come back, all or nothing")
 @MainActor
 struct EntityTransferTests {
@@ -184,5 +189,16 @@ struct EntityTransferTests {
                 "line 1: text \"gift \" is taken by note \(Self.gift.id.uuidString.lowercased())",
                 "line 3: text \"CARD\" is taken by note \(Fixtures.id(72).uuidString.lowercased())",
             ])
+    }
+
+    @Test("a member an earlier version of the entity wrote is read and dropped; one it never wrote is refused")
+    func retiredMemberIsDropped() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let model = try await viewModel(notes: [], unitOfWork: unitOfWork)
+        #expect(await model.importLines(#"{"type":"note","text":"Card","colourName":"red"}"#), "\(model.problems)")
+        #expect(unitOfWork.committed.first?.creates(of: Note.self).map(\.text) == ["Card"])
+
+        #expect(await !model.importLines(#"{"type":"note","text":"Tag","colour":"red"}"#))
+        #expect(model.problems.first?.reason.hasPrefix(#"unknown field "colour"; a note has "#) == true)
     }
 }

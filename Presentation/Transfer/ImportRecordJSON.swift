@@ -33,7 +33,6 @@ struct ProjectImportJSON: Decodable, Sendable {
     var id: String?
     var name: String
     var createdAt: String?
-    /// Read and not kept: the store stamps a project's version when it stores it.
     var updatedAt: String?
     /// Read and not kept: `project list --json` wrote it until the wire format was one.
     var openTodos: Int?

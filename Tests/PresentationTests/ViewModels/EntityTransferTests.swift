@@ -118,14 +118,18 @@ struct EntityTransferTests {
             model.problems.last?.reason == #"unknown field "colour"; a note has createdAt, id, text, type, updatedAt"#)
     }
 
-    @Test("a stored entity with other content is a conflict, unless the import replaces it")
+    @Test("a stored entity with other content is a conflict naming the members that differ, unless replaced")
     func conflictOrReplace() async throws {
         var changed = Self.gift
         changed.text = "Changed"
+        changed.updatedAt = Fixtures.date(9)
         let line = JSONText.compact(NoteJSON(changed)).replacingOccurrences(of: "{", with: #"{"type":"note","#)
         let refusing = try await viewModel(notes: [Self.gift], unitOfWork: RecordingUnitOfWork())
         #expect(await !refusing.importLines(line))
-        #expect(refusing.problems.first?.reason.contains("give --replace") == true)
+        let id = Self.gift.id.uuidString.lowercased()
+        #expect(
+            refusing.problems.first?.reason
+                == "note \(id) is stored with a different text, updatedAt; give --replace to overwrite it")
 
         let unitOfWork = RecordingUnitOfWork()
         let replacing = try await viewModel(notes: [Self.gift], unitOfWork: unitOfWork)
@@ -144,7 +148,8 @@ struct EntityTransferTests {
         #expect(await !model.importLines(#"{"type":"note","text":" GIFT"}"#))
         let id = Self.gift.id.uuidString.lowercased()
         #expect(
-            model.problems.first?.reason == "note \(id) is stored with other content; give --replace to overwrite it")
+            model.problems.first?.reason
+                == "note \(id) is stored with a different text; give --replace to overwrite it")
     }
 
     @Test("a line with a stored id but no times has the stored entity's")

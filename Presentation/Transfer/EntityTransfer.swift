@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import JSONSyntax
 import WireFormat
 
 /// An entity's lines in export and import files beyond projects and todos: its `--json` object
@@ -54,8 +55,22 @@ public struct EntityTransfer: Sendable {
                 }
             }
             return EntityImportSection(
-                nouns: nouns, rows: read, stored: stored, validated: validated, uniqueFields: uniqueFields)
+                nouns: nouns, rows: read, stored: stored, validated: validated, uniqueFields: uniqueFields,
+                differences: { Self.differingMembers(json($0), json($1)) })
         }
+    }
+
+    /// The members whose values `one` and `other` write differently, in the order written: the
+    /// fields a conflicting line and its stored entity disagree on, as the file names them.
+    static func differingMembers(_ one: some Encodable, _ other: some Encodable) -> [String] {
+        let oneText = Array(JSONText.compact(one).utf8)
+        let otherText = Array(JSONText.compact(other).utf8)
+        guard let oneMembers = try? JSONSyntaxCheck.members(in: oneText),
+            let otherMembers = try? JSONSyntaxCheck.members(in: otherText)
+        else { return [] }
+        let otherValues = Dictionary(
+            otherMembers.map { ($0.name, otherText[$0.value]) }, uniquingKeysWith: { first, _ in first })
+        return oneMembers.filter { otherValues[$0.name] != oneText[$0.value] }.map(\.name)
     }
 }
 

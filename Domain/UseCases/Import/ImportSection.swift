@@ -45,21 +45,25 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
     private let stored: @Sendable () async throws(RepositoryError) -> [Entity]
     private let validated: @Sendable (Entity) throws(ValidationError) -> Entity
     private let uniqueFields: [UniqueField<Entity>]
+    private let differences: @Sendable (Entity, Entity) -> [String]
 
     /// The section of `rows`, checked against what `stored` reads, each row through
     /// `validated` (the entity's own rules, as a repository applies them), with the entity's
-    /// `uniqueFields`.
+    /// `uniqueFields`; a conflict names the fields `differences` finds between a row's entity
+    /// and the stored one, as the file spells them.
     public init(
         nouns: (singular: String, plural: String), rows: [Row],
         stored: @escaping @Sendable () async throws(RepositoryError) -> [Entity],
         validated: @escaping @Sendable (Entity) throws(ValidationError) -> Entity,
-        uniqueFields: [UniqueField<Entity>] = []
+        uniqueFields: [UniqueField<Entity>] = [],
+        differences: @escaping @Sendable (Entity, Entity) -> [String]
     ) {
         self.nouns = nouns
         self.rows = rows
         self.stored = stored
         self.validated = validated
         self.uniqueFields = uniqueFields
+        self.differences = differences
     }
 
     /// Checks every row against the stored entities, read once; see the type's summary.
@@ -94,8 +98,10 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
                 } else if replace {
                     replacing.append(entity)
                 } else {
+                    let fields = differences(entity, stored)
+                    let what = fields.isEmpty ? "other content" : "a different " + fields.joined(separator: ", ")
                     throw ImportRowRefusal(
-                        "\(nouns.singular) \(entity.id.uuidString.lowercased()) is stored with other content; "
+                        "\(nouns.singular) \(entity.id.uuidString.lowercased()) is stored with \(what); "
                             + "give --replace to overwrite it")
                 }
             } catch let error as ValidationError {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import JSONSyntax
 import WireFormat
 
 /// An entity's lines in export and import files beyond projects and todos: its `--json` object
@@ -21,13 +22,15 @@ public struct EntityTransfer: Sendable {
     /// The transfer of the entities `stored` reads, written as `json` makes them (the entity's
     /// wire object) and read back with `entity`, which refuses a member it cannot read; each row
     /// then passes `validated`, the entity's own rules. `referredTypes` are the types of the
-    /// entities it refers to.
+    /// entities it refers to; `uniqueFields` its unique fields, by which a line without an id
+    /// names a stored entity (``/Domain/EntityImportSection``).
     public init<Entity: VersionedEntity & Equatable, JSON: Codable & Sendable>(
         type: String, referredTypes: [String] = [], nouns: (singular: String, plural: String),
         stored: @escaping @Sendable () async throws(RepositoryError) -> [Entity],
         json: @escaping @Sendable (Entity) -> JSON,
         entity: @escaping @Sendable (JSON) throws(WireValueError) -> Entity,
-        validated: @escaping @Sendable (Entity) throws(ValidationError) -> Entity
+        validated: @escaping @Sendable (Entity) throws(ValidationError) -> Entity,
+        uniqueFields: [UniqueField<Entity>] = []
     ) {
         self.type = type
         self.referredTypes = referredTypes
@@ -36,19 +39,38 @@ public struct EntityTransfer: Sendable {
         }
         section = { rows in
             let decoder = JSONDecoder()
-            let read = rows.map { line, text -> EntityImportSection<Entity>.Row in
-                switch ImportRow.decode(JSON.self, from: text, kind: nouns.singular, with: decoder) {
-                case .failure(let error): return (line, .failure(ImportRowRefusal(error.reason)))
-                case .success(let object):
-                    do throws(WireValueError) {
-                        return (line, .success(try entity(object)))
-                    } catch {
-                        return (line, .failure(ImportRowRefusal(error.message)))
+            let read = rows.map { line, text in
+                let leftOut = ImportRow.leftOut(of: text)
+                return EntityImportRow<Entity>(line: line, leftOut: leftOut) { defaults in
+                    let filled = ImportRow.filling(text, leaving: leftOut, with: defaults)
+                    switch ImportRow.decode(JSON.self, from: filled, kind: nouns.singular, with: decoder) {
+                    case .failure(let error): return .failure(ImportRowRefusal(error.reason))
+                    case .success(let object):
+                        do throws(WireValueError) {
+                            return .success(try entity(object))
+                        } catch {
+                            return .failure(ImportRowRefusal(error.message))
+                        }
                     }
                 }
             }
-            return EntityImportSection(nouns: nouns, rows: read, stored: stored, validated: validated)
+            return EntityImportSection(
+                nouns: nouns, rows: read, stored: stored, validated: validated, uniqueFields: uniqueFields,
+                differences: { Self.differingMembers(json($0), json($1)) })
         }
+    }
+
+    /// The members whose values `one` and `other` write differently, in the order written: the
+    /// fields a conflicting line and its stored entity disagree on, as the file names them.
+    static func differingMembers(_ one: some Encodable, _ other: some Encodable) -> [String] {
+        let oneText = Array(JSONText.compact(one).utf8)
+        let otherText = Array(JSONText.compact(other).utf8)
+        guard let oneMembers = try? JSONSyntaxCheck.members(in: oneText),
+            let otherMembers = try? JSONSyntaxCheck.members(in: otherText)
+        else { return [] }
+        let otherValues = Dictionary(
+            otherMembers.map { ($0.name, otherText[$0.value]) }, uniquingKeysWith: { first, _ in first })
+        return oneMembers.filter { otherValues[$0.name] != oneText[$0.value] }.map(\.name)
     }
 }
 

@@ -26,7 +26,8 @@ extension TodoImportJSON {
 extension ProjectImportJSON {
     /// The row as the import reads it, as ``TodoImportJSON/importRow(timeZone:)`` does.
     func importRow() -> ProjectImportRow {
-        ProjectImportRow(id: .id(id), name: name, createdAt: .time(createdAt, "createdAt"))
+        ProjectImportRow(
+            id: .id(id), name: name, createdAt: .time(createdAt, "createdAt"), updatedAt: .time(updatedAt, "updatedAt"))
     }
 }
 

@@ -33,11 +33,10 @@ struct ProjectImportJSON: Decodable, Sendable {
     var id: String?
     var name: String
     var createdAt: String?
-    /// Read and not kept: the store stamps a project's version when it stores it.
     var updatedAt: String?
     /// Read and not kept: `project list --json` wrote it until the wire format was one.
     var openTodos: Int?
 
     /// The members a project line may have: the wire object's, then those of earlier outputs.
-    static let members = ProjectJSON.CodingKeys.allCases.map(\.rawValue) + ["type", "openTodos"]
+    static let members = ProjectJSON.CodingKeys.allCases.map(\.rawValue) + ["type"] + ProjectJSON.retiredMembers
 }

@@ -35,7 +35,8 @@ enum ImportRow {
     }
 
     /// `JSON`, an entity's object, on `line`, which ``decode(_:with:)`` read as a row of its
-    /// type; a field it does not have is refused, as a todo's is.
+    /// type; a field it does not have is refused, as a todo's is, unless an earlier version of
+    /// the object wrote it (``RetiredWireMembers``).
     static func decode<JSON: Codable>(
         _: JSON.Type, from line: Substring, kind: String, with decoder: JSONDecoder = JSONDecoder()
     ) -> Result<JSON, ImportRowError> {
@@ -45,7 +46,8 @@ enum ImportRow {
             // coding keys, which are not always its properties' names (`customerId`).
             let written = try JSONSyntaxCheck.memberNames(in: Array(JSONEncoder().encode(value)))
             let given = try JSONSyntaxCheck.memberNames(in: Array(line.utf8))
-            try refuse(given, unlessIn: Array(Set(written + ["type"])), kind: kind)
+            let retired = (JSON.self as? any RetiredWireMembers.Type)?.retiredMembers ?? []
+            try refuse(given.filter { !retired.contains($0) }, unlessIn: Array(Set(written + ["type"])), kind: kind)
             return .success(value)
         } catch {
             return .failure(failure(error))

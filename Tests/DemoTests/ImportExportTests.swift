@@ -43,6 +43,22 @@ struct ImportExportTests {
         #expect(try await demo.run(["todo", "show", id]).stdout.hasPrefix("title\tBuy milk\n"))
     }
 
+    @Test(
+        "a project renamed before the export imports back onto the same store as unchanged",
+        arguments: StoreKind.allCases)
+    func renamedProjectRoundTrip(kind: StoreKind) async throws {
+        let demo = try kind.demo(in: folder)
+        #expect(try await demo.run(["project", "add", "Home"]).status == 0)
+        #expect(try await demo.run(["project", "rename", "Home", "House"]).status == 0)
+        let backup = folder.url.appendingPathComponent("backup.jsonl")
+        #expect(try await demo.run(["export", "-o", backup.path]).status == 0)
+
+        let again = try await demo.run(["import", backup.path])
+
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout == "Imported 0 projects and 0 todos, skipped 1 unchanged.\n")
+    }
+
     @Test("import then list in a pipe prints tab-separated rows of what the file held", arguments: StoreKind.allCases)
     func importThenList(kind: StoreKind) async throws {
         let demo = try kind.demo(in: folder)

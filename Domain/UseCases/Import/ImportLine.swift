@@ -57,12 +57,18 @@ public struct ProjectImportRow: Sendable {
     public var name: String
     /// When it was created; now (or the stored project's) when absent.
     public var createdAt: ImportField<Date>
+    /// When it last changed; the stored project's, or `createdAt`, when absent.
+    public var updatedAt: ImportField<Date>
 
     /// A project row.
-    public init(id: ImportField<UUID> = .absent, name: String, createdAt: ImportField<Date> = .absent) {
+    public init(
+        id: ImportField<UUID> = .absent, name: String, createdAt: ImportField<Date> = .absent,
+        updatedAt: ImportField<Date> = .absent
+    ) {
         self.id = id
         self.name = name
         self.createdAt = createdAt
+        self.updatedAt = updatedAt
     }
 }
 

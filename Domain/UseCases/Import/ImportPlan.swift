@@ -113,9 +113,10 @@ public struct ImportPlan: Sendable {
                     if storedProjects[named.id] != nil { plan.unchanged += 1 }
                     return
                 }
+                let createdAt = try row.createdAt.read() ?? Date()
                 let project = try Project(
-                    id: id ?? .timeOrdered(), name: row.name,
-                    createdAt: try row.createdAt.read() ?? Date()
+                    id: id ?? .timeOrdered(), name: row.name, createdAt: createdAt,
+                    updatedAt: try row.updatedAt.read() ?? createdAt
                 ).validated()
                 projectsByKey[key] = project
                 projectIDs.insert(project.id)
@@ -129,8 +130,11 @@ public struct ImportPlan: Sendable {
         private mutating func project(
             _ row: ProjectImportRow, line: Int, storedAs stored: Project, named: Project?
         ) throws {
+            // Export writes when the project last changed: a renamed project's own line says
+            // its stored updatedAt, and so is unchanged.
             let candidate = try Project(
-                id: stored.id, name: row.name, createdAt: try row.createdAt.read() ?? stored.createdAt
+                id: stored.id, name: row.name, createdAt: try row.createdAt.read() ?? stored.createdAt,
+                updatedAt: try row.updatedAt.read() ?? stored.updatedAt
             ).validated()
             if candidate == stored {
                 plan.unchanged += 1
@@ -145,6 +149,7 @@ public struct ImportPlan: Sendable {
                 let fields = [
                     candidate.name != stored.name ? "name" : nil,
                     candidate.createdAt != stored.createdAt ? "createdAt" : nil,
+                    candidate.updatedAt != stored.updatedAt ? "updatedAt" : nil,
                 ].compactMap { $0 }
                 throw ImportRowRefusal(Self.conflict("project", stored.id, fields))
             }

@@ -30,27 +30,40 @@ public struct CheckedImportSection: Sendable {
 /// read), checked against the entities its repository holds: a row identical to a stored
 /// entity is skipped, one whose id is stored with other content is a conflict unless the import
 /// replaces, a new one is added; every row passes the entity's Domain rules first.
+///
+/// A row without an id names the entity whose unique field has its value, stored or on an
+/// earlier line, as a person writes a file by hand or an earlier export wrote it; without one of
+/// its times, it has the named entity's (``EntityImportRow``). A row with an id whose unique
+/// value another entity holds is refused with its line, before the store would refuse the batch.
 public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSection {
-    /// One line of the file: its number, and its entity or why it cannot be read.
-    public typealias Row = (line: Int, entity: Result<Entity, ImportRowRefusal>)
+    /// One line of the file.
+    public typealias Row = EntityImportRow<Entity>
 
     /// The entity in words, for the summary.
     public let nouns: (singular: String, plural: String)
     private let rows: [Row]
     private let stored: @Sendable () async throws(RepositoryError) -> [Entity]
     private let validated: @Sendable (Entity) throws(ValidationError) -> Entity
+    private let uniqueFields: [UniqueField<Entity>]
+    private let differences: @Sendable (Entity, Entity) -> [String]
 
     /// The section of `rows`, checked against what `stored` reads, each row through
-    /// `validated` (the entity's own rules, as a repository applies them).
+    /// `validated` (the entity's own rules, as a repository applies them), with the entity's
+    /// `uniqueFields`; a conflict names the fields `differences` finds between a row's entity
+    /// and the stored one, as the file spells them.
     public init(
         nouns: (singular: String, plural: String), rows: [Row],
         stored: @escaping @Sendable () async throws(RepositoryError) -> [Entity],
-        validated: @escaping @Sendable (Entity) throws(ValidationError) -> Entity
+        validated: @escaping @Sendable (Entity) throws(ValidationError) -> Entity,
+        uniqueFields: [UniqueField<Entity>] = [],
+        differences: @escaping @Sendable (Entity, Entity) -> [String]
     ) {
         self.nouns = nouns
         self.rows = rows
         self.stored = stored
         self.validated = validated
+        self.uniqueFields = uniqueFields
+        self.differences = differences
     }
 
     /// Checks every row against the stored entities, read once; see the type's summary.
@@ -58,21 +71,25 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
         guard !rows.isEmpty else {
             return CheckedImportSection(problems: [], imported: 0, replaced: 0, unchanged: 0, stage: { _ in })
         }
-        let byID = Dictionary(try await stored().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var known = Known(stored: try await stored(), uniqueFields: uniqueFields)
         var problems: [ImportProblem] = []
         var new: [Entity] = []
         var replacing: [Entity] = []
         var unchanged = 0
         var lines: [UUID: Int] = [:]
-        for (line, read) in rows {
+        for row in rows {
             do {
-                let entity = try validated(try read.get())
+                let entity = try validated(try known.entity(of: row))
                 if let first = lines[entity.id] {
+                    // A line naming an earlier line's entity by its unique field, saying the same.
+                    if row.leftOut.contains(.id), known.inFile[entity.id] == entity { continue }
                     throw ImportRowRefusal(
                         "\(nouns.singular) id \(entity.id.uuidString.lowercased()) is on line \(first) already")
                 }
-                lines[entity.id] = line
-                guard let stored = byID[entity.id] else {
+                lines[entity.id] = row.line
+                try known.refuseTaken(entity, noun: nouns.singular)
+                guard let stored = known.byID[entity.id] else {
+                    known.add(entity)
                     new.append(entity)
                     continue
                 }
@@ -81,16 +98,18 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
                 } else if replace {
                     replacing.append(entity)
                 } else {
+                    let fields = differences(entity, stored)
+                    let what = fields.isEmpty ? "other content" : "a different " + fields.joined(separator: ", ")
                     throw ImportRowRefusal(
-                        "\(nouns.singular) \(entity.id.uuidString.lowercased()) is stored with other content; "
+                        "\(nouns.singular) \(entity.id.uuidString.lowercased()) is stored with \(what); "
                             + "give --replace to overwrite it")
                 }
             } catch let error as ValidationError {
-                problems.append(ImportProblem(line: line, reason: error.description))
+                problems.append(ImportProblem(line: row.line, reason: error.description))
             } catch let error as ImportRowRefusal {
-                problems.append(ImportProblem(line: line, reason: error.reason))
+                problems.append(ImportProblem(line: row.line, reason: error.reason))
             } catch {
-                problems.append(ImportProblem(line: line, reason: String(describing: error)))
+                problems.append(ImportProblem(line: row.line, reason: String(describing: error)))
             }
         }
         return CheckedImportSection(
@@ -100,5 +119,57 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
                 batch.create(new)
                 batch.replace(replacing)
             })
+    }
+
+    /// The entities a row may name: stored ones, by id and by each unique key, and those the
+    /// file adds.
+    private struct Known {
+        let byID: [UUID: Entity]
+        private(set) var inFile: [UUID: Entity] = [:]
+        /// Per unique field, the entity holding each key.
+        private var byKey: [[String: Entity]]
+        private let uniqueFields: [UniqueField<Entity>]
+
+        init(stored: [Entity], uniqueFields: [UniqueField<Entity>]) {
+            byID = Dictionary(stored.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            byKey = uniqueFields.map { field in
+                Dictionary(stored.map { (field.key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            self.uniqueFields = uniqueFields
+        }
+
+        mutating func add(_ entity: Entity) {
+            inFile[entity.id] = entity
+            for (index, field) in uniqueFields.enumerated() where byKey[index][field.key(of: entity)] == nil {
+                byKey[index][field.key(of: entity)] = entity
+            }
+        }
+
+        /// Refuses `entity` when another entity, stored or on an earlier line, holds one of its
+        /// unique values: the store would refuse the whole batch, without the line.
+        func refuseTaken(_ entity: Entity, noun: String) throws(ImportRowRefusal) {
+            for (index, field) in uniqueFields.enumerated() {
+                guard let holder = byKey[index][field.key(of: entity)], holder.id != entity.id else { continue }
+                let value = field.value(of: entity)
+                let id = holder.id.uuidString.lowercased()
+                throw ImportRowRefusal("\(field.name) \"\(value)\" is taken by \(noun) \(id)")
+            }
+        }
+
+        /// The row's entity, what it leaves out filled from the entity it names: by id, or by a
+        /// unique field when it has none; else a new id, now, and an `updatedAt` of its
+        /// `createdAt`.
+        func entity(of row: Row) throws(ImportRowRefusal) -> Entity {
+            var entity = try row.read(ImportDefaults(id: .timeOrdered(), createdAt: Date())).get()
+            let named =
+                row.leftOut.contains(.id)
+                ? zip(uniqueFields, byKey).lazy.compactMap { field, holders in holders[field.key(of: entity)] }.first
+                : byID[entity.id]
+            if let named, !row.leftOut.isDisjoint(with: [.id, .createdAt]) {
+                entity = try row.read(ImportDefaults(id: named.id, createdAt: named.createdAt)).get()
+            }
+            if row.leftOut.contains(.updatedAt) { entity.updatedAt = named?.updatedAt ?? entity.createdAt }
+            return entity
+        }
     }
 }

@@ -38,6 +38,11 @@ private struct NoteJSON: Codable, Sendable {
     }
 }
 
+extension NoteJSON: RetiredWireMembers {
+    /// An earlier version's member, dropped since.
+    static let retiredMembers = ["colourName"]
+}
+
 @Suite("Export and import carry every entity: a generated one's lines go out and come back, all or nothing")
 @MainActor
 struct EntityTransferTests {
@@ -48,7 +53,8 @@ struct EntityTransferTests {
         EntityTransfer(
             type: "note", nouns: ("note", "notes"), stored: { () async throws(RepositoryError) in notes },
             json: { NoteJSON($0) }, entity: { json in json.note },
-            validated: { note throws(ValidationError) in try note.validated() })
+            validated: { note throws(ValidationError) in try note.validated() },
+            uniqueFields: [UniqueField("text") { $0.text }])
     }
 
     private func viewModel(
@@ -112,18 +118,92 @@ struct EntityTransferTests {
             model.problems.last?.reason == #"unknown field "colour"; a note has createdAt, id, text, type, updatedAt"#)
     }
 
-    @Test("a stored entity with other content is a conflict, unless the import replaces it")
+    @Test("a stored entity with other content is a conflict naming the members that differ, unless replaced")
     func conflictOrReplace() async throws {
         var changed = Self.gift
         changed.text = "Changed"
+        changed.updatedAt = Fixtures.date(9)
         let line = JSONText.compact(NoteJSON(changed)).replacingOccurrences(of: "{", with: #"{"type":"note","#)
         let refusing = try await viewModel(notes: [Self.gift], unitOfWork: RecordingUnitOfWork())
         #expect(await !refusing.importLines(line))
-        #expect(refusing.problems.first?.reason.contains("give --replace") == true)
+        let id = Self.gift.id.uuidString.lowercased()
+        #expect(
+            refusing.problems.first?.reason
+                == "note \(id) is stored with a different text, updatedAt; give --replace to overwrite it")
 
         let unitOfWork = RecordingUnitOfWork()
         let replacing = try await viewModel(notes: [Self.gift], unitOfWork: unitOfWork)
         #expect(await replacing.importLines(line, replace: true))
         #expect(unitOfWork.committed.first?.replacements(of: Note.self) == [changed])
+    }
+
+    @Test("a line without an id names the stored entity whose unique field has its value, times and all")
+    func lineWithoutIDNamesTheStoredEntity() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let model = try await viewModel(notes: [Self.gift], unitOfWork: unitOfWork)
+        #expect(await model.importLines(#"{"type":"note","text":"Gift"}"#), "\(model.problems)")
+        #expect(model.summary.unchanged == 1)
+        #expect(unitOfWork.committed.allSatisfy { $0.creates(of: Note.self).isEmpty })
+
+        #expect(await !model.importLines(#"{"type":"note","text":" GIFT"}"#))
+        let id = Self.gift.id.uuidString.lowercased()
+        #expect(
+            model.problems.first?.reason
+                == "note \(id) is stored with a different text; give --replace to overwrite it")
+    }
+
+    @Test("a line with a stored id but no times has the stored entity's")
+    func lineWithoutTimesHasTheStoredOnes() async throws {
+        let model = try await viewModel(notes: [Self.gift], unitOfWork: RecordingUnitOfWork())
+        #expect(await model.importLines(#"{"type":"note","id":"\#(Self.gift.id.uuidString)","text":"Gift"}"#))
+        #expect(model.summary.unchanged == 1)
+    }
+
+    @Test("a new line without an id gets one, its updatedAt its createdAt; a later line naming it is the same")
+    func newLineWithoutIDOrTimes() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let model = try await viewModel(notes: [], unitOfWork: unitOfWork)
+        let lines = """
+            {"type":"note","text":"Card","createdAt":"2026-01-02T00:00:00.000Z"}
+            {"type":"note","text":"Card","createdAt":"2026-01-02T00:00:00.000Z"}
+            {"type":"note","text":"Ribbon"}
+            """
+        #expect(await model.importLines(lines), "\(model.problems)")
+        let created = unitOfWork.committed.first?.creates(of: Note.self) ?? []
+        #expect(created.map(\.text) == ["Card", "Ribbon"])
+        #expect(created.allSatisfy { $0.updatedAt == $0.createdAt })
+        #expect(created.first?.createdAt == WireTime.parse("2026-01-02T00:00:00.000Z", offsets: true))
+        #expect(Set(created.map(\.id)).count == 2)
+        #expect(model.summary.description == "Imported 0 projects, 0 todos and 2 notes.")
+    }
+
+    @Test("a line whose unique value another entity holds, stored or on an earlier line, is refused with its line")
+    func takenUniqueValueIsRefused() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let model = try await viewModel(notes: [Self.gift], unitOfWork: unitOfWork)
+        let time = #""createdAt":"2026-01-01T00:00:00.000Z","updatedAt":"2026-01-01T00:00:00.000Z""#
+        let lines = """
+            {"type":"note","id":"\(Fixtures.id(71).uuidString)","text":"gift ",\(time)}
+            {"type":"note","id":"\(Fixtures.id(72).uuidString)","text":"Card",\(time)}
+            {"type":"note","id":"\(Fixtures.id(73).uuidString)","text":"CARD",\(time)}
+            """
+        #expect(await !model.importLines(lines))
+        #expect(unitOfWork.committed.isEmpty)
+        #expect(
+            model.problems.map(\.description) == [
+                "line 1: text \"gift \" is taken by note \(Self.gift.id.uuidString.lowercased())",
+                "line 3: text \"CARD\" is taken by note \(Fixtures.id(72).uuidString.lowercased())",
+            ])
+    }
+
+    @Test("a member an earlier version of the entity wrote is read and dropped; one it never wrote is refused")
+    func retiredMemberIsDropped() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let model = try await viewModel(notes: [], unitOfWork: unitOfWork)
+        #expect(await model.importLines(#"{"type":"note","text":"Card","colourName":"red"}"#), "\(model.problems)")
+        #expect(unitOfWork.committed.first?.creates(of: Note.self).map(\.text) == ["Card"])
+
+        #expect(await !model.importLines(#"{"type":"note","text":"Tag","colour":"red"}"#))
+        #expect(model.problems.first?.reason.hasPrefix(#"unknown field "colour"; a note has "#) == true)
     }
 }

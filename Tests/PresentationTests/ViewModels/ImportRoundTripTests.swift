@@ -30,6 +30,20 @@ struct ImportRoundTripTests {
         #expect(try await repositories.projects.count(matching: .all) == 3)
     }
 
+    @Test("a project renamed since it was created (a later updatedAt) imports back from its own export as unchanged")
+    func renamedProjectRoundTrips() async throws {
+        let home = Project(
+            id: Fixtures.id(1), name: "Home", createdAt: Fixtures.date(), updatedAt: Fixtures.date(5))
+        let repositories = try await SeededRepositories(projects: [home])
+        let viewModel = repositories.transfer()
+        let exported = try #require(await viewModel.export())
+
+        #expect(await viewModel.importLines(exported, timeZone: utc), "\(viewModel.problems)")
+
+        #expect(viewModel.summary == ImportSummary(projects: 0, todos: 0, unchanged: 1))
+        #expect(try await repositories.projects.fetch(id: home.id) == home)
+    }
+
     @Test("a stored row changed since the export is a conflict naming the line and the field, unless --replace")
     func conflictUnlessReplace() async throws {
         let repositories = try await seeded()

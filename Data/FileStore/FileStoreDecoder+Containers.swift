@@ -243,8 +243,11 @@ struct ArrayContainer: UnkeyedDecodingContainer {
     }
 
     private mutating func moveOn(past element: ValueDecoder) throws {
-        try findNext(after: try element.end(), isFirst: false)
+        let end = try element.end()
+        try findNext(after: end, isFirst: false)
         currentIndex += 1
+        // The bytes up to an element read are done with: a mapped snapshot lets them go.
+        decoder.text.bytes.release(before: end)
     }
 
     /// Looks for the next element from `position`, past `[` or past the previous element.

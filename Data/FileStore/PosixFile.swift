@@ -42,9 +42,8 @@ final class PosixFile {
         Data(try readBytes(from: offset, count: count))
     }
 
-    /// The same bytes as an array: a snapshot is scanned as one, so it is read straight into one
-    /// rather than copied there (25 MB for 100,000 todos).
-    func readBytes(from offset: Int, count: Int) throws(FileStoreError) -> [UInt8] {
+    /// The same bytes as an array, read straight into its storage.
+    private func readBytes(from offset: Int, count: Int) throws(FileStoreError) -> [UInt8] {
         // Read into the array's uninitialised storage: filling it with zeros first was a pass over
         // every page of a snapshot before the read wrote them again.
         var error: FileStoreError?

@@ -227,6 +227,9 @@ struct ArrayContainer: UnkeyedDecodingContainer {
         let element = try self.element()
         let value = try body(element)
         try moveOn(past: element)
+        // The bytes of an element read are done with: a snapshot's reader gives them back. Not
+        // so where an element is moved past before it is read (a nested container).
+        decoder.text.bytes.release(inArrayOpeningAt: decoder.start, before: try element.end())
         return value
     }
 
@@ -243,11 +246,8 @@ struct ArrayContainer: UnkeyedDecodingContainer {
     }
 
     private mutating func moveOn(past element: ValueDecoder) throws {
-        let end = try element.end()
-        try findNext(after: end, isFirst: false)
+        try findNext(after: try element.end(), isFirst: false)
         currentIndex += 1
-        // The bytes up to an element read are done with: a mapped snapshot lets them go.
-        decoder.text.bytes.release(before: end)
     }
 
     /// Looks for the next element from `position`, past `[` or past the previous element.

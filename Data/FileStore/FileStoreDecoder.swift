@@ -26,7 +26,7 @@ struct FileStoreDecoder {
         try decode(type, from: JSONText(PinnedBytes(copying: bytes)))
     }
 
-    /// Decodes `type` from `bytes`, letting go of a mapped file's pages as its arrays are read.
+    /// Decodes `type` from `bytes`, giving back a file's pages as its arrays are read.
     func decode<T: Decodable>(_ type: T.Type, from bytes: PinnedBytes) throws -> T {
         try decode(type, from: JSONText(bytes))
     }

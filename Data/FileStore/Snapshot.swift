@@ -52,7 +52,7 @@ struct Snapshot {
         do {
             document = try FileStoreDecoder().decode(Document.self, from: bytes)
         } catch {
-            let data = Data(buffer: bytes.buffer)
+            let data = bytes.original() ?? Data()
             throw located(.decoding(error, data: data, file: file, startLine: 1, startOffset: 0), in: data)
         }
         if let error = FileStoreError.version(document.formatVersion, file: file, line: 1, byteOffset: nil) {

@@ -227,6 +227,9 @@ struct ArrayContainer: UnkeyedDecodingContainer {
         let element = try self.element()
         let value = try body(element)
         try moveOn(past: element)
+        // The bytes of an element read are done with: a snapshot's reader gives them back. Not
+        // so where an element is moved past before it is read (a nested container).
+        decoder.text.bytes.release(inArrayOpeningAt: decoder.start, before: try element.end())
         return value
     }
 

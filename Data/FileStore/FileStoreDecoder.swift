@@ -21,9 +21,17 @@ import Foundation
 /// key.
 struct FileStoreDecoder {
     /// Decodes `type` from `bytes`, which must hold one JSON value and nothing else but
-    /// whitespace. An array is read where it lies; other bytes are copied into one first.
+    /// whitespace.
     func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
-        let text = JSONText(Array(bytes))
+        try decode(type, from: JSONText(PinnedBytes(copying: bytes)))
+    }
+
+    /// Decodes `type` from `bytes`, giving back a file's pages as its arrays are read.
+    func decode<T: Decodable>(_ type: T.Type, from bytes: PinnedBytes) throws -> T {
+        try decode(type, from: JSONText(bytes))
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, from text: JSONText) throws -> T {
         let root = ValueDecoder(text: text, start: text.skipWhitespace(from: 0), end: nil, parent: nil)
         let value = try root.decode(type)
         let end = try root.end()
@@ -74,7 +82,7 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
 
     /// The value's first byte (a well-formed value has one).
     private var first: UInt8 {
-        start < text.bytes.count ? text.bytes[start] : 0
+        start < text.bytes.count ? text.bytes.buffer[start] : 0
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {

@@ -37,7 +37,7 @@ struct JSONScalar {
         }
     }
 
-    private var first: UInt8 { text.bytes[value.lowerBound] }
+    private var first: UInt8 { text.bytes.buffer[value.lowerBound] }
 
     var isNull: Bool { text.isLiteral("null", at: value.lowerBound) }
 
@@ -57,8 +57,8 @@ struct JSONScalar {
     /// (an id with an escape is read as its text): Foundation's `UUID` decoding goes through
     /// sscanf on Linux, most of the cost of reading a record.
     func uuid() throws -> UUID {
-        let isString = first == UInt8(ascii: "\"")
-        if isString, let id = UUID(text: text.bytes[(value.lowerBound + 1)..<(value.upperBound - 1)]) { return id }
+        let (bytes, isString) = (text.bytes.buffer, first == UInt8(ascii: "\""))
+        if isString, let id = UUID(text: bytes[(value.lowerBound + 1)..<(value.upperBound - 1)]) { return id }
         guard let id = UUID(text: try string()) else { throw Failure.invalidUUID }
         return id
     }
@@ -74,7 +74,7 @@ struct JSONScalar {
     /// whose value is one (`1.0`, `1e3`); any other is unrepresentable.
     func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         let number = try numberText(type)
-        let isWhole = !text.bytes[value].contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+        let isWhole = !text.bytes.buffer[value].contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
         guard let exact = isWhole ? T(number) : Double(number).flatMap({ T(exactly: $0) }) else {
             throw Failure.unrepresentable(type, number: number)
         }

@@ -5,7 +5,7 @@ import Foundation
 extension JSONText {
     /// Where the number that starts at `start` ends, as RFC 8259's grammar spells numbers.
     func numberEnd(from start: Int) throws(Flaw) -> Int {
-        let storage = self.bytes
+        let storage = self.bytes.buffer
         let bytes = storage.span
         var position = start
         if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
@@ -33,7 +33,7 @@ extension JSONText {
     }
 
     private func digitsEnd(from start: Int) -> Int {
-        let storage = self.bytes
+        let storage = self.bytes.buffer
         let bytes = storage.span
         var position = start
         while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }

@@ -5,7 +5,7 @@ import Foundation
 extension JSONText {
     /// Where the string token that starts at `start` ends, and whether it holds an escape.
     func stringEnd(from start: Int) throws(Flaw) -> (end: Int, isEscaped: Bool) {
-        let storage = self.bytes
+        let storage = self.bytes.buffer
         let bytes = storage.span
         var position = start + 1
         var isEscaped = false
@@ -40,7 +40,7 @@ extension JSONText {
     /// not UTF-8, as `JSONDecoder` refuses them.
     func string(_ token: Range<Int>) -> String? {
         let inner = (token.lowerBound + 1)..<(token.upperBound - 1)
-        let storage = self.bytes
+        let storage = self.bytes.buffer
         guard storage[inner].contains(UInt8(ascii: "\\")) else { return Self.validated(storage.span.extracting(inner)) }
         return unescaped(inner)
     }

@@ -20,21 +20,21 @@ final class JSONText {
         let value: Range<Int>
     }
 
-    let bytes: [UInt8]
+    let bytes: PinnedBytes
     /// Where each array scanned so far ends, by where it starts: an array of records is skipped
     /// once, when the object that holds it is scanned, not again when it is read.
     private var arrayEnds: [Int: Int] = [:]
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: PinnedBytes) {
         self.bytes = bytes
     }
 
-    // The scanning functions read `bytes` through a `Span` of a local copy (one retain): indexing
-    // the class's array itself retained and released its storage around every byte read.
+    // The scanning functions read `bytes` through a `Span` of their buffer: indexing them through
+    // the class retained and released it around every byte read.
 
     /// The first byte at or after `position` that is not whitespace.
     func skipWhitespace(from position: Int) -> Int {
-        let storage = self.bytes
+        let storage = self.bytes.buffer
         let bytes = storage.span
         var position = position
         while position < bytes.count {
@@ -63,7 +63,7 @@ final class JSONText {
     /// The members of the object that starts at `start`, and where it ends; only where it ends
     /// when not `collecting` (an object skipped allocates nothing).
     func members(from start: Int, collecting: Bool = true) throws(Flaw) -> (members: [Member], end: Int) {
-        let storage = self.bytes
+        let storage = self.bytes.buffer
         let bytes = storage.span
         var members: [Member] = []
         if collecting { members.reserveCapacity(16) }
@@ -95,7 +95,7 @@ final class JSONText {
     private func sameKey(_ first: Member, _ second: Member) -> Bool {
         if first.keyIsEscaped || second.keyIsEscaped { return string(first.key) == string(second.key) }
         guard first.key.count == second.key.count else { return false }
-        let storage = self.bytes
+        let storage = self.bytes.buffer
         let bytes = storage.span
         var index = 0
         while index < first.key.count, bytes[first.key.lowerBound + index] == bytes[second.key.lowerBound + index] {
@@ -107,7 +107,7 @@ final class JSONText {
     /// Where the element after `position` (past `[` or past the previous element) starts, or nil
     /// when the array closes there; `end` is then past the `]`.
     func nextElement(after position: Int, isFirst: Bool) throws(Flaw) -> (start: Int?, end: Int) {
-        let storage = self.bytes
+        let storage = self.bytes.buffer
         let bytes = storage.span
         var position = skipWhitespace(from: position)
         guard position < bytes.count else { throw Flaw(offset: position) }
@@ -133,13 +133,13 @@ final class JSONText {
 
     /// The text of `range`, e.g. a number's.
     func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        String(decoding: bytes.buffer[range], as: UTF8.self)
     }
 
     /// Whether the value that starts at `start` is the literal `word` (the rest of the text is
     /// checked when it is scanned): its bytes compared where they lie.
     func isLiteral(_ word: StaticString, at start: Int) -> Bool {
-        let storage = self.bytes
+        let storage = self.bytes.buffer
         let bytes = storage.span
         return word.withUTF8Buffer { word in
             start + word.count <= bytes.count && word.indices.allSatisfy { bytes[start + $0] == word[$0] }
@@ -150,7 +150,7 @@ final class JSONText {
     /// one as its text.
     func member(named name: String, in members: [Member]) -> Member? {
         let wanted = name.utf8Span.span
-        let storage = self.bytes
+        let storage = self.bytes.buffer
         let bytes = storage.span
         for member in members {
             if member.keyIsEscaped {

@@ -32,15 +32,16 @@ struct LoadedSnapshot {
             throw error
         }
         let status = try file.status()
-        // The bytes live only while they are decoded: held on while the tables are built from the
-        // records, they were a third of the peak memory of opening a store. A record the tables
-        // refuse is located in the bytes read again (the open file is the same inode).
-        let contents = try Snapshot.decode(try file.readBytes(from: 0, count: status.size), file: path)
+        // The bytes live only while they are decoded, leaving memory as the records are read (see
+        // ``PinnedBytes``): held on while the tables are built, they were a third of the peak
+        // memory of opening a store. A record the tables refuse is located in the bytes read
+        // again (the open file is the same inode).
+        let contents = try Snapshot.decode(try PinnedBytes(reading: file, count: status.size), file: path)
         let tables: TableSet
         do {
             tables = try TableSet(contents, file: path)
         } catch {
-            throw Snapshot.located(error, in: Data((try? file.readBytes(from: 0, count: status.size)) ?? []))
+            throw Snapshot.located(error, in: (try? file.read(from: 0, count: status.size)) ?? Data())
         }
         let loaded = LoadedSnapshot(
             file: file, status: status, generation: contents.generation, formatVersion: contents.formatVersion,

@@ -42,23 +42,35 @@ final class PosixFile {
         Data(try readBytes(from: offset, count: count))
     }
 
-    /// The same bytes as an array: a snapshot is scanned as one, so it is read straight into one
-    /// rather than copied there (25 MB for 100,000 todos).
-    func readBytes(from offset: Int, count: Int) throws(FileStoreError) -> [UInt8] {
+    /// The same bytes as an array, read straight into its storage.
+    private func readBytes(from offset: Int, count: Int) throws(FileStoreError) -> [UInt8] {
         // Read into the array's uninitialised storage: filling it with zeros first was a pass over
         // every page of a snapshot before the read wrote them again.
         var error: FileStoreError?
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, total in
-            while total < count {
-                let got = pread(descriptor, buffer.baseAddress.map { $0 + total }, count - total, off_t(offset + total))
-                if got < 0, errno == EINTR { continue }
-                if got < 0 { error = failure("read") }
-                if got <= 0 { return }
-                total += got
+            do throws(FileStoreError) {
+                total = try read(into: buffer, from: offset)
+            } catch let failure {
+                error = failure
             }
         }
         if let error { throw error }
         return bytes
+    }
+
+    /// Fills `buffer` with the bytes from `offset`, and says how many it read: fewer only at the
+    /// end of the file.
+    func read(into buffer: UnsafeMutableBufferPointer<UInt8>, from offset: Int) throws(FileStoreError) -> Int {
+        var total = 0
+        while total < buffer.count {
+            let got = pread(
+                descriptor, buffer.baseAddress.map { $0 + total }, buffer.count - total, off_t(offset + total))
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { throw failure("read") }
+            if got == 0 { break }
+            total += got
+        }
+        return total
     }
 
     /// Writes all of `bytes` at `offset`, retrying short writes.

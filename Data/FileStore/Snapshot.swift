@@ -47,12 +47,12 @@ struct Snapshot {
 
     /// Reads a snapshot file of any version this code reads, with each record's `Codable`
     /// conformance; any flaw is a ``FileStoreError`` saying where it is.
-    static func decode(_ bytes: [UInt8], file: String) throws(FileStoreError) -> Snapshot {
+    static func decode(_ bytes: PinnedBytes, file: String) throws(FileStoreError) -> Snapshot {
         let document: Document
         do {
             document = try FileStoreDecoder().decode(Document.self, from: bytes)
         } catch {
-            let data = Data(bytes)
+            let data = bytes.original() ?? Data()
             throw located(.decoding(error, data: data, file: file, startLine: 1, startOffset: 0), in: data)
         }
         if let error = FileStoreError.version(document.formatVersion, file: file, line: 1, byteOffset: nil) {

@@ -16,11 +16,14 @@ struct HostileInputTests {
             "POST", "/v1/todos",
             body: Data(HTTPClient.todoJSON(id: UUID()).replacingOccurrences(of: "false", with: "\"no\"").utf8))
         let notAnObject = try await client.send("POST", "/v1/todos", body: Data("42".utf8))
+        let notJSON = try await client.send("POST", "/v1/todos", body: Data("nope".utf8))
 
         #expect(malformed.status == 400 && malformed.errorCode == "invalid_json")
         #expect(mistyped.status == 400 && mistyped.errorCode == "invalid_field")
         #expect(mistyped.text.contains(#""field":"done""#))
         #expect(notAnObject.status == 400 && notAnObject.errorCode == "invalid_body")
+        // Read by the one strict check every body goes through, which names the byte where it broke.
+        #expect(notJSON.status == 400 && notJSON.errorCode == "invalid_json" && notJSON.text.contains("at byte "))
         #expect(try await client.send("GET", "/v1/todos/count").text == #"{"count":0}"#)
     }
 

@@ -55,21 +55,13 @@ enum OutputFile {
     private static func resolved(_ path: String) throws(OutputFileError) -> String {
         var current = path
         for _ in 0..<40 {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = readlink(current, &buffer, buffer.count - 1)
-            guard length >= 0 else {
+            guard let next = SymbolicLink.target(of: current) else {
                 if errno == EINVAL || errno == ENOENT { return current }
                 throw failure(path)
             }
-            let link = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
+            current = next
         }
         throw OutputFileError(path: path, reason: "too many levels of symbolic links")
-    }
-
-    private static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Writes a temporary file beside `target`, syncs it, and renames it over `target`.
@@ -78,7 +70,7 @@ enum OutputFile {
     )
         throws(OutputFileError)
     {
-        let folder = directory(of: target)
+        let folder = SymbolicLink.directory(of: target)
         let name = target.split(separator: "/").last.map(String.init) ?? "output"
         var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)

@@ -18,21 +18,13 @@ enum OwnDescriptor {
         let folders = Set(["/proc/self/fd", "/proc/thread-self/fd", "/dev/fd"].compactMap(canonical))
         var current = path
         for _ in 0..<40 {
-            if let folder = canonical(directory(of: current)), folders.contains(folder) {
+            if let folder = canonical(SymbolicLink.directory(of: current)), folders.contains(folder) {
                 return Int32(current.split(separator: "/").last.map(String.init) ?? "")
             }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = readlink(current, &buffer, buffer.count - 1)
-            guard length >= 0 else { return nil }
-            let link = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
+            guard let next = SymbolicLink.target(of: current) else { return nil }
+            current = next
         }
         return nil
-    }
-
-    private static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `path` with every symlink and `..` resolved, nil when it does not exist.

@@ -157,7 +157,7 @@ final class InteractiveSession {
             case .end: line.moveToEnd()
             case .character(let character): line.insert(String(character))
             case .paste(let text): line.insert(text)
-            case .up, .down, .pageUp, .pageDown, .resize, .ignored: break
+            case .up, .down, .resize, .ignored: break
             }
         }
     }

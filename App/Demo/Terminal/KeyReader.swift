@@ -13,8 +13,6 @@ enum Key: Equatable {
     case right
     case home
     case end
-    case pageUp
-    case pageDown
     case delete
     case enter
     case backspace
@@ -25,7 +23,8 @@ enum Key: Equatable {
     case paste(String)
     /// The window changed size (SIGWINCH): draw again.
     case resize
-    /// A complete escape sequence with no meaning here (F-keys, Insert, mouse, focus): ignored.
+    /// A complete escape sequence with no meaning here (F-keys, Insert, Page Up and Down, mouse,
+    /// focus): ignored.
     case ignored
 }
 
@@ -104,8 +103,6 @@ enum KeyReader {
         case "1", "7": .home
         case "4", "8": .end
         case "3": .delete
-        case "5": .pageUp
-        case "6": .pageDown
         case "200": .paste(pastedText())
         default: .ignored
         }

@@ -43,28 +43,7 @@ extension HTTPDaemon {
 
     /// Every value of the request header `name`, in order (the library keeps each line).
     static func headerValues(_ connection: OpaquePointer, _ name: String) -> [String] {
-        let collected = HeaderValues(name: name)
-        let context = Unmanaged.passUnretained(collected).toOpaque()
-        MHD_get_connection_values(connection, cmhd_header_kind, headerIterator, context)
-        return collected.values
+        pairs(of: connection, cmhd_header_kind).filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+            .map(\.value)
     }
-}
-
-/// The values of one header, gathered by ``headerIterator``.
-private final class HeaderValues {
-    let name: String
-    var values: [String] = []
-
-    init(name: String) {
-        self.name = name
-    }
-}
-
-private let headerIterator: MHD_KeyValueIterator = { context, _, key, value in
-    guard let context, let key else { return cmhd_yes }
-    let collector = Unmanaged<HeaderValues>.fromOpaque(context).takeUnretainedValue()
-    if String(cString: key).caseInsensitiveCompare(collector.name) == .orderedSame {
-        collector.values.append(value.map { String(cString: $0) } ?? "")
-    }
-    return cmhd_yes
 }

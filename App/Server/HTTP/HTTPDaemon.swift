@@ -195,12 +195,23 @@ final class HTTPDaemon: Sendable {
         return String(decoding: UnsafeRawBufferPointer(start: value, count: size), as: UTF8.self)
     }
 
+    /// Every name and value of `kind` (the request's header lines, or its query's parameters),
+    /// in the order the request gives them.
+    static func pairs(of connection: OpaquePointer, _ kind: MHD_ValueKind) -> [(name: String, value: String)] {
+        let collected = Pairs()
+        let context = Unmanaged.passUnretained(collected).toOpaque()
+        MHD_get_connection_values(connection, kind, pairIterator, context)
+        return collected.pairs
+    }
+
     /// The query's parameters by name, and the first name given more than once, if any.
     private static func queryParameters(of connection: OpaquePointer) -> (values: [String: String], repeated: String?) {
-        let collected = QueryCollector()
-        let context = Unmanaged.passUnretained(collected).toOpaque()
-        MHD_get_connection_values(connection, cmhd_query_kind, queryIterator, context)
-        return (collected.values, collected.repeated)
+        var values: [String: String] = [:]
+        var repeated: String?
+        for (name, value) in pairs(of: connection, cmhd_query_kind) {
+            if values.updateValue(value, forKey: name) != nil, repeated == nil { repeated = name }
+        }
+        return (values, repeated)
     }
 
     static func bodyTooLarge(_ limits: HTTPLimits) -> HTTPResponse {
@@ -220,22 +231,15 @@ final class HTTPDaemon: Sendable {
     }
 }
 
-/// The query's parameters, gathered by ``queryIterator``.
-private final class QueryCollector {
-    var values: [String: String] = [:]
-    /// The first name that came twice.
-    var repeated: String?
+/// The names and values gathered by ``pairIterator``.
+private final class Pairs {
+    var pairs: [(name: String, value: String)] = []
 }
 
-private let queryIterator: MHD_KeyValueIterator = { context, _, key, value in
+private let pairIterator: MHD_KeyValueIterator = { context, _, key, value in
     guard let context, let key else { return cmhd_yes }
-    let collector = Unmanaged<QueryCollector>.fromOpaque(context).takeUnretainedValue()
-    let name = String(cString: key)
-    if collector.values.updateValue(value.map { String(cString: $0) } ?? "", forKey: name) != nil,
-        collector.repeated == nil
-    {
-        collector.repeated = name
-    }
+    let collector = Unmanaged<Pairs>.fromOpaque(context).takeUnretainedValue()
+    collector.pairs.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
     return cmhd_yes
 }
 

@@ -16,15 +16,11 @@ actor IdempotencyCache {
         case answered(RequestDigest, CreateOutcome)
     }
 
-    private let capacity: Int
+    /// How many answered keys are kept, the newest.
+    private let capacity = 10_000
     private var entries: [String: Entry] = [:]
     private var answeredOrder: [String] = []
     private var oldest = 0
-
-    /// A cache of the newest `capacity` keys.
-    init(capacity: Int = 10_000) {
-        self.capacity = capacity
-    }
 
     /// The answer to the create `key` names: `create`'s, or the one kept for the key once
     /// `stillStored` has confirmed that the records the create stored are all still there.

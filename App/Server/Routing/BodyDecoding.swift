@@ -88,10 +88,10 @@ enum BodyDecoding {
         }
     }
 
+    /// `invalid_json` as the strict check words it, with the byte where the JSON broke; else
+    /// `invalid_body`.
     private static func notJSONOrWrongShape(_ bytes: [UInt8], expected: String) throws(APIError) -> Never {
-        guard (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil else {
-            throw APIError(status: 400, code: "invalid_json", message: "the request body is not JSON")
-        }
+        try requireJSON(bytes)
         throw APIError(status: 400, code: "invalid_body", message: "expected \(expected)")
     }
 

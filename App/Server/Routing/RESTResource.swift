@@ -48,28 +48,7 @@ extension RESTResource {
     }
 }
 
-// The repository calls behind the six routes, the same for every entity.
 extension RESTResource {
-    /// See ``/Domain/EntityRepository/fetchAll(_:)``.
-    func fetchAll(_ query: Query) async throws(RepositoryError) -> [Entity] {
-        try await repository.fetchAll(query)
-    }
-
-    /// See ``/Domain/EntityRepository/fetch(id:)``.
-    func fetch(id: UUID) async throws(RepositoryError) -> Entity {
-        try await repository.fetch(id: id)
-    }
-
-    /// See ``/Domain/EntityRepository/fetch(idPrefix:limit:)``.
-    func fetch(idPrefix: IDPrefix, limit: Int) async throws(RepositoryError) -> [Entity] {
-        try await repository.fetch(idPrefix: idPrefix, limit: limit)
-    }
-
-    /// See ``/Domain/EntityRepository/createAll(_:)``.
-    func createAll(_ entities: [Entity]) async throws(RepositoryError) -> [Entity] {
-        try await repository.createAll(entities)
-    }
-
     /// `PUT`: with `version` (from `If-Match`), ``/Domain/EntityRepository/update(_:)`` of
     /// `entity` as read at that version, refused as changed-since-read when the stored one is
     /// another; without it, ``/Domain/EntityRepository/update(id:_:)`` replacing every field,
@@ -79,16 +58,6 @@ extension RESTResource {
         var read = entity
         read.updatedAt = version
         return try await repository.update(read)
-    }
-
-    /// See ``/Domain/EntityRepository/delete(id:)``.
-    func delete(id: UUID) async throws(RepositoryError) {
-        try await repository.delete(id: id)
-    }
-
-    /// See ``/Domain/EntityRepository/count(matching:)``.
-    func count(matching filter: Filter) async throws(RepositoryError) -> Int {
-        try await repository.count(matching: filter)
     }
 }
 

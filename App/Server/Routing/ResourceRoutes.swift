@@ -23,7 +23,9 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
 
     init(resource: Resource) {
         self.resource = resource
-        self.creates = GroupCommit { entities throws(RepositoryError) in try await resource.createAll(entities) }
+        self.creates = GroupCommit { entities throws(RepositoryError) in
+            try await resource.repository.createAll(entities)
+        }
     }
 
     var collection: String { resource.collection }
@@ -38,12 +40,14 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         case ("GET", 0, _) where request.query["idPrefix"] != nil:
             let (prefix, limit) = try parameters.idPrefix()
             return try await answer(200) { () throws(RepositoryError) in
-                try await resource.fetch(idPrefix: prefix, limit: limit)
+                try await resource.repository.fetch(idPrefix: prefix, limit: limit)
             }
         case ("GET", 0, _):
             let query = try resource.query(from: parameters)
             try parameters.refuseUnread(by: "GET /v1/\(collection)")
-            let listed = try await repository { () throws(RepositoryError) in try await resource.fetchAll(query) }
+            let listed = try await repository { () throws(RepositoryError) in
+                try await resource.repository.fetchAll(query)
+            }
             return record(200, listed).linkingNext(after: listed, of: query, request: request, parameters)
         case ("POST", 0, _):
             return try await record(201, created(by: request))
@@ -52,7 +56,8 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         case ("GET", 1, "count"):
             let filter = try resource.filter(from: parameters)
             try parameters.refuseUnread(by: "GET /v1/\(collection)/count")
-            let count = try await repository { () throws(RepositoryError) in try await resource.count(matching: filter)
+            let count = try await repository { () throws(RepositoryError) in
+                try await resource.repository.count(matching: filter)
             }
             return .json(200, encoding: ["count": count])
         case (_, 1, "count"):
@@ -82,7 +87,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
     func confirmStored(_ ids: [UUID]) async throws(APIError) {
         for id in ids {
             do {
-                _ = try await resource.fetch(id: id)
+                _ = try await resource.repository.fetch(id: id)
             } catch .notFound {
                 throw APIError(
                     status: 409, code: "created_then_deleted",
@@ -114,7 +119,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         let (body, path) = (request.body, request.path)
         switch method {
         case "GET":
-            return try await answer(200) { () throws(RepositoryError) in try await resource.fetch(id: id) }
+            return try await answer(200) { () throws(RepositoryError) in try await resource.repository.fetch(id: id) }
         case "PUT":
             let decoded = try BodyDecoding.one(Resource.Body.self, from: body, entityName: resource.entityName)
             let entity = try resource.entity(from: decoded, id: id)
@@ -123,7 +128,7 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
                 try await resource.update(entity, readAt: version)
             }
         case "DELETE":
-            try await repository { () throws(RepositoryError) in try await resource.delete(id: id) }
+            try await repository { () throws(RepositoryError) in try await resource.repository.delete(id: id) }
             return .empty(204)
         default:
             throw .methodNotAllowed(method, path, allowed: "GET, PUT, DELETE")

@@ -18,7 +18,6 @@ package actor PostgreSQLConnectionPool {
     let url: String
     /// The most connections open at once.
     let maximumConnections: Int
-    let prepare: @Sendable (PostgreSQLConnection) throws(PostgreSQLError) -> Void
 
     /// Every connection's worker, and those not lent now.
     private var all: [PostgreSQLPoolWorker] = []
@@ -31,15 +30,10 @@ package actor PostgreSQLConnectionPool {
     /// `close()` calls waiting for the lent connections to come back.
     private var closing: [CheckedContinuation<Void, Never>] = []
 
-    /// A pool for `url`; `prepare` runs once on each new connection before its first use (a
-    /// `SET search_path`, say). Nothing connects until the first `withConnection`.
-    package init(
-        url: String, maximumConnections: Int = 4,
-        prepare: @escaping @Sendable (PostgreSQLConnection) throws(PostgreSQLError) -> Void = { _ in }
-    ) {
+    /// A pool for `url`. Nothing connects until the first `withConnection`.
+    package init(url: String, maximumConnections: Int = 4) {
         self.url = url
         self.maximumConnections = max(1, maximumConnections)
-        self.prepare = prepare
     }
 
     deinit {
@@ -62,7 +56,7 @@ package actor PostgreSQLConnectionPool {
     ) async throws(Failure) -> T {
         guard let worker = await acquire() else { throw Failure(postgreSQLError: .closed) }
         defer { release(worker) }
-        return try await worker.run(url: url, prepare: prepare, body)
+        return try await worker.run(url: url, body)
     }
 
     /// Closes the pool for good: calls waiting for a connection and calls made from now on fail
@@ -127,15 +121,14 @@ actor PostgreSQLPoolWorker {
         executor.asUnownedSerialExecutor()
     }
 
-    /// Runs `body` with the open connection, connecting (and running `prepare`) when there is
-    /// none; afterwards drops a broken connection and rolls back a transaction left open.
+    /// Runs `body` with the open connection, connecting when there is none; afterwards drops a
+    /// broken connection and rolls back a transaction left open.
     func run<T: Sendable, Failure: PostgreSQLErrorConvertible>(
-        url: String, prepare: (PostgreSQLConnection) throws(PostgreSQLError) -> Void,
-        _ body: @Sendable (PostgreSQLConnection) throws(Failure) -> T
+        url: String, _ body: @Sendable (PostgreSQLConnection) throws(Failure) -> T
     ) throws(Failure) -> T {
         let connection: PostgreSQLConnection
         do throws(PostgreSQLError) {
-            connection = try self.connection(url: url, prepare: prepare)
+            connection = try self.connection(url: url)
         } catch {
             throw Failure(postgreSQLError: error)
         }
@@ -143,12 +136,9 @@ actor PostgreSQLPoolWorker {
         return try body(connection)
     }
 
-    private func connection(
-        url: String, prepare: (PostgreSQLConnection) throws(PostgreSQLError) -> Void
-    ) throws(PostgreSQLError) -> PostgreSQLConnection {
+    private func connection(url: String) throws(PostgreSQLError) -> PostgreSQLConnection {
         if let current { return current }
         let connection = try PostgreSQLConnection(url: url)
-        try prepare(connection)
         current = connection
         return connection
     }

@@ -25,23 +25,38 @@ public final class TLSFront: Sendable {
     public static let unavailableReason =
         "the https tests need nginx and openssl (scripts/lib/ensure-curl installs nginx-light and openssl)"
 
-    /// Starts nginx in front of `upstream` (e.g. `http://127.0.0.1:41234`) and waits until it
-    /// accepts connections.
-    public init(upstream: URL) async throws {
+    /// Starts nginx in front of `upstream` (e.g. `http://127.0.0.1:41234`) on `port`, or on a
+    /// free one when nil, and waits until it listens there.
+    public init(upstream: URL, port: Int? = nil) async throws {
         guard let nginx = Self.nginx else { throw TLSFixtureFailure(what: "finding nginx", output: "") }
         certificates = try await TestCertificates.shared()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("tls-front-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let port = try Self.freePort()
-        let configuration = folder.appendingPathComponent("nginx.conf")
-        try Self.configuration(port: port, upstream: upstream, certificates: certificates, folder: folder.path)
-            .write(to: configuration, atomically: true, encoding: .utf8)
-        process = try SpawnedProcess(
-            ChildCommand(
-                nginx, ["-p", folder.path, "-c", configuration.path, "-e", "stderr"], standardOutput: .null,
-                standardError: .pipe))
-        baseURL = URL(string: "https://127.0.0.1:\(port)") ?? upstream
-        try await Self.waitUntilAccepting(port: port, process: process)
+        // A free port can be taken by another test's front before this nginx binds it; that one
+        // then fails to bind and exits, and a fresh port is tried.
+        var attempt = 1
+        while true {
+            let listening = try port ?? Self.freePort()
+            let configuration = folder.appendingPathComponent("nginx.conf")
+            try Self.configuration(port: listening, upstream: upstream, certificates: certificates, folder: folder.path)
+                .write(to: configuration, atomically: true, encoding: .utf8)
+            let process = try SpawnedProcess(
+                ChildCommand(
+                    nginx, ["-p", folder.path, "-c", configuration.path, "-e", "stderr"], standardOutput: .null,
+                    standardError: .pipe))
+            do {
+                try await Self.waitUntilListening(port: listening, process: process, folder: folder)
+                self.process = process
+                baseURL = URL(string: "https://127.0.0.1:\(listening)") ?? upstream
+                return
+            } catch {
+                guard port == nil, attempt < 3, !process.isRunning else {
+                    try? FileManager.default.removeItem(at: folder)
+                    throw error
+                }
+                attempt += 1
+            }
+        }
     }
 
     deinit {
@@ -125,18 +140,23 @@ public final class TLSFront: Sendable {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    /// Waits until a TCP connection to `port` succeeds, or nginx ends (its error says why).
-    private static func waitUntilAccepting(port: Int, process: SpawnedProcess) async throws {
+    /// Waits until nginx has written its pid file and a TCP connection to `port` succeeds, or
+    /// nginx ends (its error says why). A connection alone proves nothing: on a port another
+    /// process listens on, nginx retries its bind for 2.5 s before it gives up, and meanwhile
+    /// the connection reaches that process, another test's front, whose server this test would
+    /// then share. nginx writes its pid file only once its own socket is bound.
+    private static func waitUntilListening(port: Int, process: SpawnedProcess, folder: URL) async throws {
+        let pidFile = folder.appendingPathComponent("nginx.pid").path
         let deadline = ContinuousClock.now + .seconds(30)
         while ContinuousClock.now < deadline {
             guard process.isRunning else {
                 throw TLSFixtureFailure(what: "nginx", output: process.standardError)
             }
-            if accepts(port: port) { return }
+            if FileManager.default.fileExists(atPath: pidFile), accepts(port: port) { return }
             try await Task.sleep(for: .milliseconds(20))
         }
         process.kill()
-        throw TLSFixtureFailure(what: "nginx (not accepting within 30 s)", output: process.standardError)
+        throw TLSFixtureFailure(what: "nginx (not listening within 30 s)", output: process.standardError)
     }
 
     private static func accepts(port: Int) -> Bool {

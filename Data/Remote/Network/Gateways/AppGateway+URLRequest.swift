@@ -8,8 +8,8 @@ import WireFormat
 #endif
 
 extension AppGateway {
-    /// The URL request for `request`: base URL + path + query, JSON body, headers (the gateway's,
-    /// then the request's, then the authorizer's), and the timeout. A POST gets a fresh
+    /// The URL request for `request`: base URL + path + query, JSON body, headers (the API
+    /// version and `Accept`, then the request's, then the authorizer's), and the timeout. A POST gets a fresh
     /// `Idempotency-Key` unless the request brings its own: one key per logical create, which
     /// every retry of it reuses, since the retries resend this very URL request.
     func makeURLRequest<R: APIRequest>(for request: R) async throws(NetworkError) -> URLRequest {
@@ -18,7 +18,8 @@ extension AppGateway {
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.timeoutInterval = settings.timeout / .seconds(1)
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
-        var headers = settings.headers.merging(request.headers) { _, own in own }
+        urlRequest.setValue("1", forHTTPHeaderField: "X-API-Version")
+        var headers = request.headers
         if let authorizer = settings.authorizer {
             headers.merge(try await authorizer.authorizationHeaders()) { _, auth in auth }
         }

@@ -12,14 +12,11 @@ import Foundation
 public struct AppGateway: Sendable {
     /// The URL every request path is resolved against, e.g. `http://127.0.0.1:8080/v1`.
     let baseURL: URL
-    /// Headers, timeout, retries, credentials and transport.
+    /// Timeout, retries, credentials and transport.
     let settings: NetworkSettings
 
-    /// A gateway to the API at `baseURL` (e.g. `http://127.0.0.1:8080/v1`); a header `settings`
-    /// configures wins over the gateway's own of the same name.
+    /// A gateway to the API at `baseURL` (e.g. `http://127.0.0.1:8080/v1`).
     public init(baseURL: URL, settings: NetworkSettings = NetworkSettings()) {
-        var settings = settings
-        settings.headers = ["X-API-Version": "1"].merging(settings.headers) { _, configured in configured }
         self.baseURL = baseURL
         self.settings = settings
     }

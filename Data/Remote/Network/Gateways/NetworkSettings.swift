@@ -1,10 +1,8 @@
 import Data
 import Foundation
 
-/// How a gateway sends: its own headers, timeout, retries, limits, credentials and transport.
+/// How a gateway sends: its timeout, retries, limits, credentials and transport.
 public struct NetworkSettings: Sendable {
-    /// Headers sent with every request, under each request's own.
-    public var headers: [String: String]
     /// How long one attempt may take, from sending to the last byte of the answer.
     public var timeout: Duration
     /// When to send an idempotent request again.
@@ -21,7 +19,6 @@ public struct NetworkSettings: Sendable {
 
     /// Makes settings; the defaults suit an API on a nearby server.
     public init(
-        headers: [String: String] = [:],
         timeout: Duration = .seconds(15),
         retry: RetryPolicy = RetryPolicy(),
         maximumResponseBytes: Int = 8 * 1024 * 1024,
@@ -29,7 +26,6 @@ public struct NetworkSettings: Sendable {
         transport: any HTTPTransport = CurlTransport.shared,
         timing: RetryTiming = .live
     ) {
-        self.headers = headers
         self.timeout = timeout
         self.retry = retry
         self.maximumResponseBytes = maximumResponseBytes

@@ -30,9 +30,6 @@ public struct RetryPolicy: Sendable, Equatable {
         self.maximumTotalTime = maximumTotalTime
     }
 
-    /// Never retries.
-    public static let never = RetryPolicy(maximumAttempts: 1)
-
     /// The wait before the attempt after `attempt` (1-based), given a jitter draw in 0..<1.
     func backoff(after attempt: Int, jitter: Double) -> Duration {
         let doublings = min(max(attempt - 1, 0), 30)

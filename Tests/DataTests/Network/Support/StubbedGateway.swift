@@ -9,13 +9,12 @@ func stubbedGateway(
     timing: FakeRetryTiming = FakeRetryTiming(),
     retry: RetryPolicy = RetryPolicy(),
     authorizer: (any RequestAuthorizer)? = nil,
-    headers: [String: String] = [:],
     maximumResponseBytes: Int = 1024
 ) -> AppGateway {
     AppGateway(
         baseURL: URL(string: "http://api.test/v1") ?? URL(fileURLWithPath: "/"),
         settings: NetworkSettings(
-            headers: headers, timeout: .milliseconds(2500), retry: retry, maximumResponseBytes: maximumResponseBytes,
+            timeout: .milliseconds(2500), retry: retry, maximumResponseBytes: maximumResponseBytes,
             authorizer: authorizer, transport: transport, timing: timing.timing)
     )
 }

@@ -1,32 +1,18 @@
-/// How much a todo matters.
+/// Priority: one of a few named cases, which a todo's field holds.
 ///
-/// The raw value is the sort rank, so that ordering by priority is ordering by number, in Swift
-/// and in SQL alike.
-public enum Priority: Int, CaseIterable, Comparable, Hashable, Sendable {
-    /// Can wait.
-    case low = 0
-    /// The default.
-    case medium = 1
-    /// Do it first.
-    case high = 2
+/// The raw value is the case's rank, 0 for the first, and the stores keep that number (an
+/// INTEGER column in SQLite and PostgreSQL, the record's number in the memory and file stores),
+/// so that sorting by it is sorting by rank; a JSON string on the wire and the value of its
+/// `demo` option are its name. ``RankedFieldEnum`` gives the stores, the wire, the options and
+/// the sort their one meaning of it.
+public enum Priority: Int, RankedFieldEnum {
+    /// Low.
+    case low
+    /// Medium.
+    case medium
+    /// High.
+    case high
 
-    /// The lower-case English name, used by the CLI and the wire formats.
-    public var name: String {
-        switch self {
-        case .low: "low"
-        case .medium: "medium"
-        case .high: "high"
-        }
-    }
-
-    /// The priority with that name (`low`, `medium`, `high`), ignoring case, or nil.
-    public init?(name: String) {
-        guard let match = Priority.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
-        self = match
-    }
-
-    /// Orders by rank: low < medium < high.
-    public static func < (lhs: Priority, rhs: Priority) -> Bool {
-        lhs.rawValue < rhs.rawValue
-    }
+    /// Each case's name, in rank order.
+    public static let names = ["low", "medium", "high"]
 }

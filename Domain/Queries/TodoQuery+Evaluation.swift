@@ -54,8 +54,7 @@ extension TodoSort: EntitySort {
     private func key(of todo: Todo) -> SortKey {
         switch field {
         case .title: SortKey(todo.title)
-        // Differs from the template: Priority is no FieldEnum, its raw value is the rank it sorts by.
-        case .priority: SortKey(todo.priority.rawValue)
+        case .priority: SortKey(todo.priority)
         case .dueDate: SortKey(todo.dueDate)
         case .createdAt: SortKey(todo.createdAt)
         case .updatedAt: SortKey(todo.updatedAt)

@@ -108,3 +108,6 @@ extension TodoJSON {
             updatedAt: updatedAt.date)
     }
 }
+
+// Priority travels by its cases' names (WireField.swift).
+extension Priority: WireFieldValue {}

@@ -91,7 +91,7 @@ def todo_filter(params):
         project_id = parse_uuid(project, "project")
     priority = single(params, "priority")
     if priority is not None and priority not in PRIORITY_RANKS:
-        raise WireError(400, "invalid_query", "priority must be low, medium or high", field="priority")
+        raise WireError(400, "invalid_query", f'priority must be one of low, medium, high; got "{priority}"', field="priority")
     text = single(params, "text")
     due_before = query_time(params, "dueBefore")
     due_after = query_time(params, "dueAfter")

@@ -153,7 +153,7 @@ def todo_from(body, id=None):
     todo_id = parse_uuid(id if id is not None else require(body, "id", str), "id")
     priority = require(body, "priority", str)
     if priority not in PRIORITIES:
-        raise WireError(400, "invalid_field", "priority must be low, medium or high", field="priority")
+        raise WireError(400, "invalid_field", f'priority must be one of low, medium, high; got "{priority}"', field="priority")
     project = require(body, "projectId", str, nullable=True)
     return {
         "id": todo_id,

@@ -65,7 +65,7 @@ struct RankedEnumPlannerTests {
         #expect(
             text(added, "ChoreSchema+SQLite.swift").contains(
                 #"ADD COLUMN "priority" INTEGER NOT NULL DEFAULT 2 CHECK ("priority" IN (0, 1, 2))"#))
-        #expect(text(added, "ChoreRecord.swift").contains("forKey: .priority) ?? 2,"))
+        #expect(text(added, "ChoreRecord+Codable.swift").contains("forKey: .priority) ?? 2,"))
         #expect(text(added, "Domain/Entities/Chore.swift").contains("priority: Level = .high,"))
         try Transaction.apply(added, to: fileSystem)
         let upgrade = UpgradePlanner(planner: try Fixtures.planner(fileSystem, today: "2027-02-01"))

@@ -17,8 +17,7 @@ extension TodoJSON {
             title: WireValue.of(record.title),
             notes: WireValue.of(record.notes),
             isCompleted: WireValue.of(record.isCompleted),
-            // Differs from the template: the record keeps Priority's rank, which travels by name.
-            priority: Priority(rawValue: record.priority)?.name ?? Priority.medium.name,
+            priority: WireValue.of(record.priority, as: Priority.self),
             dueDate: WireValue.of(record.dueDate),
             projectID: WireValue.of(record.projectID),
             createdAt: WireTime(Date(millisecondsSince1970: record.createdAt)),

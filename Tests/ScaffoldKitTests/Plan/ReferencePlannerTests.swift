@@ -116,27 +116,26 @@ struct ReferencePlannerTests {
     @Test("an entity's schema is listed after the schema of the entity it refers to, whatever their names")
     func listsReferredSchemasFirst() throws {
         let fileSystem = try Fixtures.realRepository()
+        // The repository's own entries (Project, Todo, and any entity generated into it) come first.
+        let before = try schemas(fileSystem)
         try generate("Zone", "name:String", in: fileSystem)
         try generate("Address", "street:String zone:Zone", in: fileSystem)
-        #expect(
-            try schemas(fileSystem) == [
-                "ProjectSchema.self,", "TodoSchema.self,", "ZoneSchema.self,", "AddressSchema.self,",
-            ])
+        #expect(try schemas(fileSystem) == before + ["ZoneSchema.self,", "AddressSchema.self,"])
     }
 
     @Test("--add-field of a reference to an entity listed later moves the entity, and those referring to it, after it")
     func addedReferenceMovesSchema() throws {
         let fileSystem = try withCustomer()
+        let before = try schemas(fileSystem)
+        #expect(before.last == "CustomerSchema.self,")
         try generate("Order", "total:Double", in: fileSystem)
         try generate("Invoice", "number:String customer:Customer", in: fileSystem)
         var change = GenerationRequest(entity: "Customer", arguments: ["Customer"])
         change.fieldChanges = [try FieldChangeRequest.parseAdd("order:Order?")]
         try Transaction.apply(try Fixtures.planner(fileSystem).plan(change), to: fileSystem)
         #expect(
-            try schemas(fileSystem) == [
-                "ProjectSchema.self,", "TodoSchema.self,", "OrderSchema.self,", "CustomerSchema.self,",
-                "InvoiceSchema.self,",
-            ])
+            try schemas(fileSystem)
+                == before.dropLast() + ["OrderSchema.self,", "CustomerSchema.self,", "InvoiceSchema.self,"])
     }
 
     @Test("--add-field of an optional reference adds the column with its foreign key and indexes it, in both dialects")

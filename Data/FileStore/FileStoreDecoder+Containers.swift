@@ -99,10 +99,15 @@ final class ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return decoder.child(member.value.lowerBound, end: member.value.upperBound, key)
     }
 
-    /// The value of `member`, under `key`: an id read where it lies, anything else by its own
-    /// `Decodable` conformance one step below this object's path.
+    /// The value of `member`, under `key`: an id, a string or a Boolean read where it lies,
+    /// anything else by its own `Decodable` conformance one step below this object's path. A
+    /// record's fields come here when read through a generic helper, which calls
+    /// `decode(T.self, forKey:)` even for a `String`: through `String(from:)`, each cost a decoder
+    /// of its own.
     private func decode<T: Decodable>(_ type: T.Type, _ member: JSONText.Member, _ key: Key) throws -> T {
         if type == UUID.self, let id = try scalar(member, key, { try $0.uuid() }) as? T { return id }
+        if type == String.self, let text = try scalar(member, key, { try $0.string() }) as? T { return text }
+        if type == Bool.self, let flag = try scalar(member, key, { try $0.bool() }) as? T { return flag }
         return try decoder.child(member.value.lowerBound, end: member.value.upperBound, key).decode(type)
     }
 

@@ -86,6 +86,46 @@ struct FileStoreDecoderTests {
         }
     }
 
+    /// Reads its members through a generic helper, as a record's field readers do.
+    private struct Generic: Decodable, Equatable {
+        let text: String
+        let flag: Bool
+
+        private enum CodingKeys: String, CodingKey {
+            case text, flag
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            func read<Value: Decodable>(_ key: CodingKeys) throws -> Value {
+                try container.decode(Value.self, forKey: key)
+            }
+            text = try read(.text)
+            flag = try read(.flag)
+        }
+    }
+
+    @Test(
+        "a string or a Boolean asked for through a generic helper reads, and fails, as JSONDecoder has it",
+        arguments: [
+            #"{"text":"a\u00e9\n","flag":true}"#, #"{"text":5,"flag":true}"#, #"{"text":null,"flag":false}"#,
+            #"{"text":"a","flag":"yes"}"#, #"{"flag":true}"#,
+        ])
+    func genericScalarsMatchJSONDecoder(json: String) throws {
+        let data = Data(json.utf8)
+        do {
+            let foundation = try JSONDecoder().decode(Generic.self, from: data)
+            #expect(try FileStoreDecoder().decode(Generic.self, from: data) == foundation)
+        } catch let expected as DecodingError {
+            do {
+                _ = try FileStoreDecoder().decode(Generic.self, from: data)
+                Issue.record("\(json) was read")
+            } catch let error as DecodingError {
+                #expect(Self.kindAndPath(error) == Self.kindAndPath(expected), "\(json)")
+            }
+        }
+    }
+
     @Test(
         "an id reads as Domain's UUID(text:) reads its text: 8-4-4-4-12 hex digits in either case, nothing else",
         arguments: [

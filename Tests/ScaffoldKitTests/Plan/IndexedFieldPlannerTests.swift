@@ -5,10 +5,11 @@ import Testing
 
 @Suite("Sort indexes from the scaffold: dueDate:Date?:indexed")
 struct IndexedFieldPlannerTests {
-    /// Todo's fields as a spec, with the two sort indexes its shipped step 1 made beyond the times'.
+    /// Todo's fields as a spec (ARCHITECTURE.md), with the two sort indexes its shipped step 1
+    /// made beyond the times' and the reference's.
     private static let todoLike =
         "title:String notes:String= isCompleted@done:Bool=false priority:Priority:Int(low,medium,high):indexed=medium "
-        + "dueDate:Date?:indexed"
+        + "dueDate@due:Date?:indexed project:Project?"
 
     private func request(_ entity: String, _ fields: String) throws(ScaffoldError) -> GenerationRequest {
         GenerationRequest(entity: entity, fields: try FieldSpec.parseList(fields), arguments: [entity])
@@ -22,10 +23,10 @@ struct IndexedFieldPlannerTests {
     @Test("':indexed' goes after the type (an enum's cases, a '?') and before a default; the manifest's text keeps it")
     func parsesIndexed() throws {
         let fields = try FieldSpec.parseList(Self.todoLike)
-        #expect(fields.map(\.isIndexed) == [false, false, false, true, true])
+        #expect(fields.map(\.isIndexed) == [false, false, false, true, true, false])
         #expect(fields[3].givenDefault == "medium" && fields[3].type.enumSpec?.name == "Priority")
         #expect(fields[3].text == "priority:Priority:Int(low,medium,high):indexed=medium")
-        #expect(fields[4].text == "dueDate:Date?:indexed")
+        #expect(fields[4].text == "dueDate@due:Date?:indexed")
         for field in fields { #expect(try FieldSpec.parse(field.text) == field) }
         #expect(try FieldSpec.parse("rank:Int:indexed=3").givenDefault == "3")
     }

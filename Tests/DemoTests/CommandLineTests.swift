@@ -37,6 +37,14 @@ struct CommandLineTests {
         #expect(result.stderr.contains("Usage: demo todo add TITLE [options]"))
     }
 
+    @Test("a misspelt priority exits 64, naming the cases as a generated enum option does, and suggests one")
+    func misspeltPriority() async throws {
+        let result = try await demo.run(["todo", "add", "Milk", "--priority", "hgih"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--priority needs one of low, medium, high, not 'hgih'"))
+        #expect(result.stderr.contains("Did you mean 'high'?"))
+    }
+
     @Test("a missing argument and a bad value are usage errors")
     func badArguments() async throws {
         let missing = try await demo.run(["todo", "add"])

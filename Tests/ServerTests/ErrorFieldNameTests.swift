@@ -47,4 +47,15 @@ struct ErrorFieldNameTests {
         #expect(answer.status == 400 && answer.errorCode == "invalid_query", "\(answer.text)")
         #expect(Self.field(answer) == name, "\(answer.text)")
     }
+
+    @Test("a priority filter that is no case's exact name: 400 invalid_query on priority, naming the cases")
+    func priorityParameter() async throws {
+        let server = try await ServerProcess.start(["--store", "memory"])
+        defer { server.kill() }
+        let answer = try await HTTPClient(root: server.url).send("GET", "/v1/todos?priority=HIGH")
+
+        #expect(answer.status == 400 && answer.errorCode == "invalid_query", "\(answer.text)")
+        #expect(Self.field(answer) == "priority", "\(answer.text)")
+        #expect(answer.text.contains(#"priority must be one of low, medium, high; got \"HIGH\""#), "\(answer.text)")
+    }
 }

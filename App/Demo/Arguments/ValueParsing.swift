@@ -4,13 +4,13 @@ import Presentation
 
 /// Turns option values into Domain values, or a usage error that says what is allowed.
 enum ValueParsing {
-    /// `low`, `medium` or `high`.
+    /// A priority's name, ignoring case; the error names the cases as a generated enum option's
+    /// does (`FieldOptionValue+FieldEnum.swift`), and suggests the nearest.
     static func priority(_ text: String, command: [String]) throws(UsageError) -> Priority {
         guard let priority = Priority(name: text) else {
-            let names = Priority.allCases.map(\.name)
             throw UsageError(
-                message: "'\(text)' is not a priority; use low, medium or high", command: command,
-                suggestion: EditDistance.suggestion(for: text.lowercased(), among: names))
+                message: "--priority needs one of \(Priority.caseNames), not '\(text)'", command: command,
+                suggestion: EditDistance.suggestion(for: text.lowercased(), among: Priority.allCases.map(\.name)))
         }
         return priority
     }

@@ -37,7 +37,7 @@ extension TodoResource {
         TodoFilter(
             completion: try parameters.choice("completion", ["any": .any, "open": .open, "done": .done]) ?? .any,
             project: try projectScope(parameters),
-            priority: try parameters.choice("priority", ["low": .low, "medium": .medium, "high": .high]),
+            priority: try parameters.condition("priority", parameters.enumCase),
             text: parameters["text"],
             dueBefore: try parameters.time("dueBefore"),
             dueAfter: try parameters.time("dueAfter"))

@@ -51,27 +51,23 @@ extension TodoRecord {
             title: todo.title,
             notes: todo.notes,
             isCompleted: todo.isCompleted,
-            priority: todo.priority.rawValue,
-            dueDate: todo.dueDate?.millisecondsSince1970,
+            priority: todo.priority.storedValue,
+            dueDate: todo.dueDate.storedValue,
             projectID: todo.projectID,
             createdAt: todo.createdAt.millisecondsSince1970,
             updatedAt: todo.updatedAt.millisecondsSince1970
         )
     }
 
-    /// The Domain value this record stores; an unknown priority rank or a time outside
-    /// `Date.storableMilliseconds` is a storage error, since only a damaged or foreign store can
-    /// hold one.
+    /// The Domain value this record stores; a time outside `Date.storableMilliseconds`, or a
+    /// rank no priority has, is a storage error, since only a damaged or foreign store can hold one.
     public func toDomain() throws(DataSourceError) -> Todo {
-        guard let priority = Priority(rawValue: priority) else {
-            throw .storage(FailureEvidence("todo \(id.uuidString) has unknown priority rank \(self.priority)"))
-        }
-        return Todo(
+        Todo(
             id: id,
             title: title,
             notes: notes,
             isCompleted: isCompleted,
-            priority: priority,
+            priority: try StoredField.value(priority, entity: "todo", id: id, field: "priority"),
             dueDate: try StoredField.value(dueDate, entity: "todo", id: id, field: "dueDate"),
             projectID: projectID,
             createdAt: try StoredTime.date(createdAt, entity: "todo", id: id, field: "createdAt"),
@@ -79,6 +75,9 @@ extension TodoRecord {
         )
     }
 }
+
+// Priority is stored by its raw values: a ranked enum's ranks (StoredField+Enum.swift).
+extension Priority: StoredFieldValue {}
 
 // MARK: - SQL row
 

@@ -51,6 +51,9 @@ enum HelpText {
                             a required field's default, which demo add does not then require.
                             "isCompleted@done:Bool": the wire member (JSON, OpenAPI) is "done"; the
                             property, column, option and query parameter keep the field's name.
+                            "dueDate:Date?:indexed" (before any default: "rank:Int:indexed=3"): a sort
+                            index on the column and the id, chores_due_date (not on a reference, a
+                            unique field or an array; not with --add-field).
                             Every entity also has id, createdAt and updatedAt. Default: "name:String".
                             Two fields whose column, UpperCamel or lowerCamel forms are the same (fooID
                             and fooId are both foo_id) are refused, naming both. A field or table name

@@ -7,6 +7,9 @@ struct FieldSpec: Equatable, Sendable {
     /// True for `name:String:unique`: no two records may hold the same value, compared as
     /// project names are (see `FieldSpec+Unique.swift`).
     var isUnique = false
+    /// True for `dueDate:Date?:indexed`: the table keeps a sort index on it (see
+    /// `FieldSpec+Indexed.swift`).
+    var isIndexed = false
     /// What new values of the field are when none is given, as written after `=`: an enum's case
     /// (`status:Status(open,shipped)=open`), or a value of a required plain field
     /// (`notes:String=`, empty text; `isDone:Bool=false`, `count:Int=3`), read as ``FieldDefault``
@@ -17,16 +20,17 @@ struct FieldSpec: Equatable, Sendable {
     var givenWireName: String? = nil
 
     /// The field as `--fields` spells it: `name:Type`, `name:Type:unique`, `count:Int=3`,
-    /// `customer:Customer?` for a reference, `status:Status(open,shipped)?=open` for an enum, and
-    /// `isCompleted@done:Bool` for a field the wire names otherwise.
+    /// `customer:Customer?` for a reference, `status:Status(open,shipped)?=open` for an enum,
+    /// `dueDate:Date?:indexed` for a sort index, and `isCompleted@done:Bool` for a field the wire
+    /// names otherwise.
     var text: String {
         let name = self.name + (givenWireName.map { "\(Self.wireNameMarker)\($0)" } ?? "")
+        let marks = (isUnique ? Self.uniqueSuffix : "") + (isIndexed ? Self.indexedSuffix : "")
         if let spec = type.enumSpec {
-            return "\(name):\(spec.text)\(type.isOptional ? "?" : "")" + (givenDefault.map { "=" + $0 } ?? "")
+            return "\(name):\(spec.text)\(type.isOptional ? "?" : "")\(marks)" + (givenDefault.map { "=" + $0 } ?? "")
         }
         guard let reference = type.reference else {
-            return "\(name):\(type.swiftType)" + (isUnique ? Self.uniqueSuffix : "")
-                + (givenDefault.map { "=" + $0 } ?? "")
+            return "\(name):\(type.swiftType)\(marks)" + (givenDefault.map { "=" + $0 } ?? "")
         }
         return
             "\(optionName)\(givenWireName.map { "\(Self.wireNameMarker)\($0)" } ?? ""):\(reference)\(type.isOptional ? "?" : "")"
@@ -141,7 +145,8 @@ struct FieldSpec: Equatable, Sendable {
                     + "has already and PostgreSQL refuses as a column name; rename it")
         }
         let (withDefault, isUnique) = splitUnique(parts[1])
-        let (typeText, givenDefault) = splitDefault(withDefault)
+        let (markedType, givenDefault) = splitDefault(withDefault)
+        let (typeText, isIndexed) = splitIndexed(markedType)
         guard
             let type = try FieldType(parsingEnum: String(typeText), field: name) ?? FieldType(parsing: String(typeText))
                 ?? FieldType(parsingReference: String(typeText))
@@ -152,9 +157,10 @@ struct FieldSpec: Equatable, Sendable {
                     + "or a generated entity (customer:Customer), or an enum (status:Status(open,closed))")
         }
         if isUnique { try checkUnique(name: name, type: type) }
+        if isIndexed { try checkIndexed(name: name, type: type, isUnique: isUnique) }
         try checkDefault(givenDefault, name: name, type: type, isUnique: isUnique)
         return FieldSpec(
-            name: try referenceProperty(name, type), type: type, isUnique: isUnique, givenDefault: givenDefault,
-            givenWireName: givenWireName)
+            name: try referenceProperty(name, type), type: type, isUnique: isUnique, isIndexed: isIndexed,
+            givenDefault: givenDefault, givenWireName: givenWireName)
     }
 }

@@ -55,6 +55,11 @@ struct FieldHistory: Equatable, Sendable {
                     "'\(field.text)' cannot be added: the rows stored before would all get one default and clash; "
                         + "add it without :unique, or generate \(entity) with it")
             }
+            guard !field.isIndexed else {
+                throw .invalidFields(
+                    "'\(field.text)' cannot be added: its index belongs to the table's first step, and a shipped "
+                        + "step is never edited; add it without :indexed, or generate \(entity) with it")
+            }
             try FieldSpec.checkDerivedNames(fields + [field])
             try ReferenceCheck.checkAdded(field)
             if !field.type.isOptional { _ = try FieldDefault(field: field, given: defaultValue) }

@@ -5,7 +5,9 @@
 // RESTRICT`) and `postgreSQLReference` (the same with its constraint named as PostgreSQL would,
 // `"orders_customer_id_fkey"`), empty but for a reference; on each step that adds a field,
 // `sqlDefaultClause` (` NOT NULL DEFAULT 0`, empty for an optional field) and `addedIndex`
-// (`; CREATE INDEX …` on an added reference's column, empty otherwise). On every field,
+// (`; CREATE INDEX …` on an added reference's column, empty otherwise); on each step that removes
+// one, `droppedIndex` (`DROP INDEX IF EXISTS "todos_due_date"; ` for an `:indexed` field, empty
+// otherwise). On every field,
 // `columnDefault` (` DEFAULT ''`: the default `--fields` gave, which step 1 declares, empty when
 // none was given or the field is an enum stored by name, whose step 1 shipped without one in
 // earlier versions and so never changes) and `columnConstraints` (the schema's description of the
@@ -25,7 +27,11 @@ extension TemplateContext {
         guard case .list(let steps)? = context["tableSteps"] else { return }
         context["tableSteps"] = .list(
             steps.map { step in
-                guard case .object(var members) = step, let field = members["field"] else { return step }
+                guard case .object(var members) = step else { return step }
+                // A removed indexed field's index goes first: SQLite refuses to drop an indexed column.
+                let dropped = #"DROP INDEX IF EXISTS "\#(table)_\#(string(step, "column"))"; "#
+                members["droppedIndex"] = .string(members["removedIndexed"] == .bool(true) ? dropped : "")
+                guard let field = members["field"] else { return .object(members) }
                 let added = withClauses(field, table)
                 members["field"] = added
                 let column = string(added, "column")

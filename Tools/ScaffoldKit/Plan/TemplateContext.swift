@@ -62,6 +62,9 @@ enum TemplateContext {
             "initialFields": .list(
                 history.initialFields.enumerated().map { value(of: $0.element, index: $0.offset + 1) }),
             "initialUniqueFields": .list(history.initialFields.filter(\.isUnique).map { value(of: $0) }),
+            // The sort indexes `:indexed` asks for: step 1's, and the table's now.
+            "initialIndexedFields": .list(history.initialFields.filter(\.isIndexed).map { value(of: $0) }),
+            "indexedFields": .list(fields.filter(\.isIndexed).map { value(of: $0) }),
             // The references of step 1, each indexed there.
             "initialReferences": .list(history.initialFields.filter { $0.type.reference != nil }.map { value(of: $0) }),
             "uniqueFields": .list(uniqueFields),
@@ -155,7 +158,8 @@ enum TemplateContext {
     }
 
     /// Every later step of the table, oldest first; a removed unique field's step also drops its
-    /// key column (`removedKeyColumn`, empty otherwise), which only the fields before it know.
+    /// key column (`removedKeyColumn`, empty otherwise), and a removed indexed field's its index
+    /// (`removedIndexed`), which only the fields before it know.
     private static func steps(_ history: FieldHistory) throws(ScaffoldError) -> [TemplateValue] {
         var fields = history.initialFields
         var steps: [TemplateValue] = []
@@ -163,6 +167,7 @@ enum TemplateContext {
             guard case .object(var members) = try step(change) else { continue }
             let removed = fields.first { $0.name == change.removed }
             members["removedKeyColumn"] = .string(removed?.isUnique == true ? removed?.keyColumn ?? "" : "")
+            members["removedIndexed"] = .bool(removed?.isIndexed == true)
             fields.removeAll { $0.name == change.removed }
             if let added = change.added { fields.append(try FieldSpec.parse(added)) }
             steps.append(.object(members))

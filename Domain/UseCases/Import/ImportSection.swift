@@ -1,7 +1,7 @@
 import Foundation
 
-/// The rows of one entity beyond todos and projects in an import file, as the import use case
-/// checks and stages them with the rest: every entity `scripts/scaffold` generates has one
+/// The rows of one entity other than todos in an import file, as the import use case checks and
+/// stages them with the rest: every entity `scripts/scaffold` generates has one, projects too
 /// (``EntityImportSection``), so an export of the whole store can be imported whole.
 public protocol ImportSection: Sendable {
     /// The entity in words, for the summary: `("customer", "customers")`.
@@ -40,9 +40,10 @@ public struct CheckedImportSection: Sendable {
 /// entity is skipped, one whose id is stored with other content is a conflict unless the import
 /// replaces, a new one is added; every row passes the entity's Domain rules first.
 ///
-/// A row without an id names the entity whose unique field has its value, stored or on an
-/// earlier line, as a person writes a file by hand or an earlier export wrote it; without one of
-/// its times, it has the named entity's (``EntityImportRow``). A row with an id whose unique
+/// A row without an id names the entity whose unique field has its value by key (`home` names
+/// `Home`, and keeps that spelling), stored or on an earlier line, as a person writes a file by
+/// hand or an earlier export wrote it; without one of its times, it has the named entity's
+/// (``EntityImportRow``). A row with an id whose unique
 /// value another entity holds is refused with its line, before the store would refuse the batch.
 public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSection {
     /// One line of the file.

@@ -3,7 +3,7 @@ import Foundation
 import JSONSyntax
 import WireFormat
 
-/// An entity's lines in export and import files beyond projects and todos: its `--json` object
+/// An entity's lines in export and import files, projects' among them: its `--json` object
 /// with its `type` (`{"type":"customer","id":...}`). Every entity `scripts/scaffold` generates
 /// has one (`{Entity}Transfer.swift`), listed where the composition root makes the
 /// ``TransferViewModel``, so `demo export` writes the whole store and `demo import` reads it

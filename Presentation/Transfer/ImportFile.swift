@@ -1,18 +1,14 @@
 import Domain
 import Foundation
 
-/// An import file's text as the import use case takes it: its lines, each read as a project row,
-/// a todo row, or why it is neither. Blank lines are left out; the others keep their numbers.
+/// An import file's text as the import use case takes it: its lines, each read as a todo row, a
+/// line of another entity (a project's too), or why it is neither. Blank lines are left out; the
+/// others keep their numbers.
 enum ImportFile {
-    /// The lines of `text` that are not blank, each decoded (see ``ImportRow``), with due days
-    /// read in `timeZone`.
-    static func lines(_ text: String, timeZone: TimeZone) -> [ImportLine] {
-        read(text, timeZone: timeZone, otherTypes: []).lines
-    }
-
-    /// The project and todo lines of `text` as ``lines(_:timeZone:)`` reads them, and apart, by
-    /// type, the lines of `otherTypes` (generated entities', each read by its ``EntityTransfer``)
-    /// with their numbers. A line of a type that is neither is unreadable, naming the types.
+    /// The todo lines of `text` that are not blank, each decoded (see ``ImportRow``), with due
+    /// days read in `timeZone`; and apart, by type, the lines of `otherTypes` (projects' and
+    /// other generated entities', each read by its ``EntityTransfer``) with their numbers. A line
+    /// of a type that is neither is unreadable, naming the types.
     static func read(
         _ text: String, timeZone: TimeZone, otherTypes: Set<String>
     ) -> (lines: [ImportLine], others: [String: [(line: Int, text: Substring)]]) {
@@ -23,15 +19,14 @@ enum ImportFile {
             let content: ImportLine.Content
             switch ImportRow.decode(line, with: decoder) {
             case .failure(let error): content = .unreadable(error.reason)
-            case .success(.project(let row)): content = .project(row.importRow())
             case .success(.todo(let row)): content = .todo(row.importRow(timeZone: timeZone))
             case .success(.other(let type)) where otherTypes.contains(type):
                 others[type, default: []].append((index + 1, line))
                 return nil
             case .success(.other(let type)):
-                let known = (["todo", "project"] + otherTypes.sorted()).map { "\"\($0)\"" }
-                content = .unreadable(
-                    "unknown type \"\(type)\" (use \(known.dropLast().joined(separator: ", ")) or \(known.last ?? ""))")
+                let known = (["todo"] + otherTypes.sorted()).map { "\"\($0)\"" }
+                let choices = known.count > 1 ? known.dropLast().joined(separator: ", ") + " or " : ""
+                content = .unreadable("unknown type \"\(type)\" (use \(choices)\(known.last ?? ""))")
             }
             return ImportLine(number: index + 1, content: content)
         }

@@ -23,14 +23,6 @@ extension TodoImportJSON {
     }
 }
 
-extension ProjectImportJSON {
-    /// The row as the import reads it, as ``TodoImportJSON/importRow(timeZone:)`` does.
-    func importRow() -> ProjectImportRow {
-        ProjectImportRow(
-            id: .id(id), name: name, createdAt: .time(createdAt, "createdAt"), updatedAt: .time(updatedAt, "updatedAt"))
-    }
-}
-
 extension ImportField {
     /// `text` read by `parse`: absent when there is no text, unreadable (saying why) when
     /// `parse` finds no value in it.

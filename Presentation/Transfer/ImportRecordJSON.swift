@@ -1,11 +1,10 @@
 import WireFormat
 
-// An import line as read before it is checked: every member of the wire object
-// (WireFormat's `TodoJSON` and `ProjectJSON`, which export writes) as text, so that a bad value
-// is reported with its line and field rather than failing the whole decode, and every member but
-// the title or name may be left out, so that a file can be written by hand. Files written by
-// earlier exports are read too: their `type` member, a todo's project by `project` name, and a
-// `due` day written `YYYY-MM-DD`.
+// A todo line as read before it is checked: every member of the wire object (WireFormat's
+// `TodoJSON`, which export writes) as text, so that a bad value is reported with its line and
+// field rather than failing the whole decode, and every member but the title may be left out, so
+// that a file can be written by hand. Files written by earlier exports are read too: their `type`
+// member, a todo's project by `project` name, and a `due` day written `YYYY-MM-DD`.
 
 /// A todo line of an import file.
 struct TodoImportJSON: Decodable, Sendable {
@@ -25,18 +24,4 @@ struct TodoImportJSON: Decodable, Sendable {
 
     /// The members a todo line may have: the wire object's, then those of earlier exports.
     static let members = TodoJSON.CodingKeys.allCases.map(\.rawValue) + ["type", "project"]
-}
-
-/// A project line of an import file.
-struct ProjectImportJSON: Decodable, Sendable {
-    var type: String?
-    var id: String?
-    var name: String
-    var createdAt: String?
-    var updatedAt: String?
-    /// Read and not kept: `project list --json` wrote it until the wire format was one.
-    var openTodos: Int?
-
-    /// The members a project line may have: the wire object's, then those of earlier outputs.
-    static let members = ProjectJSON.CodingKeys.allCases.map(\.rawValue) + ["type"] + ProjectJSON.retiredMembers
 }

@@ -1,16 +1,17 @@
 import Foundation
 import JSONSyntax
 
-/// One line of an export file, decoded: a project or a todo. The file is JSON Lines, so that a
-/// bad row can be reported by line number and the file can be streamed, grepped and appended to.
+/// One line of an export file, decoded: a todo, or a line of another entity (a project's too).
+/// The file is JSON Lines, so that a bad row can be reported by line number and the file can be
+/// streamed, grepped and appended to.
 enum ImportRow {
-    case project(ProjectImportJSON)
     case todo(TodoImportJSON)
-    /// A row of another `type` (a generated entity's), read by its ``EntityTransfer``.
+    /// A row of another `type` (a project's or another generated entity's), read by its
+    /// ``EntityTransfer``.
     case other(type: String)
 
     /// The row on `line`, or why it cannot be read. The line is parsed once: the row's kind is
-    /// read first, and the todo or project is then decoded from the same parse.
+    /// read first, and a todo is then decoded from the same parse.
     /// `decoder` may be shared by every line of a file: making one per line costs more than
     /// many a line's parse.
     static func decode(
@@ -104,7 +105,6 @@ enum ImportRow {
             )
             switch head.type ?? (head.title != nil ? "todo" : (head.name != nil ? "project" : nil)) {
             case "todo": row = .todo(try TodoImportJSON(from: decoder))
-            case "project": row = .project(try ProjectImportJSON(from: decoder))
             case let other?: row = .other(type: other)
             case nil: throw ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")")
             }
@@ -116,7 +116,6 @@ enum ImportRow {
     private func refuseUnknownFields(_ given: [String]) throws(ImportRowError) {
         switch self {
         case .todo: try Self.refuse(given, unlessIn: TodoImportJSON.members, kind: "todo")
-        case .project: try Self.refuse(given, unlessIn: ProjectImportJSON.members, kind: "project")
         case .other: break  // its transfer reads it, refusing what its entity does not have
         }
     }

@@ -35,8 +35,9 @@ public final class TransferViewModel: ActionRunning {
     private let entities: [EntityTransfer]
 
     /// Makes a view model that imports and exports through the two use cases, which work on
-    /// the same store, and the lines of `entities` (generated entities') after projects and todos,
-    /// each after the entities it refers to.
+    /// the same store, and the lines of `entities` (generated entities', projects' among them:
+    /// without its transfer a project line is refused) after projects and todos, each after the
+    /// entities it refers to.
     public nonisolated init(importing: ImportUseCase, exporting: ExportUseCase, entities: [EntityTransfer] = []) {
         self.importing = importing
         self.exporting = exporting
@@ -69,7 +70,8 @@ public final class TransferViewModel: ActionRunning {
                 restart: restart,
                 projects: { projects in try write(projects.map { JSONText.compact(ProjectJSON($0)) + "\n" }.joined()) },
                 todos: { todos in try write(todos.map { JSONText.compact(TodoJSON($0)) + "\n" }.joined()) })
-            for entity in entities {
+            // The projects are the use case's, read again after the todos; the rest follow them.
+            for entity in entities where entity.type != "project" {
                 try write(try await entity.export().map { $0 + "\n" }.joined())
             }
             return true

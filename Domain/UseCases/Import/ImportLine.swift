@@ -1,14 +1,12 @@
 import Foundation
 
-/// One line of an import file as the import use case reads it: a project, a todo, or a line that
-/// could not be read (with why). The file's format (JSON Lines, its wire names, how a time or a
-/// due day is written) is Presentation's to read; what the rows mean against what is stored is
-/// ``ImportPlan``'s.
+/// One line of an import file as the import use case reads it: a todo, or a line that could not
+/// be read (with why); every other entity's lines, projects' too, come as ``ImportSection``s.
+/// The file's format (JSON Lines, its wire names, how a time or a due day is written) is
+/// Presentation's to read; what the rows mean against what is stored is ``ImportPlan``'s.
 public struct ImportLine: Sendable {
     /// What a line holds.
     public enum Content: Sendable {
-        /// A project row.
-        case project(ProjectImportRow)
         /// A todo row.
         case todo(TodoImportRow)
         /// A line that is not a row at all (not JSON, an unknown field...): why, in a sentence.
@@ -46,29 +44,6 @@ public enum ImportField<Value: Sendable>: Sendable {
         case .value(let value): return value
         case .unreadable(let reason): throw ImportRowRefusal(reason)
         }
-    }
-}
-
-/// A project row of an import file.
-public struct ProjectImportRow: Sendable {
-    /// Its id; a new one is made when absent.
-    public var id: ImportField<UUID>
-    /// Its name, unique ignoring case.
-    public var name: String
-    /// When it was created; now (or the stored project's) when absent.
-    public var createdAt: ImportField<Date>
-    /// When it last changed; the stored project's, or `createdAt`, when absent.
-    public var updatedAt: ImportField<Date>
-
-    /// A project row.
-    public init(
-        id: ImportField<UUID> = .absent, name: String, createdAt: ImportField<Date> = .absent,
-        updatedAt: ImportField<Date> = .absent
-    ) {
-        self.id = id
-        self.name = name
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
     }
 }
 

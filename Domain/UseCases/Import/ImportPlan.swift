@@ -1,47 +1,42 @@
 import Foundation
 
-/// What an import file would change, checked against the Domain rules and what is stored
-/// already, before anything is written: the projects and todos to add or replace, how many rows
-/// are identical to what is stored (skipped, so that importing an export of the same store
-/// changes nothing), or every problem found.
+/// What the todo lines of an import file would change, checked against the Domain rules, what is
+/// stored already and the projects the file adds, before anything is written: the todos to add
+/// or replace, how many rows are identical to what is stored (skipped, so that importing an
+/// export of the same store changes nothing), or every problem found.
 public struct ImportPlan: Sendable {
-    /// Projects the file adds.
-    public internal(set) var newProjects: [Project] = []
-    /// Stored projects the file replaces (with `replace`).
-    public internal(set) var replacedProjects: [Project] = []
     /// Todos the file adds.
     public internal(set) var newTodos: [Todo] = []
     /// Stored todos the file replaces (with `replace`).
     public internal(set) var replacedTodos: [Todo] = []
-    /// Rows identical to a stored project or todo.
+    /// Rows identical to a stored todo.
     public internal(set) var unchanged = 0
     /// The rows that cannot be imported, by line; when any is, nothing may be.
     public internal(set) var problems: [ImportProblem] = []
 
     /// What committing the plan imports.
     public var summary: ImportSummary {
-        ImportSummary(
-            projects: newProjects.count + replacedProjects.count, todos: newTodos.count + replacedTodos.count,
-            replaced: replacedProjects.count + replacedTodos.count, unchanged: unchanged)
+        ImportSummary(todos: newTodos.count + replacedTodos.count, replaced: replacedTodos.count, unchanged: unchanged)
     }
 
     /// Checks every line against what is stored, reporting progress every 1,000 todo rows as
     /// (checked, todo rows). A row whose id is stored with other content is a conflict unless
-    /// `replace`; a project named in the file but stored under that name already is reused.
+    /// `replace`. A todo may name a stored project or one of `fileProjects`, the projects the
+    /// file adds or replaces (checked first, as an ``ImportSection``).
     public static func make(
         lines: [ImportLine],
         existingProjects: [Project],
+        fileProjects: [Project] = [],
         existingTodos: [Todo],
         replace: Bool,
         progress: (Int, Int) -> Void = { _, _ in }
     ) -> ImportPlan {
-        var builder = Builder(existingProjects: existingProjects, existingTodos: existingTodos, replace: replace)
-        // Projects first, wherever they are in the file, so that todos may name them.
+        var builder = Builder(
+            projects: existingProjects, fileProjects: fileProjects, existingTodos: existingTodos, replace: replace)
         var todoRows: [(Int, TodoImportRow)] = []
         for line in lines {
             switch line.content {
             case .unreadable(let reason): builder.report(line.number, reason)
-            case .project(let row): builder.addProject(row, line: line.number)
             case .todo(let row): todoRows.append((line.number, row))
             }
         }
@@ -58,25 +53,24 @@ public struct ImportPlan: Sendable {
     /// Accumulates the plan row by row.
     private struct Builder {
         var plan = ImportPlan()
-        var projectsByKey: [String: Project]
+        let projectsByKey: [String: Project]
         /// Each project name spelled in the file, with its uniqueness key: folding is slow
         /// (Foundation's), and 100,000 todos may name a handful of projects.
         var nameKeys: [String: String] = [:]
-        let storedProjects: [UUID: Project]
         let storedTodos: [UUID: Todo]
         /// The line each id was first seen on in this file, to report a repeat with both lines.
-        var projectLines: [UUID: Int] = [:]
         var todoLines: [UUID: Int] = [:]
         /// The ids a todo may name as its project: stored ones and the file's.
-        var projectIDs: Set<UUID>
+        let projectIDs: Set<UUID>
         let replace: Bool
 
-        init(existingProjects: [Project], existingTodos: [Todo], replace: Bool) {
-            projectsByKey = Dictionary(
-                existingProjects.map { ($0.nameKey, $0) }, uniquingKeysWith: { first, _ in first })
-            storedProjects = Dictionary(existingProjects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        init(projects: [Project], fileProjects: [Project], existingTodos: [Todo], replace: Bool) {
+            // The file's projects as it leaves them: a replacement renames a stored one.
+            var byID = Dictionary(projects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for project in fileProjects { byID[project.id] = project }
+            projectsByKey = Dictionary(byID.values.map { ($0.nameKey, $0) }, uniquingKeysWith: { first, _ in first })
             storedTodos = Dictionary(existingTodos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            projectIDs = Set(existingProjects.map(\.id))
+            projectIDs = Set(byID.keys)
             self.replace = replace
         }
 
@@ -92,70 +86,6 @@ public struct ImportPlan: Sendable {
             case let error as ImportRowRefusal: report(line, error.reason)
             default: report(line, String(describing: error))
             }
-        }
-
-        mutating func addProject(_ row: ProjectImportRow, line: Int) {
-            do {
-                let id = try Self.claim(row.id, "project", line: line, in: &projectLines)
-                let key = nameKey(row.name)
-                let named = projectsByKey[key]
-                if let stored = id.flatMap({ storedProjects[$0] }) {
-                    try project(row, line: line, storedAs: stored, named: named)
-                    return
-                }
-                if let named {
-                    // A project of that name is stored or earlier in the file: todos use it.
-                    guard id == nil || id == named.id else {
-                        throw ImportRowRefusal(
-                            "a project named \"\(named.name)\" exists already with id \(named.id.uuidString.lowercased())"
-                        )
-                    }
-                    if storedProjects[named.id] != nil { plan.unchanged += 1 }
-                    return
-                }
-                let createdAt = try row.createdAt.read() ?? Date()
-                let project = try Project(
-                    id: id ?? .timeOrdered(), name: row.name, createdAt: createdAt,
-                    updatedAt: try row.updatedAt.read() ?? createdAt
-                ).validated()
-                projectsByKey[key] = project
-                projectIDs.insert(project.id)
-                plan.newProjects.append(project)
-            } catch {
-                report(line, error)
-            }
-        }
-
-        /// A project row whose id is stored: skipped when identical, replaced or a conflict.
-        private mutating func project(
-            _ row: ProjectImportRow, line: Int, storedAs stored: Project, named: Project?
-        ) throws {
-            // Export writes when the project last changed: a renamed project's own line says
-            // its stored updatedAt, and so is unchanged.
-            let candidate = try Project(
-                id: stored.id, name: row.name, createdAt: try row.createdAt.read() ?? stored.createdAt,
-                updatedAt: try row.updatedAt.read() ?? stored.updatedAt
-            ).validated()
-            if candidate == stored {
-                plan.unchanged += 1
-                return
-            }
-            if let named, named.id != stored.id {
-                throw ImportRowRefusal(
-                    "project \(stored.id.uuidString.lowercased()) cannot be renamed to \"\(row.name)\": another project has that name"
-                )
-            }
-            guard replace else {
-                let fields = [
-                    candidate.name != stored.name ? "name" : nil,
-                    candidate.createdAt != stored.createdAt ? "createdAt" : nil,
-                    candidate.updatedAt != stored.updatedAt ? "updatedAt" : nil,
-                ].compactMap { $0 }
-                throw ImportRowRefusal(Self.conflict("project", stored.id, fields))
-            }
-            projectsByKey[stored.nameKey] = nil
-            projectsByKey[candidate.nameKey] = candidate
-            plan.replacedProjects.append(candidate)
         }
 
         mutating func addTodo(_ row: TodoImportRow, line: Int) {

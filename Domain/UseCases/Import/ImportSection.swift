@@ -1,7 +1,7 @@
 import Foundation
 
-/// The rows of one entity beyond todos and projects in an import file, as the import use case
-/// checks and stages them with the rest: every entity `scripts/scaffold` generates has one
+/// The rows of one entity other than todos in an import file, as the import use case checks and
+/// stages them with the rest: every entity `scripts/scaffold` generates has one, projects too
 /// (``EntityImportSection``), so an export of the whole store can be imported whole.
 public protocol ImportSection: Sendable {
     /// The entity in words, for the summary: `("customer", "customers")`.
@@ -14,6 +14,10 @@ public protocol ImportSection: Sendable {
 /// What an ``ImportSection`` found: the problems of its rows by line, or what it stages in the
 /// import's one ``WriteBatch``.
 public struct CheckedImportSection: Sendable {
+    /// The type of its entities: `Project.self`, whose count the summary gives apart.
+    public let entityType: any VersionedEntity.Type
+    /// The entities it adds or replaces, as staged: the file's todos may name its projects.
+    public let entities: [any VersionedEntity]
     /// The rows that cannot be imported; when any is, nothing of the file is.
     public let problems: [ImportProblem]
     /// How many entities it adds or replaces.
@@ -24,6 +28,11 @@ public struct CheckedImportSection: Sendable {
     public let unchanged: Int
     /// Stages the new and replacing entities in the import's batch.
     public let stage: @Sendable (inout WriteBatch) -> Void
+
+    /// The entities it adds or replaces that are `Entity`s.
+    public func entities<Entity>(of _: Entity.Type) -> [Entity] {
+        entities.compactMap { $0 as? Entity }
+    }
 }
 
 /// The rows of one entity, read from the file (each the entity, or why its line cannot be
@@ -31,9 +40,10 @@ public struct CheckedImportSection: Sendable {
 /// entity is skipped, one whose id is stored with other content is a conflict unless the import
 /// replaces, a new one is added; every row passes the entity's Domain rules first.
 ///
-/// A row without an id names the entity whose unique field has its value, stored or on an
-/// earlier line, as a person writes a file by hand or an earlier export wrote it; without one of
-/// its times, it has the named entity's (``EntityImportRow``). A row with an id whose unique
+/// A row without an id names the entity whose unique field has its value by key (`home` names
+/// `Home`, and keeps that spelling), stored or on an earlier line, as a person writes a file by
+/// hand or an earlier export wrote it; without one of its times, it has the named entity's
+/// (``EntityImportRow``). A row with an id whose unique
 /// value another entity holds is refused with its line, before the store would refuse the batch.
 public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSection {
     /// One line of the file.
@@ -69,7 +79,9 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
     /// Checks every row against the stored entities, read once; see the type's summary.
     public func check(replace: Bool) async throws(RepositoryError) -> CheckedImportSection {
         guard !rows.isEmpty else {
-            return CheckedImportSection(problems: [], imported: 0, replaced: 0, unchanged: 0, stage: { _ in })
+            return CheckedImportSection(
+                entityType: Entity.self, entities: [], problems: [], imported: 0, replaced: 0, unchanged: 0,
+                stage: { _ in })
         }
         var known = Known(stored: try await stored(), uniqueFields: uniqueFields)
         var problems: [ImportProblem] = []
@@ -113,7 +125,8 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
             }
         }
         return CheckedImportSection(
-            problems: problems, imported: new.count + replacing.count, replaced: replacing.count,
+            entityType: Entity.self, entities: new + replacing, problems: problems,
+            imported: new.count + replacing.count, replaced: replacing.count,
             unchanged: unchanged,
             stage: { [new, replacing] batch in
                 batch.create(new)
@@ -157,17 +170,23 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
         }
 
         /// The row's entity, what it leaves out filled from the entity it names: by id, or by a
-        /// unique field when it has none; else a new id, now, and an `updatedAt` of its
-        /// `createdAt`.
+        /// unique field when it has none (compared by its key, so the line keeps the named
+        /// entity's spelling); else a new id, now, and an `updatedAt` of its `createdAt`.
         func entity(of row: Row) throws(ImportRowRefusal) -> Entity {
             var entity = try row.read(ImportDefaults(id: .timeOrdered(), createdAt: Date())).get()
-            let named =
-                row.leftOut.contains(.id)
-                ? zip(uniqueFields, byKey).lazy.compactMap { field, holders in holders[field.key(of: entity)] }.first
-                : byID[entity.id]
+            var named = row.leftOut.contains(.id) ? nil : byID[entity.id]
+            var namingField: UniqueField<Entity>?
+            if row.leftOut.contains(.id) {
+                for (field, holders) in zip(uniqueFields, byKey) {
+                    guard let holder = holders[field.key(of: entity)] else { continue }
+                    (named, namingField) = (holder, field)
+                    break
+                }
+            }
             if let named, !row.leftOut.isDisjoint(with: [.id, .createdAt]) {
                 entity = try row.read(ImportDefaults(id: named.id, createdAt: named.createdAt)).get()
             }
+            if let named, let namingField { entity = namingField.spelled(entity, as: named) }
             if row.leftOut.contains(.updatedAt) { entity.updatedAt = named?.updatedAt ?? entity.createdAt }
             return entity
         }

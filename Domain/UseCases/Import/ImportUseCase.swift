@@ -1,6 +1,7 @@
-/// Imports the projects and todos of a file, all or nothing.
+/// Imports the projects, todos and other entities of a file, all or nothing.
 ///
-/// Every row is checked first (``ImportPlan``); when any is bad, every problem is reported with
+/// Every row is checked first: each entity's section (``ImportSection``, projects' too), then the
+/// todos (``ImportPlan``), which may name the projects the file adds; when any is bad, every problem is reported with
 /// its line number and nothing is written. A row identical to a stored project or todo is
 /// skipped, so importing an export of the same store changes nothing; a row whose id is stored
 /// with other content is a conflict, unless the import replaces. Otherwise the new projects and
@@ -29,31 +30,38 @@ public struct ImportUseCase: Sendable {
     /// or the store's ``RepositoryError``; either way nothing is written. It runs on the caller's
     /// executor, so that `progress` may draw on the caller's screen.
     ///
-    /// The rows of other entities come as `sections` (one per entity, see ``ImportSection``):
-    /// checked with the rest, their problems reported with the rest, and committed in the same
-    /// one batch, so that the whole file is imported or none of it.
+    /// The rows of every entity but todos come as `sections` (one per entity, see
+    /// ``ImportSection``; projects are one): checked before the todos, their problems reported
+    /// with the rest, and committed in the same one batch, so that the whole file is imported or
+    /// none of it.
     nonisolated(nonsending) public func execute(
         _ lines: [ImportLine], sections: [any ImportSection] = [], replace: Bool,
         progress: (ImportProgress) -> Void = { _ in }
     ) async throws -> ImportSummary {
-        let plan = ImportPlan.make(
-            lines: lines,
-            existingProjects: try await projectRepository.fetchAll(.all),
-            existingTodos: try await todoRepository.fetchAll(.all),
-            replace: replace,
-            progress: { progress(ImportProgress(phase: .checking, completed: $0, total: $1)) })
         var checked: [(section: any ImportSection, result: CheckedImportSection)] = []
         for section in sections {
             checked.append((section, try await section.check(replace: replace)))
         }
+        let plan = ImportPlan.make(
+            lines: lines,
+            existingProjects: try await projectRepository.fetchAll(.all),
+            fileProjects: checked.flatMap { $0.result.entities(of: Project.self) },
+            existingTodos: try await todoRepository.fetchAll(.all),
+            replace: replace,
+            progress: { progress(ImportProgress(phase: .checking, completed: $0, total: $1)) })
         let problems = (plan.problems + checked.flatMap(\.result.problems)).sorted { $0.line < $1.line }
         guard problems.isEmpty else { throw ImportRejection(problems: problems) }
         var batch = Self.batch(of: plan)
         var summary = plan.summary
         for (section, result) in checked {
             result.stage(&batch)
-            summary.others.append(
-                ImportedCount(singular: section.nouns.singular, plural: section.nouns.plural, count: result.imported))
+            if result.entityType == Project.self {
+                summary.projects = result.imported
+            } else {
+                summary.others.append(
+                    ImportedCount(
+                        singular: section.nouns.singular, plural: section.nouns.plural, count: result.imported))
+            }
             summary.replaced += result.replaced
             summary.unchanged += result.unchanged
         }
@@ -64,13 +72,10 @@ public struct ImportUseCase: Sendable {
         return summary
     }
 
-    /// The plan's new projects and todos, and the stored ones it replaces, staged to be committed
-    /// together.
+    /// The plan's new todos, and the stored ones it replaces, staged to be committed together.
     static func batch(of plan: ImportPlan) -> WriteBatch {
         var batch = WriteBatch()
-        batch.create(plan.newProjects)
         batch.create(plan.newTodos)
-        batch.replace(plan.replacedProjects)
         batch.replace(plan.replacedTodos)
         return batch
     }

@@ -4,21 +4,29 @@
 public struct UniqueField<Entity>: Sendable {
     /// Its name, as a refusal names it: "name".
     public let name: String
-    private let value: @Sendable (Entity) -> String
+    private let path: any WritableKeyPath<Entity, String> & Sendable
 
-    /// The field `name`, whose value `value` reads.
-    public init(_ name: String, _ value: @escaping @Sendable (Entity) -> String) {
+    /// The field `name`, at `path`.
+    public init(_ name: String, _ path: any WritableKeyPath<Entity, String> & Sendable) {
         self.name = name
-        self.value = value
+        self.path = path
     }
 
     /// The entity's value of the field.
     public func value(of entity: Entity) -> String {
-        value(entity)
+        entity[keyPath: path]
     }
 
     /// The entity's value as uniqueness compares it.
     public func key(of entity: Entity) -> String {
-        TextRules.uniquenessKey(value(entity))
+        TextRules.uniquenessKey(value(of: entity))
+    }
+
+    /// `entity` holding `named`'s spelling of the field: a line that names a stored entity by its
+    /// key (`home` for `Home`) says the same as the stored one, not a rename.
+    func spelled(_ entity: Entity, as named: Entity) -> Entity {
+        var entity = entity
+        entity[keyPath: path] = named[keyPath: path]
+        return entity
     }
 }

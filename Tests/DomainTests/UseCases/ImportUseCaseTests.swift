@@ -24,6 +24,30 @@ struct ImportUseCaseTests {
         rows.enumerated().map { ImportLine(number: $0 + 1, content: $1) }
     }
 
+    /// A project line of the file, as a transfer reads it: `name` on `line`, leaving out its id
+    /// and `createdAt` unless given, and its `updatedAt`.
+    static func project(
+        _ line: Int, _ name: String, id: UUID? = nil, createdAt: Date? = nil
+    ) -> EntityImportRow<Project> {
+        var leftOut: ImportLeftOut = [.updatedAt]
+        if id == nil { leftOut.insert(.id) }
+        if createdAt == nil { leftOut.insert(.createdAt) }
+        return EntityImportRow(line: line, leftOut: leftOut) { defaults in
+            let created = createdAt ?? defaults.createdAt
+            return .success(Project(id: id ?? defaults.id, name: name, createdAt: created, updatedAt: created))
+        }
+    }
+
+    /// The project lines of a file over a store holding `stored`, as the project transfer makes them.
+    static func projects(_ rows: EntityImportRow<Project>..., stored: [Project] = []) -> [any ImportSection] {
+        [
+            EntityImportSection(
+                nouns: ("project", "projects"), rows: rows, stored: { stored },
+                validated: { project throws(ValidationError) in try project.validated() },
+                uniqueFields: [UniqueField("name", \.name)], differences: { _, _ in ["name"] })
+        ]
+    }
+
     /// The stored todo as a row that gives every field as stored.
     static func row(of todo: Todo, title: String? = nil) -> TodoImportRow {
         TodoImportRow(
@@ -35,12 +59,13 @@ struct ImportUseCaseTests {
     @Test("new projects and todos are committed in one batch; a todo may name a project of the same file")
     func oneBatch() async throws {
         let unitOfWork = RecordingUnitOfWork()
-        let lines = Self.lines(
-            .todo(TodoImportRow(title: "Plant tulips", project: "garden")),
-            .project(ProjectImportRow(name: "Garden")),
-            .todo(TodoImportRow(title: "Call mum")))
+        let lines = [
+            ImportLine(number: 1, content: .todo(TodoImportRow(title: "Plant tulips", project: "garden"))),
+            ImportLine(number: 3, content: .todo(TodoImportRow(title: "Call mum"))),
+        ]
 
-        let summary = try await Self.importing(into: unitOfWork).execute(lines, replace: false)
+        let summary = try await Self.importing(into: unitOfWork)
+            .execute(lines, sections: Self.projects(Self.project(2, "Garden")), replace: false)
 
         #expect(summary == ImportSummary(projects: 1, todos: 2))
         let batch = try #require(unitOfWork.committed.first)
@@ -78,12 +103,12 @@ struct ImportUseCaseTests {
     @Test("rows identical to stored ones are skipped as unchanged; nothing else means an empty batch")
     func unchanged() async throws {
         let unitOfWork = RecordingUnitOfWork()
-        let lines = Self.lines(
-            .project(ProjectImportRow(id: .value(Self.home.id), name: "Home", createdAt: .value(Self.home.createdAt))),
-            .todo(Self.row(of: Self.stored)))
+        let lines = [ImportLine(number: 2, content: .todo(Self.row(of: Self.stored)))]
+        let projects = Self.projects(
+            Self.project(1, "Home", id: Self.home.id, createdAt: Self.home.createdAt), stored: [Self.home])
 
         let summary = try await Self.importing(projects: [Self.home], todos: [Self.stored], into: unitOfWork)
-            .execute(lines, replace: false)
+            .execute(lines, sections: projects, replace: false)
 
         #expect(summary == ImportSummary(unchanged: 2))
         #expect(unitOfWork.committed.map(\.isEmpty) == [true])
@@ -113,14 +138,42 @@ struct ImportUseCaseTests {
         #expect(replaced.committed.first?.creates(of: Todo.self).isEmpty == true)
     }
 
-    @Test("a field that cannot be read is a problem only where the checks read it")
+    @Test("a line without an id names the stored project its name matches by key, and is unchanged")
+    func idlessLineNamesStoredProjectByKey() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let lines = [ImportLine(number: 2, content: .todo(TodoImportRow(title: "Sweep", project: "HOME")))]
+
+        let summary = try await Self.importing(projects: [Self.home], into: unitOfWork)
+            .execute(lines, sections: Self.projects(Self.project(1, "home"), stored: [Self.home]), replace: false)
+
+        #expect(summary == ImportSummary(projects: 0, todos: 1, unchanged: 1))
+        let batch = try #require(unitOfWork.committed.first)
+        #expect(batch.creates(of: Project.self).isEmpty && batch.replacements(of: Project.self).isEmpty)
+        #expect(batch.creates(of: Todo.self).map(\.projectID) == [Self.home.id])
+    }
+
+    @Test("a project line whose id is new but whose name another project holds is refused by line")
+    func projectNameTaken() async throws {
+        let unitOfWork = RecordingUnitOfWork()
+        let projects = Self.projects(Self.project(1, "HOME", id: Fixtures.id(2)), stored: [Self.home])
+
+        let rejection = await #expect(throws: ImportRejection.self) {
+            try await Self.importing(projects: [Self.home], into: unitOfWork)
+                .execute([], sections: projects, replace: false)
+        }
+
+        #expect(
+            rejection?.problems == [
+                ImportProblem(
+                    line: 1, reason: "name \"HOME\" is taken by project \(Self.home.id.uuidString.lowercased())")
+            ])
+        #expect(unitOfWork.committed.isEmpty)
+    }
+
+    @Test("a todo field that cannot be read is a problem only where the checks read it")
     func unreadableFieldsWhereRead() async throws {
         let unitOfWork = RecordingUnitOfWork()
         let lines = Self.lines(
-            // Names a stored project: skipped as unchanged, its createdAt never read.
-            .project(ProjectImportRow(name: "home", createdAt: .unreadable("createdAt \"soon\" is not a time"))),
-            // A new project: its createdAt is read, and refused.
-            .project(ProjectImportRow(name: "Garden", createdAt: .unreadable("createdAt \"soon\" is not a time"))),
             // The id is read before anything else.
             .todo(
                 TodoImportRow(
@@ -133,9 +186,8 @@ struct ImportUseCaseTests {
 
         #expect(
             rejection?.problems == [
-                ImportProblem(line: 2, reason: "createdAt \"soon\" is not a time"),
-                ImportProblem(line: 3, reason: "id \"x\" is not a UUID"),
-                ImportProblem(line: 4, reason: "priority \"urgent\" is not low, medium or high"),
+                ImportProblem(line: 1, reason: "id \"x\" is not a UUID"),
+                ImportProblem(line: 2, reason: "priority \"urgent\" is not low, medium or high"),
             ])
     }
 

@@ -37,6 +37,7 @@ extension TransferViewModel {
         self.init(
             importing: ImportUseCase(
                 todoRepository: todoRepository, projectRepository: projectRepository, unitOfWork: unitOfWork),
-            exporting: ExportUseCase(todoRepository: todoRepository, projectRepository: projectRepository))
+            exporting: ExportUseCase(todoRepository: todoRepository, projectRepository: projectRepository),
+            entities: [.project(projectRepository)])
     }
 }

@@ -10,7 +10,7 @@ import Testing
 struct ImportRowTests {
     private static let todoFields =
         "createdAt, done, due, id, notes, priority, project, projectId, title, type, updatedAt"
-    private static let projectFields = "createdAt, id, name, openTodos, type, updatedAt"
+    private static let projectFields = "createdAt, id, name, type, updatedAt"
 
     @Test(
         "a bad line is reported in words that say what to fix",
@@ -25,15 +25,12 @@ struct ImportRowTests {
             (#"{"type": 5, "name": "x"}"#, #""type" has the wrong type"#),
             (#"{}"#, #"neither a todo (no "title") nor a project (no "name")"#),
             (#"{"type": "todo"}"#, #""title" is missing"#),
-            (#"{"type": "project"}"#, #""name" is missing"#),
             (#"{"type": "todo", "title": null}"#, #""title" is null; leave it out or give a value"#),
             (#"{"title": "a", "done": "yes"}"#, #""done" has the wrong type"#),
             (#"{"title": "a", "title": "b"}"#, #""title" is given twice; give it once"#),
             (#"{"title": "a", "t\u0069tle": "b"}"#, #""title" is given twice; give it once"#),
-            (#"{"name": "P", "openTodos": "many"}"#, #""openTodos" has the wrong type"#),
             (#"{"title": "a", "prority": "high"}"#, #"unknown field "prority"; a todo has \#(todoFields)"#),
             (#"{"type": "todo", "title": "x", "name": "y"}"#, #"unknown field "name"; a todo has \#(todoFields)"#),
-            (#"{"name": "P", "colour": "red"}"#, #"unknown field "colour"; a project has \#(projectFields)"#),
             (
                 #"{"title": "a", "prority": "high", "projct": "Home"}"#,
                 #"unknown fields "projct", "prority"; a todo has \#(todoFields)"#
@@ -47,17 +44,34 @@ struct ImportRowTests {
         #expect(error.reason == reason, "\(line)")
     }
 
+    @Test(
+        "a bad project line is reported in words that say what to fix",
+        arguments: [
+            (#"{"type": "project"}"#, #""name" is missing"#),
+            (#"{"name": "P", "colour": "red"}"#, #"unknown field "colour"; a project has \#(projectFields)"#),
+            (
+                #"{"name": "P", "id": "x"}"#,
+                #""id" is not valid: expected 36 characters, hex digits in groups of 8-4-4-4-12"#
+            ),
+        ])
+    @MainActor
+    func badProjectLine(line: String, reason: String) async throws {
+        let transfer = try await SeededRepositories().transfer()
+        #expect(await transfer.importLines(line) == false)
+        #expect(transfer.problems.map(\.reason) == [reason], "\(line)")
+    }
+
     @Test("a row of a type no entity has is unreadable, naming the types there are")
     func unknownType() {
         let line = #"{"type": "tag", "name": "x"}"#
-        let alone = ImportFile.lines(line, timeZone: .gmt).first?.content
-        let beside = ImportFile.read(line, timeZone: .gmt, otherTypes: ["customer"]).lines.first?.content
+        let alone = ImportFile.read(line, timeZone: .gmt, otherTypes: ["project"]).lines.first?.content
+        let beside = ImportFile.read(line, timeZone: .gmt, otherTypes: ["project", "customer"]).lines.first?.content
         guard case .unreadable(let reason)? = alone, case .unreadable(let withOthers)? = beside else {
             Issue.record("\(line) was read as a row")
             return
         }
         #expect(reason == #"unknown type "tag" (use "todo" or "project")"#)
-        #expect(withOthers == #"unknown type "tag" (use "todo", "project" or "customer")"#)
+        #expect(withOthers == #"unknown type "tag" (use "todo", "customer" or "project")"#)
     }
 
     @Test("a row is a todo or a project by its type, or else by having a title or a name")
@@ -67,16 +81,16 @@ struct ImportRowTests {
             return
         }
         #expect(todo.title == "Buy milk" && todo.done == true)
-        guard case .success(.project(let project)) = ImportRow.decode(#"{"name": "Home"}"#) else {
+        guard case .success(.other(let type)) = ImportRow.decode(#"{"name": "Home"}"#) else {
             Issue.record("a row with a name is a project")
             return
         }
-        #expect(project.name == "Home")
-        guard case .success(.project(let typed)) = ImportRow.decode(#"{"type": "project", "name": "y"}"#) else {
+        #expect(type == "project")
+        guard case .success(.other(let typed)) = ImportRow.decode(#"{"type": "project", "name": "y"}"#) else {
             Issue.record("the type names the kind")
             return
         }
-        #expect(typed.name == "y")
+        #expect(typed == "project")
     }
 
     /// A wire object whose member is not its property's name, as a generated entity's reference

@@ -73,6 +73,24 @@ struct ImportRoundTripTests {
         #expect(try await repositories.todos.fetch(id: original.id).title == original.title)
     }
 
+    @Test("an earlier output's project lines (a type, openTodos, no id or times) import, each name once")
+    func earlierProjectLines() async throws {
+        let repositories = try await SeededRepositories()
+        let viewModel = repositories.transfer()
+        let text = """
+            {"type":"project","name":"Garden","openTodos":3}
+            {"name":"garden","openTodos":3}
+            {"title":"Weed","project":"GARDEN"}
+            """
+
+        #expect(await viewModel.importLines(text, timeZone: utc), "\(viewModel.problems)")
+
+        #expect(viewModel.summary == ImportSummary(projects: 1, todos: 1))
+        let projects = try await repositories.projects.fetchAll(.all)
+        #expect(projects.map(\.name) == ["Garden"])
+        #expect(try await repositories.todos.fetchAll(.all).map(\.projectID) == projects.map(\.id))
+    }
+
     @Test("the summary says project and todo in the singular for one, the plural otherwise")
     func summaryWords() {
         #expect(
@@ -138,7 +156,7 @@ struct ImportRoundTripTests {
         #expect(
             viewModel.problems.map(\.description) == [
                 "line 2: project id \(project) is on line 1 already",
-                "line 3: id \"nope\" is not a UUID",
+                "line 3: \"id\" is not valid: expected 36 characters, hex digits in groups of 8-4-4-4-12",
                 "line 4: createdAt \"2026-02-30T00:00:00.000Z\" is not a real time written in ISO 8601",
                 "line 5: todo id \(todo) is on line 4 already",
                 "line 6: todo id \(todo) is on line 4 already",

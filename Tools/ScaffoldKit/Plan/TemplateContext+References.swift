@@ -6,8 +6,9 @@
 // (the member in the wire object); and on the entity, `references` (its reference fields),
 // `referredTypes` (the export line types it refers to, as a Swift list's elements),
 // `hasReferences`, and `referredNameFields`: each entity referred to once, with `entity`,
-// `words`, `pluralWords`, `nameField`, `keyField` and `isHandWritten` (Project, Todo: their lines
-// in export and import are not a generated entity's).
+// `words`, `pluralWords`, `nameField`, `keyField` and `isHandWritten` (Todo, and any entity whose
+// `transfers` marker line is hand-written: its lines in export and import are not a generated
+// entity's).
 
 extension TemplateContext {
     /// The members every field has whatever the manifest holds: `isReference`, `reference`,
@@ -81,7 +82,8 @@ extension TemplateContext {
                     "pluralWords": .string(Words.prose(plural(of: target, in: manifest))),
                     "nameField": .string(nameField(targetFields)?.name ?? ""),
                     "keyField": .string(keyField(targetFields)?.name ?? ""),
-                    "isHandWritten": .bool(manifest.entities[target].map { $0.isAppEntity == true } ?? true),
+                    "isHandWritten": .bool(
+                        manifest.entities[target].map { $0.handWrittenMarkers?.contains("transfers") == true } ?? true),
                 ])
             })
     }

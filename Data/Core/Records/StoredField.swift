@@ -4,11 +4,11 @@ import Foundation
 /// A field type of a generated entity as its record keeps it: the one place each type's stored
 /// form is chosen, so that the record's template maps every field alike
 /// (`order.status.storedValue` one way, `StoredField.value(status, …)` the other), whatever its
-/// type, optional or array. Dates are milliseconds since 1970 and an enum's case is its name
-/// (`StoredField+Enum.swift`); reading either back checks it, since only a damaged or foreign
-/// store holds one that is wrong.
+/// type, optional or array. Dates are milliseconds since 1970 and an enum's case is its raw value
+/// (its name, or a ranked enum's rank); reading either back checks it, since only a damaged or
+/// foreign store holds one that is wrong.
 protocol StoredFieldValue {
-    /// What the record holds: `Int64` for a `Date`, `String` for an enum, the value itself otherwise.
+    /// What the record holds: `Int64` for a `Date`, an enum's raw value, the value itself otherwise.
     associatedtype Stored
     /// The value as the record holds it.
     var storedValue: Stored { get }
@@ -60,6 +60,21 @@ enum StoredTime {
         } catch {
             throw .storage(FailureEvidence(error.description, underlying: error))
         }
+    }
+}
+
+// An enum field's case is stored as its raw value: its name (a text column, the file store's
+// string), or a ranked enum's rank (an INTEGER column, the file store's number). Each generated
+// record declares its enums' conformance (`extension Status: StoredFieldValue {}`).
+extension StoredFieldValue where Self: FieldEnum {
+    var storedValue: RawValue { rawValue }
+    init(storedValue stored: RawValue, entity: String, id: UUID, field: String) throws(DataSourceError) {
+        guard let value = Self(rawValue: stored) else {
+            throw .storage(
+                FailureEvidence(
+                    "\(entity) \(id.uuidString) has \(field) \"\(stored)\", which is none of \(Self.caseNames)"))
+        }
+        self = value
     }
 }
 

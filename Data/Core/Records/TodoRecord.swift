@@ -76,7 +76,7 @@ extension TodoRecord {
     }
 }
 
-// Priority is stored by its raw values: a ranked enum's ranks (StoredField+Enum.swift).
+// Priority is stored by its raw values: a ranked enum's ranks (StoredField.swift).
 extension Priority: StoredFieldValue {}
 
 // MARK: - SQL row

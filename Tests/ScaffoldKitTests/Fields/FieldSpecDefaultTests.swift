@@ -26,12 +26,6 @@ struct FieldSpecDefaultTests {
             ("tags:[String]=[]", "new values of an array are []"),
         ])
     func refuses(spec: String, reason: String) {
-        do throws(ScaffoldError) {
-            _ = try FieldSpec.parseList(spec)
-            Issue.record("accepted \(spec)")
-        } catch {
-            #expect(error.exitCode == 65)
-            #expect(error.description.contains(reason), "\(error.description)")
-        }
+        FieldSpecRefusal.expect(spec, reason: reason)
     }
 }

@@ -71,13 +71,7 @@ struct FieldSpecEnumTests {
             ("a:Status(open,shipped) b:Status(open,closed)", "given twice with different cases"),
         ])
     func refuses(spec: String, reason: String) {
-        do throws(ScaffoldError) {
-            _ = try FieldSpec.parseList(spec)
-            Issue.record("accepted \(spec)")
-        } catch {
-            #expect(error.exitCode == 65)
-            #expect(error.description.contains(reason), "\(error.description)")
-        }
+        FieldSpecRefusal.expect(spec, reason: reason)
     }
 
     @Test("Two fields of one enum with the same cases share it: the entity gets one enum")

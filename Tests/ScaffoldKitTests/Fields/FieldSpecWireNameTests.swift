@@ -32,12 +32,6 @@ struct FieldSpecWireNameTests {
             ("key@id:String", "the built-in member 'id'"),
         ])
     func refuses(spec: String, reason: String) {
-        do throws(ScaffoldError) {
-            _ = try FieldSpec.parseList(spec)
-            Issue.record("accepted \(spec)")
-        } catch {
-            #expect(error.exitCode == 65)
-            #expect(error.description.contains(reason), "\(error.description)")
-        }
+        FieldSpecRefusal.expect(spec, reason: reason)
     }
 }

@@ -15,11 +15,6 @@ struct IndexedFieldPlannerTests {
         GenerationRequest(entity: entity, fields: try FieldSpec.parseList(fields), arguments: [entity])
     }
 
-    /// The text of the planned file whose path ends with `suffix`; empty when there is none.
-    private func text(_ plan: Plan, _ suffix: String) -> String {
-        plan.changes.first { $0.path.hasSuffix(suffix) }?.after ?? ""
-    }
-
     @Test("':indexed' goes after the type (an enum's cases, a '?') and before a default; the manifest's text keeps it")
     func parsesIndexed() throws {
         let fields = try FieldSpec.parseList(Self.todoLike)
@@ -49,8 +44,8 @@ struct IndexedFieldPlannerTests {
     @Test("Step 1 creates each index as Todo's shipped step does, named alike, and the schema's indexes list them")
     func todoIndexes() throws {
         let plan = try Fixtures.planner(try Fixtures.realRepository()).plan(try request("Errand", Self.todoLike))
-        let sqlite = text(plan, "ErrandSchema+SQLite.swift")
-        let postgreSQL = text(plan, "ErrandSchema+PostgreSQL.swift")
+        let sqlite = plan.text(endingWith: "ErrandSchema+SQLite.swift")
+        let postgreSQL = plan.text(endingWith: "ErrandSchema+PostgreSQL.swift")
         // TodoSchema+History.swift's step 1: `todos_due_date` and `todos_priority`, each with the id; here `errands_…`.
         for schema in [sqlite, postgreSQL] {
             #expect(schema.contains(#"CREATE INDEX IF NOT EXISTS "errands_priority" ON "errands" ("priority", "id");"#))
@@ -62,7 +57,7 @@ struct IndexedFieldPlannerTests {
             ))
         let plain = try Fixtures.planner(try Fixtures.realRepository()).plan(try request("Errand", "title:String"))
         #expect(
-            text(plain, "ErrandSchema+SQLite.swift").contains(
+            plain.text(endingWith: "ErrandSchema+SQLite.swift").contains(
                 #"package static let indexes = [["created_at", "id"], ["updated_at", "id"]]"#))
     }
 
@@ -76,11 +71,13 @@ struct IndexedFieldPlannerTests {
         change.fieldChanges = [.remove("dueDate")]
         let removed = try Fixtures.planner(fileSystem).plan(change)
         let drop = ##"sql: #"DROP INDEX IF EXISTS "chores_due_date"; ALTER TABLE "chores" DROP COLUMN "due_date""#"##
-        #expect(text(removed, "ChoreSchema+SQLite.swift").contains(drop))
-        #expect(text(removed, "ChoreSchema+PostgreSQL.swift").contains(drop))
-        #expect(text(removed, "ChoreSchema+SQLite.swift").contains(#"CREATE INDEX IF NOT EXISTS "chores_due_date""#))
+        #expect(removed.text(endingWith: "ChoreSchema+SQLite.swift").contains(drop))
+        #expect(removed.text(endingWith: "ChoreSchema+PostgreSQL.swift").contains(drop))
         #expect(
-            text(removed, "ChoreSchema+SQLite.swift").contains(
+            removed.text(endingWith: "ChoreSchema+SQLite.swift").contains(
+                #"CREATE INDEX IF NOT EXISTS "chores_due_date""#))
+        #expect(
+            removed.text(endingWith: "ChoreSchema+SQLite.swift").contains(
                 #"package static let indexes = [["created_at", "id"], ["updated_at", "id"]]"#))
     }
 }

@@ -4,20 +4,18 @@ import Data
 /// The one place where the app is put together: the demo and the tests call
 /// ``makeContainer(store:)`` and resolve what they need from the result.
 public enum CompositionRoot {
-    /// A container holding the whole graph over the store at `location`: the store, then the
-    /// repositories over it, then the use cases over those, then the view models. The store is
-    /// opened here, so that a store that cannot be opened is reported now, with its own reason,
-    /// rather than at the first resolve deep inside a command.
+    /// A container holding the whole graph over the store at `location`: the store and its data
+    /// sources (Data), the repositories and use cases over them (Domain), then the view models
+    /// (Presentation). The store is opened here, so that a store that cannot be opened is reported
+    /// now, with its own reason, rather than at the first resolve deep inside a command.
     public static func makeContainer(store location: StoreLocation) throws(StoreOpeningError) -> Container {
-        let assemblies: [any Assembly] = [
-            DataAssembly(location: location), RepositoriesAssembly(), UseCasesAssembly(), PresentationAssembly(),
-        ]
-        let container = Assembler(assemblies).resolver
+        let container = Assembler([DataAssembly(location: location), RepositoriesAssembly(), PresentationAssembly()])
+            .resolver
         do {
             _ = try container.require(DataStore.self)
         } catch {
-            if let opening = error.underlyingError as? StoreOpeningError { throw opening }
-            throw StoreOpeningError(location: location, reason: error.description)
+            throw error.underlyingError as? StoreOpeningError
+                ?? StoreOpeningError(location: location, reason: error.description)
         }
         return container
     }
@@ -25,8 +23,7 @@ public enum CompositionRoot {
     /// Closes the store the container opened, so that it is left whole on disk (for SQLite, one
     /// self-contained file with no `-wal` beside it). Call it once, when the app is done.
     public static func close(_ container: Container) async {
-        guard let store = try? container.require(DataStore.self) else { return }
-        await store.close()
+        await (try? container.require(DataStore.self))?.close()
     }
 
     /// One sentence naming the tables the opened store keeps that no entity of this app has
@@ -46,13 +43,11 @@ public enum CompositionRoot {
 
 // Two shorthands that keep each registration on one line, so that the scaffold can add and
 // remove an entity's registration as a single line between the markers.
-
 extension Container {
     /// Registers `factory` for `serviceType` with one instance for the container's lifetime.
     @discardableResult
     func shared<Service: Sendable>(
-        _ serviceType: Service.Type,
-        factory: @escaping @Sendable (any Resolver) throws -> Service
+        _ serviceType: Service.Type, factory: @escaping @Sendable (any Resolver) throws -> Service
     ) -> Registration<Service> {
         register(serviceType, factory: factory).inObjectScope(.container)
     }

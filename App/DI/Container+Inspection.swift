@@ -18,8 +18,9 @@ extension Container {
     public func resetObjectScope(_ scope: ObjectScope, serviceType: Any.Type? = nil) {
         registry.withLock { registry in
             for (key, entry) in registry.entries
-            where entry.scope === scope && serviceType.map({ $0 == key.service }) ?? true {
-                registry.entries[key] = entry.changed(scope: nil, handler: nil)
+            where entry.scope == scope && serviceType.map({ $0 == key.service }) ?? true {
+                registry.entries[key] = ServiceEntry(
+                    key: key, scope: scope, handlers: entry.handlers, factory: entry.factory)
             }
         }
     }

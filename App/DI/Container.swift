@@ -18,9 +18,7 @@ public final class Container: Sendable {
     let duplicates: DuplicateRegistrationPolicy
 
     /// An empty container; `duplicates` says what registering a key twice does.
-    public init(duplicates: DuplicateRegistrationPolicy = .reject) {
-        self.duplicates = duplicates
-    }
+    public init(duplicates: DuplicateRegistrationPolicy = .reject) { self.duplicates = duplicates }
 
     /// Registers `factory` for `serviceType` (under `name`), taking no runtime arguments.
     @discardableResult
@@ -31,21 +29,26 @@ public final class Container: Sendable {
     }
 
     func add<Service>(_ key: ServiceKey, factory: @escaping ServiceEntry.Factory) -> Registration<Service> {
-        let entry = ServiceEntry(key: key, scope: .graph, factory: factory)
         registry.withLock { registry in
             if duplicates == .reject, registry.entries[key] != nil || registry.refused.contains(key) {
                 // Neither registration wins: the key stays unresolvable, and `verify()` names it.
                 registry.entries[key] = nil
                 registry.refused.insert(key)
             } else {
-                registry.entries[key] = entry
+                registry.entries[key] = ServiceEntry(key: key, scope: .graph, factory: factory)
             }
         }
         return Registration(container: self, key: key)
     }
 
+    /// Replaces `key`'s entry with one in `scope` or with `handler` added, and so with no shared instance yet.
     func update(_ key: ServiceKey, scope: ObjectScope? = nil, handler: ServiceEntry.Handler? = nil) {
-        registry.withLock { $0.entries[key] = $0.entries[key]?.changed(scope: scope, handler: handler) }
+        registry.withLock { registry in
+            guard let entry = registry.entries[key] else { return }
+            registry.entries[key] = ServiceEntry(
+                key: key, scope: scope ?? entry.scope, handlers: entry.handlers + (handler.map { [$0] } ?? []),
+                factory: entry.factory)
+        }
     }
 
     /// The entry for `key`, or for the key it is forwarded to.
@@ -60,9 +63,10 @@ extension Container: Resolver {
     public func require<Service: Sendable, each Argument: Sendable>(
         _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
-        let key = ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name)
         let graph = ResolutionContext(container: self)
-        return try graph.complete { () throws(ResolutionError) in try graph.resolve(key, (repeat each arguments)) }
+        return try graph.complete { () throws(ResolutionError) in
+            try graph.require(serviceType, name: name, arguments: repeat each arguments)
+        }
     }
 }
 
@@ -130,24 +134,19 @@ public final class Assembler: Sendable {
     }
 }
 
-/// How long a resolved instance lives, and so who shares it. A class, as in Swinject: scopes compare with `===`.
-public final class ObjectScope: Sendable, CustomStringConvertible {
-    enum Kind: Sendable { case transient, graph, container, weak }
-
-    let kind: Kind
-    /// The scope's name, as `Container.description` prints it.
-    public let description: String
-
-    private init(_ kind: Kind, _ description: String) { (self.kind, self.description) = (kind, description) }
-
+/// How long a resolved instance lives, and so who shares it.
+public enum ObjectScope: String, Sendable, CustomStringConvertible {
     /// A new instance on every request, even inside one graph.
-    public static let transient = ObjectScope(.transient, "transient")
+    case transient
     /// One instance per top-level resolve, shared by everything built to answer it. The default.
-    public static let graph = ObjectScope(.graph, "graph")
+    case graph
     /// One instance for the container's lifetime; its factory runs once, even when many tasks ask first at once.
-    public static let container = ObjectScope(.container, "container")
+    case container
     /// Shared while someone else keeps it alive, then built again; only for classes, others behave as `transient`.
-    public static let weak = ObjectScope(.weak, "weak")
+    case weak
+
+    /// The scope's name, as `Container.description` prints it.
+    public var description: String { rawValue }
 }
 
 /// What identifies a registration: the service type, its factory's runtime argument types (`Void`, one, or a tuple)
@@ -183,97 +182,6 @@ final class ServiceEntry: Sendable {
 
     init(key: ServiceKey, scope: ObjectScope, handlers: [Handler] = [], factory: @escaping Factory) {
         (self.key, self.scope, self.handlers, self.factory) = (key, scope, handlers, factory)
-        shared = SharedInstance(weakly: scope === ObjectScope.weak)
+        shared = SharedInstance(weakly: scope == .weak)
     }
-
-    func changed(scope: ObjectScope?, handler: Handler?) -> ServiceEntry {
-        let handlers = handlers + (handler.map { [$0] } ?? [])
-        return ServiceEntry(key: key, scope: scope ?? self.scope, handlers: handlers, factory: factory)
-    }
-}
-
-/// The resolver a factory receives: one graph being built for one top-level request. It holds the graph-scoped
-/// instances, the chain of services being built (a service asked for again inside its own chain is a cycle) and the
-/// `initCompleted` handlers waiting for the graph to complete. Confined to the task that made the request (not
-/// `Sendable`); a factory that resolves later captures the `Container`.
-final class ResolutionContext: Resolver {
-    /// The container whose registrations the running factories see.
-    let container: Container
-    /// The graph-scoped instances built so far, by the identity of their registration.
-    private(set) var instances: [ObjectIdentifier: any Sendable]
-    /// The services being built, outermost first; errors show it.
-    private(set) var chain: [ServiceKey] = []
-    /// The `initCompleted` handlers of what this graph created, run once it is complete.
-    private var pending: [() -> Void] = []
-
-    init(container: Container, instances: [ObjectIdentifier: any Sendable] = [:]) {
-        (self.container, self.instances) = (container, instances)
-    }
-
-    /// Answers a top-level request, then runs the handlers of what it created.
-    func complete<Service>(_ body: () throws(ResolutionError) -> Service) throws(ResolutionError) -> Service {
-        let instance = try body()
-        while !pending.isEmpty { pending.removeFirst()() }
-        return instance
-    }
-
-    /// Answers a request from a factory that got its resolver as `any Resolver`.
-    func require<Service: Sendable, each Argument: Sendable>(
-        _ serviceType: Service.Type, name: String?, arguments: repeat each Argument
-    ) throws(ResolutionError) -> Service {
-        try resolve(
-            ServiceKey(Service.self, arguments: (repeat each Argument).self, name: name), (repeat each arguments))
-    }
-
-    /// The service registered or forwarded for `key`, else a wrapper (`Lazy`, `Provider`, `Optional`) of a registered
-    /// one, else the reason it cannot be built.
-    func resolve<Service: Sendable, Arguments: Sendable>(
-        _ key: ServiceKey, _ arguments: Arguments
-    ) throws(ResolutionError) -> Service {
-        if container.lookUp(key) == nil, let wrapper: Service = wrapper(of: key, arguments) { return wrapper }
-        if let instance = try resolveAny(key, arguments: arguments) as? Service { return instance }
-        throw failure(key)
-    }
-
-    /// Builds the service registered or forwarded for `key`, whatever its type, as its scope says.
-    func resolveAny(_ key: ServiceKey, arguments: Any) throws(ResolutionError) -> Any {
-        guard let entry = container.lookUp(key) else { throw failure(key) }
-        guard !chain.contains(entry.key) else { throw cycle(at: entry.key) }
-        switch entry.scope.kind {
-        case .transient:
-            return try build(entry, arguments)
-        case .graph:
-            if let cached = instances[ObjectIdentifier(entry)] { return cached }
-            let instance = try build(entry, arguments)
-            instances[ObjectIdentifier(entry)] = instance
-            return instance
-        case .container, .weak:
-            if let existing = entry.shared.existing() { return existing }
-            return try entry.shared.existingOrCreate(in: self, key: entry.key) { () throws(ResolutionError) in
-                try build(entry, arguments)
-            }
-        }
-    }
-
-    /// Runs the factory of `entry` with the entry on the chain; its `initCompleted` handlers wait for the graph to
-    /// complete, to resolve what needs the instance. A factory's own error becomes the cause of `.factoryFailed`.
-    private func build(_ entry: ServiceEntry, _ arguments: Any) throws(ResolutionError) -> any Sendable {
-        chain.append(entry.key)
-        defer { chain.removeLast() }
-        let instance: any Sendable
-        do {
-            instance = try entry.factory(self, arguments)
-        } catch let error as ResolutionError {
-            throw error
-        } catch {
-            throw ResolutionError(reason: .factoryFailed, chain: chain, underlyingError: error)
-        }
-        if !entry.handlers.isEmpty {
-            pending.append { [unowned self] in for handler in entry.handlers { handler(self, instance) } }
-        }
-        return instance
-    }
-
-    /// The error for a request of `key`, already being built on this chain (or by a thread waiting for this one).
-    func cycle(at key: ServiceKey) -> ResolutionError { ResolutionError(reason: .cycle, chain: chain + [key]) }
 }

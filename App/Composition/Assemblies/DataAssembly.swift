@@ -33,35 +33,24 @@ public struct DataAssembly: Assembly {
     /// of location becomes, so adding a kind of store means one case here. A SQLite or file store
     /// creates its folder (and the folders above it) on first use.
     public static func openStore(at location: StoreLocation) throws(StoreOpeningError) -> DataStore {
-        switch location {
-        case .memory:
-            return .inMemory()
-        case .sqlite(let path):
-            do {
-                return try .sqlite(path: path)
-            } catch {
-                throw StoreOpeningError(location: location, reason: error.description, underlying: error)
-            }
-        case .file(let directory):
-            do {
-                return try .file(at: URL(fileURLWithPath: directory, isDirectory: true))
-            } catch {
-                throw StoreOpeningError(location: location, reason: error.description, underlying: error)
-            }
-        case .remote(let url, let token, let timeout):
-            // Nothing is contacted yet: an unreachable server is reported by the first command
-            // that needs it, as `.unavailable` with the evidence.
-            var settings = NetworkSettings(authorizer: token.map(BearerTokenAuthorizer.init))
-            if let timeout { settings.timeout = timeout }
-            return .remote(baseURL: url, configuration: settings)
-        case .postgres(let address):
-            // Connects and migrates now: a server that is down, or a database from a newer
-            // version, is reported before any command runs.
-            do {
+        do throws(DataSourceError) {
+            switch location {
+            case .memory: return .inMemory()
+            case .sqlite(let path): return try .sqlite(path: path)
+            case .file(let directory): return try .file(at: URL(fileURLWithPath: directory, isDirectory: true))
+            case .remote(let url, let token, let timeout):
+                // Nothing is contacted yet: an unreachable server is reported by the first command
+                // that needs it, as `.unavailable` with the evidence.
+                var settings = NetworkSettings(authorizer: token.map(BearerTokenAuthorizer.init))
+                if let timeout { settings.timeout = timeout }
+                return .remote(baseURL: url, configuration: settings)
+            case .postgres(let address):
+                // Connects and migrates now: a server that is down, or a database from a newer
+                // version, is reported before any command runs.
                 return try .postgres(url: address.connectionURL)
-            } catch {
-                throw StoreOpeningError(location: location, reason: error.description)
             }
+        } catch {
+            throw StoreOpeningError(location: location, reason: error.description, underlying: error)
         }
     }
 }

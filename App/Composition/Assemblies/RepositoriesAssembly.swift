@@ -2,21 +2,34 @@ import DI
 import Data
 import Domain
 
-/// Registers each entity's repository protocol with its implementation over the entity's data
-/// source, one instance for the container's lifetime (the creating-repository seed's assembly),
-/// and the store's ``/Domain/UnitOfWork`` for writes that span entities.
+/// Registers what Domain declares and the view models are given: each entity's repository protocol
+/// with its implementation over the entity's data source, one instance for the container's
+/// lifetime (the creating-repository seed's assembly); the store's ``/Domain/UnitOfWork`` for
+/// writes that span entities; and the use cases over them, a new one on every resolve (they hold
+/// no state). Renaming and removing a project by name, and completing the todo a detail view
+/// shows, are use cases too, which the view model makes over the repository it already holds.
 public struct RepositoriesAssembly: Assembly {
     /// Makes the assembly.
     public init() {}
 
-    /// Registers the repositories.
+    /// Registers the repositories, the unit of work and the use cases.
     public func assemble(container: Container) {
         // One line per entity; scripts/scaffold inserts new entities' lines here.
         // scaffold:repositories:begin
         container.shared((any ProjectRepositoryProtocol).self) { ProjectRepositoryImpl(dataSource: try $0.resolved()) }
         container.shared((any TodoRepositoryProtocol).self) { TodoRepositoryImpl(dataSource: try $0.resolved()) }
         // scaffold:repositories:end
-        // Writes that span entities: every entity's table in one transaction of the same store.
         container.shared((any UnitOfWork).self) { try $0.resolved(DataStore.self).unitOfWork() }
+        container.register(AddTodoUseCase.self) {
+            AddTodoUseCase(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
+        }
+        container.register(CompleteTodoUseCase.self) { CompleteTodoUseCase(todoRepository: try $0.resolved()) }
+        container.register(ImportUseCase.self) {
+            ImportUseCase(
+                todoRepository: try $0.resolved(), projectRepository: try $0.resolved(), unitOfWork: try $0.resolved())
+        }
+        container.register(ExportUseCase.self) {
+            ExportUseCase(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
+        }
     }
 }

@@ -2,7 +2,7 @@ import Domain
 import Presentation
 
 // Each view model over repositories, with the use cases it calls made over the same ones, as
-// the composition root (UseCasesAssembly) makes them: what a view-model test needs to put a
+// the composition root (RepositoriesAssembly) makes them: what a view-model test needs to put a
 // counting or racing repository, or a recording unit of work, under a screen.
 
 extension TodoListViewModel {

@@ -120,7 +120,9 @@ final class SharedInstance: Sendable {
             Self.waits.withLock { $0.creator[cell] = me }
             defer { Self.waits.withLock { $0.creator[cell] = nil } }
             let instance = try create()
-            stored.withLock { $0 = Stored(strong: weakly ? nil : instance, object: weakly ? Self.object(instance) : nil) }
+            stored.withLock {
+                $0 = Stored(strong: weakly ? nil : instance, object: weakly ? Self.object(instance) : nil)
+            }
             return instance
         }
     }

@@ -91,22 +91,15 @@ struct ParsedCommand {
     var timeZone = TimeZone.current
     /// Positional arguments, in order; a variadic one is already joined.
     var positionals: [String] = []
-    /// Values of options that take one, by long name; the last occurrence wins.
-    var values: [String: String] = [:]
-    /// Every value of options that may be repeated, by long name, in the order given.
-    var repeatedValues: [String: [String]] = [:]
-    /// Flags given, by long name.
-    var flags: Set<String> = []
+    /// Every option given, by long name: its values in order (one, or a repeatable option's
+    /// several; none for a flag).
+    var given: [String: [String]] = [:]
 
     /// The value of `--name`, if given.
-    func value(_ name: String) -> String? {
-        values[name]
-    }
+    func value(_ name: String) -> String? { given[name]?.last }
 
     /// Whether `--name` was given.
-    func flag(_ name: String) -> Bool {
-        flags.contains(name)
-    }
+    func flag(_ name: String) -> Bool { given[name] != nil }
 
     /// The positional at `index`, or nil.
     func positional(_ index: Int) -> String? {

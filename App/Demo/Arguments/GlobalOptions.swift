@@ -3,17 +3,25 @@ import Composition
 /// The options every command accepts, anywhere on the line.
 struct GlobalOptions: Equatable {
     /// `--store`, when given.
-    var store: String?
+    let store: String?
     /// `--token`, when given: the bearer token of an http store. Never printed.
-    var token: String?
+    let token: String?
     /// `--no-color`.
-    var noColor = false
+    let noColor: Bool
     /// `--help` or `-h`.
-    var help = false
+    let help: Bool
     /// `--version`.
-    var version = false
+    let version: Bool
     /// `--generate-completion-script SHELL`, when given.
-    var completionShell: String?
+    let completionShell: String?
+
+    /// The global options among `given` (every option on the line, by long name, with its values).
+    init(given: [String: [String]]) {
+        (store, token, completionShell) = (
+            given["store"]?.last, given["token"]?.last, given["generate-completion-script"]?.last
+        )
+        (noColor, help, version) = (given["no-color"] != nil, given["help"] != nil, given["version"] != nil)
+    }
 
     static let specs: [OptionSpec] = specs(storing: nil)
 

@@ -10,6 +10,6 @@ extension OptionSpec {
 extension ParsedCommand {
     /// Every value of the repeatable `--name`, in order; empty when it was not given.
     func values(_ name: String) -> [String] {
-        repeatedValues[name] ?? []
+        given[name] ?? []
     }
 }

@@ -41,7 +41,8 @@ struct CommandLineParser {
 
     private mutating func option(_ token: String, _ rest: inout ArraySlice<String>) throws(UsageError) {
         let isLong = token.hasPrefix("--")
-        let parts = token.dropFirst(isLong ? 2 : 1).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = token.dropFirst(isLong ? 2 : 1).split(
+            separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         let available = (spec?.options ?? []) + GlobalOptions.specs
         guard let option = available.first(where: { isLong ? $0.name == name : $0.short.map(String.init) == name })

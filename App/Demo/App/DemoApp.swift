@@ -55,24 +55,20 @@ struct Session {
 
     /// Makes the command `parsed` names, opens the store and runs the command on it.
     func execute(_ parsed: ParsedCommand) async -> ExitCode {
-        let timeZone = parsed.timeZone
         let command: any Command
         let container: Container
-        guard let type = parsed.spec.command else {
-            reporter.usage(UsageError(message: "'\(parsed.spec.path.joined(separator: " "))' is not a command to run"))
-            return .usage
-        }
         do {
+            guard let type = parsed.spec.command else {
+                throw UsageError(message: "'\(parsed.spec.path.joined(separator: " "))' is not a command to run")
+            }
             command = try type.init(parsed)
-        } catch {
+            let location = try StoreLocation.choose(
+                option: globals.store, environment: environment, defaults: StoreDefaults(environment: environment),
+                token: globals.token)
+            container = try CompositionRoot.makeContainer(store: location)
+        } catch let error as UsageError {
             reporter.usage(error)
             return .usage
-        }
-        do {
-            let defaults = StoreDefaults(environment: environment)
-            let location = try StoreLocation.choose(
-                option: globals.store, environment: environment, defaults: defaults, token: globals.token)
-            container = try CompositionRoot.makeContainer(store: location)
         } catch let error as StoreLocationError {
             reporter.usage(UsageError(message: error.description))
             return .usage
@@ -84,7 +80,7 @@ struct Session {
             console.err("demo: note: \(lines: note)\n")
         }
         let context = CommandContext(
-            console: console, render: RenderContext(terminal: output, timeZone: timeZone), errorTerminal: errors,
+            console: console, render: RenderContext(terminal: output, timeZone: parsed.timeZone), errorTerminal: errors,
             resolver: container, canAsk: TerminalProbe.inputIsTerminal)
         let code = await command.run(context)
         await CompositionRoot.close(container)

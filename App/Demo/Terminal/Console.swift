@@ -17,14 +17,6 @@ import Presentation
 /// output quietly; any other failure (a full disk, a closed descriptor) stops writing to that
 /// stream and is reported once at the end by ``finish(_:)``, which turns the exit status into 1.
 final class Console {
-    /// One of the two streams.
-    enum Stream {
-        case output
-        case error
-
-        var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
-    }
-
     /// Whether standard output is a terminal, so that untrusted text is sanitised on it.
     let outputIsTerminal: Bool
     /// Whether standard error is a terminal.
@@ -32,9 +24,9 @@ final class Console {
     /// Whether demo started with standard input closed (`<&-`), so that reading it is an error
     /// rather than the empty input /dev/null, opened in its place, would give.
     let standardInputWasClosed: Bool
-    /// Why a stream could not be written, by stream; a closed pipe is not a failure.
-    private var failures: [Stream: Int32] = [:]
-    private var closedPipes: Set<Stream> = []
+    /// Why a stream (by descriptor) could not be written; a closed pipe is not a failure.
+    private var failures: [Int32: Int32] = [:]
+    private var closedPipes: Set<Int32> = []
 
     /// Looks at the three standard descriptors. One that is closed (`demo todo list >&-`) is
     /// opened on /dev/null, so that no file the store opens can take its number and receive
@@ -47,64 +39,54 @@ final class Console {
                 dup2(null, descriptor)
                 close(null)
             }
-            if descriptor == STDOUT_FILENO { failures[.output] = EBADF }
-            if descriptor == STDERR_FILENO { failures[.error] = EBADF }
+            if descriptor != STDIN_FILENO { failures[descriptor] = EBADF }
         }
-        outputIsTerminal = failures[.output] == nil && isatty(STDOUT_FILENO) == 1
-        errorIsTerminal = failures[.error] == nil && isatty(STDERR_FILENO) == 1
+        outputIsTerminal = failures[STDOUT_FILENO] == nil && isatty(STDOUT_FILENO) == 1
+        errorIsTerminal = failures[STDERR_FILENO] == nil && isatty(STDERR_FILENO) == 1
         // A closed pipe must come back as EPIPE from write(2), not kill the process half way.
         signal(SIGPIPE, SIG_IGN)
     }
 
     /// Writes `text` to standard output, sanitised when it is a terminal.
-    func out(_ text: TerminalText) {
-        write(text.text(forTerminal: outputIsTerminal), to: .output)
-    }
+    func out(_ text: TerminalText) { write(text.text(forTerminal: outputIsTerminal), to: STDOUT_FILENO) }
 
     /// Writes `text` to standard error, sanitised when it is a terminal.
-    func err(_ text: TerminalText) {
-        write(text.text(forTerminal: errorIsTerminal), to: .error)
-    }
+    func err(_ text: TerminalText) { write(text.text(forTerminal: errorIsTerminal), to: STDERR_FILENO) }
 
     /// The exit status for `code` once every write is done: 1 after a failed write, which is
     /// reported on standard error when standard error still works.
     func finish(_ code: ExitCode) -> ExitCode {
         guard !failures.isEmpty else { return code }
-        if let reason = failures[.output] {
-            write("demo: cannot write to standard output: \(Self.describe(reason))\n", to: .error)
+        if let reason = failures[STDOUT_FILENO] {
+            let text = strerror(reason).map { String(cString: $0) } ?? "error \(reason)"
+            write("demo: cannot write to standard output: \(text)\n", to: STDERR_FILENO)
         }
         return .failure
     }
 
-    private func write(_ text: String, to stream: Stream) {
-        guard failures[stream] == nil, !closedPipes.contains(stream) else { return }
+    private func write(_ text: String, to descriptor: Int32) {
+        guard failures[descriptor] == nil, !closedPipes.contains(descriptor) else { return }
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { systemWrite(stream.descriptor, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written >= 0 {
                 offset += written
                 continue
             }
             let reason = errno
-            if reason == EINTR { continue }
             if reason == EAGAIN {
                 // A descriptor another program made non-blocking: wait until it takes more.
-                var descriptor = pollfd(fd: stream.descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&descriptor, 1, -1)
-                continue
+                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
+            } else if reason == EPIPE {
+                closedPipes.insert(descriptor)
+                return
+            } else if reason != EINTR {
+                failures[descriptor] = reason
+                return
             }
-            if reason == EPIPE {
-                closedPipes.insert(stream)
-            } else {
-                failures[stream] = reason
-            }
-            return
         }
-    }
-
-    private static func describe(_ reason: Int32) -> String {
-        strerror(reason).map { String(cString: $0) } ?? "error \(reason)"
     }
 }
 

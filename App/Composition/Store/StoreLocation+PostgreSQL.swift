@@ -17,30 +17,20 @@ public struct PostgreSQLAddress: Equatable, Sendable, CustomStringConvertible {
     public let parameters: [URLQueryItem]
 
     /// The URL for libpq, password included.
-    public var connectionURL: String {
-        var components = URLComponents()
-        components.scheme = "postgresql"
-        components.user = user
-        components.password = password
-        components.host = host
-        components.port = port
-        components.path = "/" + database
-        components.queryItems = parameters.isEmpty ? nil : parameters
-        return components.string ?? "postgresql://\(host):\(port)/\(database)"
-    }
+    public var connectionURL: String { url(scheme: "postgresql", password: password) }
 
     /// The URL as `--store` spells it, with any password (and `password=` parameter) replaced by
     /// `***`, for messages and logs.
     public var description: String {
+        CredentialMask.masked(url(scheme: "postgres", password: password == nil ? nil : "***"))
+    }
+
+    private func url(scheme: String, password: String?) -> String {
         var components = URLComponents()
-        components.scheme = "postgres"
-        components.user = user
-        components.password = password == nil ? nil : "***"
-        components.host = host
-        components.port = port
-        components.path = "/" + database
+        (components.scheme, components.user, components.password) = (scheme, user, password)
+        (components.host, components.port, components.path) = (host, port, "/" + database)
         components.queryItems = parameters.isEmpty ? nil : parameters
-        return CredentialMask.masked(components.string ?? "postgres://\(host):\(port)/\(database)")
+        return components.string ?? "\(scheme)://\(host):\(port)/\(database)"
     }
 
     /// The port libpq and the server use when none is given.
@@ -72,11 +62,7 @@ public struct PostgreSQLAddress: Equatable, Sendable, CustomStringConvertible {
     private init(
         user: String?, password: String?, host: String, port: Int, database: String, parameters: [URLQueryItem]
     ) {
-        self.user = user
-        self.password = password
-        self.host = host
-        self.port = port
-        self.database = database
-        self.parameters = parameters
+        (self.user, self.password, self.host) = (user, password, host)
+        (self.port, self.database, self.parameters) = (port, database, parameters)
     }
 }

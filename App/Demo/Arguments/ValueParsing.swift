@@ -65,24 +65,14 @@ enum ValueParsing {
 
     /// `FIELD` or `FIELD:asc|desc`, FIELD one of created, updated, due, priority, title.
     static func sort(_ text: String, command: [String]) throws(UsageError) -> TodoSort {
-        let fields: [String: TodoSort.Field] = [
-            "created": .createdAt, "updated": .updatedAt, "due": .dueDate, "priority": .priority, "title": .title,
+        let fields: [(name: String, field: TodoSort.Field)] = [
+            ("created", .createdAt), ("updated", .updatedAt), ("due", .dueDate), ("priority", .priority),
+            ("title", .title),
         ]
-        let parts = text.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
-        let name = parts.first ?? ""
-        guard let field = fields[name] else {
-            throw UsageError(
-                message: "cannot sort by '\(name)'; use created, updated, due, priority or title", command: command,
-                suggestion: EditDistance.suggestion(for: name, among: fields.keys.sorted()))
-        }
+        let (field, direction) = try ParsedCommand.sort(text, fields: fields, command: command)
         // Priority reads as importance: high first unless asked otherwise.
-        let direction = parts.count > 1 ? parts[1] : (field == .priority ? "desc" : "asc")
-        switch direction {
-        case "asc": return TodoSort(field, .ascending)
-        case "desc": return TodoSort(field, .descending)
-        case let other:
-            throw UsageError(message: "sort direction '\(other)' is not asc or desc", command: command)
-        }
+        let directionGiven = text.split(separator: ":", maxSplits: 1).count > 1
+        return TodoSort(field, field == .priority && !directionGiven ? .descending : direction)
     }
 }
 

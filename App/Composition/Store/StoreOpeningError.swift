@@ -1,7 +1,7 @@
 /// The store could not be opened.
 public struct StoreOpeningError: Error, Sendable, CustomStringConvertible {
-    /// The location that failed, when known.
-    public let location: StoreLocation?
+    /// The location that failed.
+    public let location: StoreLocation
     /// Why, in a phrase.
     public let reason: String
     /// The store's own error, kept whole so that code can tell the causes apart (a
@@ -9,8 +9,5 @@ public struct StoreOpeningError: Error, Sendable, CustomStringConvertible {
     public var underlying: (any Error & Sendable)? = nil
 
     /// One line naming the store and the reason.
-    public var description: String {
-        guard let location else { return reason }
-        return "cannot open store \(location): \(reason)"
-    }
+    public var description: String { "cannot open store \(location): \(reason)" }
 }

@@ -18,22 +18,18 @@ extension TerminalProbe {
 
     /// The width in cells: asked of the terminal (TIOCGWINSZ), else `$COLUMNS`, else 80.
     static func width(of descriptor: Int32, environment: [String: String]) -> Int {
-        var size = winsize()
-        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
-        }
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
-            return columns
-        }
-        return 80
+        size(of: descriptor, \.ws_col) ?? environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
     }
 
-    /// The height in rows, for the interactive screen; 24 when unknown.
+    /// The height in rows, for the interactive screen; `$LINES`, else 24, when the terminal does not say.
     static func height(of descriptor: Int32, environment: [String: String]) -> Int {
+        size(of: descriptor, \.ws_row) ?? environment["LINES"].flatMap(Int.init) ?? 24
+    }
+
+    /// One dimension of the window `descriptor` shows (TIOCGWINSZ), nil when it does not say.
+    private static func size(of descriptor: Int32, _ dimension: KeyPath<winsize, UInt16>) -> Int? {
         var size = winsize()
-        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
-            return Int(size.ws_row)
-        }
-        return environment["LINES"].flatMap(Int.init) ?? 24
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size[keyPath: dimension] > 0 else { return nil }
+        return Int(size[keyPath: dimension])
     }
 }

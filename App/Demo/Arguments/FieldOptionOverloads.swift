@@ -17,7 +17,11 @@ extension OptionSpec {
 
     /// An array field's option: given once per element, `""` empties it.
     static func field<Value: FieldOptionValue>(_ name: String, _ type: [Value].Type, _ help: String) -> OptionSpec {
-        .repeatable(name, Value.valueName, help + ": one option per element; \"\" empties it")
+        // Given several times, every value kept in order (`--tag a --tag b`).
+        OptionSpec(
+            name: name, short: nil, valueName: Value.valueName,
+            help: help + ": one option per element; \"\" empties it",
+            isRepeatable: true)
     }
 
     /// An optional array field's option, read as an array's.

@@ -112,7 +112,7 @@ extension ParsedCommand {
     /// The values of the repeated `--name` for an array field: nil when not given, empty when
     /// given once with an empty value.
     func values<Value: FieldOptionValue>(_ name: String, as type: Value.Type) throws(UsageError) -> [Value]? {
-        let texts = values(name)
+        let texts = given[name] ?? []
         guard !texts.isEmpty else { return nil }
         if texts == [""] { return [] }
         var values: [Value] = []

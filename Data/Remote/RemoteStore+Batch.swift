@@ -11,8 +11,11 @@ extension RemoteStore {
     func commit(_ batch: RecordBatch) async throws(DataSourceError) {
         guard !batch.isEmpty else { return }
         var request = BatchRequest(
-            collections: batch.parts.map { ($0.table, Self.body(of: $0)) }, idempotencyKey: UUID())
-        request.replacements = batch.replacements.map { ($0.table, Self.body(of: $0)) }
+            collections: try batch.parts.map { part throws(DataSourceError) in (part.table, try Self.body(of: part)) },
+            idempotencyKey: UUID())
+        request.replacements = try batch.replacements.map { part throws(DataSourceError) in
+            (part.table, try Self.body(of: part))
+        }
         let answer: BatchResponse
         do {
             answer = try await gateway(.app).send(request)
@@ -39,8 +42,8 @@ extension RemoteStore {
     }
 
     /// The part's records as `POST {collection}` sends them.
-    private static func body<Part: BatchPart>(of part: Part) -> any Encodable & Sendable {
-        Part.Schema.create(part.records).body ?? [String]()
+    private static func body<Part: BatchPart>(of part: Part) throws(DataSourceError) -> any Encodable & Sendable {
+        try Part.Schema.create(part.records).body ?? [String]()
     }
 
     private static func checkAcknowledged<Part: BatchPart>(

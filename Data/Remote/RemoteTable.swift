@@ -45,7 +45,7 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
 
     func insert(_ records: [Schema.Record]) async throws(DataSourceError) {
         guard !records.isEmpty else { return }
-        let stored = try await sendWrite(Schema.create(records)).map { response throws(DataSourceError) in
+        let stored = try await sendWrite(try Schema.create(records)).map { response throws(DataSourceError) in
             try Schema.record(from: response)
         }
         try Self.checkAcknowledged(records.map(\.id), stored.map(\.id))
@@ -77,7 +77,7 @@ struct RemoteTable<Schema: RemoteTableSchema>: TableDataSource {
         id: UUID, _ change: @Sendable (Schema.Record) throws(DataSourceError) -> Schema.Record
     ) async throws(DataSourceError) -> Schema.Record {
         guard let read = try await fetch(id: id) else { throw .notFound(id: id) }
-        let request = ConditionalRequest(base: Schema.update(try change(read)), version: read.updatedAt)
+        let request = ConditionalRequest(base: try Schema.update(try change(read)), version: read.updatedAt)
         let stored = try Schema.record(from: await sendWrite(request, about: id))
         broadcaster.publish(ChangeSet(updated: [id]), to: Schema.table)
         return stored

@@ -30,3 +30,14 @@ public struct ProjectFilter: Hashable, Sendable {
     /// A filter that selects every project.
     public static let all = ProjectFilter()
 }
+
+// The reference meaning of the filter: the in-memory and file stores run it as it is, the SQL
+// stores translate it (ProjectQuery+SQL.swift), and the contract suite holds every store to it.
+extension ProjectFilter: EntityFilter {
+    /// Whether `project` is selected by this filter: every condition that is set holds.
+    public func matches(_ project: Project) -> Bool {
+        guard FilterMatch.equals(project.name, name) else { return false }
+        guard FilterMatch.contains(project.name, nameContains) else { return false }
+        return true
+    }
+}

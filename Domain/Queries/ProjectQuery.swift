@@ -5,22 +5,30 @@
 //  Created by CleanArchitecture contributors on 2026-12-05.
 //
 
-/// What to fetch: which projects, in what order, which page of them.
-public struct ProjectQuery: Hashable, Sendable {
-    /// Which projects.
-    public var filter: ProjectFilter
-    /// In what order.
-    public var sort: ProjectSort
-    /// Which window of the sorted results; `nil` for all of them.
-    public var page: Page?
+/// What to fetch: which projects (``ProjectFilter``), in what order, which page of them.
+public typealias ProjectQuery = FetchQuery<ProjectFilter, ProjectSortField>
 
-    /// Makes a query; the defaults fetch every project in the default order.
-    public init(filter: ProjectFilter = .all, sort: ProjectSort = ProjectSort(), page: Page? = nil) {
-        self.filter = filter
-        self.sort = sort
-        self.page = page
+/// The order of a project query's results: a field, then the id.
+public typealias ProjectSort = FieldSort<ProjectSortField>
+
+/// What projects sort by: text ignoring case, and a project without a value last either way.
+public enum ProjectSortField: SortField {
+    /// Name.
+    case name
+    /// When the project was created.
+    case createdAt
+    /// When it last changed.
+    case updatedAt
+
+    /// By name, A to Z, unless a query says otherwise.
+    public static let byDefault = ProjectSortField.name
+
+    /// This field's value in `project`.
+    public func key(of project: Project) -> SortKey {
+        switch self {
+        case .name: SortKey(project.name)
+        case .createdAt: SortKey(project.createdAt)
+        case .updatedAt: SortKey(project.updatedAt)
+        }
     }
-
-    /// Every project, in the default order.
-    public static let all = ProjectQuery()
 }

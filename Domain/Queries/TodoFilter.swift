@@ -64,3 +64,40 @@ public struct TodoFilter: Hashable, Sendable {
     /// A filter that selects every todo.
     public static let all = TodoFilter()
 }
+
+// The reference meaning of the filter: the in-memory and file stores run it as it is, the SQL
+// stores translate it (TodoQuery+SQL.swift), and the contract suite holds every store to it.
+extension TodoFilter: EntityFilter {
+    /// Whether `todo` is selected by this filter: every condition that is set holds.
+    public func matches(_ todo: Todo) -> Bool {
+        guard FilterMatch.equals(todo.isCompleted, completion.isCompleted) else { return false }
+        guard FilterMatch.equals(todo.projectID, project.match) else { return false }
+        guard FilterMatch.equals(todo.priority, priority) else { return false }
+        guard FilterMatch.contains(anyOf: [todo.title, todo.notes], text) else { return false }
+        guard FilterMatch.before(todo.dueDate, dueBefore) else { return false }
+        guard FilterMatch.after(todo.dueDate, dueAfter) else { return false }
+        return true
+    }
+}
+
+extension TodoFilter.Completion {
+    /// The `isCompleted` this selects: nil for either.
+    public var isCompleted: Bool? {
+        switch self {
+        case .any: nil
+        case .open: false
+        case .done: true
+        }
+    }
+}
+
+extension TodoFilter.ProjectScope {
+    /// The same condition on `projectID` as a generated optional field's.
+    public var match: OptionalMatch<Project.ID> {
+        switch self {
+        case .any: .any
+        case .none: .isNil
+        case .project(let id): .equals(id)
+        }
+    }
+}

@@ -25,16 +25,6 @@ public struct ProjectJSON: Codable, Equatable, Sendable, WireObject {
     /// When it last changed: its version (see `ETag`).
     public var updatedAt: WireTime
 
-    /// A project from its members.
-    public init(
-        id: WireID?, name: String, createdAt: WireTime, updatedAt: WireTime
-    ) {
-        self.id = id
-        self.name = name
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-    }
-
     /// The members, by their wire names: a body with another is refused.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case id, name, createdAt, updatedAt

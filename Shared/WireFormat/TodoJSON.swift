@@ -30,22 +30,6 @@ public struct TodoJSON: Codable, Equatable, Sendable, WireObject {
     /// When it last changed: its version (see `ETag`).
     public var updatedAt: WireTime
 
-    /// A todo from its members.
-    public init(
-        id: WireID?, title: String, notes: String, isCompleted: Bool, priority: String, dueDate: WireTime?,
-        projectID: WireID?, createdAt: WireTime, updatedAt: WireTime
-    ) {
-        self.id = id
-        self.title = title
-        self.notes = notes
-        self.isCompleted = isCompleted
-        self.priority = priority
-        self.dueDate = dueDate
-        self.projectID = projectID
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-    }
-
     /// The member of each field the wire names otherwise (a reference's id), which the server's
     /// error bodies name and the remote store reads back as the field.
     public static let membersByField = [

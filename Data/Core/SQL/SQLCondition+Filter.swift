@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-// A generated filter's conditions as SQL, one function per kind of condition (as Domain's
+// A filter's conditions as SQL, one function per kind of condition (as Domain's
 // `FilterMatch` has), overloaded for each field type: nil when the condition is not set, so a
 // filter's shape lists one line per condition whatever the type. `SQLFilterParameters` binds
 // the values of the same conditions in the same order.
@@ -40,6 +40,21 @@ extension SQLCondition {
     /// `column <= ?` when `bound` is set; rows without a value never match.
     static func atMost<Value>(_ column: String, _ bound: Value?) -> SQLCondition? {
         bound == nil ? nil : .atMost(column)
+    }
+
+    /// `column < ?` when `bound` is set; rows without a value never match.
+    static func before<Value>(_ column: String, _ bound: Value?) -> SQLCondition? {
+        bound == nil ? nil : .lessThan(column)
+    }
+
+    /// `column > ?` when `bound` is set; rows without a value never match.
+    static func after<Value>(_ column: String, _ bound: Value?) -> SQLCondition? {
+        bound == nil ? nil : .greaterThan(column)
+    }
+
+    /// Any of `columns` contains `needle`, ignoring case, when it is set and not empty.
+    static func contains(anyOf columns: [String], _ needle: String?) -> SQLCondition? {
+        (needle ?? "").isEmpty ? nil : .anyContains(columns)
     }
 
     /// Contains `needle`, ignoring case, when it is set and not empty.

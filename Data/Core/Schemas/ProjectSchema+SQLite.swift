@@ -25,15 +25,4 @@ extension ProjectSchema: SQLiteTableSchema {
     /// with its rows in place. A shipped step is never edited. PostgreSQL's steps are the same, in
     /// its types (`ProjectSchema+PostgreSQL.swift`).
     package static let migrations = handWrittenMigrations
-
-    package static func shape(of filter: ProjectFilter) -> ProjectFilterShape { ProjectFilterShape(filter) }
-    package static func whereClause(_ shape: ProjectFilterShape, _ placeholders: inout SQLPlaceholders) -> String {
-        shape.whereClause(&placeholders)
-    }
-    package static func bind<Binder: SQLValueBinder>(
-        _ filter: ProjectFilter, to binder: Binder
-    ) throws(Binder.Failure) -> Int32 {
-        try ProjectFilterShape.bind(filter, to: binder)
-    }
-    package static func sortKey(_ sort: ProjectSort) -> SQLSortKey { sort.sqlKey }
 }

@@ -24,15 +24,4 @@ extension TodoSchema: SQLiteTableSchema {
     /// with its rows in place. A shipped step is never edited. PostgreSQL's steps are the same, in
     /// its types (`TodoSchema+PostgreSQL.swift`).
     package static let migrations = handWrittenMigrations
-
-    package static func shape(of filter: TodoFilter) -> TodoFilterShape { TodoFilterShape(filter) }
-    package static func whereClause(_ shape: TodoFilterShape, _ placeholders: inout SQLPlaceholders) -> String {
-        shape.whereClause(&placeholders)
-    }
-    package static func bind<Binder: SQLValueBinder>(
-        _ filter: TodoFilter, to binder: Binder
-    ) throws(Binder.Failure) -> Int32 {
-        try TodoFilterShape.bind(filter, to: binder)
-    }
-    package static func sortKey(_ sort: TodoSort) -> SQLSortKey { sort.sqlKey }
 }

@@ -98,7 +98,7 @@ struct ProjectStoreTests {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
         let record = ProjectRecord(ProjectContract.sample(1))
-        let valid = try JSONSerialization.jsonObject(with: JSONEncoder().encode(ProjectBody(record)))
+        let valid = try JSONSerialization.jsonObject(with: JSONEncoder().encode(try ProjectBody(record)))
         // sscanf, under Foundation's UUID decoding on Linux, reads this as the record's own id.
         let bent = "+" + record.id.uuidString.dropFirst()
         let malformed: [(field: String, value: Any)] = [

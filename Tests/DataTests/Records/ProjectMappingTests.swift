@@ -10,6 +10,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+import WireFormat
 
 /// A project through its record (what stores keep) and across the wire (what the remote store
 /// sends and receives), and the request of each REST action.
@@ -39,7 +40,7 @@ struct ProjectMappingTests {
     @Test("What ProjectBody sends decodes as ProjectResponse and maps back to the same project")
     func bodyAndResponseRoundTrip() throws {
         let project = ProjectContract.sample(1, seconds: 3)
-        let json = try JSONEncoder().encode(ProjectBody(ProjectRecord(project)))
+        let json = try JSONEncoder().encode(try ProjectBody(ProjectRecord(project)))
         let response = try JSONDecoder().decode(ProjectResponse.self, from: json)
         #expect(try response.toDomain() == project)
     }
@@ -48,11 +49,11 @@ struct ProjectMappingTests {
     func pathsAndMethods() {
         let project = ProjectContract.sample(2)
         let id = project.id.uuidString.lowercased()
-        let body = ProjectBody(ProjectRecord(project))
+        let body = ProjectBody(project)
         #expect(GetProjectRequest(id: project.id).path == "projects/\(id)")
         #expect(ListProjectRequest(query: .all).method == .get)
-        #expect(CreateProjectRequest(projects: [body]).method == .post)
-        #expect(UpdateProjectRequest(id: project.id, project: body).path == "projects/\(id)")
+        #expect(CreateProjectRequest([body]).method == .post)
+        #expect(UpdateProjectRequest(id: project.id, body).path == "projects/\(id)")
         #expect(DeleteProjectRequest(id: project.id).method == .delete)
         #expect(CountProjectRequest(filter: .all).path == "projects/count")
     }

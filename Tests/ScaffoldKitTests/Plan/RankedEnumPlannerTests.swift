@@ -32,10 +32,10 @@ struct RankedEnumPlannerTests {
             plan.text(endingWith: "ChoreSchema+PostgreSQL.swift").contains(
                 #""priority" BIGINT NOT NULL DEFAULT 1 CHECK ("priority" IN (0, 1, 2)),"#))
         // The wire, the options and the OpenAPI document still name the case.
-        #expect(
-            plan.text(endingWith: "ChoreRequests.swift").contains(
-                "priority: WireValue.of(record.priority, as: Level.self),"))
-        #expect(plan.text(endingWith: "ChoreRequests.swift").contains("title: WireValue.of(record.title),"))
+        // A body is made from the Domain value (`ChoreResponse.swift`'s `RemoteResource`), whose
+        // ranked case travels by its name.
+        #expect(plan.text(endingWith: "ChoreJSON.swift").contains("priority = chore.priority.wireValue\n"))
+        #expect(plan.text(endingWith: "ChoreResponse.swift").contains("public typealias Record = ChoreRecord\n"))
         #expect(plan.text(endingWith: "ChoreJSON.swift").contains("public var priority: String\n"))
         #expect(
             plan.text(endingWith: "openapi.json").contains(

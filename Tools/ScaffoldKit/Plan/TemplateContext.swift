@@ -314,9 +314,6 @@ enum TemplateContext {
             field.givenDefault.flatMap { given in
                 type.enumSpec?.isRanked == false ? nil : try? FieldDefault(field: field, given: given)
             }.map { " DEFAULT " + $0.sql } ?? "")
-        // A ranked enum's record holds a rank, which the body's mapping names through its enum.
-        members["wireRankedAs"] = .string(
-            type.enumSpec.flatMap { $0.isRanked ? ", as: \($0.name).self" : nil } ?? "")
         // Both SQL stores refuse a name that is no case; NULL (an optional field's nil) passes.
         members["sqlCheck"] = .string(
             type.enumSpec.map { spec in

@@ -2,7 +2,27 @@ import Domain
 import Foundation
 import WireFormat
 
-// How every collection's query ends (docs/REST.md, "Queries"): sort, order, limit, offset, after.
+// How every collection's query travels (docs/REST.md, "Queries"): its filter's parameters (each
+// entity's `{Entity}Requests.swift`), then sort, order, limit, offset, after, the same for all.
+
+/// A sort field as a query string names it (`sort=name`): its case's name, which is the field's
+/// Swift name, unless the entity names it otherwise (a todo's `dueDate` sorts as `due`).
+public protocol QuerySortField: SortField {
+    /// The field's name on the wire.
+    var wireName: String { get }
+}
+
+extension QuerySortField {
+    /// The case's name.
+    public var wireName: String { String(describing: self) }
+}
+
+extension FetchQuery: QueryParameters where Filter: QueryParameters, SortedBy: QuerySortField {
+    /// The filter's parameters, then sort, order, limit and offset.
+    public var queryItems: [URLQueryItem] {
+        filter.queryItems + sort.direction.queryItems(sortingBy: sort.field.wireName, page: page)
+    }
+}
 
 extension SortDirection {
     /// `asc` or `desc`.

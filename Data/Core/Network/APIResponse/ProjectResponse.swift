@@ -6,14 +6,16 @@
 //
 
 import Domain
-import Foundation
 import WireFormat
 
-/// A project as the API sends it: the one wire object, WireFormat's `ProjectJSON`
-/// (docs/openapi.json, `Project`), which the server writes too.
+/// A project as the API sends it and a body carries it: the one wire object,
+/// WireFormat's `ProjectJSON` (docs/openapi.json, `Project`), which the server writes too.
 public typealias ProjectResponse = ProjectJSON
 
 extension ProjectJSON: RemoteResource {
+    /// See ``ProjectRecord``.
+    public typealias Record = ProjectRecord
+
     /// The collection: `projects`.
     public static var collection: String { "projects" }
 
@@ -28,10 +30,5 @@ extension ProjectJSON: RemoteResource {
                 FailureEvidence(
                     "the server sent a project whose \(error.member) is wrong: \(error.message)"))
         }
-    }
-
-    /// The record a data source hands its repository.
-    func toRecord() throws(DataSourceError) -> ProjectRecord {
-        ProjectRecord(try toDomain())
     }
 }

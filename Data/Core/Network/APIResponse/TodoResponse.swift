@@ -1,12 +1,14 @@
 import Domain
-import Foundation
 import WireFormat
 
-/// A todo as the API sends it: the one wire object, WireFormat's `TodoJSON`
-/// (docs/openapi.json, `Todo`), which the server writes too.
+/// A todo as the API sends it and a body carries it: the one wire object,
+/// WireFormat's `TodoJSON` (docs/openapi.json, `Todo`), which the server writes too.
 public typealias TodoResponse = TodoJSON
 
 extension TodoJSON: RemoteResource {
+    /// See ``TodoRecord``.
+    public typealias Record = TodoRecord
+
     /// The collection: `todos`.
     public static var collection: String { "todos" }
 
@@ -21,10 +23,5 @@ extension TodoJSON: RemoteResource {
                 FailureEvidence(
                     "the server sent a todo whose \(error.member) is wrong: \(error.message)"))
         }
-    }
-
-    /// The record a data source hands its repository.
-    func toRecord() throws(DataSourceError) -> TodoRecord {
-        TodoRecord(try toDomain())
     }
 }

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+import WireFormat
 
 @testable import Data
 @testable import RemoteStore
@@ -81,14 +82,14 @@ struct RemoteBatchTests {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
         let gateway = server.gateway(Self.settings)
-        let project = ProjectRecord(Project(name: "Once"))
+        let project = Project(name: "Once")
         let key = UUID()
         let request = BatchRequest(collections: [("projects", [ProjectBody(project)])], idempotencyKey: key)
 
         let first = try await gateway.request(request)
         let repeated = try await gateway.request(request)
         let other = BatchRequest(
-            collections: [("projects", [ProjectBody(ProjectRecord(Project(name: "Other")))])], idempotencyKey: key)
+            collections: [("projects", [ProjectBody(Project(name: "Other"))])], idempotencyKey: key)
         let refusal = await networkError { try await gateway.request(other) }
 
         #expect(first.ids == ["projects": [project.id]])

@@ -35,8 +35,8 @@ struct RemoteCreateTests {
         defer { server.stop() }
         let gateway = server.gateway(.faultTest())
         let key = UUID().uuidString
-        let first = KeyedCreate(key: key, todos: [TodoBody(TodoRecord(Todo(id: Fixtures.id(1), title: "First")))])
-        let other = KeyedCreate(key: key, todos: [TodoBody(TodoRecord(Todo(id: Fixtures.id(2), title: "Other")))])
+        let first = KeyedCreate(key: key, todos: [TodoBody(Todo(id: Fixtures.id(1), title: "First"))])
+        let other = KeyedCreate(key: key, todos: [TodoBody(Todo(id: Fixtures.id(2), title: "Other"))])
 
         #expect(try await gateway.request(first).compactMap(\.id?.uuid) == [Fixtures.id(1)])
         #expect(

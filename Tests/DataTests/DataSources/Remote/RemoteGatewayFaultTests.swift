@@ -4,6 +4,7 @@ import Foundation
 import RemoteStore
 import TestSupport
 import Testing
+import WireFormat
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -47,8 +48,8 @@ struct RemoteGatewayFaultTests {
         let server = try await ReferenceServer.startHostile()
         defer { server.stop() }
         try await server.inject(.status(500, count: 10))
-        let body = ProjectBody(ProjectRecord(Project(name: "Once")))
-        let error = await failure(server.gateway(.faultTest()), CreateProjectRequest(projects: [body]))
+        let body = ProjectBody(Project(name: "Once"))
+        let error = await failure(server.gateway(.faultTest()), CreateProjectRequest([body]))
         #expect(error?.httpFailure?.status == 500)
         try await server.expectRequestCount(3)
     }
@@ -104,8 +105,8 @@ struct RemoteGatewayFaultTests {
         // A lower bound, which load cannot break: each attempt waited its whole timeout, so it was
         // not rounded down to nothing (as a transport counting in whole seconds would).
         #expect(waited >= timeout * 2, "\(waited)")
-        let body = ProjectBody(ProjectRecord(Project(name: "Slow")))
-        let postError = await failure(gateway, CreateProjectRequest(projects: [body]))
+        let body = ProjectBody(Project(name: "Slow"))
+        let postError = await failure(gateway, CreateProjectRequest([body]))
         #expect(postError?.isTimedOut == true)
         // The retries as the gateway counts them. How many reached the server is not asked: on a
         // loaded machine an attempt can time out before the server has read it, which is still a

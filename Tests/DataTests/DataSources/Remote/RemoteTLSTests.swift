@@ -4,6 +4,7 @@ import Foundation
 import RemoteStore
 import TestSupport
 import Testing
+import WireFormat
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -28,7 +29,7 @@ struct RemoteTLSTests {
         let gateway = AppGateway(baseURL: server.baseURL.appendingPathComponent("v1"), settings: settings)
 
         let error = await networkError { () async throws(NetworkError) in
-            try await gateway.request(CreateTodoRequest(todos: [TodoBody(TodoRecord(Todo(title: "Never sent")))]))
+            try await gateway.request(CreateTodoRequest([TodoBody(Todo(title: "Never sent"))]))
         }
 
         guard case .transport(let failure) = error else {

@@ -21,7 +21,7 @@ struct RemoteTransportTests {
         defer { server.stop() }
         let gateway = server.gateway(.faultTest())
         let records = (1...40).map { TodoRecord(Todo(id: Fixtures.id($0), title: "Chunk \($0)")) }
-        _ = try await gateway.request(CreateTodoRequest(todos: records.map(TodoBody.init)))
+        _ = try await gateway.request(CreateTodoRequest(try records.map { try TodoBody($0) }))
         try await server.inject(.chunked)
 
         let listed = try await gateway.request(list)

@@ -12,7 +12,7 @@ import Testing
 struct SQLDialectTests {
     @Test("a filter's WHERE clause numbers its parameters in each dialect's spelling")
     func whereClauseParameters() {
-        let shape = TodoFilterShape(TodoFilter(completion: .open, text: "milk"))
+        let shape = TodoSchema.shape(of: TodoFilter(completion: .open, text: "milk"))
         var sqlite = SQLPlaceholders(.sqlite)
         var postgreSQL = SQLPlaceholders(.postgreSQL)
 
@@ -27,7 +27,7 @@ struct SQLDialectTests {
 
     @Test("a query's page takes the parameters after its filter's, in each dialect")
     func pageFollowsFilter() {
-        let shape = ProjectFilterShape(ProjectFilter(nameContains: "home"))
+        let shape = ProjectSchema.shape(of: ProjectFilter(nameContains: "home"))
         let sort = ProjectSort(.createdAt, .ascending)
 
         #expect(SQLiteTableSQL<ProjectSchema>.select(shape, sort).hasSuffix(#"LIMIT ?2 OFFSET ?3"#))

@@ -41,7 +41,7 @@ struct AppGatewayRetryTests {
     func postIsRetriedWithItsKey() async throws {
         let transport = StubTransport([.error(503, code: "busy"), .json(201, "[]")])
         let timing = FakeRetryTiming()
-        _ = try await stubbedGateway(transport, timing: timing).request(CreateProjectRequest(projects: []))
+        _ = try await stubbedGateway(transport, timing: timing).request(CreateProjectRequest([]))
         let keys = transport.requests.map { $0.value(forHTTPHeaderField: "Idempotency-Key") }
         #expect(keys.count == 2 && timing.sleeps.count == 1)
         #expect(keys[0].flatMap(UUID.init(uuidString:)) != nil && keys[0] == keys[1])
@@ -51,8 +51,8 @@ struct AppGatewayRetryTests {
     func eachCreateHasItsOwnKey() async throws {
         let transport = StubTransport([.json(201, "[]"), .json(201, "[]")])
         let gateway = stubbedGateway(transport)
-        _ = try await gateway.request(CreateProjectRequest(projects: []))
-        _ = try await gateway.request(CreateProjectRequest(projects: []))
+        _ = try await gateway.request(CreateProjectRequest([]))
+        _ = try await gateway.request(CreateProjectRequest([]))
         let keys = Set(transport.requests.compactMap { $0.value(forHTTPHeaderField: "Idempotency-Key") })
         #expect(keys.count == 2)
         #expect(!HTTPMethod.post.isRepeatable(withIdempotencyKey: nil))
@@ -74,8 +74,8 @@ struct AppGatewayRetryTests {
         ])
         let gateway = stubbedGateway(transport)
         _ = try await gateway.request(DeleteTodoRequest(id: Fixtures.id(1)))
-        let body = ProjectBody(ProjectRecord(Project(id: Fixtures.id(1), name: "P")))
-        #expect(try await gateway.request(UpdateProjectRequest(id: Fixtures.id(1), project: body)).name == "P")
+        let body = ProjectBody(Project(id: Fixtures.id(1), name: "P"))
+        #expect(try await gateway.request(UpdateProjectRequest(id: Fixtures.id(1), body)).name == "P")
         #expect(transport.requests.map(\.httpMethod) == ["DELETE", "DELETE", "PUT", "PUT"])
     }
 

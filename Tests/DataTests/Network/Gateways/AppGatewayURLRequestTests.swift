@@ -46,7 +46,7 @@ struct AppGatewayURLRequestTests {
         let transport = StubTransport([.json(200, "[]")])
         let gateway = stubbedGateway(transport, authorizer: BearerTokenAuthorizer(token: "s3cret"))
         let record = TodoRecord(Todo(id: Fixtures.id(1), title: "Milk", createdAt: Fixtures.date()))
-        _ = try await gateway.request(CreateTodoRequest(todos: [TodoBody(record)]))
+        _ = try await gateway.request(CreateTodoRequest([try TodoBody(record)]))
 
         let request = try #require(transport.requests.first)
         #expect(request.httpMethod == "POST")

@@ -34,9 +34,8 @@ final class Exchange: Sendable {
         var droppedBytes = 0
         var dispatched = false
         var response: HTTPResponse?
-        var suspended = false
         var status = 0
-        var refusedUnread = false
+        var answeredBeforeBody = false
     }
 
     /// What the access handler does on a call after the first one (see ``next()``).
@@ -118,58 +117,33 @@ final class Exchange: Sendable {
         state.withLock { state in
             if let response = state.response {
                 state.response = nil
-                state.status = response.status
                 return .send(response)
             }
             if let dropped = state.dropped { return .refuseBody(dropped) }
             guard !state.dispatched else { return .wait }
             state.dispatched = true
-            let body = state.body
-            state.body = []
-            return .dispatch(body)
+            defer { state.body = [] }
+            return .dispatch(state.body)
         }
     }
 
-    /// Stores the task's answer; true when the connection was suspended meanwhile and must now
-    /// be resumed, so that the library calls the handler again to send it.
-    func finish(with response: HTTPResponse) -> Bool {
-        state.withLock { state in
-            state.response = response
-            return state.suspended
-        }
+    /// Stores the responder's answer, for the call after the connection is resumed to send.
+    func finish(with response: HTTPResponse) {
+        state.withLock { $0.response = response }
     }
 
-    /// The answer when the task already made it; otherwise runs `suspend` (under the lock, so
-    /// that ``finish(with:)`` cannot resume before the suspend) and returns nil.
-    func answerNowOrSuspend(_ suspend: () -> Void) -> HTTPResponse? {
-        state.withLock { state in
-            if let response = state.response {
-                state.response = nil
-                state.status = response.status
-                return response
-            }
-            state.suspended = true
-            suspend()
-            return nil
-        }
-    }
-
-    /// Records the status of an answer queued without a task (a refusal).
-    func recordStatus(_ status: Int) {
-        state.withLock { $0.status = status }
-    }
-
-    /// Records a refusal queued before the body was read (the early 413): the connection then
-    /// closes with the client possibly still sending, and needs a lingering close.
-    func recordRefusalBeforeBody(_ status: Int) {
+    /// Records the status of the answer queued; `beforeBody` when it went out before the body was
+    /// read (the early 413): the connection then closes with the client possibly still sending,
+    /// and needs a lingering close.
+    func sent(_ status: Int, beforeBody: Bool) {
         state.withLock { state in
             state.status = status
-            state.refusedUnread = true
+            state.answeredBeforeBody = beforeBody
         }
     }
 
-    /// Whether the answer went out before the body was read (``recordRefusalBeforeBody(_:)``).
-    var refusedBeforeBody: Bool { state.withLock { $0.refusedUnread } }
+    /// Whether the answer went out before the body was read.
+    var answeredBeforeBody: Bool { state.withLock { $0.answeredBeforeBody } }
 
     /// The status sent, or 0 when none was (the client went away first).
     var status: Int { state.withLock { $0.status } }

@@ -27,8 +27,7 @@ extension HTTPDaemon {
                 nil
             }
         guard let refusal else { return cmhd_yes }
-        exchange.recordRefusalBeforeBody(refusal.status)
-        return Self.queue(refusal, on: connection)
+        return Self.queue(refusal, for: exchange, on: connection, beforeBody: true)
     }
 
     /// A connection opened or is about to close (its socket then still open).

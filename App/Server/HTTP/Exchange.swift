@@ -15,17 +15,8 @@ final class Exchange: Sendable {
         let ifMatch: String?
     }
 
-    /// Why a body is dropped as it arrives.
-    enum Dropped: Sendable {
-        /// It passed `--max-body-bytes`: 413.
-        case tooLarge
-        /// It did not fit in the ``BodyBudget``: 503.
-        case overBudget
-    }
-
     private struct State {
         var body: [UInt8] = []
-        var dropped: Dropped?
         /// The bytes counted against the body budget, and whether the head announced them all.
         var reserved = 0
         var reservedUpFront = false
@@ -33,6 +24,7 @@ final class Exchange: Sendable {
         var limitPassed: ContinuousClock.Instant?
         var droppedBytes = 0
         var dispatched = false
+        /// The answer to send: the responder's, or the refusal of a body dropped as it arrived.
         var response: HTTPResponse?
         var status = 0
         var answeredBeforeBody = false
@@ -42,8 +34,6 @@ final class Exchange: Sendable {
     enum Step {
         /// Queue this answer.
         case send(HTTPResponse)
-        /// The body was dropped, for this reason: answer 413 or 503.
-        case refuseBody(Dropped)
         /// The request is whole: hand it, with this body, to the responder.
         case dispatch([UInt8])
         /// The responder has the request and has not answered yet.
@@ -83,21 +73,22 @@ final class Exchange: Sendable {
             })
     }
 
-    /// Adds a chunk of the body; once the body has passed `limit` bytes, or a chunked one no longer
-    /// fits in the budget, drops it and every chunk after it. False when what was dropped went
-    /// past `drain` (its bytes, or its time since the first drop): the body may never end, and
-    /// the caller should close the connection.
+    /// Adds a chunk of the body; once the body has passed `limit` bytes (413), or a chunked one no
+    /// longer fits in the budget (503), drops it and every chunk after it, and keeps the refusal
+    /// to send when it ends. False when what was dropped went past `drain` (its bytes, or its
+    /// time since the first drop): the body may never end, and the caller should close the
+    /// connection.
     func append(_ chunk: some Collection<UInt8>, limit: Int, drain: LingeringClose.Budget) -> Bool {
         state.withLock { state in
-            if state.dropped == nil {
+            if state.limitPassed == nil {
                 if state.body.count + chunk.count > limit {
-                    state.dropped = .tooLarge
+                    state.response = Self.tooLarge(limit: limit)
                 } else if state.reservedUpFront || budget.reserve(chunk.count) {
                     if !state.reservedUpFront { state.reserved += chunk.count }
                     state.body.append(contentsOf: chunk)
                     return true
                 } else {
-                    state.dropped = .overBudget
+                    state.response = budget.refusal.response
                 }
                 state.body = []
                 budget.release(state.reserved)
@@ -111,16 +102,15 @@ final class Exchange: Sendable {
     }
 
     /// What to do once the body has been read, in one look under the lock: send the answer when
-    /// there is one (once), refuse a body over the limit, or mark the request as handed to the
-    /// responder and return its body (once).
+    /// there is one (once), or mark the request as handed to the responder and return its body
+    /// (once).
     func next() -> Step {
         state.withLock { state in
             if let response = state.response {
                 state.response = nil
                 return .send(response)
             }
-            if let dropped = state.dropped { return .refuseBody(dropped) }
-            guard !state.dispatched else { return .wait }
+            guard !state.dispatched, state.limitPassed == nil else { return .wait }
             state.dispatched = true
             defer { state.body = [] }
             return .dispatch(state.body)
@@ -147,4 +137,12 @@ final class Exchange: Sendable {
 
     /// The status sent, or 0 when none was (the client went away first).
     var status: Int { state.withLock { $0.status } }
+
+    /// The refusal of a body over `limit` bytes.
+    static func tooLarge(limit: Int) -> HTTPResponse {
+        APIError(
+            status: 413, code: "body_too_large",
+            message: "the request body is over \(limit) bytes; send less, e.g. in several batches"
+        ).response
+    }
 }

@@ -20,7 +20,7 @@ extension HTTPDaemon {
             } else if let refusal = responder.refusal(of: exchange.head) {
                 refusal
             } else if announced > limits.maximumBodyBytes {
-                Self.bodyTooLarge(limits)
+                Exchange.tooLarge(limit: limits.maximumBodyBytes)
             } else if announced > 0, !exchange.reserve(announced: announced) {
                 bodyBudget.refusal.response
             } else {

@@ -123,9 +123,6 @@ final class HTTPDaemon: Sendable {
         let body: [UInt8]
         switch exchange.next() {
         case .send(let response): return Self.queue(response, for: exchange, on: connection)
-        case .refuseBody(let dropped):
-            let refusal = dropped == .tooLarge ? Self.bodyTooLarge(limits) : bodyBudget.refusal.response
-            return Self.queue(refusal, for: exchange, on: connection)
         case .wait: return cmhd_yes
         case .dispatch(let whole): body = whole
         }
@@ -208,13 +205,6 @@ final class HTTPDaemon: Sendable {
             if values.updateValue(value, forKey: name) != nil, repeated == nil { repeated = name }
         }
         return (values, repeated)
-    }
-
-    static func bodyTooLarge(_ limits: HTTPLimits) -> HTTPResponse {
-        APIError(
-            status: 413, code: "body_too_large",
-            message: "the request body is over \(limits.maximumBodyBytes) bytes; send less, e.g. in several batches"
-        ).response
     }
 
     /// Queues `response` as the answer to `exchange`; `beforeBody` when the body is still unread.

@@ -6,15 +6,6 @@ import Synchronization
 /// libmicrohttpd calls the access handler on its own threads, and the answer is made by a Swift
 /// task while the connection is suspended; the mutex hands the answer from one to the other.
 final class Exchange: Sendable {
-    /// What the request said before its body arrived.
-    struct Head: Sendable {
-        let method: String
-        let path: String
-        let authorization: String?
-        let idempotencyKey: String?
-        let ifMatch: String?
-    }
-
     private struct State {
         var body: [UInt8] = []
         /// The bytes counted against the body budget, and whether the head announced them all.
@@ -40,14 +31,15 @@ final class Exchange: Sendable {
         case wait
     }
 
-    let head: Head
+    /// What the request said before its body arrived.
+    let head: HTTPRequest
     /// When the first byte of the request was seen, for the access log.
     let started = ContinuousClock.now
     /// What every body in flight holds together.
     private let budget: BodyBudget
     private let state = Mutex(State())
 
-    init(head: Head, budget: BodyBudget) {
+    init(head: HTTPRequest, budget: BodyBudget) {
         self.head = head
         self.budget = budget
     }

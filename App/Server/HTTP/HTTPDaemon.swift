@@ -131,12 +131,11 @@ final class HTTPDaemon: Sendable {
             let refusal = APIError.invalidQuery(repeated, "\(repeated) is given twice in the query; give it once")
             return Self.queue(refusal.response, for: exchange, on: connection)
         }
+        var request = exchange.head
         // HEAD is GET without the body, which the library leaves out of the answer.
-        let request = HTTPRequest(
-            method: exchange.head.method == "HEAD" ? "GET" : exchange.head.method, path: exchange.head.path,
-            query: query.values,
-            authorization: exchange.head.authorization, idempotencyKey: exchange.head.idempotencyKey, body: body,
-            ifMatch: exchange.head.ifMatch)
+        if request.method == "HEAD" { request.method = "GET" }
+        request.query = query.values
+        request.body = body
         // Suspended before the task starts, so that the task's resume always finds it suspended.
         MHD_suspend_connection(connection)
         let handle = Handle(pointer: connection)
@@ -169,8 +168,8 @@ final class HTTPDaemon: Sendable {
 
     // MARK: Plumbing
 
-    private static func head(of connection: OpaquePointer, method: String, path: String) -> Exchange.Head {
-        Exchange.Head(
+    private static func head(of connection: OpaquePointer, method: String, path: String) -> HTTPRequest {
+        HTTPRequest(
             method: method, path: path, authorization: header(connection, "Authorization"),
             idempotencyKey: header(connection, "Idempotency-Key"), ifMatch: header(connection, "If-Match"))
     }

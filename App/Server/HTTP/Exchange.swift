@@ -6,26 +6,8 @@ import Synchronization
 /// libmicrohttpd calls the access handler on its own threads, and the answer is made by a Swift
 /// task while the connection is suspended; the mutex hands the answer from one to the other.
 final class Exchange: Sendable {
-    /// What the request said before its body arrived.
-    struct Head: Sendable {
-        let method: String
-        let path: String
-        let authorization: String?
-        let idempotencyKey: String?
-        let ifMatch: String?
-    }
-
-    /// Why a body is dropped as it arrives.
-    enum Dropped: Sendable {
-        /// It passed `--max-body-bytes`: 413.
-        case tooLarge
-        /// It did not fit in the ``BodyBudget``: 503.
-        case overBudget
-    }
-
     private struct State {
         var body: [UInt8] = []
-        var dropped: Dropped?
         /// The bytes counted against the body budget, and whether the head announced them all.
         var reserved = 0
         var reservedUpFront = false
@@ -33,32 +15,31 @@ final class Exchange: Sendable {
         var limitPassed: ContinuousClock.Instant?
         var droppedBytes = 0
         var dispatched = false
+        /// The answer to send: the responder's, or the refusal of a body dropped as it arrived.
         var response: HTTPResponse?
-        var suspended = false
         var status = 0
-        var refusedUnread = false
+        var answeredBeforeBody = false
     }
 
     /// What the access handler does on a call after the first one (see ``next()``).
     enum Step {
         /// Queue this answer.
         case send(HTTPResponse)
-        /// The body was dropped, for this reason: answer 413 or 503.
-        case refuseBody(Dropped)
         /// The request is whole: hand it, with this body, to the responder.
         case dispatch([UInt8])
         /// The responder has the request and has not answered yet.
         case wait
     }
 
-    let head: Head
+    /// What the request said before its body arrived.
+    let head: HTTPRequest
     /// When the first byte of the request was seen, for the access log.
     let started = ContinuousClock.now
     /// What every body in flight holds together.
     private let budget: BodyBudget
     private let state = Mutex(State())
 
-    init(head: Head, budget: BodyBudget) {
+    init(head: HTTPRequest, budget: BodyBudget) {
         self.head = head
         self.budget = budget
     }
@@ -84,21 +65,22 @@ final class Exchange: Sendable {
             })
     }
 
-    /// Adds a chunk of the body; once the body has passed `limit` bytes, or a chunked one no longer
-    /// fits in the budget, drops it and every chunk after it. False when what was dropped went
-    /// past `drain` (its bytes, or its time since the first drop): the body may never end, and
-    /// the caller should close the connection.
+    /// Adds a chunk of the body; once the body has passed `limit` bytes (413), or a chunked one no
+    /// longer fits in the budget (503), drops it and every chunk after it, and keeps the refusal
+    /// to send when it ends. False when what was dropped went past `drain` (its bytes, or its
+    /// time since the first drop): the body may never end, and the caller should close the
+    /// connection.
     func append(_ chunk: some Collection<UInt8>, limit: Int, drain: LingeringClose.Budget) -> Bool {
         state.withLock { state in
-            if state.dropped == nil {
+            if state.limitPassed == nil {
                 if state.body.count + chunk.count > limit {
-                    state.dropped = .tooLarge
+                    state.response = Self.tooLarge(limit: limit)
                 } else if state.reservedUpFront || budget.reserve(chunk.count) {
                     if !state.reservedUpFront { state.reserved += chunk.count }
                     state.body.append(contentsOf: chunk)
                     return true
                 } else {
-                    state.dropped = .overBudget
+                    state.response = budget.refusal.response
                 }
                 state.body = []
                 budget.release(state.reserved)
@@ -112,65 +94,47 @@ final class Exchange: Sendable {
     }
 
     /// What to do once the body has been read, in one look under the lock: send the answer when
-    /// there is one (once), refuse a body over the limit, or mark the request as handed to the
-    /// responder and return its body (once).
+    /// there is one (once), or mark the request as handed to the responder and return its body
+    /// (once).
     func next() -> Step {
         state.withLock { state in
             if let response = state.response {
                 state.response = nil
-                state.status = response.status
                 return .send(response)
             }
-            if let dropped = state.dropped { return .refuseBody(dropped) }
-            guard !state.dispatched else { return .wait }
+            guard !state.dispatched, state.limitPassed == nil else { return .wait }
             state.dispatched = true
-            let body = state.body
-            state.body = []
-            return .dispatch(body)
+            defer { state.body = [] }
+            return .dispatch(state.body)
         }
     }
 
-    /// Stores the task's answer; true when the connection was suspended meanwhile and must now
-    /// be resumed, so that the library calls the handler again to send it.
-    func finish(with response: HTTPResponse) -> Bool {
-        state.withLock { state in
-            state.response = response
-            return state.suspended
-        }
+    /// Stores the responder's answer, for the call after the connection is resumed to send.
+    func finish(with response: HTTPResponse) {
+        state.withLock { $0.response = response }
     }
 
-    /// The answer when the task already made it; otherwise runs `suspend` (under the lock, so
-    /// that ``finish(with:)`` cannot resume before the suspend) and returns nil.
-    func answerNowOrSuspend(_ suspend: () -> Void) -> HTTPResponse? {
-        state.withLock { state in
-            if let response = state.response {
-                state.response = nil
-                state.status = response.status
-                return response
-            }
-            state.suspended = true
-            suspend()
-            return nil
-        }
-    }
-
-    /// Records the status of an answer queued without a task (a refusal).
-    func recordStatus(_ status: Int) {
-        state.withLock { $0.status = status }
-    }
-
-    /// Records a refusal queued before the body was read (the early 413): the connection then
-    /// closes with the client possibly still sending, and needs a lingering close.
-    func recordRefusalBeforeBody(_ status: Int) {
+    /// Records the status of the answer queued; `beforeBody` when it went out before the body was
+    /// read (the early 413): the connection then closes with the client possibly still sending,
+    /// and needs a lingering close.
+    func sent(_ status: Int, beforeBody: Bool) {
         state.withLock { state in
             state.status = status
-            state.refusedUnread = true
+            state.answeredBeforeBody = beforeBody
         }
     }
 
-    /// Whether the answer went out before the body was read (``recordRefusalBeforeBody(_:)``).
-    var refusedBeforeBody: Bool { state.withLock { $0.refusedUnread } }
+    /// Whether the answer went out before the body was read.
+    var answeredBeforeBody: Bool { state.withLock { $0.answeredBeforeBody } }
 
     /// The status sent, or 0 when none was (the client went away first).
     var status: Int { state.withLock { $0.status } }
+
+    /// The refusal of a body over `limit` bytes.
+    static func tooLarge(limit: Int) -> HTTPResponse {
+        APIError(
+            status: 413, code: "body_too_large",
+            message: "the request body is over \(limit) bytes; send less, e.g. in several batches"
+        ).response
+    }
 }

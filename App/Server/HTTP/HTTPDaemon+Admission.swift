@@ -20,15 +20,14 @@ extension HTTPDaemon {
             } else if let refusal = responder.refusal(of: exchange.head) {
                 refusal
             } else if announced > limits.maximumBodyBytes {
-                Self.bodyTooLarge(limits)
+                Exchange.tooLarge(limit: limits.maximumBodyBytes)
             } else if announced > 0, !exchange.reserve(announced: announced) {
                 bodyBudget.refusal.response
             } else {
                 nil
             }
         guard let refusal else { return cmhd_yes }
-        exchange.recordRefusalBeforeBody(refusal.status)
-        return Self.queue(refusal, on: connection)
+        return Self.queue(refusal, for: exchange, on: connection, beforeBody: true)
     }
 
     /// A connection opened or is about to close (its socket then still open).

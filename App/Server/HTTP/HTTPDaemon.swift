@@ -8,9 +8,8 @@ import Synchronization
 /// libmicrohttpd type.
 ///
 /// A response queued on the first handler call of a request goes out with `Connection: close`,
-/// so every answer, a GET's too, is queued on a later call: the one after the body (or its
-/// absence) has been read, or, when the answer needed an `await`, the one after the task resumed
-/// the suspended connection.
+/// so every other answer is queued on a later call: a refusal on the one after the body (or its
+/// absence) has been read, the responder's on the one after its task resumed the connection.
 final class HTTPDaemon: Sendable {
     /// A pointer the C library owns, handed between its threads and a task.
     struct Handle: @unchecked Sendable {
@@ -123,33 +122,26 @@ final class HTTPDaemon: Sendable {
         }
         let body: [UInt8]
         switch exchange.next() {
-        case .send(let response): return Self.queue(response, on: connection)
-        case .refuseBody(let dropped):
-            let refusal = dropped == .tooLarge ? Self.bodyTooLarge(limits) : bodyBudget.refusal.response
-            exchange.recordStatus(refusal.status)
-            return Self.queue(refusal, on: connection)
+        case .send(let response): return Self.queue(response, for: exchange, on: connection)
         case .wait: return cmhd_yes
         case .dispatch(let whole): body = whole
         }
         let query = Self.queryParameters(of: connection)
         if let repeated = query.repeated {
             let refusal = APIError.invalidQuery(repeated, "\(repeated) is given twice in the query; give it once")
-            exchange.recordStatus(400)
-            return Self.queue(refusal.response, on: connection)
+            return Self.queue(refusal.response, for: exchange, on: connection)
         }
+        var request = exchange.head
         // HEAD is GET without the body, which the library leaves out of the answer.
-        let request = HTTPRequest(
-            method: exchange.head.method == "HEAD" ? "GET" : exchange.head.method, path: exchange.head.path,
-            query: query.values,
-            authorization: exchange.head.authorization, idempotencyKey: exchange.head.idempotencyKey, body: body,
-            ifMatch: exchange.head.ifMatch)
+        if request.method == "HEAD" { request.method = "GET" }
+        request.query = query.values
+        request.body = body
+        // Suspended before the task starts, so that the task's resume always finds it suspended.
+        MHD_suspend_connection(connection)
         let handle = Handle(pointer: connection)
         Task {
-            let response = await self.responder.respond(to: request)
-            if exchange.finish(with: response) { MHD_resume_connection(handle.pointer) }
-        }
-        if let response = exchange.answerNowOrSuspend({ MHD_suspend_connection(connection) }) {
-            return Self.queue(response, on: connection)
+            exchange.finish(with: await self.responder.respond(to: request))
+            MHD_resume_connection(handle.pointer)
         }
         return cmhd_yes
     }
@@ -165,7 +157,7 @@ final class HTTPDaemon: Sendable {
         guard existing != RequestTarget.refusedMark else { return }
         let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeRetainedValue()
         exchange.releaseBody()
-        if exchange.refusedBeforeBody, let connection, let lingering {
+        if exchange.answeredBeforeBody, let connection, let lingering {
             let socket = cmhd_connection_socket(connection)
             let own = socket >= 0 ? dup(socket) : -1
             if own >= 0 { lingering.hand(own) }
@@ -176,8 +168,8 @@ final class HTTPDaemon: Sendable {
 
     // MARK: Plumbing
 
-    private static func head(of connection: OpaquePointer, method: String, path: String) -> Exchange.Head {
-        Exchange.Head(
+    private static func head(of connection: OpaquePointer, method: String, path: String) -> HTTPRequest {
+        HTTPRequest(
             method: method, path: path, authorization: header(connection, "Authorization"),
             idempotencyKey: header(connection, "Idempotency-Key"), ifMatch: header(connection, "If-Match"))
     }
@@ -214,14 +206,11 @@ final class HTTPDaemon: Sendable {
         return (values, repeated)
     }
 
-    static func bodyTooLarge(_ limits: HTTPLimits) -> HTTPResponse {
-        APIError(
-            status: 413, code: "body_too_large",
-            message: "the request body is over \(limits.maximumBodyBytes) bytes; send less, e.g. in several batches"
-        ).response
-    }
-
-    static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    /// Queues `response` as the answer to `exchange`; `beforeBody` when the body is still unread.
+    static func queue(
+        _ response: HTTPResponse, for exchange: Exchange, on connection: OpaquePointer, beforeBody: Bool = false
+    ) -> MHD_Result {
+        exchange.sent(response.status, beforeBody: beforeBody)
         guard let made = cmhd_create_response_copying(response.body.count, response.body) else { return cmhd_no }
         defer { MHD_destroy_response(made) }
         for header in response.headers {
@@ -273,11 +262,7 @@ private let daemonConnectionCallback: MHD_NotifyConnectionCallback = { context, 
 
 extension RequestTarget {
     /// What the library keeps for a request whose target is refused, until the first call of the
-    /// access handler answers it: one address no request state ever has. (Beside the callbacks
-    /// that pass it to and from the library, so that only this file handles C's pointers.)
-    static var refusedMark: UnsafeMutableRawPointer { Unmanaged.passUnretained(Mark.shared).toOpaque() }
-
-    private final class Mark: Sendable {
-        static let shared = Mark()
-    }
+    /// access handler answers it: an address no allocation ever has. (Beside the callbacks that
+    /// pass it to and from the library, so that only this file handles C's pointers.)
+    static var refusedMark: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 1) }
 }

@@ -93,10 +93,7 @@ final class HeadDeadline: Sendable {
                 return min(earliest ?? now + .seconds(1), now + .seconds(1))
             }
             let pause = ContinuousClock.now.duration(to: nextCheck)
-            if pause > .zero {
-                Thread.sleep(
-                    forTimeInterval: Double(pause.components.seconds) + Double(pause.components.attoseconds) / 1e18)
-            }
+            if pause > .zero { Thread.sleep(forTimeInterval: pause / .seconds(1)) }
         }
     }
 }

@@ -124,9 +124,7 @@ final class LingeringClose: Sendable {
     /// Until the earliest deadline, or forever when nothing lingers.
     private func timeoutMilliseconds() -> Int32 {
         guard let earliest = sockets.withLock({ $0.values.map(\.deadline).min() }) else { return -1 }
-        let left = ContinuousClock.now.duration(to: earliest)
-        guard left > .zero else { return 0 }
-        let (seconds, attoseconds) = left.components
-        return Int32(min(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1, 60_000))
+        let left = ContinuousClock.now.duration(to: earliest) / .milliseconds(1)
+        return Int32(min(max(left.rounded(.up), 0), 60_000))
     }
 }

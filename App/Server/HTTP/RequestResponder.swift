@@ -5,5 +5,5 @@ protocol RequestResponder: Sendable {
 
     /// The refusal of a request its head alone decides (e.g. 401 without the token), or nil. Called
     /// before the body is read, so that a refused body is never read into memory.
-    func refusal(of head: Exchange.Head) -> HTTPResponse?
+    func refusal(of head: HTTPRequest) -> HTTPResponse?
 }

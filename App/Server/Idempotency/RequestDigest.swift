@@ -1,27 +1,18 @@
-/// What identifies a create for ``IdempotencyCache``: its path, its length and two independent
-/// 64-bit FNV-1a hashes of its body. Not cryptographic: it tells a client's retry from a client's
-/// mistake (a key reused for other data), not an attacker's forgery, who could only replay its
-/// own answer.
+/// What identifies a create for ``IdempotencyCache``: its path, its length and a hash of its
+/// body by Swift's `Hasher`, which is seeded anew in every process, so that no client can choose
+/// two bodies with one hash. It tells a client's retry from a client's mistake (a key reused for
+/// other data); an attacker who guessed a key could only replay that key's answer.
 struct RequestDigest: Hashable, Sendable {
     private let path: String
     private let count: Int
-    private let forward: UInt64
-    private let backward: UInt64
+    private let hash: Int
 
     /// The digest of a create of `body` at `path`.
     init(path: String, body: [UInt8]) {
         self.path = path
         count = body.count
-        forward = Self.fnv1a(body)
-        backward = Self.fnv1a(body.reversed())
-    }
-
-    private static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return hash
+        var hasher = Hasher()
+        body.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hash = hasher.finalize()
     }
 }

@@ -64,12 +64,11 @@ struct ServerOptions {
             }
             switch argument {
             case "--store":
+                let text = try value()
                 do {
-                    options.store = try StoreLocation.parse(try value(), defaults: defaults)
-                } catch let error as StoreLocationError {
-                    throw UsageError(message: error.description)
+                    options.store = try StoreLocation.parse(text, defaults: defaults)
                 } catch {
-                    throw UsageError(message: "\(error)")
+                    throw UsageError(message: error.description)
                 }
             case "--host": options.host = try value()
             case "--port": options.port = try number(argument, try value(), in: 0...65_535)

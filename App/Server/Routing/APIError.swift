@@ -1,5 +1,4 @@
 import Foundation
-import JSONSyntax
 
 /// A failure answered with the stable error body of docs/REST.md:
 /// `{"error": {"code": "...", "message": "...", "field": "...", "id": "..."}}`.
@@ -19,10 +18,8 @@ struct APIError: Error, Sendable {
 
     /// The answer that reports it.
     var response: HTTPResponse {
-        let body = ["error": ErrorBody(code: code, message: message, field: field, id: id)]
-        // Texts only, which always encode.
-        let bytes = (try? JSONCoding.encoder().encode(body)).map(Array.init) ?? []
-        var response = HTTPResponse.json(status, bytes)
+        var response = HTTPResponse.json(
+            status, encoding: ["error": ErrorBody(code: code, message: message, field: field, id: id)])
         response.headers.append(contentsOf: headers)
         return response
     }

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import JSONSyntax
 import WireFormat
 
 /// `POST /v1/batch` (docs/REST.md, "Batch"): records of several collections created, and stored
@@ -59,31 +58,25 @@ struct BatchRoute: Sendable {
             }
             throw error.apiError { field in renamed[field] ?? field }
         }
-        return CreateOutcome(
-            response: .json(201, encoding: Answer(created: created, replaced: replaced)), stored: created + replaced)
+        var answer: [String: Member] = [:]
+        for (collection, ids) in created { answer[collection] = .ids(ids) }
+        if !replaced.isEmpty {
+            answer[Self.replaceKey] = .replaced(
+                Dictionary(replaced.map { ($0.collection, $0.ids) }, uniquingKeysWith: +))
+        }
+        return CreateOutcome(response: .json(201, encoding: answer), stored: created + replaced)
     }
 
-    /// `{"<collection>": ["<id>", ...], "replace": {"<collection>": [...]}}`, `replace` only when
-    /// the batch replaced something.
-    private struct Answer: Encodable {
-        let created: [(collection: String, ids: [UUID])]
-        let replaced: [(collection: String, ids: [UUID])]
+    /// A member of the answer, `{"<collection>": ["<id>", ...], "replace": {"<collection>": [...]}}`.
+    private enum Member: Encodable {
+        case ids([UUID])
+        case replaced([String: [UUID]])
 
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONMemberKey.self)
-            try Self.encode(created, into: &container)
-            if !replaced.isEmpty {
-                var inner = container.nestedContainer(
-                    keyedBy: JSONMemberKey.self, forKey: JSONMemberKey(BatchRoute.replaceKey))
-                try Self.encode(replaced, into: &inner)
-            }
-        }
-
-        private static func encode(
-            _ parts: [(collection: String, ids: [UUID])], into container: inout KeyedEncodingContainer<JSONMemberKey>
-        ) throws {
-            for (collection, ids) in parts {
-                try container.encode(ids.map(WireID.init), forKey: JSONMemberKey(collection))
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .ids(let ids): try container.encode(ids.map(WireID.init))
+            case .replaced(let parts): try container.encode(parts.mapValues { $0.map(WireID.init) })
             }
         }
     }

@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 
 /// Group commit for one collection's creates: the `POST`s that arrive while a transaction is
 /// being written queue up, and the next transaction writes all of them at once.
@@ -18,7 +17,7 @@ import Synchronization
 ///   request gets the answer it would have got alone, and one bad request never refuses the
 ///   others;
 /// - a request's records are never split: a request's list goes into one group, whole.
-final class GroupCommit<Entity: Sendable>: Sendable {
+actor GroupCommit<Entity: Sendable> {
     /// Writes entities in one transaction and returns them as stored, in the order given.
     typealias Write = @Sendable ([Entity]) async throws(RepositoryError) -> [Entity]
 
@@ -28,15 +27,12 @@ final class GroupCommit<Entity: Sendable>: Sendable {
         let answer: CheckedContinuation<Result<[Entity], RepositoryError>, Never>
     }
 
-    private struct Queue {
-        var requests: [Request] = []
-        /// Whether a task is writing groups now; it takes group after group until none is left.
-        var isWriting = false
-    }
-
     private let write: Write
     private let maximumGroupRecords: Int
-    private let queue = Mutex(Queue())
+    /// The requests that arrived since the last group was taken.
+    private var waiting: [Request] = []
+    /// Whether a task is writing groups now; it takes group after group until none is left.
+    private var isWriting = false
 
     /// Groups the calls of `write`; a group stops growing at `maximumGroupRecords` records
     /// (unless its first request alone has more), so that no transaction grows without bound.
@@ -49,12 +45,10 @@ final class GroupCommit<Entity: Sendable>: Sendable {
     /// returns them as stored; the error is the one writing them alone would have thrown.
     func create(_ entities: [Entity]) async throws(RepositoryError) -> [Entity] {
         let result = await withCheckedContinuation { answer in
-            let startsWriting = queue.withLock { queue in
-                queue.requests.append(Request(entities: entities, answer: answer))
-                defer { queue.isWriting = true }
-                return !queue.isWriting
-            }
-            if startsWriting { Task { await self.writeGroups() } }
+            waiting.append(Request(entities: entities, answer: answer))
+            guard !isWriting else { return }
+            isWriting = true
+            Task { await writeGroups() }
         }
         return try result.get()
     }
@@ -69,21 +63,19 @@ final class GroupCommit<Entity: Sendable>: Sendable {
     /// The requests written together next, taken from the queue; nil, and the writing over,
     /// when none waits.
     private func nextGroup() -> [Request]? {
-        queue.withLock { queue in
-            guard !queue.requests.isEmpty else {
-                queue.isWriting = false
-                return nil
-            }
-            var records = 0
-            var count = 0
-            for request in queue.requests {
-                guard count == 0 || records + request.entities.count <= maximumGroupRecords else { break }
-                records += request.entities.count
-                count += 1
-            }
-            defer { queue.requests.removeFirst(count) }
-            return Array(queue.requests.prefix(count))
+        guard !waiting.isEmpty else {
+            isWriting = false
+            return nil
         }
+        var records = 0
+        var count = 0
+        for request in waiting {
+            guard count == 0 || records + request.entities.count <= maximumGroupRecords else { break }
+            records += request.entities.count
+            count += 1
+        }
+        defer { waiting.removeFirst(count) }
+        return Array(waiting.prefix(count))
     }
 
     /// Writes `group` in one transaction and answers each request with its share. When the

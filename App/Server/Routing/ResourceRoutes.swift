@@ -39,9 +39,11 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         switch (request.method, segments.count, segments.first) {
         case ("GET", 0, _) where request.query["idPrefix"] != nil:
             let (prefix, limit) = try parameters.idPrefix()
-            return try await answer(200) { () throws(RepositoryError) in
-                try await resource.repository.fetch(idPrefix: prefix, limit: limit)
-            }
+            return record(
+                200,
+                try await repository { () throws(RepositoryError) in
+                    try await resource.repository.fetch(idPrefix: prefix, limit: limit)
+                })
         case ("GET", 0, _):
             let query = try resource.query(from: parameters)
             try parameters.refuseUnread(by: "GET /v1/\(collection)")
@@ -119,14 +121,17 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         let (body, path) = (request.body, request.path)
         switch method {
         case "GET":
-            return try await answer(200) { () throws(RepositoryError) in try await resource.repository.fetch(id: id) }
+            return record(
+                200, try await repository { () throws(RepositoryError) in try await resource.repository.fetch(id: id) })
         case "PUT":
             let decoded = try BodyDecoding.one(Resource.Body.self, from: body, entityName: resource.entityName)
             let entity = try resource.entity(from: decoded, id: id)
             let version = try EntityTag.version(in: request.ifMatch)
-            return try await answer(200) { () throws(RepositoryError) in
-                try await resource.update(entity, readAt: version)
-            }
+            return record(
+                200,
+                try await repository { () throws(RepositoryError) in
+                    try await resource.update(entity, readAt: version)
+                })
         case "DELETE":
             try await repository { () throws(RepositoryError) in try await resource.repository.delete(id: id) }
             return .empty(204)
@@ -135,21 +140,9 @@ struct ResourceRoutes<Resource: RESTResource>: CollectionRoutes {
         }
     }
 
-    private func answer(
-        _ status: Int, _ call: () async throws(RepositoryError) -> Resource.Entity
-    ) async throws(APIError) -> HTTPResponse {
-        record(status, try await repository(call))
-    }
-
     /// One record's answer, which names its version, so a client can make its next PUT conditional.
     private func record(_ status: Int, _ entity: Resource.Entity) -> HTTPResponse {
         .json(status, encoding: resource.body(of: entity), entityTag: EntityTag.header(for: entity.updatedAt))
-    }
-
-    private func answer(
-        _ status: Int, _ call: () async throws(RepositoryError) -> [Resource.Entity]
-    ) async throws(APIError) -> HTTPResponse {
-        record(status, try await repository(call))
     }
 
     /// A list's answer.

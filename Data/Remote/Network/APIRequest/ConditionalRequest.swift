@@ -10,7 +10,8 @@ struct ConditionalRequest<Base: APIRequest>: APIRequest {
 
     /// The request to make conditional.
     let base: Base
-    /// The version the caller read: the record's `updatedAt` in milliseconds since 1970.
+    /// The version the caller read: the record's `updatedAt` in milliseconds since 1970, which
+    /// `If-Match` sends quoted, as the server's `ETag` spells it.
     let version: Int64
 
     var path: String { base.path }
@@ -18,14 +19,6 @@ struct ConditionalRequest<Base: APIRequest>: APIRequest {
     var queryItems: [URLQueryItem] { base.queryItems }
     var body: (any Encodable & Sendable)? { base.body }
     var headers: [String: String] {
-        base.headers.merging(["If-Match": EntityTag.header(for: version)]) { _, condition in condition }
-    }
-}
-
-/// The entity tag of a record version on the wire: its `updatedAt` in milliseconds, quoted.
-enum EntityTag {
-    /// `"1733050000123"`.
-    static func header(for version: Int64) -> String {
-        "\"\(version)\""
+        base.headers.merging(["If-Match": "\"\(version)\""]) { _, condition in condition }
     }
 }

@@ -32,10 +32,6 @@ public enum EntityListView<Entity: PresentedEntity> {
                     .map(TerminalSafety.tabField).joined(separator: "\t") + "\n"
             }.joined()
         }
-        let words = Entity.words
-        guard !entities.isEmpty else {
-            return "No \(words.plural).\n"
-        }
         let columns =
             [TextTable.Column(header: "ID")]
             + Entity.fieldNames.map { TextTable.Column(header: $0.uppercased(), shrinkOrder: 0, minimum: 4) }
@@ -45,15 +41,29 @@ public enum EntityListView<Entity: PresentedEntity> {
                     TextTable.Cell($0.text)
                 }
         }
-        let count = entities.count
+        let words = Entity.words
+        return TextTable.listing(
+            columns: columns, rows: rows, matchingCount: matchingCount, nouns: (words.one, words.plural),
+            terminal: context.terminal)
+    }
+}
+
+extension TextTable {
+    /// A list as a terminal shows it, the same for every entity's, Todo's own table included:
+    /// `No todos.` when there are no `rows`, else the table and a dim footer that counts them
+    /// (`3 of 12 todos shown.` when they are a page of `matchingCount`, else `1 todo.`).
+    static func listing(
+        columns: [Column], rows: [[Cell]], matchingCount: Int, nouns: (one: String, plural: String),
+        terminal: TerminalDescription
+    ) -> String {
+        guard !rows.isEmpty else { return "No \(nouns.plural).\n" }
+        let count = rows.count
         let summary =
             count < matchingCount
-            ? "\(count) of \(matchingCount) \(words.plural) shown."
-            : "\(count) \(count == 1 ? words.one : words.plural)."
+            ? "\(count) of \(matchingCount) \(nouns.plural) shown."
+            : "\(count) \(count == 1 ? nouns.one : nouns.plural)."
         let footer = TextStyle.apply(
-            [.dim], to: TextFitting.truncated(summary, toWidth: context.terminal.width),
-            enabled: context.terminal.isStyled)
-        let table = TextTable(columns: columns, rows: rows)
-        return (table.lines(for: context.terminal) + [footer]).map { $0 + "\n" }.joined()
+            [.dim], to: TextFitting.truncated(summary, toWidth: terminal.width), enabled: terminal.isStyled)
+        return (TextTable(columns: columns, rows: rows).lines(for: terminal) + [footer]).map { $0 + "\n" }.joined()
     }
 }

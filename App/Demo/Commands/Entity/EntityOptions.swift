@@ -14,7 +14,10 @@ protocol EntityOptions {
 
     /// One option per field, for `add` and `edit`.
     static var fields: [OptionSpec] { get }
-    /// The filter options of `list`, one per condition of the entity's filter.
+    /// The filter options of `list`, one per condition of the entity's filter, named after the
+    /// field: `--f V` (equals), `--f-none` (an optional field without a value), `--f-min V` and
+    /// `--f-max V` (a range, both ends inclusive), `--f-contains TEXT` (ignoring case). A Date's
+    /// day is taken whole: `--f DAY` is any time on it, `--f-max DAY` runs to its end.
     static var filters: [OptionSpec] { get }
     /// What `list --sort` takes, in help's order.
     static var sortFields: [(name: String, field: SortField)] { get }

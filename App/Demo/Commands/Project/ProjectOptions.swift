@@ -18,10 +18,7 @@ enum ProjectOptions: EntityOptions {
         .field("name", String.self, "Name")
     ]
 
-    /// The filter options of `list`, one per condition of the project filter, named after
-    /// the field: `--f V` (equals), `--f-none` (an optional field without a value), `--f-min V` and
-    /// `--f-max V` (a range, both ends inclusive), `--f-contains TEXT` (ignoring case). A Date's
-    /// day is taken whole: `--f DAY` is any time on it, `--f-max DAY` runs to its end.
+    /// The filter options of `list`, one per condition of the project filter (``EntityOptions/filters``).
     static let filters: [OptionSpec] = [
         OptionSpec.filters("name", String.self, words: "name", entities: "projects")
     ].flatMap { $0 }

@@ -26,7 +26,7 @@ public protocol PresentedEntity: VersionedEntity {
     static func label(_ entity: Self) -> String
     /// `entity`'s wire object, as `--json` prints it.
     static func json(_ entity: Self) -> JSON
-    /// Every field of `entity` by name, as text (see ``FieldText``), in declaration order; with
+    /// Every field of `entity` by name, as text (see `FieldText`), in declaration order; with
     /// `referenceNames` (a list), a reference is the name it gives the id, or the short id.
     static func fields(
         of entity: Self, timeZone: TimeZone, referenceNames: [UUID: String]?

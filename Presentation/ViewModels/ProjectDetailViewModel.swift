@@ -13,7 +13,7 @@ public final class ProjectDetailViewModel: EntityDetailViewModel<Project> {
     /// The project, once loaded.
     public var project: Project? { entity }
 
-    /// Makes a view model over the repository, which finds a project by each of ``Project/keys``
+    /// Makes a view model over the repository, which finds a project by each of ``PresentedEntity/keys``
     /// with one query on its unique index; nothing is loaded until ``EntityDetailViewModel/load(idPrefix:)``.
     public nonisolated init(projectRepository: any ProjectRepositoryProtocol) {
         super.init(

@@ -24,7 +24,7 @@ extension Project {
         ProjectJSON(project)
     }
 
-    /// Every field of `project` by name, as text (see ``FieldText``), in declaration order; with
+    /// Every field of `project` by name, as text (see `FieldText`), in declaration order; with
     /// `referenceNames` (a list), a reference is the name it gives the id, or the short id.
     public static func fields(
         of project: Project, timeZone: TimeZone, referenceNames: [UUID: String]?

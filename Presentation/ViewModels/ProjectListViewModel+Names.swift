@@ -5,7 +5,7 @@ import Domain
 // the Domain use case that holds the rule.
 extension ProjectListViewModel {
     /// The project called `name` (ignoring case), or nil with the names that exist in
-    /// ``errorMessage``.
+    /// ``EntityListViewModel/errorMessage``.
     public func project(named name: String) async -> Project? {
         await perform { try await FindProjectByNameUseCase(projectRepository: projectRepository).execute(named: name) }
     }

@@ -2,7 +2,7 @@ import Domain
 
 extension ProjectListViewModel {
     /// How many open todos each listed project has, read from `todoRepository`, one count per
-    /// project; nil, with the reason in ``errorMessage``, when a read fails. What `demo project
+    /// project; nil, with the reason in ``EntityListViewModel/errorMessage``, when a read fails. What `demo project
     /// list` shows beside each name: a count over another entity, which a generated list does not
     /// have.
     public func openTodoCounts(in todoRepository: any TodoRepositoryProtocol) async -> [Project.ID: Int]? {

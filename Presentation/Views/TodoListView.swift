@@ -17,7 +17,8 @@ public enum TodoListView {
 
     // Differs from the template, which writes a column (and a pipe field) per field in declaration
     // order: `todo list` keeps the demo's own table (a done mark, priority and overdue colours, the
-    // project by name, "open todos") and rows, which docs/DEMO.md and the golden tests hold.
+    // project by name, "open todos") and rows, which docs/DEMO.md and the golden tests hold. Its
+    // empty list and footer are every entity's (TextTable.listing).
     /// The list of `todos`, `matchingCount` of which match the filter in all.
     public static func render(
         todos: [Todo],
@@ -35,20 +36,9 @@ public enum TodoListView {
             return TodoPipeRows.text(todos, projectNames: projectNames, timeZone: context.timeZone)
         }
         let noun = completion == .any ? "todos" : "\(completion == .open ? "open" : "done") todos"
-        guard !todos.isEmpty else {
-            return "No \(noun).\n"
-        }
-        let table = TextTable(
-            columns: columns,
-            rows: todos.map { cells($0, projectName: name($0), context: context) })
-        let summary =
-            todos.count < matchingCount
-            ? "\(todos.count) of \(matchingCount) \(noun) shown."
-            : "\(todos.count) \(todos.count == 1 ? String(noun.dropLast()) : noun)."
-        let footer = TextStyle.apply(
-            [.dim], to: TextFitting.truncated(summary, toWidth: context.terminal.width),
-            enabled: context.terminal.isStyled)
-        return (table.lines(for: context.terminal) + [footer]).map { $0 + "\n" }.joined()
+        return TextTable.listing(
+            columns: columns, rows: todos.map { cells($0, projectName: name($0), context: context) },
+            matchingCount: matchingCount, nouns: (String(noun.dropLast()), noun), terminal: context.terminal)
     }
 
     /// Every column is headed, the done mark's too, on a colour terminal (✓/○) as elsewhere ([x]).

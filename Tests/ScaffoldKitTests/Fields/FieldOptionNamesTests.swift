@@ -44,9 +44,12 @@ struct FieldOptionNamesTests {
     func listCoversTheDemo() throws {
         let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let commands = root.appending(path: "Templates/App/Demo/Commands/Entity")
         var files = [root.appending(path: "App/Demo/Arguments/GlobalOptions.swift")]
-        files += try FileManager.default.contentsOfDirectory(at: commands, includingPropertiesForKeys: nil)
+        // The generated options' templates, and the commands every generated entity runs (written once).
+        for folder in ["Templates/App/Demo/Commands/Entity", "App/Demo/Commands/Entity"] {
+            files += try FileManager.default.contentsOfDirectory(
+                at: root.appending(path: folder), includingPropertiesForKeys: nil)
+        }
         var spelled: Set<String> = []
         var shared: Set<String> = []
         for file in files {

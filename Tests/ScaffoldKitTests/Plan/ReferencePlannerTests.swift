@@ -185,8 +185,8 @@ struct ReferencePlannerTests {
         #expect(options.contains("all: ProjectQuery(), key: { $0.name }"))
         #expect(options.contains("all: TodoQuery(),\n") || options.contains("all: TodoQuery(),"))
         let list = try #require(fileSystem.texts["Presentation/ViewModels/MilestoneListViewModel.swift"])
-        #expect(list.contains("projectRepository.fetchAll(ProjectQuery()).map {\n                ($0.id, $0.name)"))
-        #expect(list.contains("todoRepository.fetchAll(TodoQuery()).map {\n                ($0.id, $0.title)"))
+        #expect(list.contains("projectRepository.fetchAll(ProjectQuery()).map { ($0.id, $0.name) }"))
+        #expect(list.contains("todoRepository.fetchAll(TodoQuery()).map { ($0.id, $0.title) }"))
         // Export and import carry projects and todos already: no generated line for them.
         let tests = try #require(fileSystem.texts["Tests/PresentationTests/ViewModels/MilestoneViewModelTests.swift"])
         #expect(!tests.contains(".project(ProjectRepositoryImpl"))

@@ -17,21 +17,21 @@ extension ProjectCommands {
 /// pipe; `--json` is the projects alone, as the REST API sends them).
 struct ProjectOpenTodosListCommand: Command {
     static let spec = CommandSpec(
-        summary: "List projects with their open todos", options: ProjectListCommand.spec.options)
+        summary: "List projects with their open todos", options: List.spec.options)
 
-    let list: ProjectListCommand
+    /// The generated list, whose options and query this one takes.
+    typealias List = EntityListCommand<ProjectCommands>
+    let list: List
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        list = try ProjectListCommand(parsed)
+        list = try List(parsed)
     }
 
     func run(_ context: CommandContext) async -> ExitCode {
         guard let viewModel = context.viewModel(ProjectListViewModel.self),
             let todoRepository = context.viewModel((any TodoRepositoryProtocol).self),
-            let found = await list.lookups.resolved(context)
+            let query = await list.resolvedQuery(context)
         else { return .failure }
-        var query = list.query
-        for change in found { change(&query.filter) }
         await viewModel.filter(query)
         guard viewModel.state == .loaded, let openCounts = await viewModel.openTodoCounts(in: todoRepository) else {
             return context.fail(viewModel.errorMessage)

@@ -9,19 +9,16 @@ import Domain
 import Foundation
 import Presentation
 
-/// What the options of `demo project` mean: one per field, named after it in
-/// kebab-case. The one place a field's option is mapped to the project (``newProject(_:positional:)``),
-/// to the change `edit` makes (``changes(_:)``) and to the query `list` runs (``filter(_:)``, ``sortFields``).
-enum ProjectOptions {
+/// What the options of `demo project` mean (``EntityOptions``): one per field, named after it in
+/// kebab-case, mapped here to the project (``new(_:positional:)``), to the change `edit` makes
+/// (``changes(_:)``) and to the query `list` runs (``filter(_:)``, ``sortFields``).
+enum ProjectOptions: EntityOptions {
     /// One option per field, for `add` and `edit`.
     static let fields: [OptionSpec] = [
         .field("name", String.self, "Name")
     ]
 
-    /// The filter options of `list`, one per condition of the project filter, named after
-    /// the field: `--f V` (equals), `--f-none` (an optional field without a value), `--f-min V` and
-    /// `--f-max V` (a range, both ends inclusive), `--f-contains TEXT` (ignoring case). A Date's
-    /// day is taken whole: `--f DAY` is any time on it, `--f-max DAY` runs to its end.
+    /// The filter options of `list`, one per condition of the project filter (``EntityOptions/filters``).
     static let filters: [OptionSpec] = [
         OptionSpec.filters("name", String.self, words: "name", entities: "projects")
     ].flatMap { $0 }
@@ -36,7 +33,7 @@ enum ProjectOptions {
     /// A new project from the options: every field without a default is required (one
     /// added later with `--add-field` has the default its rows were given); the
     /// name may instead be `positional`, the words after `add`.
-    static func newProject(_ parsed: ParsedCommand, positional: String?) throws(UsageError) -> Project {
+    static func new(_ parsed: ParsedCommand, positional: String?) throws(UsageError) -> Project {
         let name = try parsed.value("name", as: String.self) ?? positional
         guard let name else {
             throw UsageError(
@@ -59,16 +56,9 @@ enum ProjectOptions {
 
     /// The query `list` runs: the filter options, `--sort` and `--limit`.
     static func query(_ parsed: ParsedCommand) throws(UsageError) -> ProjectQuery {
-        let path = parsed.spec.path
-        var query = ProjectQuery(filter: try filter(parsed))
-        if let text = parsed.value("sort") {
-            let (field, direction) = try ParsedCommand.sort(text, fields: sortFields, command: path)
-            query.sort = ProjectSort(field, direction)
-        }
-        if let text = parsed.value("limit") {
-            query.page = Page(limit: try ValueParsing.count(text, option: "limit", command: path))
-        }
-        return query
+        let (sort, page) = try parsed.sortAndPage(sortFields)
+        return ProjectQuery(
+            filter: try filter(parsed), sort: sort.map { ProjectSort($0, $1) } ?? ProjectSort(), page: page)
     }
 
     /// The filter the list's options ask for; each filter option maps to its condition here.
@@ -77,16 +67,5 @@ enum ProjectOptions {
         filter.name = try parsed.equals("name", as: String.self)
         filter.nameContains = try parsed.contains("name", as: String.self)
         return filter
-    }
-
-    /// The reference options given (`--{entity} ID`, one per entity referred to), each found when the
-    /// command runs.
-    static func lookups(_ parsed: ParsedCommand) throws(UsageError) -> [ReferenceLookup<Project>] {
-        [].compactMap { $0 }
-    }
-
-    /// The reference conditions of `list` (`--{entity} ID`), each found when the command runs.
-    static func filterLookups(_ parsed: ParsedCommand) throws(UsageError) -> [ReferenceLookup<ProjectFilter>] {
-        [].compactMap { $0 }
     }
 }

@@ -65,10 +65,9 @@ extension Priority: StoredFieldValue {}
 
 // MARK: - SQL row
 
-// Read by column index and bound by parameter index, for SQLite and PostgreSQL alike
-// (`SQLRowReader`, `SQLValueBinder`). Arrays are stored as JSON text; doubles as REAL.
+// Read by column index and bound by parameter index, for SQLite and PostgreSQL alike (see
+// ``SQLiteRow``). Arrays are stored as JSON text; doubles as REAL.
 extension TodoRecord: SQLiteRow {
-    /// Reads the current row of a query that selected the schema's columns.
     package init<Row: SQLRowReader>(row: Row) throws(DataSourceError) {
         self.init(
             id: try SQLField.value(row, at: 0, name: "id", owner: "a todo"),
@@ -83,8 +82,6 @@ extension TodoRecord: SQLiteRow {
         )
     }
 
-    /// Binds every field to its parameter of `binder`, in column order: a SQLite statement, or a
-    /// PostgreSQL statement's values (``SQLValueBinder``).
     package func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure) {
         try binder.bind(id, at: 1)
         try title.bind(to: binder, at: 2)

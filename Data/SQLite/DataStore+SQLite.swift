@@ -96,17 +96,13 @@ extension SQLiteStore {
     /// SQLite would open `/dev/null` or a FIFO and then create `/dev/null-journal` beside it.
     private static func refuseIfNotARegularFile(_ path: String) throws(DataSourceError) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return }  // Missing: it will be created.
-        let kind: String
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFDIR: kind = "a folder"
-        case S_IFCHR: kind = "a character device"
-        case S_IFBLK: kind = "a block device"
-        case S_IFIFO: kind = "a named pipe (FIFO)"
-        case S_IFSOCK: kind = "a socket"
-        default: kind = "not a regular file"
-        }
+        // Missing, it will be created.
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return }
+        let kinds = [
+            S_IFDIR: "a folder", S_IFCHR: "a character device", S_IFBLK: "a block device",
+            S_IFIFO: "a named pipe (FIFO)", S_IFSOCK: "a socket",
+        ]
+        let kind = kinds[info.st_mode & S_IFMT] ?? "not a regular file"
         throw .storage(
             FailureEvidence(
                 "\(path) is \(kind), not a database file; give the path of a database file (it is created when missing)"

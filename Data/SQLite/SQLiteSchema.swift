@@ -9,11 +9,10 @@ import Data
 /// Column conventions:
 /// - ids are TEXT holding the upper-case UUID string (`UUID.uuidString`), whose byte order is
 ///   the order Domain breaks sort ties by;
-/// - times (`created_at`, `updated_at`, `due_date`) are INTEGER milliseconds since
+/// - times (`created_at`, `updated_at`, a date field's column) are INTEGER milliseconds since
 ///   1970-01-01T00:00:00Z (UTC), the precision Domain rounds every time to;
-/// - `priority` is the rank 0 low, 1 medium, 2 high; `is_completed` is 0 or 1;
-/// - `projects.name_key` is `Project.nameKey` (case- and width-folded), unique: two project names
-///   that differ only in case clash.
+/// - Booleans are 0 or 1, a ranked enum's case its rank, a unique field's folded key
+///   (`projects.name_key`) a column of its own under a UNIQUE index (see each record and schema).
 ///
 /// `PRAGMA user_version` says which layout the file has (``format``). Each open first reads
 /// whether anything is missing, and takes the write lock to upgrade (`SQLiteSchema+Upgrade.swift`)

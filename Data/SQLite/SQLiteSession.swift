@@ -3,8 +3,8 @@ import Domain
 import Foundation
 
 /// One connection with the statements prepared on it: what every table's SQL runs against
-/// (`SQLiteSession+Writes.swift`, `+RowsByID.swift`, `+Queries.swift`; the lookup by a unique
-/// key is here).
+/// (`SQLiteSession+RowsByID.swift`, `+Queries.swift`; inserts and the lookup by a unique key are
+/// here, what a failed write means in `DataSourceError+SQLite.swift`).
 ///
 /// Not `Sendable`: it lives inside its owner (``SQLiteWriter`` or ``SQLiteReader``) and is only
 /// ever lent to code running there.
@@ -60,6 +60,23 @@ final class SQLiteSession {
         defer { select.reset() }
         try sqlite { () throws(SQLiteError) in try select.bind(key, at: 1) }
         return try rows(of: select, in: Schema.self).first
+    }
+
+    /// Inserts `records`, all or none, in one write transaction (a savepoint when nested).
+    func insert<Schema: SQLiteTableSchema>(_ records: [Schema.Record], in _: Schema.Type) throws(DataSourceError) {
+        let insert = try statement(
+            SQLiteStatementKey(table: Schema.self, kind: .insert), SQLiteTableSQL<Schema>.insert)
+        try write { () throws(DataSourceError) in
+            for record in records {
+                defer { insert.reset() }
+                do {
+                    try record.bind(to: insert)
+                    _ = try insert.step()
+                } catch {
+                    throw writeError(error, record, in: Schema.self)
+                }
+            }
+        }
     }
 }
 

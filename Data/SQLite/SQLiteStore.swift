@@ -85,27 +85,14 @@ extension SQLiteStore: StoreBackend {
     }
 }
 
-/// The store's one read-write connection, isolated by an actor with an executor of its own (as
-/// SwiftData's `@ModelActor` gives its context a private executor).
-///
-/// A write can block: on the busy timeout while another process holds the write lock, on
-/// `fsync` at a checkpoint. Off Swift's cooperative pool that stalls only the writer, never the
-/// pool, where the reader would then wait for a thread (see ``BlockingIOExecutor``).
-actor SQLiteWriter {
-    private let executor = BlockingIOExecutor(name: "SQLite writer")
+/// An actor that owns one connection's session, which nothing else touches, until it is closed:
+/// the ``SQLiteWriter`` and the ``SQLiteReader``.
+protocol SQLiteSessionOwner: Actor {
     /// Nil once closed.
-    private var session: SQLiteSession?
+    var session: SQLiteSession? { get set }
+}
 
-    /// Takes over `session`, which nothing else may touch from now on.
-    init(session: sending SQLiteSession) {
-        self.session = session
-    }
-
-    /// Runs the actor's jobs on its executor.
-    nonisolated var unownedExecutor: UnownedSerialExecutor {
-        executor.asUnownedSerialExecutor()
-    }
-
+extension SQLiteSessionOwner {
     /// Runs `body` with the connection's session.
     func run<T: Sendable>(_ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
         guard let session else { throw .storage(FailureEvidence("the database was closed")) }
@@ -118,26 +105,35 @@ actor SQLiteWriter {
     }
 }
 
-/// The read-only connection of a file database in WAL mode, a plain actor on the cooperative
-/// pool: a WAL reader takes no lock a writer holds and never syncs, so its calls are work on
-/// cached pages, as any task's computation is.
-actor SQLiteReader {
-    /// Nil once closed.
-    private var session: SQLiteSession?
+/// The store's one read-write connection, isolated by an actor with an executor of its own (as
+/// SwiftData's `@ModelActor` gives its context a private executor).
+///
+/// A write can block: on the busy timeout while another process holds the write lock, on
+/// `fsync` at a checkpoint. Off Swift's cooperative pool that stalls only the writer, never the
+/// pool, where the reader would then wait for a thread (see ``BlockingIOExecutor``).
+actor SQLiteWriter: SQLiteSessionOwner {
+    private let executor = BlockingIOExecutor(name: "SQLite writer")
+    var session: SQLiteSession?
 
     /// Takes over `session`, which nothing else may touch from now on.
     init(session: sending SQLiteSession) {
         self.session = session
     }
 
-    /// Runs `body`, a read, with the connection's session.
-    func run<T: Sendable>(_ body: @Sendable (SQLiteSession) throws(DataSourceError) -> T) throws(DataSourceError) -> T {
-        guard let session else { throw .storage(FailureEvidence("the database was closed")) }
-        return try body(session)
+    /// Runs the actor's jobs on its executor.
+    nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
     }
+}
 
-    /// Closes the connection; calls arriving later are refused ("closed").
-    func close() {
-        session = nil
+/// The read-only connection of a file database in WAL mode, a plain actor on the cooperative
+/// pool: a WAL reader takes no lock a writer holds and never syncs, so its calls are work on
+/// cached pages, as any task's computation is.
+actor SQLiteReader: SQLiteSessionOwner {
+    var session: SQLiteSession?
+
+    /// Takes over `session`, which nothing else may touch from now on.
+    init(session: sending SQLiteSession) {
+        self.session = session
     }
 }

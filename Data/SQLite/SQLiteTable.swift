@@ -3,10 +3,9 @@ import Domain
 import Foundation
 
 /// One entity's records in a ``SQLiteStore``, for every entity: each call is one statement or
-/// one transaction on the store's connections (see `SQLiteSession+Writes.swift`, `+RowsByID.swift`, `+Queries.swift`), and each
-/// committed write is published as one change set after the commit, still on the writer: two
-/// racing writes are then reported in the order they committed, never in the order their
-/// callers happen to resume.
+/// one transaction on the store's connections (``SQLiteSession``), and each committed write is
+/// published as one change set after the commit, still on the writer: two racing writes are then
+/// reported in the order they committed, never in the order their callers happen to resume.
 struct SQLiteTable<Schema: SQLiteTableSchema>: TableDataSource {
     let store: SQLiteStore
 

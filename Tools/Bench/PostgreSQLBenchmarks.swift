@@ -1,4 +1,5 @@
 import Data
+import Domain
 import Foundation
 import PostgreSQLStore
 
@@ -63,14 +64,11 @@ struct PostgreSQLBenchmarks: BenchmarkSuite {
         records.reserveCapacity(rows.rowCount)
         for row in 0..<Int32(rows.rowCount) {
             rows.row = row
-            guard let id = rows.uuid(at: 0) else {
-                throw PostgreSQLError(kind: .decoding, message: "row \(row) has no id", statement: nil)
+            do {
+                records.append(try TodoRecord(row: rows))
+            } catch {
+                throw PostgreSQLError(kind: .decoding, message: "row \(row): \(error)", statement: nil)
             }
-            records.append(
-                TodoRecord(
-                    id: id, title: rows.string(at: 1), notes: rows.string(at: 2), isCompleted: rows.int64(at: 3) != 0,
-                    priority: Int(rows.int64(at: 4)), dueDate: rows.optionalInt64(at: 5),
-                    projectID: rows.uuid(at: 6), createdAt: rows.int64(at: 7), updatedAt: rows.int64(at: 8)))
         }
         return records
     }
@@ -89,12 +87,14 @@ struct PostgreSQLBenchmarks: BenchmarkSuite {
         let projects = (0..<3).map { _ in UUID() }
         let start: Int64 = 1_767_225_600_000
         return (0..<rowCount).map { index in
-            TodoRecord(
-                id: UUID(), title: "Todo number \(index) with a title of ordinary length",
-                notes: index % 4 == 0 ? "Remember the receipt" : "", isCompleted: index % 5 == 0,
-                priority: index % 3, dueDate: index % 2 == 0 ? start + Int64(index) * 60_000 : nil,
-                projectID: index % 3 == 0 ? nil : projects[index % 3],
-                createdAt: start + Int64(index), updatedAt: start + Int64(index))
+            let time = Date(millisecondsSince1970: start + Int64(index))
+            return TodoRecord(
+                Todo(
+                    id: UUID(), title: "Todo number \(index) with a title of ordinary length",
+                    notes: index % 4 == 0 ? "Remember the receipt" : "", isCompleted: index % 5 == 0,
+                    priority: [Priority.low, .medium, .high][index % 3],
+                    dueDate: index % 2 == 0 ? Date(millisecondsSince1970: start + Int64(index) * 60_000) : nil,
+                    projectID: index % 3 == 0 ? nil : projects[index % 3], createdAt: time, updatedAt: time))
         }
     }
 

@@ -20,19 +20,6 @@ public struct ProjectRecord: Equatable, Hashable, Sendable {
     public var createdAt: Int64
     /// Last change in milliseconds since 1970.
     public var updatedAt: Int64
-
-    /// Makes a record from its columns.
-    public init(
-        id: UUID,
-        name: String,
-        createdAt: Int64,
-        updatedAt: Int64
-    ) {
-        self.id = id
-        self.name = name
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-    }
 }
 
 // MARK: - To and from the Domain value
@@ -54,8 +41,8 @@ extension ProjectRecord {
         Project(
             id: id,
             name: try StoredField.value(name, entity: "project", id: id, field: "name"),
-            createdAt: try StoredTime.date(createdAt, entity: "project", id: id, field: "createdAt"),
-            updatedAt: try StoredTime.date(updatedAt, entity: "project", id: id, field: "updatedAt")
+            createdAt: try StoredField.value(createdAt, entity: "project", id: id, field: "createdAt"),
+            updatedAt: try StoredField.value(updatedAt, entity: "project", id: id, field: "updatedAt")
         )
     }
 
@@ -66,24 +53,18 @@ extension ProjectRecord {
 
 // MARK: - SQL row
 
-// Read by column index and bound by parameter index, for SQLite and PostgreSQL alike
-// (`SQLRowReader`, `SQLValueBinder`). Arrays are stored as JSON text; doubles as REAL.
+// Read by column index and bound by parameter index, for SQLite and PostgreSQL alike (see
+// ``SQLiteRow``). Arrays are stored as JSON text; doubles as REAL.
 extension ProjectRecord: SQLiteRow {
-    /// Reads the current row of a query that selected the schema's columns.
     package init<Row: SQLRowReader>(row: Row) throws(DataSourceError) {
-        guard let id = row.uuid(at: 0) else {
-            throw .storage(FailureEvidence("a project's id \"\(row.string(at: 0))\" is not a UUID"))
-        }
         self.init(
-            id: id,
+            id: try SQLField.value(row, at: 0, name: "id", owner: "a project"),
             name: try SQLField.value(row, at: 1, name: "name", owner: "a project"),
             createdAt: row.int64(at: 2),
             updatedAt: row.int64(at: 3)
         )
     }
 
-    /// Binds every field to its parameter of `binder`, in column order: a SQLite statement, or a
-    /// PostgreSQL statement's values (``SQLValueBinder``).
     package func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure) {
         try binder.bind(id, at: 1)
         try name.bind(to: binder, at: 2)

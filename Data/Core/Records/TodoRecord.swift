@@ -1,9 +1,9 @@
 import Domain
 import Foundation
 
-/// A todo as stores keep it: one field per column, times as integer milliseconds since 1970
-/// (UTC), priority as its rank. Below: its mapping to and from the Domain value and its SQL row
-/// (SQLite and PostgreSQL alike); its JSON form in the file store is `TodoRecord+Codable.swift`.
+/// A todo as stores keep it: times as integer milliseconds since 1970 (UTC), priority as its rank.
+/// Below: its mapping to and from the Domain value and its SQL row (SQLite and PostgreSQL alike);
+/// its JSON form in the file store is `TodoRecord+Codable.swift`.
 public struct TodoRecord: Equatable, Hashable, Sendable {
     /// The todo's id.
     public var id: UUID
@@ -15,7 +15,7 @@ public struct TodoRecord: Equatable, Hashable, Sendable {
     public var isCompleted: Bool
     /// ``/Domain/Priority`` rank: 0 low, 1 medium, 2 high.
     public var priority: Int
-    /// Due time in milliseconds since 1970, if any.
+    /// Due time, in milliseconds since 1970, if any.
     public var dueDate: Int64?
     /// The owning project's id, if any.
     public var projectID: UUID?
@@ -23,22 +23,6 @@ public struct TodoRecord: Equatable, Hashable, Sendable {
     public var createdAt: Int64
     /// Last change in milliseconds since 1970.
     public var updatedAt: Int64
-
-    /// Makes a record from its columns.
-    public init(
-        id: UUID, title: String, notes: String, isCompleted: Bool, priority: Int,
-        dueDate: Int64?, projectID: UUID?, createdAt: Int64, updatedAt: Int64
-    ) {
-        self.id = id
-        self.title = title
-        self.notes = notes
-        self.isCompleted = isCompleted
-        self.priority = priority
-        self.dueDate = dueDate
-        self.projectID = projectID
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-    }
 }
 
 // MARK: - To and from the Domain value
@@ -48,12 +32,12 @@ extension TodoRecord {
     public init(_ todo: Todo) {
         self.init(
             id: todo.id,
-            title: todo.title,
-            notes: todo.notes,
-            isCompleted: todo.isCompleted,
+            title: todo.title.storedValue,
+            notes: todo.notes.storedValue,
+            isCompleted: todo.isCompleted.storedValue,
             priority: todo.priority.storedValue,
             dueDate: todo.dueDate.storedValue,
-            projectID: todo.projectID,
+            projectID: todo.projectID.storedValue,
             createdAt: todo.createdAt.millisecondsSince1970,
             updatedAt: todo.updatedAt.millisecondsSince1970
         )
@@ -64,58 +48,48 @@ extension TodoRecord {
     public func toDomain() throws(DataSourceError) -> Todo {
         Todo(
             id: id,
-            title: title,
-            notes: notes,
-            isCompleted: isCompleted,
+            title: try StoredField.value(title, entity: "todo", id: id, field: "title"),
+            notes: try StoredField.value(notes, entity: "todo", id: id, field: "notes"),
+            isCompleted: try StoredField.value(isCompleted, entity: "todo", id: id, field: "isCompleted"),
             priority: try StoredField.value(priority, entity: "todo", id: id, field: "priority"),
             dueDate: try StoredField.value(dueDate, entity: "todo", id: id, field: "dueDate"),
-            projectID: projectID,
-            createdAt: try StoredTime.date(createdAt, entity: "todo", id: id, field: "createdAt"),
-            updatedAt: try StoredTime.date(updatedAt, entity: "todo", id: id, field: "updatedAt")
+            projectID: try StoredField.value(projectID, entity: "todo", id: id, field: "projectID"),
+            createdAt: try StoredField.value(createdAt, entity: "todo", id: id, field: "createdAt"),
+            updatedAt: try StoredField.value(updatedAt, entity: "todo", id: id, field: "updatedAt")
         )
     }
 }
 
-// Priority is stored by its raw values: a ranked enum's ranks (StoredField.swift).
+// Priority is stored by its raw values: names, or a ranked enum's ranks (StoredField.swift).
 extension Priority: StoredFieldValue {}
 
 // MARK: - SQL row
 
-// Read by column index and bound by parameter index, for SQLite and PostgreSQL alike
-// (`SQLRowReader`, `SQLValueBinder`).
+// Read by column index and bound by parameter index, for SQLite and PostgreSQL alike (see
+// ``SQLiteRow``). Arrays are stored as JSON text; doubles as REAL.
 extension TodoRecord: SQLiteRow {
-    /// Reads the current row of a query that selected the schema's columns.
     package init<Row: SQLRowReader>(row: Row) throws(DataSourceError) {
-        guard let id = row.uuid(at: 0) else {
-            throw .storage(FailureEvidence("a todo's id \"\(row.string(at: 0))\" is not a UUID"))
-        }
-        // Read as a UUID first: NULL and malformed text both give nil, told apart only then.
-        let projectID = row.uuid(at: 6)
-        if projectID == nil, !row.isNull(at: 6) {
-            throw .storage(FailureEvidence("todo \(id.uuidString) has project_id \"\(row.string(at: 6))\""))
-        }
         self.init(
-            id: id,
-            title: row.string(at: 1),
-            notes: row.string(at: 2),
-            isCompleted: row.int64(at: 3) != 0,
-            priority: Int(row.int64(at: 4)),
-            dueDate: row.optionalInt64(at: 5),
-            projectID: projectID,
+            id: try SQLField.value(row, at: 0, name: "id", owner: "a todo"),
+            title: try SQLField.value(row, at: 1, name: "title", owner: "a todo"),
+            notes: try SQLField.value(row, at: 2, name: "notes", owner: "a todo"),
+            isCompleted: try SQLField.value(row, at: 3, name: "is_completed", owner: "a todo"),
+            priority: try SQLField.value(row, at: 4, name: "priority", owner: "a todo"),
+            dueDate: try SQLField.value(row, at: 5, name: "due_date", owner: "a todo"),
+            projectID: try SQLField.value(row, at: 6, name: "project_id", owner: "a todo"),
             createdAt: row.int64(at: 7),
             updatedAt: row.int64(at: 8)
         )
     }
 
-    /// Binds every field to parameters 1...9 of `binder`, in column order.
     package func bind<Binder: SQLValueBinder>(to binder: Binder) throws(Binder.Failure) {
         try binder.bind(id, at: 1)
-        try binder.bind(title, at: 2)
-        try binder.bind(notes, at: 3)
-        try binder.bind(isCompleted, at: 4)
-        try binder.bind(Int64(priority), at: 5)
-        try binder.bind(dueDate, at: 6)
-        try binder.bind(projectID, at: 7)
+        try title.bind(to: binder, at: 2)
+        try notes.bind(to: binder, at: 3)
+        try isCompleted.bind(to: binder, at: 4)
+        try priority.bind(to: binder, at: 5)
+        try dueDate.bind(to: binder, at: 6)
+        try projectID.bind(to: binder, at: 7)
         try binder.bind(createdAt, at: 8)
         try binder.bind(updatedAt, at: 9)
     }

@@ -11,8 +11,6 @@ import Foundation
 package protocol SQLRowReader {
     /// The column as an integer (0 for NULL).
     func int64(at column: Int32) -> Int64
-    /// The column as an integer, or nil for NULL.
-    func optionalInt64(at column: Int32) -> Int64?
     /// The column as a double (0 for NULL).
     func double(at column: Int32) -> Double
     /// The column as text ("" for NULL).

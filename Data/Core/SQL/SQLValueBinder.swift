@@ -25,7 +25,8 @@ package protocol SQLValueBinder {
     func bindNull(at index: Int32) throws(Failure)
 }
 
-// Every other value is one of those: written once here, for every binder.
+// Every other value the stores bind is one of those, written once here for every binder; a
+// record's optional field is bound through its field type (`SQLField.swift`).
 extension SQLValueBinder {
     /// Binds a Boolean as 0 or 1.
     package func bind(_ value: Bool, at index: Int32) throws(Failure) {
@@ -37,20 +38,9 @@ extension SQLValueBinder {
         try bind(Int64(value), at: index)
     }
 
-    /// Binds an integer, or NULL.
-    package func bind(_ value: Int64?, at index: Int32) throws(Failure) {
-        guard let value else { return try bindNull(at: index) }
-        try bind(value, at: index)
-    }
-
-    /// Binds an integer, or NULL.
+    /// Binds an integer, or NULL (a page without a limit).
     package func bind(_ value: Int?, at index: Int32) throws(Failure) {
-        try bind(value.map(Int64.init), at: index)
-    }
-
-    /// Binds a UUID, or NULL.
-    package func bind(_ value: UUID?, at index: Int32) throws(Failure) {
         guard let value else { return try bindNull(at: index) }
-        try bind(value, at: index)
+        try bind(Int64(value), at: index)
     }
 }

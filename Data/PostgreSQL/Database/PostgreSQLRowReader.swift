@@ -25,11 +25,6 @@ package struct PostgreSQLRowReader {
         return Int64(text) ?? Double(text).flatMap { Int64(exactly: $0.rounded(.towardZero)) } ?? 0
     }
 
-    /// The column as an integer, or nil for NULL.
-    package func optionalInt64(at column: Int32) -> Int64? {
-        isNull(at: column) ? nil : int64(at: column)
-    }
-
     /// The column as a double: text is parsed, and NULL or anything that is no number is 0.
     package func double(at column: Int32) -> Double {
         result.text(row: row, column: column).flatMap(Double.init) ?? 0

@@ -21,18 +21,15 @@ final class SQLiteConnection {
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_READWRITE
         if create { flags |= SQLITE_OPEN_CREATE }
         var pointer: OpaquePointer?
-        let result = sqlite3_open_v2(path, &pointer, flags, nil)
+        var result = sqlite3_open_v2(path, &pointer, flags, nil)
+        if result == SQLITE_OK, let pointer {
+            sqlite3_extended_result_codes(pointer, 1)
+            // A double-quoted name is always an identifier, so a missing column is an error rather
+            // than its own name as text (SQLite's fallback for old schemas, off here).
+            result = csqlite_disable_double_quoted_strings(pointer)
+        }
         guard result == SQLITE_OK, let pointer else {
             let error = SQLiteError(resultCode: result, connection: pointer, sql: nil)
-            sqlite3_close_v2(pointer)
-            throw error
-        }
-        sqlite3_extended_result_codes(pointer, 1)
-        // A double-quoted name is always an identifier, so a missing column is an error rather
-        // than its own name as text (SQLite's fallback for old schemas, off here).
-        let quoting = csqlite_disable_double_quoted_strings(pointer)
-        guard quoting == SQLITE_OK else {
-            let error = SQLiteError(resultCode: quoting, connection: pointer, sql: nil)
             sqlite3_close_v2(pointer)
             throw error
         }

@@ -89,11 +89,6 @@ final class SQLiteStatement: SQLRowReader, SQLValueBinder {
         sqlite3_column_double(handle, column)
     }
 
-    /// The column as an integer, or nil for NULL.
-    func optionalInt64(at column: Int32) -> Int64? {
-        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : sqlite3_column_int64(handle, column)
-    }
-
     /// The column as text ("" for NULL), decoded from UTF-8 straight out of SQLite's buffer.
     func string(at column: Int32) -> String {
         guard let text = sqlite3_column_text(handle, column) else { return "" }

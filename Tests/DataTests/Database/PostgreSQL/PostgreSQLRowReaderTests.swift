@@ -32,7 +32,9 @@ struct PostgreSQLRowReaderTests {
         #expect(row.double(at: 8) == 1.5)
         // NULL reads as SQLite's NULL does.
         #expect(row.isNull(at: 6) && !row.isNull(at: 0))
-        #expect(row.int64(at: 6) == 0 && row.optionalInt64(at: 6) == nil && row.optionalInt64(at: 1) == 70_000)
+        let null = try Int64?(row: row, at: 6, name: "n", owner: "a row")
+        let number = try Int64?(row: row, at: 1, name: "n", owner: "a row")
+        #expect(row.int64(at: 6) == 0 && null == nil && number == 70_000)
         #expect(row.string(at: 6) == "" && row.uuid(at: 6) == nil && row.double(at: 6) == 0)
     }
 

@@ -16,23 +16,19 @@ public protocol ImportSection: Sendable {
 public struct CheckedImportSection: Sendable {
     /// The type of its entities: `Project.self`, whose count the summary gives apart.
     public let entityType: any VersionedEntity.Type
+    /// The stored entities its rows were checked against, or nil when it had no rows and read
+    /// none: the todos are checked against the projects' without reading them again.
+    public let stored: [any VersionedEntity]?
     /// The entities it adds or replaces, as staged: the file's todos may name its projects.
     public let entities: [any VersionedEntity]
     /// The rows that cannot be imported; when any is, nothing of the file is.
     public let problems: [ImportProblem]
-    /// How many entities it adds or replaces.
-    public let imported: Int
-    /// Of those, how many replace a stored one.
+    /// Of its entities, how many replace a stored one.
     public let replaced: Int
     /// Rows identical to what is stored, and so skipped.
     public let unchanged: Int
     /// Stages the new and replacing entities in the import's batch.
     public let stage: @Sendable (inout WriteBatch) -> Void
-
-    /// The entities it adds or replaces that are `Entity`s.
-    public func entities<Entity>(of _: Entity.Type) -> [Entity] {
-        entities.compactMap { $0 as? Entity }
-    }
 }
 
 /// The rows of one entity, read from the file (each the entity, or why its line cannot be
@@ -80,10 +76,11 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
     public func check(replace: Bool) async throws(RepositoryError) -> CheckedImportSection {
         guard !rows.isEmpty else {
             return CheckedImportSection(
-                entityType: Entity.self, entities: [], problems: [], imported: 0, replaced: 0, unchanged: 0,
+                entityType: Entity.self, stored: nil, entities: [], problems: [], replaced: 0, unchanged: 0,
                 stage: { _ in })
         }
-        var known = Known(stored: try await stored(), uniqueFields: uniqueFields)
+        let stored = try await stored()
+        var known = Known(stored: stored, uniqueFields: uniqueFields)
         var problems: [ImportProblem] = []
         var new: [Entity] = []
         var replacing: [Entity] = []
@@ -125,9 +122,8 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
             }
         }
         return CheckedImportSection(
-            entityType: Entity.self, entities: new + replacing, problems: problems,
-            imported: new.count + replacing.count, replaced: replacing.count,
-            unchanged: unchanged,
+            entityType: Entity.self, stored: stored, entities: new + replacing, problems: problems,
+            replaced: replacing.count, unchanged: unchanged,
             stage: { [new, replacing] batch in
                 batch.create(new)
                 batch.replace(replacing)

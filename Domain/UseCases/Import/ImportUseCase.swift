@@ -42,10 +42,14 @@ public struct ImportUseCase: Sendable {
         for section in sections {
             checked.append((section, try await section.check(replace: replace)))
         }
+        // The project section read the stored projects already, when the file has any.
+        let projects = checked.first { $0.result.entityType == Project.self }?.result
+        var storedProjects = projects?.stored?.compactMap { $0 as? Project }
+        if storedProjects == nil { storedProjects = try await projectRepository.fetchAll(.all) }
         let plan = ImportPlan.make(
             lines: lines,
-            existingProjects: try await projectRepository.fetchAll(.all),
-            fileProjects: checked.flatMap { $0.result.entities(of: Project.self) },
+            existingProjects: storedProjects ?? [],
+            fileProjects: projects?.entities.compactMap { $0 as? Project } ?? [],
             existingTodos: try await todoRepository.fetchAll(.all),
             replace: replace,
             progress: { progress(ImportProgress(phase: .checking, completed: $0, total: $1)) })
@@ -56,11 +60,11 @@ public struct ImportUseCase: Sendable {
         for (section, result) in checked {
             result.stage(&batch)
             if result.entityType == Project.self {
-                summary.projects = result.imported
+                summary.projects = result.entities.count
             } else {
                 summary.others.append(
                     ImportedCount(
-                        singular: section.nouns.singular, plural: section.nouns.plural, count: result.imported))
+                        singular: section.nouns.singular, plural: section.nouns.plural, count: result.entities.count))
             }
             summary.replaced += result.replaced
             summary.unchanged += result.unchanged

@@ -92,8 +92,7 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
                 if let first = lines[entity.id] {
                     // A line naming an earlier line's entity by its unique field, saying the same.
                     if row.leftOut.contains(.id), known.inFile[entity.id] == entity { continue }
-                    throw ImportRowRefusal(
-                        "\(nouns.singular) id \(entity.id.uuidString.lowercased()) is on line \(first) already")
+                    throw ImportRowRefusal.repeated(nouns.singular, entity.id, line: first)
                 }
                 lines[entity.id] = row.line
                 try known.refuseTaken(entity, noun: nouns.singular)
@@ -107,18 +106,10 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
                 } else if replace {
                     replacing.append(entity)
                 } else {
-                    let fields = differences(entity, stored)
-                    let what = fields.isEmpty ? "other content" : "a different " + fields.joined(separator: ", ")
-                    throw ImportRowRefusal(
-                        "\(nouns.singular) \(entity.id.uuidString.lowercased()) is stored with \(what); "
-                            + "give --replace to overwrite it")
+                    throw ImportRowRefusal.conflict(nouns.singular, entity.id, differences(entity, stored))
                 }
-            } catch let error as ValidationError {
-                problems.append(ImportProblem(line: row.line, reason: error.description))
-            } catch let error as ImportRowRefusal {
-                problems.append(ImportProblem(line: row.line, reason: error.reason))
             } catch {
-                problems.append(ImportProblem(line: row.line, reason: String(describing: error)))
+                problems.append(ImportProblem(line: row.line, error: error))
             }
         }
         return CheckedImportSection(

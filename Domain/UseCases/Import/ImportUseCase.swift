@@ -55,7 +55,9 @@ public struct ImportUseCase: Sendable {
             progress: { progress(ImportProgress(phase: .checking, completed: $0, total: $1)) })
         let problems = (plan.problems + checked.flatMap(\.result.problems)).sorted { $0.line < $1.line }
         guard problems.isEmpty else { throw ImportRejection(problems: problems) }
-        var batch = Self.batch(of: plan)
+        var batch = WriteBatch()
+        batch.create(plan.newTodos)
+        batch.replace(plan.replacedTodos)
         var summary = plan.summary
         for (section, result) in checked {
             result.stage(&batch)
@@ -69,19 +71,11 @@ public struct ImportUseCase: Sendable {
             summary.replaced += result.replaced
             summary.unchanged += result.unchanged
         }
-        let todoCount = plan.newTodos.count + plan.replacedTodos.count
+        let todoCount = plan.summary.todos
         progress(ImportProgress(phase: .writing, completed: 0, total: todoCount))
         try await unitOfWork.commit(batch)
         progress(ImportProgress(phase: .writing, completed: todoCount, total: todoCount))
         return summary
-    }
-
-    /// The plan's new todos, and the stored ones it replaces, staged to be committed together.
-    static func batch(of plan: ImportPlan) -> WriteBatch {
-        var batch = WriteBatch()
-        batch.create(plan.newTodos)
-        batch.replace(plan.replacedTodos)
-        return batch
     }
 }
 

@@ -46,10 +46,7 @@ public struct ExportUseCase: Sendable {
             if after == before { return }
             before = after
         }
-        throw Self.keptChanging
-    }
-
-    private static var keptChanging: RepositoryError {
-        .unavailable(FailureEvidence("the store kept changing while it was exported; export again when it is quiet"))
+        throw RepositoryError.unavailable(
+            FailureEvidence("the store kept changing while it was exported; export again when it is quiet"))
     }
 }

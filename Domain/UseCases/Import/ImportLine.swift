@@ -93,12 +93,27 @@ public struct TodoImportRow: Sendable {
 
 /// Why a row breaks a rule of the import: a conflict with what is stored, a repeated id, a
 /// project that is nowhere, a field that cannot be read. Reported as the line's ``ImportProblem``.
-public struct ImportRowRefusal: Error, Sendable {
+public struct ImportRowRefusal: Error, Sendable, CustomStringConvertible {
     /// Why, in a sentence.
     public let reason: String
 
     /// The refusal of a row, for `reason`.
     public init(_ reason: String) {
         self.reason = reason
+    }
+
+    /// The reason.
+    public var description: String { reason }
+
+    /// A row whose id an earlier line of the file has, on line `first`.
+    static func repeated(_ noun: String, _ id: UUID, line first: Int) -> Self {
+        Self("\(noun) id \(id.uuidString.lowercased()) is on line \(first) already")
+    }
+
+    /// A row whose id is stored with other content, on an import that does not replace: names
+    /// the `fields` that differ.
+    static func conflict(_ noun: String, _ id: UUID, _ fields: [String]) -> Self {
+        let what = fields.isEmpty ? "other content" : "a different " + fields.joined(separator: ", ")
+        return Self("\(noun) \(id.uuidString.lowercased()) is stored with \(what); give --replace to overwrite it")
     }
 }

@@ -11,6 +11,12 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The problem of line `line` that `error` names: a Domain rule broken, in its own words,
+    /// or why the row was refused.
+    init(line: Int, error: any Error) {
+        self.init(line: line, reason: String(describing: error))
+    }
+
     /// `line N: reason`.
     public var description: String {
         "line \(line): \(reason)"

@@ -16,23 +16,19 @@ public protocol ImportSection: Sendable {
 public struct CheckedImportSection: Sendable {
     /// The type of its entities: `Project.self`, whose count the summary gives apart.
     public let entityType: any VersionedEntity.Type
+    /// The stored entities its rows were checked against, or nil when it had no rows and read
+    /// none: the todos are checked against the projects' without reading them again.
+    public let stored: [any VersionedEntity]?
     /// The entities it adds or replaces, as staged: the file's todos may name its projects.
     public let entities: [any VersionedEntity]
     /// The rows that cannot be imported; when any is, nothing of the file is.
     public let problems: [ImportProblem]
-    /// How many entities it adds or replaces.
-    public let imported: Int
-    /// Of those, how many replace a stored one.
+    /// Of its entities, how many replace a stored one.
     public let replaced: Int
     /// Rows identical to what is stored, and so skipped.
     public let unchanged: Int
     /// Stages the new and replacing entities in the import's batch.
     public let stage: @Sendable (inout WriteBatch) -> Void
-
-    /// The entities it adds or replaces that are `Entity`s.
-    public func entities<Entity>(of _: Entity.Type) -> [Entity] {
-        entities.compactMap { $0 as? Entity }
-    }
 }
 
 /// The rows of one entity, read from the file (each the entity, or why its line cannot be
@@ -80,10 +76,11 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
     public func check(replace: Bool) async throws(RepositoryError) -> CheckedImportSection {
         guard !rows.isEmpty else {
             return CheckedImportSection(
-                entityType: Entity.self, entities: [], problems: [], imported: 0, replaced: 0, unchanged: 0,
+                entityType: Entity.self, stored: nil, entities: [], problems: [], replaced: 0, unchanged: 0,
                 stage: { _ in })
         }
-        var known = Known(stored: try await stored(), uniqueFields: uniqueFields)
+        let stored = try await stored()
+        var known = Known(stored: stored, uniqueFields: uniqueFields)
         var problems: [ImportProblem] = []
         var new: [Entity] = []
         var replacing: [Entity] = []
@@ -95,8 +92,7 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
                 if let first = lines[entity.id] {
                     // A line naming an earlier line's entity by its unique field, saying the same.
                     if row.leftOut.contains(.id), known.inFile[entity.id] == entity { continue }
-                    throw ImportRowRefusal(
-                        "\(nouns.singular) id \(entity.id.uuidString.lowercased()) is on line \(first) already")
+                    throw ImportRowRefusal.repeated(nouns.singular, entity.id, line: first)
                 }
                 lines[entity.id] = row.line
                 try known.refuseTaken(entity, noun: nouns.singular)
@@ -110,24 +106,15 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
                 } else if replace {
                     replacing.append(entity)
                 } else {
-                    let fields = differences(entity, stored)
-                    let what = fields.isEmpty ? "other content" : "a different " + fields.joined(separator: ", ")
-                    throw ImportRowRefusal(
-                        "\(nouns.singular) \(entity.id.uuidString.lowercased()) is stored with \(what); "
-                            + "give --replace to overwrite it")
+                    throw ImportRowRefusal.conflict(nouns.singular, entity.id, differences(entity, stored))
                 }
-            } catch let error as ValidationError {
-                problems.append(ImportProblem(line: row.line, reason: error.description))
-            } catch let error as ImportRowRefusal {
-                problems.append(ImportProblem(line: row.line, reason: error.reason))
             } catch {
-                problems.append(ImportProblem(line: row.line, reason: String(describing: error)))
+                problems.append(ImportProblem(line: row.line, error: error))
             }
         }
         return CheckedImportSection(
-            entityType: Entity.self, entities: new + replacing, problems: problems,
-            imported: new.count + replacing.count, replaced: replacing.count,
-            unchanged: unchanged,
+            entityType: Entity.self, stored: stored, entities: new + replacing, problems: problems,
+            replaced: replacing.count, unchanged: unchanged,
             stage: { [new, replacing] batch in
                 batch.create(new)
                 batch.replace(replacing)

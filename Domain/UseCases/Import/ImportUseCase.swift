@@ -42,42 +42,40 @@ public struct ImportUseCase: Sendable {
         for section in sections {
             checked.append((section, try await section.check(replace: replace)))
         }
+        // The project section read the stored projects already, when the file has any.
+        let projects = checked.first { $0.result.entityType == Project.self }?.result
+        var storedProjects = projects?.stored?.compactMap { $0 as? Project }
+        if storedProjects == nil { storedProjects = try await projectRepository.fetchAll(.all) }
         let plan = ImportPlan.make(
             lines: lines,
-            existingProjects: try await projectRepository.fetchAll(.all),
-            fileProjects: checked.flatMap { $0.result.entities(of: Project.self) },
+            existingProjects: storedProjects ?? [],
+            fileProjects: projects?.entities.compactMap { $0 as? Project } ?? [],
             existingTodos: try await todoRepository.fetchAll(.all),
             replace: replace,
             progress: { progress(ImportProgress(phase: .checking, completed: $0, total: $1)) })
         let problems = (plan.problems + checked.flatMap(\.result.problems)).sorted { $0.line < $1.line }
         guard problems.isEmpty else { throw ImportRejection(problems: problems) }
-        var batch = Self.batch(of: plan)
+        var batch = WriteBatch()
+        batch.create(plan.newTodos)
+        batch.replace(plan.replacedTodos)
         var summary = plan.summary
         for (section, result) in checked {
             result.stage(&batch)
             if result.entityType == Project.self {
-                summary.projects = result.imported
+                summary.projects = result.entities.count
             } else {
                 summary.others.append(
                     ImportedCount(
-                        singular: section.nouns.singular, plural: section.nouns.plural, count: result.imported))
+                        singular: section.nouns.singular, plural: section.nouns.plural, count: result.entities.count))
             }
             summary.replaced += result.replaced
             summary.unchanged += result.unchanged
         }
-        let todoCount = plan.newTodos.count + plan.replacedTodos.count
+        let todoCount = plan.summary.todos
         progress(ImportProgress(phase: .writing, completed: 0, total: todoCount))
         try await unitOfWork.commit(batch)
         progress(ImportProgress(phase: .writing, completed: todoCount, total: todoCount))
         return summary
-    }
-
-    /// The plan's new todos, and the stored ones it replaces, staged to be committed together.
-    static func batch(of plan: ImportPlan) -> WriteBatch {
-        var batch = WriteBatch()
-        batch.create(plan.newTodos)
-        batch.replace(plan.replacedTodos)
-        return batch
     }
 }
 

@@ -138,6 +138,31 @@ struct ImportUseCaseTests {
         #expect(replaced.committed.first?.creates(of: Todo.self).isEmpty == true)
     }
 
+    @Test("the stored projects are read once: the project section hands the plan what it read")
+    func storedProjectsReadOnce() async throws {
+        let reads = Calls<ProjectQuery>()
+        let repository = StubProjectRepository {
+            $0.fetchAll = { query in
+                reads.record(query)
+                return [Self.home]
+            }
+        }
+        let importing = ImportUseCase(
+            todoRepository: StubTodoRepository { $0.fetchAll = { _ in [] } }, projectRepository: repository,
+            unitOfWork: RecordingUnitOfWork())
+        let section = EntityImportSection(
+            nouns: ("project", "projects"), rows: [Self.project(1, "Garden")],
+            stored: { () async throws(RepositoryError) -> [Project] in try await repository.fetchAll(.all) },
+            validated: { project throws(ValidationError) in try project.validated() },
+            uniqueFields: [UniqueField("name", \.name)], differences: { _, _ in ["name"] })
+
+        let summary = try await importing.execute(
+            Self.lines(.todo(TodoImportRow(title: "Sweep", project: "Home"))), sections: [section], replace: false)
+
+        #expect(summary == ImportSummary(projects: 1, todos: 1))
+        #expect(reads.all.count == 1)
+    }
+
     @Test("a line without an id names the stored project its name matches by key, and is unchanged")
     func idlessLineNamesStoredProjectByKey() async throws {
         let unitOfWork = RecordingUnitOfWork()

@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import JSONSyntax
 
 /// An object's members, found once, each read where it lies by ``ValueDecoder``; reading one is a
 /// search of a record's few members by key, once per value, optional or not. A class:
@@ -259,7 +260,7 @@ struct ArrayContainer: UnkeyedDecodingContainer {
     private mutating func findNext(after position: Int, isFirst: Bool) throws {
         let text = decoder.text
         next = try decoder.flawless { () throws(JSONText.Flaw) in
-            try text.nextElement(after: position, isFirst: isFirst).start
+            try text.nextElement(after: position, isFirst: isFirst)
         }
     }
 }

@@ -1,24 +1,20 @@
 import Data
 import Domain
 import Foundation
+import JSONSyntax
 
 /// How the JSON file store reads its files: any `Decodable` value, straight from the bytes. The
 /// records' own `Codable` conformances do the reading, the same for every entity; only the JSON
-/// under them is walked here.
+/// under them is walked here, by `JSONSyntax`'s scanner.
 ///
-/// Why not `JSONDecoder`: it reads a whole text into a tree of values first and looks each key up
-/// in a dictionary it builds per object, which cost 1.0-1.3 s of CPU for a snapshot of 100,000
-/// todos (24.7 MB), against 0.23 s for python3's `json.load` of the same file. Why not libjansson
-/// behind this `Decoder`: its `json_loadb` and `json_decref` alone took 0.50-0.60 s of CPU for
-/// that snapshot, more than all of `json.load`, before one record was read from its tree. Why not
-/// read a long table's records in runs on several cores: measured on two, it cut the open's wall
-/// time by 6-15% only when a core was idle, and cost either 30% more CPU (both threads retaining
-/// the one array of bytes) or, with each run's bytes copied, 5-12 MB more peak memory. This
-/// decoder finds an object's members once and reads each value where it lies, an id with Domain's
-/// byte-level `UUID(text:)` (Foundation's goes through sscanf on Linux). It means what
-/// `JSONDecoder` means: the same errors, with coding paths, for what it refuses, which the store
-/// reports as before (`FileStoreError.decoding`); a number a field cannot hold is an error at its
-/// key.
+/// Why not `JSONDecoder`: it builds a tree of values and a dictionary per object first, 1.0-1.3 s
+/// of CPU for a snapshot of 100,000 todos against 0.23 s for python3's `json.load` (libjansson's
+/// parse alone, tried behind this `Decoder`, took 0.5-0.6 s; reading a table on two cores saved
+/// 6-15% of wall time only with a core idle, for 30% more CPU or 5-12 MB more memory). This decoder finds an object's
+/// members once and reads each value where it lies, an id with Domain's byte-level
+/// `UUID(text:)` (Foundation's goes through sscanf on Linux). It means what `JSONDecoder` means:
+/// the same errors, with coding paths, for what it refuses, which the store reports as
+/// `FileStoreError.decoding`; a number a field cannot hold is an error at its key.
 struct FileStoreDecoder {
     /// Decodes `type` from `bytes`, which must hold one JSON value and nothing else but
     /// whitespace.
@@ -36,7 +32,10 @@ struct FileStoreDecoder {
         let value = try root.decode(type)
         let end = try root.end()
         try root.flawless { () throws(JSONText.Flaw) in
-            if text.skipWhitespace(from: end) != text.bytes.count { throw JSONText.Flaw(offset: end) }
+            let rest = text.skipWhitespace(from: end)
+            if rest != text.bytes.count {
+                throw JSONText.Flaw(offset: rest, reason: "unexpected text after the JSON value")
+            }
         }
         return value
     }

@@ -47,7 +47,7 @@ struct Snapshot {
 
     /// Reads a snapshot file of any version this code reads, with each record's `Codable`
     /// conformance; any flaw is a ``FileStoreError`` saying where it is.
-    static func decode(_ bytes: PinnedBytes, file: String) throws(FileStoreError) -> Snapshot {
+    static func decode(_ bytes: JSONText, file: String) throws(FileStoreError) -> Snapshot {
         let snapshot: Snapshot
         do {
             snapshot = try FileStoreDecoder().decode(Snapshot.self, from: bytes)

@@ -1,42 +1,37 @@
 import Data
 import Domain
 import Foundation
+import JSONSyntax
 
 /// How the JSON file store reads its files: any `Decodable` value, straight from the bytes. The
 /// records' own `Codable` conformances do the reading, the same for every entity; only the JSON
-/// under them is walked here.
+/// under them is walked here, by `JSONSyntax`'s scanner.
 ///
-/// Why not `JSONDecoder`: it reads a whole text into a tree of values first and looks each key up
-/// in a dictionary it builds per object, which cost 1.0-1.3 s of CPU for a snapshot of 100,000
-/// todos (24.7 MB), against 0.23 s for python3's `json.load` of the same file. Why not libjansson
-/// behind this `Decoder`: its `json_loadb` and `json_decref` alone took 0.50-0.60 s of CPU for
-/// that snapshot, more than all of `json.load`, before one record was read from its tree. Why not
-/// read a long table's records in runs on several cores: measured on two, it cut the open's wall
-/// time by 6-15% only when a core was idle, and cost either 30% more CPU (both threads retaining
-/// the one array of bytes) or, with each run's bytes copied, 5-12 MB more peak memory. This
-/// decoder finds an object's members once and reads each value where it lies, an id with Domain's
-/// byte-level `UUID(text:)` (Foundation's goes through sscanf on Linux). It means what
-/// `JSONDecoder` means: the same errors, with coding paths, for what it refuses, which the store
-/// reports as before (`FileStoreError.decoding`); a number a field cannot hold is an error at its
-/// key.
+/// Why not `JSONDecoder`: it builds a tree of values and a dictionary per object first, 1.0-1.3 s
+/// of CPU for a snapshot of 100,000 todos against 0.23 s for python3's `json.load` (libjansson's
+/// parse alone, tried behind this `Decoder`, took 0.5-0.6 s; reading a table on two cores saved
+/// 6-15% of wall time only with a core idle, for 30% more CPU or 5-12 MB more memory). This decoder finds an object's
+/// members once and reads each value where it lies, an id with Domain's byte-level
+/// `UUID(text:)` (Foundation's goes through sscanf on Linux). It means what `JSONDecoder` means:
+/// the same errors, with coding paths, for what it refuses, which the store reports as
+/// `FileStoreError.decoding`; a number a field cannot hold is an error at its key.
 struct FileStoreDecoder {
     /// Decodes `type` from `bytes`, which must hold one JSON value and nothing else but
     /// whitespace.
     func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
-        try decode(type, from: JSONText(PinnedBytes(copying: bytes)))
+        try decode(type, from: JSONText(copying: bytes))
     }
 
-    /// Decodes `type` from `bytes`, giving back a file's pages as its arrays are read.
-    func decode<T: Decodable>(_ type: T.Type, from bytes: PinnedBytes) throws -> T {
-        try decode(type, from: JSONText(bytes))
-    }
-
-    private func decode<T: Decodable>(_ type: T.Type, from text: JSONText) throws -> T {
+    /// Decodes `type` from `text`, giving back a file's pages as its arrays are read.
+    func decode<T: Decodable>(_ type: T.Type, from text: JSONText) throws -> T {
         let root = ValueDecoder(text: text, start: text.skipWhitespace(from: 0), end: nil, parent: nil)
         let value = try root.decode(type)
         let end = try root.end()
         try root.flawless { () throws(JSONText.Flaw) in
-            if text.skipWhitespace(from: end) != text.bytes.count { throw JSONText.Flaw(offset: end) }
+            let rest = text.skipWhitespace(from: end)
+            if rest != text.count {
+                throw JSONText.Flaw(offset: rest, reason: .trailingText)
+            }
         }
         return value
     }
@@ -45,7 +40,7 @@ struct FileStoreDecoder {
 /// The decoder of the value that starts at `start`. Where it ends is found when first needed,
 /// and checked to be well-formed then: an object's end by reading its members, which an array's
 /// element does once rather than once to skip it and again to read it.
-final class ValueDecoder: Decoder, SingleValueDecodingContainer {
+final class ValueDecoder: Decoder {
     let text: JSONText
     let start: Int
     /// The decoder one step up, and this value's key in it; nil at the root. The coding path is
@@ -75,14 +70,14 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
         return end
     }
 
-    /// The bytes of the value.
-    private func value() throws -> Range<Int> {
-        start..<(try end())
+    /// The value read as a scalar.
+    func scalar() throws -> JSONScalar {
+        JSONScalar(decoder: self, key: nil, value: start..<(try end()))
     }
 
     /// The value's first byte (a well-formed value has one).
     private var first: UInt8 {
-        start < text.bytes.count ? text.bytes.buffer[start] : 0
+        start < text.count ? text.buffer[start] : 0
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -98,41 +93,16 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        self
+        try scalar()
     }
 
-    /// The value read as a scalar by `read`, where it lies; a failure is an error at this
-    /// decoder's coding path.
-    func scalar<T>(_ read: (JSONScalar) throws -> T) throws -> T {
-        let scalar = JSONScalar(text: text, value: try value())
-        do {
-            return try read(scalar)
-        } catch let failure as JSONScalar.Failure {
-            throw failure.decodingError(at: codingPath)
-        }
-    }
+    /// Whether the value is `null`.
+    var isNull: Bool { text.isLiteral("null", at: start) }
 
-    func decodeNil() -> Bool {
-        first == UInt8(ascii: "n") && text.isLiteral("null", at: start)
-    }
-
-    func decode(_ type: Bool.Type) throws -> Bool { try scalar { try $0.bool() } }
-    func decode(_ type: String.Type) throws -> String { try scalar { try $0.string() } }
-    func decode(_ type: Double.Type) throws -> Double { try scalar { try $0.float(type) } }
-    func decode(_ type: Float.Type) throws -> Float { try scalar { try $0.float(type) } }
-    func decode(_ type: Int.Type) throws -> Int { try scalar { try $0.integer(type) } }
-    func decode(_ type: Int8.Type) throws -> Int8 { try scalar { try $0.integer(type) } }
-    func decode(_ type: Int16.Type) throws -> Int16 { try scalar { try $0.integer(type) } }
-    func decode(_ type: Int32.Type) throws -> Int32 { try scalar { try $0.integer(type) } }
-    func decode(_ type: Int64.Type) throws -> Int64 { try scalar { try $0.integer(type) } }
-    func decode(_ type: UInt.Type) throws -> UInt { try scalar { try $0.integer(type) } }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try scalar { try $0.integer(type) } }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try scalar { try $0.integer(type) } }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try scalar { try $0.integer(type) } }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar { try $0.integer(type) } }
-
+    /// `type` read from the value: an id, a string or a Boolean as a scalar, anything else by its
+    /// own `Decodable` conformance, which finds where the value ends as it reads it.
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if type == UUID.self, let id = try scalar({ try $0.uuid() }) as? T { return id }
+        if type == UUID.self || type == String.self || type == Bool.self { return try scalar().decode(type) }
         return try T(from: self)
     }
 
@@ -143,11 +113,8 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     /// The error for a value that is not the `expected` kind: `null`, or another kind.
-    func mismatch(_ type: Any.Type, _ expected: String) -> DecodingError {
-        if decodeNil() {
-            return .valueNotFound(type, .init(codingPath: codingPath, debugDescription: "Found null instead."))
-        }
-        return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "Expected to decode \(expected)."))
+    private func mismatch(_ type: Any.Type, _ expected: String) -> DecodingError {
+        JSONScalar(decoder: self, key: nil, value: start..<start).mismatch(type, expected)
     }
 
     /// What `body` scans, a flaw being the error `JSONDecoder` gives for text that is not JSON.

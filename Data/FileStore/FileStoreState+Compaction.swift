@@ -56,9 +56,6 @@ extension FileStoreState {
         contents.folded = folded
         try folder.replace(FileStoreFormat.snapshotFile, with: contents.encoded(file: snapshotPath))
         snapshot = try LoadedSnapshot.written(path: snapshotPath, generation: next, folded: folded)
-        try folder.replace(FileStoreFormat.journalFile, with: Journal.headerLine(generation: next))
-        let fresh = try Journal.open(path: folder.path(FileStoreFormat.journalFile))
-        try fresh?.readHeader()
-        journal = fresh
+        journal = try startJournal(generation: next)
     }
 }

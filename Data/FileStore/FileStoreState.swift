@@ -124,13 +124,19 @@ struct FileStoreState {
         }
         try journal?.preserveTornTail()
         let generation = snapshot?.generation ?? 1
+        let fresh = try startJournal(generation: generation)
+        journal = fresh
+        return fresh
+    }
+
+    /// Replaces the journal with an empty one continuing snapshot `generation`, and opens it.
+    func startJournal(generation: Int) throws(FileStoreError) -> Journal {
         try folder.replace(FileStoreFormat.journalFile, with: Journal.headerLine(generation: generation))
         guard let fresh = try Journal.open(path: folder.path(FileStoreFormat.journalFile)) else {
             throw FileStoreError(
                 file: folder.path(FileStoreFormat.journalFile), problem: .io(operation: "open", errno: ENOENT))
         }
         try fresh.readHeader()
-        journal = fresh
         return fresh
     }
 

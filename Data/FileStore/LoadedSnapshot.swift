@@ -33,10 +33,10 @@ struct LoadedSnapshot {
         }
         let status = try file.status()
         // The bytes live only while they are decoded, leaving memory as the records are read (see
-        // ``PinnedBytes``): held on while the tables are built, they were a third of the peak
+        // ``JSONText``): held on while the tables are built, they were a third of the peak
         // memory of opening a store. A record the tables refuse is located in the bytes read
         // again (the open file is the same inode).
-        let contents = try Snapshot.decode(try PinnedBytes(reading: file, count: status.size), file: path)
+        let contents = try Snapshot.decode(try JSONText(reading: file, count: status.size), file: path)
         let tables: TableSet
         do {
             tables = try TableSet(contents, file: path)

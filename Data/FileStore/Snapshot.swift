@@ -47,20 +47,18 @@ struct Snapshot {
 
     /// Reads a snapshot file of any version this code reads, with each record's `Codable`
     /// conformance; any flaw is a ``FileStoreError`` saying where it is.
-    static func decode(_ bytes: PinnedBytes, file: String) throws(FileStoreError) -> Snapshot {
-        let document: Document
+    static func decode(_ bytes: JSONText, file: String) throws(FileStoreError) -> Snapshot {
+        let snapshot: Snapshot
         do {
-            document = try FileStoreDecoder().decode(Document.self, from: bytes)
+            snapshot = try FileStoreDecoder().decode(Snapshot.self, from: bytes)
         } catch {
             let data = bytes.original() ?? Data()
             throw located(.decoding(error, data: data, file: file, startLine: 1, startOffset: 0), in: data)
         }
-        if let error = FileStoreError.version(document.formatVersion, file: file, line: 1, byteOffset: nil) {
+        if let error = FileStoreError.version(snapshot.formatVersion, file: file, line: 1, byteOffset: nil) {
             throw error
         }
-        return Snapshot(
-            generation: document.generation, tables: document.tables, formatVersion: document.formatVersion,
-            folded: document.folded)
+        return snapshot
     }
 
     /// `error` with the line and byte offset of the record its coding path points at, when it
@@ -93,31 +91,26 @@ struct Snapshot {
         let line = 1 + data[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         return (line, offset - data.startIndex)
     }
+}
 
-    /// The JSON shape of either version, decoded in one pass: version 2 keeps each table under
-    /// `collections` by name; version 1 had `projects` and `todos` at the top level.
-    private struct Document: Decodable {
-        let formatVersion: Int
-        let generation: Int
-        let tables: [any TableRows]
-        let folded: FoldedJournal?
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: TableKey.self)
-            formatVersion = try container.decode(Int.self, forKey: TableKey("formatVersion"))
-            generation = try container.decode(Int.self, forKey: TableKey("generation"))
-            folded = try container.decodeIfPresent(FoldedJournal.self, forKey: TableKey("folded"))
-            switch formatVersion {
-            case 1:
-                tables = try ["projects", "todos"].map { name in try container.decodeRows(of: name) }
-            case FileStoreFormat.version:
-                let collections = try container.nestedContainer(keyedBy: TableKey.self, forKey: TableKey("collections"))
-                tables = try Schemas.ordered(collections.allKeys.map(\.stringValue)).map { name in
-                    try collections.decodeRows(of: name)
-                }
-            default:
-                tables = []  // reported as a version error by the caller
+extension Snapshot: Decodable {
+    /// Reads either version in one pass: version 2 keeps each table under `collections` by
+    /// name; version 1 had `projects` and `todos` at the top level.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: TableKey.self)
+        formatVersion = try container.decode(Int.self, forKey: TableKey("formatVersion"))
+        generation = try container.decode(Int.self, forKey: TableKey("generation"))
+        folded = try container.decodeIfPresent(FoldedJournal.self, forKey: TableKey("folded"))
+        switch formatVersion {
+        case 1:
+            tables = try ["projects", "todos"].map { name in try container.decodeRows(of: name) }
+        case FileStoreFormat.version:
+            let collections = try container.nestedContainer(keyedBy: TableKey.self, forKey: TableKey("collections"))
+            tables = try Schemas.ordered(collections.allKeys.map(\.stringValue)).map { name in
+                try collections.decodeRows(of: name)
             }
+        default:
+            tables = []  // reported as a version error by the caller
         }
     }
 }

@@ -9,8 +9,9 @@ import Foundation
 /// An object that names a member twice is refused too. RFC 8259 leaves its meaning to the reader,
 /// and `JSONDecoder` quietly keeps one of the values, so a client, a proxy and this program could
 /// each read a different record from the same bytes. Names are compared as the decoder compares
-/// them: after their escapes are read (`"t\u0069tle"` is `"title"`), as Swift strings.
-package struct JSONSyntaxCheck {
+/// them: after their escapes are read (`"t\u0069tle"` is `"title"`), as Swift strings. The
+/// scanning itself is ``JSONScanner``'s, which the file store's decoder reads with too.
+package enum JSONSyntaxCheck {
     /// Where the text broke and why.
     package struct Failure: Error, Sendable {
         /// The byte offset from the start of the text.
@@ -19,21 +20,13 @@ package struct JSONSyntaxCheck {
         package let reason: String
         /// The member name given twice in one object, when that is what was wrong.
         package var repeatedKey: String? = nil
-    }
 
-    private let bytes: [UInt8]
-    private var position = 0
-    /// The member names of the objects being read, innermost last. One buffer serves every
-    /// object of the text: an import reads a short object per line, and a set per object cost
-    /// more than the rest of the check.
-    private var names: [String] = []
-    /// The names of each record, kept as its object closes: the outermost object, or each object
-    /// in the outermost array.
-    private var recordNames: [[String]] = []
-    private var outermostIsArray = false
-    /// The outermost object's members: each name, and where its value lies in the text.
-    private var outermostMembers: [(name: String, value: Range<Int>)] = []
-    private static let maximumDepth = 512
+        /// A failure at `offset`, for `reason`.
+        package init(offset: Int, reason: String) {
+            self.offset = offset
+            self.reason = reason
+        }
+    }
 
     /// The first syntax error in `data`, or nil when it is one well-formed JSON value.
     package static func firstError(in data: Data) -> Failure? {
@@ -43,7 +36,7 @@ package struct JSONSyntaxCheck {
     /// The first syntax error in `bytes`, or nil when they are one well-formed JSON value.
     package static func firstError(in bytes: [UInt8]) -> Failure? {
         do throws(Failure) {
-            _ = try checked(bytes)
+            _ = try records(bytes)
             return nil
         } catch {
             return error
@@ -54,203 +47,86 @@ package struct JSONSyntaxCheck {
     /// another value), or their first syntax error: what `demo import` holds a line's names to,
     /// read in the pass that checks it rather than by the decoder a second time.
     package static func memberNames(in bytes: [UInt8]) throws(Failure) -> [String] {
-        let check = try checked(bytes)
-        return check.outermostIsArray ? [] : check.recordNames.first ?? []
+        let (isArray, records) = try records(bytes)
+        return isArray ? [] : records.first?.map(\.name) ?? []
     }
 
     /// The member names of each record `bytes` hold: the outermost object's, or those of each
     /// object in the outermost array (a request body of one record or of several), or their
     /// first syntax error.
     package static func recordNames(in bytes: [UInt8]) throws(Failure) -> [[String]] {
-        try checked(bytes).recordNames
+        try records(bytes).records.map { $0.map(\.name) }
     }
 
     /// The members of the object `bytes` hold, in the order they come, each with the byte range
     /// of its value (nil when they hold another value), or their first syntax error: how a batch
     /// body is split into each collection's array, the bytes passed on as they were sent.
     package static func members(in bytes: [UInt8]) throws(Failure) -> [(name: String, value: Range<Int>)]? {
-        let check = try checked(bytes)
-        return check.outermostIsArray || check.recordNames.isEmpty ? nil : check.outermostMembers
+        let (isArray, records) = try records(bytes)
+        return isArray ? nil : records.first
     }
 
-    private static func checked(_ bytes: [UInt8]) throws(Failure) -> JSONSyntaxCheck {
-        var check = JSONSyntaxCheck(bytes: bytes)
-        try check.value(depth: 0)
-        check.skipWhitespace()
-        if check.position < check.bytes.count { throw check.failure("unexpected text after the JSON value") }
-        return check
-    }
-
-    private init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    private mutating func value(depth: Int) throws(Failure) {
-        guard depth < Self.maximumDepth else { throw failure("nested too deeply") }
-        skipWhitespace()
-        guard position < bytes.count else { throw failure("expected a value") }
-        switch bytes[position] {
-        case UInt8(ascii: "{"): try container(close: UInt8(ascii: "}"), depth: depth, keyed: true)
-        case UInt8(ascii: "["): try container(close: UInt8(ascii: "]"), depth: depth, keyed: false)
-        case UInt8(ascii: "\""): try string()
-        case UInt8(ascii: "t"): try literal("true")
-        case UInt8(ascii: "f"): try literal("false")
-        case UInt8(ascii: "n"): try literal("null")
-        default: try number()
+    /// Checks `bytes` whole, and gives the members of each record: the outermost object, or each
+    /// object in the outermost array.
+    private static func records(
+        _ bytes: [UInt8]
+    ) throws(Failure) -> (isArray: Bool, records: [[(name: String, value: Range<Int>)]]) {
+        let span = bytes.span
+        do throws(JSONScanner.Flaw) {
+            return try records(span)
+        } catch {
+            throw Failure(error, in: span)
         }
     }
 
-    private mutating func container(close: UInt8, depth: Int, keyed: Bool) throws(Failure) {
-        position += 1
-        if depth == 0 { outermostIsArray = !keyed }
-        skipWhitespace()
-        if position < bytes.count, bytes[position] == close {
-            position += 1
-            if keyed, isRecord(depth) { recordNames.append([]) }
+    private static func records(
+        _ span: Span<UInt8>
+    ) throws(JSONScanner.Flaw) -> (isArray: Bool, records: [[(name: String, value: Range<Int>)]]) {
+        var scanner = JSONScanner(checksSkippedObjects: true)
+        var records: [[(name: String, value: Range<Int>)]] = []
+        func record(at start: Int, depth: Int) throws(JSONScanner.Flaw) -> Int {
+            guard start < span.count, span[start] == UInt8(ascii: "{") else {
+                return try scanner.valueEnd(span, from: start, depth: depth)
+            }
+            let (members, end) = try scanner.members(span, from: start, depth: depth)
+            records.append(members.map { (JSONScanner.name(span, $0.key), $0.value) })
+            return end
+        }
+        let start = JSONScanner.skipWhitespace(span, from: 0)
+        let isArray = start < span.count && span[start] == UInt8(ascii: "[")
+        var end: Int
+        if isArray {
+            var element: Int?
+            (element, end) = try JSONScanner.nextElement(span, after: start + 1, isFirst: true)
+            while let next = element {
+                (element, end) = try JSONScanner.nextElement(
+                    span, after: try record(at: next, depth: 1), isFirst: false)
+            }
+        } else {
+            end = try record(at: start, depth: 0)
+        }
+        let rest = JSONScanner.skipWhitespace(span, from: end)
+        guard rest == span.count else { throw JSONScanner.Flaw(offset: rest, reason: .trailingText) }
+        return (isArray, records)
+    }
+}
+
+extension JSONSyntaxCheck.Failure {
+    /// `flaw` in words; past the last byte, whatever was expected, the text simply ended (the
+    /// usual way a file breaks: truncated by a crash or a full disk).
+    init(_ flaw: JSONScanner.Flaw, in bytes: Span<UInt8>) {
+        guard flaw.offset < bytes.count else {
+            self.init(offset: flaw.offset, reason: "unexpected end of file")
             return
         }
-        let firstName = names.count
-        defer { names.removeSubrange(firstName...) }
-        var nameIndex: Set<String>?
-        while true {
-            if keyed {
-                skipWhitespace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                    throw failure("expected a key in quotes")
-                }
-                let start = position
-                try string()
-                let key = Self.name(bytes[start..<position])
-                guard !isRepeated(key, since: firstName, index: &nameIndex) else {
-                    position = start
-                    var repeated = failure("the member \"\(key)\" is given twice in one object")
-                    repeated.repeatedKey = key
-                    throw repeated
-                }
-                try expect(UInt8(ascii: ":"))
-            }
-            skipWhitespace()
-            let valueStart = position
-            try value(depth: depth + 1)
-            if keyed, depth == 0, let name = names.last { outermostMembers.append((name, valueStart..<position)) }
-            skipWhitespace()
-            guard position < bytes.count else { throw failure("expected ',' or a closing bracket") }
-            if bytes[position] == close {
-                position += 1
-                if keyed, isRecord(depth) { recordNames.append(Array(names[firstName...])) }
-                return
-            }
-            guard bytes[position] == UInt8(ascii: ",") else { throw failure("expected ',' or a closing bracket") }
-            position += 1
+        guard flaw.reason == .repeatedMember,
+            let (keyEnd, _) = try? JSONScanner.stringEnd(bytes, from: flaw.offset)
+        else {
+            self.init(offset: flaw.offset, reason: flaw.reason.rawValue)
+            return
         }
-    }
-
-    private mutating func string() throws(Failure) {
-        position += 1
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                position += 1
-                return
-            }
-            guard byte >= 0x20 else { throw failure("control character in a string") }
-            if byte == UInt8(ascii: "\\") {
-                position += 1
-                guard position < bytes.count else { break }
-                if bytes[position] == UInt8(ascii: "u") {
-                    for _ in 0..<4 {
-                        position += 1
-                        guard position < bytes.count, Character(UnicodeScalar(bytes[position])).isHexDigit else {
-                            throw failure("bad \\u escape")
-                        }
-                    }
-                } else if !Array("\"\\/bfnrt".utf8).contains(bytes[position]) {
-                    throw failure("bad escape")
-                }
-            }
-            position += 1
-        }
-        throw failure("unterminated string")
-    }
-
-    /// Whether an object at `depth` is a record: the outermost value, or an element of the
-    /// outermost array.
-    private func isRecord(_ depth: Int) -> Bool {
-        depth == 0 || (depth == 1 && outermostIsArray)
-    }
-
-    /// Whether the object whose names start at `first` has had `name` already; records it. A
-    /// few names are compared one by one; past 32 a set takes over, so that an object of a
-    /// million names costs a million lookups, not a million squared.
-    private mutating func isRepeated(_ name: String, since first: Int, index: inout Set<String>?) -> Bool {
-        if let inserted = index?.insert(name).inserted { return !inserted }
-        if names[first...].contains(name) { return true }
-        names.append(name)
-        if names.count - first > 32 { index = Set(names[first...]) }
-        return false
-    }
-
-    /// The name a well-formed string token (quotes included) stands for. Most names have no
-    /// escape and are read as they are; the rare one with a backslash is read by the decoder
-    /// itself, so that the two agree on what it says.
-    private static func name(_ token: ArraySlice<UInt8>) -> String {
-        let inner = token.dropFirst().dropLast()
-        guard inner.contains(UInt8(ascii: "\\")) else { return String(decoding: inner, as: UTF8.self) }
-        return (try? JSONDecoder().decode(String.self, from: Data(token))) ?? String(decoding: inner, as: UTF8.self)
-    }
-
-    private mutating func number() throws(Failure) {
-        let start = position
-        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
-        guard digits() > 0 else {
-            position = start
-            throw failure("expected a value")
-        }
-        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-            position += 1
-            guard digits() > 0 else { throw failure("expected a digit") }
-        }
-        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-            position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
-                position += 1
-            }
-            guard digits() > 0 else { throw failure("expected a digit") }
-        }
-    }
-
-    private mutating func digits() -> Int {
-        let start = position
-        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
-            position += 1
-        }
-        return position - start
-    }
-
-    private mutating func literal(_ word: String) throws(Failure) {
-        for expected in word.utf8 {
-            guard position < bytes.count, bytes[position] == expected else { throw failure("expected \(word)") }
-            position += 1
-        }
-    }
-
-    private mutating func expect(_ byte: UInt8) throws(Failure) {
-        skipWhitespace()
-        guard position < bytes.count, bytes[position] == byte else {
-            throw failure("expected '\(Character(UnicodeScalar(byte)))'")
-        }
-        position += 1
-    }
-
-    private mutating func skipWhitespace() {
-        while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) {
-            position += 1
-        }
-    }
-
-    /// A failure at the current position; past the last byte, whatever was expected, the text
-    /// simply ended (the usual way a file breaks: truncated by a crash or a full disk).
-    private func failure(_ reason: String) -> Failure {
-        Failure(offset: position, reason: position < bytes.count ? reason : "unexpected end of file")
+        let name = JSONScanner.name(bytes, flaw.offset..<keyEnd)
+        self.init(offset: flaw.offset, reason: "the member \"\(name)\" is given twice in one object")
+        repeatedKey = name
     }
 }

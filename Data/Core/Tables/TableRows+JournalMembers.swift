@@ -31,7 +31,7 @@ extension KeyedDecodingContainer where Key == TableKey {
             {
                 throw DecodingError.dataCorrupted(
                     .init(
-                        codingPath: codingPath + [key, RecordIndex(intValue: index), TableKey(unknown)],
+                        codingPath: codingPath + [key, TableKey(index: index), TableKey(unknown)],
                         debugDescription: "unknown member \"\(unknown)\"; a record of \(Schema.table) has "
                             + written.sorted().joined(separator: ", ")))
             }
@@ -42,19 +42,5 @@ extension KeyedDecodingContainer where Key == TableKey {
     private static func members(of json: Data) throws -> Set<String> {
         guard case .object(let members) = try JSONCoding.decoder().decode(KeptJSON.self, from: json) else { return [] }
         return Set(members.keys)
-    }
-}
-
-/// A record's place in a list, as a coding path names it (`put.todos[0]`).
-private struct RecordIndex: CodingKey {
-    let intValue: Int?
-    var stringValue: String { intValue.map(String.init) ?? "" }
-
-    init(intValue: Int) {
-        self.intValue = intValue
-    }
-
-    init?(stringValue: String) {
-        nil
     }
 }

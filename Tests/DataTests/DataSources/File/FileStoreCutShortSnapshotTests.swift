@@ -51,12 +51,12 @@ struct FileStoreCutShortSnapshotTests {
         let shortened = try PosixFile(path: path, flags: O_RDONLY)
         let size = try shortened.status().size
         #expect(truncate(path, off_t(size / 2)) == 0)
-        let error = #expect(throws: FileStoreError.self) { try PinnedBytes(reading: shortened, count: size) }
+        let error = #expect(throws: FileStoreError.self) { try JSONText(reading: shortened, count: size) }
         #expect(error?.description.contains("ended after \(size / 2) of its \(size) bytes") == true)
 
         try original.write(to: URL(fileURLWithPath: path))
         let emptied = try PosixFile(path: path, flags: O_RDONLY)
-        let bytes = try PinnedBytes(reading: emptied, count: try emptied.status().size)
+        let bytes = try JSONText(reading: emptied, count: try emptied.status().size)
         #expect(truncate(path, 0) == 0)
         let snapshot = try Snapshot.decode(bytes, file: path)
         let todos = try #require(snapshot.tables.first { $0.table == "todos" })

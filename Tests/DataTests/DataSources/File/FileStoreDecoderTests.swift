@@ -86,6 +86,25 @@ struct FileStoreDecoderTests {
         }
     }
 
+    @Test(
+        "the decoder and the strict check scan alike: what one refuses the other locates, at its byte and why",
+        arguments: [
+            ("[01]", 1, "a number starts with 0"), ("[1,]", 3, "expected a value"),
+            (#"{"a":1,"a":2}"#, 7, #"the member "a" is given twice in one object"#),
+            ("[1", 2, "unexpected end of file"),
+        ])
+    func strictCheckLocatesWhatTheDecoderRefuses(json: String, offset: Int, reason: String) {
+        let data = Data(json.utf8)
+        do {
+            _ = try FileStoreDecoder().decode(KeptJSON.self, from: data)
+            Issue.record("\(json) was read")
+        } catch {
+            let located = FileStoreError.decoding(error, data: data, file: "f", startLine: 1, startOffset: 0)
+            #expect(located.byteOffset == offset)
+            #expect(located.problem == .malformed(reason))
+        }
+    }
+
     /// Reads its members through a generic helper, as a record's field readers do.
     private struct Generic: Decodable, Equatable {
         let text: String

@@ -1,8 +1,8 @@
 import Domain
 
-// Differs from the template, whose detail view model is ``EntityDetailViewModel``'s subclass: `todo
-// add` would then open the generic class too, so these are its actions beside the `add` of
-// TodoDetailViewModel.swift, showing a todo through `show(_:)`, with its project's name.
+// What EntityDetailViewModel does for a generated entity (see TodoDetailViewModel.swift's note), set
+// apart from `create` so that `todo add` does not open it; each shows the todo with its project's
+// name (`show(_:)`).
 extension TodoDetailViewModel {
     /// Loads the todo whose id is, or starts with, `idPrefix`; returns whether it was found.
     @discardableResult

@@ -31,8 +31,10 @@ public class EntityListViewModel<Entity: PresentedEntity>: ActionRunning {
     /// Why the last action failed, for code to decide on (an ambiguous id prefix, a repository's
     /// typed error...); nil after a success.
     public internal(set) var failure: ActionFailure?
-    /// Which entities are listed and how; change it through ``filter(_:)``.
-    public private(set) var query: Entity.Query
+    /// Which entities are listed and how; change it through ``filter(_:)``. Internal to set, for
+    /// an entity that lists by options of its own and makes its query from them on each reload
+    /// (Todo's, `TodoListViewModel`).
+    public internal(set) var query: Entity.Query
     /// The name a list shows for each id the entities refer to (the referred record's name, else
     /// its short id), read with them; empty when they refer to nothing.
     public private(set) var referenceNames: [UUID: String] = [:]
@@ -96,12 +98,18 @@ public class EntityListViewModel<Entity: PresentedEntity>: ActionRunning {
     /// stored. An entity's own actions, in files of their own beside its view model, end with it
     /// too.
     func reload() async throws {
-        let listed = try await repository.fetchAll(query)
-        let count = query.page == nil ? listed.count : try await repository.count(matching: query.filter)
         // The names of what the entities refer to: one read of each entity referred to.
         var named: [(UUID, String)] = []
         for read in names { named += try await read() }
-        let names = Dictionary(named, uniquingKeysWith: { first, _ in first })
-        (entities, matchingCount, referenceNames) = (listed, count, names)
+        try await reload(referenceNames: Dictionary(named, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// Reads the list under ``query`` and shows it with `referenceNames`: the end of ``reload()``,
+    /// and of an entity's own that reads the names itself (Todo's, whose one read of the projects
+    /// also finds the project its options name).
+    final func reload(referenceNames: [UUID: String]) async throws {
+        let listed = try await repository.fetchAll(query)
+        let count = query.page == nil ? listed.count : try await repository.count(matching: query.filter)
+        (entities, matchingCount, self.referenceNames) = (listed, count, referenceNames)
     }
 }

@@ -1,14 +1,14 @@
 import Domain
 
-// The template's actions on one todo beside the `add` of the view model's own file (see the note
-// there): finding it by id prefix, changing it and removing it. Differs from the template, which
-// sets `todo` alone, in that load and edit show it through `show(_:)`, with its project's name.
+// What EntityDetailViewModel does for a generated entity (see TodoDetailViewModel.swift's note), set
+// apart from `create` so that `todo add` does not open it; each shows the todo with its project's
+// name (`show(_:)`).
 extension TodoDetailViewModel {
     /// Loads the todo whose id is, or starts with, `idPrefix`; returns whether it was found.
     @discardableResult
     public func load(idPrefix: String) async -> Bool {
         await succeeds {
-            try await show(Self.resolver(todoRepository).entity(idPrefix: idPrefix))
+            try await show(EntityIDResolver(todoRepository.erased).entity(idPrefix: idPrefix))
         }
     }
 
@@ -32,24 +32,24 @@ extension TodoDetailViewModel {
         }
     }
 
-    /// Finds todos by id prefix; an ambiguous prefix lists each candidate by its
-    /// ``label(_:)``.
-    static func resolver(_ repository: any TodoRepositoryProtocol) -> EntityIDResolver<Todo> {
-        EntityIDResolver(
-            entityWords: "todo",
-            fetch: { try await repository.fetch(id: $0) },
-            fetchPrefix: { try await repository.fetch(idPrefix: $0, limit: $1) },
-            label: { label($0) })
-    }
-
-    /// What a person reads beside a todo's short id, in a confirmation or
-    /// among the candidates of a prefix: the field lists show it by, or nothing when it has none.
-    public nonisolated static func label(_ todo: Todo) -> String {
-        todo.title
-    }
-
     func loaded() throws -> Todo {
         guard let todo else { throw ActionFailure.nothingLoaded }
         return todo
+    }
+}
+
+extension Todo: PresentedEntity {
+    /// What lists of todos ask for.
+    public typealias Query = TodoQuery
+
+    /// The todo in words, for messages and help.
+    public static let words = (article: "a", one: "todo", plural: "todos")
+
+    /// The unique fields a person may name a todo by instead of its id.
+    public static let keys: [@Sendable (Todo) -> String] = []
+
+    /// What a person reads beside a todo's short id: the field lists show it by, or nothing.
+    public static func label(_ todo: Todo) -> String {
+        todo.title
     }
 }

@@ -23,9 +23,7 @@ public final class TodoDetailViewModel: ActionRunning {
     /// typed error...); nil after a success.
     public internal(set) var failure: ActionFailure?
 
-    // Differs from the template (one file, a private repository, adding through the repository):
-    // `todo add` opens only this file, the other actions live in TodoDetailViewModel+….swift, and
-    // a todo is added through AddTodoUseCase, which files it under the project a person names.
+    // Differs from the template: not EntityDetailViewModel's subclass, which would put two more files on the path of `todo add`.
     let todoRepository: any TodoRepositoryProtocol
     let projectLookup: ProjectLookup
     let addTodo: AddTodoUseCase

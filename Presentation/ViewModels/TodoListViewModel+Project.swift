@@ -1,8 +1,28 @@
 import Domain
 
 // What a todo has beyond a generated entity's list: people name its project rather than identify
-// it, so the list is filtered by a project's name and shows each todo's project by name.
+// it, so the list is chosen by options that name a project, shows each todo's project by name,
+// and adds a todo to the project a person names, through the Domain use case.
 extension TodoListViewModel {
+    /// Shows the todos selected by `options` from now on.
+    public func filter(_ options: TodoListOptions) async {
+        // Through the observed setter, so that views reading `options` are told it changed.
+        self.options = options
+        await load()
+    }
+
+    /// Stores `new`, filed under the project named `projectName` when there is one (see
+    /// ``TodoDetailViewModel/create(_:projectName:)``), and reloads; returns it as stored, or nil
+    /// on failure. Without a project, ``EntityListViewModel/add(_:)`` stores it the same way.
+    @discardableResult
+    public func add(_ new: Todo, projectName: String?) async -> Todo? {
+        await perform {
+            let stored = try await addTodo.execute(new, projectName: projectName).todo
+            try await reload()
+            return stored
+        }
+    }
+
     /// The name of the project `todo` belongs to, if it belongs to one that was loaded.
     public func projectName(of todo: Todo) -> String? {
         todo.projectID.flatMap { referenceNames[$0] }

@@ -55,3 +55,41 @@ public enum TodoDetailView {
         return lines.map { $0 + "\n" }.joined()
     }
 }
+
+extension Todo {
+    /// The fields' names, as the demo's options spell them, in declaration order.
+    public static let fieldNames = [
+        "title",
+        "notes",
+        "done",
+        "priority",
+        "due",
+        "project",
+    ]
+
+    /// The wire object of `todo`, as `--json` prints it.
+    public static func json(_ todo: Todo) -> TodoJSON {
+        TodoJSON(todo)
+    }
+
+    /// Every field of `todo` by name, as text (see `FieldText`), in declaration order; with
+    /// `referenceNames` (a list), a reference is the name it gives the id, or the short id.
+    public static func fields(
+        of todo: Todo, timeZone: TimeZone, referenceNames: [UUID: String]?
+    ) -> [(name: String, text: String)] {
+        [
+            ("title", todo.title.fieldText(timeZone: timeZone)),
+            ("notes", todo.notes.fieldText(timeZone: timeZone)),
+            ("done", todo.isCompleted.fieldText(timeZone: timeZone)),
+            ("priority", todo.priority.fieldText(timeZone: timeZone)),
+            ("due", todo.dueDate.fieldText(timeZone: timeZone)),
+            (
+                "project",
+                ReferenceText.named(todo.projectID, in: referenceNames) ?? todo.projectID.fieldText(timeZone: timeZone)
+            ),
+        ]
+    }
+}
+
+// Priority shows its case's name (FieldText+FieldEnum.swift).
+extension Priority: FieldText {}

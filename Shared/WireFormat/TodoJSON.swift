@@ -5,8 +5,8 @@ import Foundation
 /// remote store sends and reads, and `--json` prints (docs/openapi.json, `Todo`).
 ///
 /// Keys are the fields' Swift names but `done` and `due`; scripts and clients depend on them.
-/// (Differs from the template: a field spec cannot yet name a member otherwise than its field,
-/// and Todo's wire names predate the template's.) Ids are lower-case,
+/// (Differs from the template in this sentence, which names the members the spec renames, and in
+/// listing its coding keys one renamed member per line.) Ids are lower-case,
 /// dates ISO 8601 in UTC with milliseconds (as every store keeps them), an enum's case by name;
 /// a nullable member may be left out of a request body, and an answer writes every member,
 /// `null` for an absent one.

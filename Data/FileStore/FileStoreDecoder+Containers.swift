@@ -192,7 +192,7 @@ struct ArrayContainer: UnkeyedDecodingContainer {
     /// Looks for the next element from `position`, past `[` or past the previous element.
     private mutating func findNext(after position: Int, isFirst: Bool) throws {
         let text = decoder.text
-        next = try decoder.flawless { () throws(JSONText.Flaw) in
+        next = try decoder.flawless { () throws(JSONText.Failure) in
             try text.nextElement(after: position, isFirst: isFirst)
         }
     }

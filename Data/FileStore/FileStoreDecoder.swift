@@ -27,10 +27,10 @@ struct FileStoreDecoder {
         let root = ValueDecoder(text: text, start: text.skipWhitespace(from: 0), end: nil, parent: nil)
         let value = try root.decode(type)
         let end = try root.end()
-        try root.flawless { () throws(JSONText.Flaw) in
+        try root.flawless { () throws(JSONText.Failure) in
             let rest = text.skipWhitespace(from: end)
             if rest != text.count {
-                throw JSONText.Flaw(offset: rest, reason: .trailingText)
+                throw JSONText.Failure(offset: rest, reason: "unexpected text after the JSON value")
             }
         }
         return value
@@ -65,7 +65,7 @@ final class ValueDecoder: Decoder {
     /// Where the value ends; a flaw in it is an error at this decoder's coding path.
     func end() throws -> Int {
         if let knownEnd { return knownEnd }
-        let end = try flawless { () throws(JSONText.Flaw) in try text.valueEnd(from: start) }
+        let end = try flawless { () throws(JSONText.Failure) in try text.valueEnd(from: start) }
         knownEnd = end
         return end
     }
@@ -82,7 +82,7 @@ final class ValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard first == UInt8(ascii: "{") else { throw mismatch([String: Any].self, "a dictionary") }
-        let (members, end) = try flawless { () throws(JSONText.Flaw) in try text.members(from: start) }
+        let (members, end) = try flawless { () throws(JSONText.Failure) in try text.members(from: start) }
         knownEnd = end
         return KeyedDecodingContainer(ObjectContainer<Key>(decoder: self, members: members))
     }
@@ -118,7 +118,7 @@ final class ValueDecoder: Decoder {
     }
 
     /// What `body` scans, a flaw being the error `JSONDecoder` gives for text that is not JSON.
-    func flawless<T>(_ body: () throws(JSONText.Flaw) -> T) throws -> T {
+    func flawless<T>(_ body: () throws(JSONText.Failure) -> T) throws -> T {
         do {
             return try body()
         } catch {

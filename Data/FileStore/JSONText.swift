@@ -12,7 +12,7 @@ import JSONSyntax
 /// it reads them (a copy, or a file read into memory of its own), and the scanner it reads them
 /// with, `JSONSyntax`'s ``/JSONSyntax/JSONScanner``: the strict check's own, so that the decoder
 /// refuses what the check refuses (what `JSONDecoder` refuses, and a trailing comma or a member
-/// named twice besides). A flaw is a ``/JSONSyntax/JSONScanner/Flaw`` at its byte.
+/// named twice besides). A flaw is a ``/JSONSyntax/JSONSyntaxCheck/Failure`` at its byte.
 ///
 /// Why a file is read into pages mapped for it rather than into an array: a reader of those
 /// pages can give them back while it goes on, so a snapshot's records are decoded while the
@@ -28,7 +28,7 @@ import JSONSyntax
 /// per field read, which made opening a store a fifth slower.
 final class JSONText {
     typealias Member = JSONScanner.Member
-    typealias Flaw = JSONScanner.Flaw
+    typealias Failure = JSONScanner.Failure
 
     let buffer: UnsafeBufferPointer<UInt8>
     /// The file the bytes were read from, into pages of their own (unmapped when this is
@@ -113,18 +113,18 @@ final class JSONText {
     }
 
     /// Where the value that starts at `start` (whitespace skipped) ends.
-    func valueEnd(from start: Int) throws(Flaw) -> Int {
+    func valueEnd(from start: Int) throws(Failure) -> Int {
         try scanner.valueEnd(buffer.span, from: start, depth: 0)
     }
 
     /// The members of the object that starts at `start`, and where it ends.
-    func members(from start: Int) throws(Flaw) -> (members: [Member], end: Int) {
+    func members(from start: Int) throws(Failure) -> (members: [Member], end: Int) {
         try scanner.members(buffer.span, from: start, depth: 0)
     }
 
     /// Where the element after `position` (past `[` or past the previous element) starts, or nil
     /// when the array closes there.
-    func nextElement(after position: Int, isFirst: Bool) throws(Flaw) -> Int? {
+    func nextElement(after position: Int, isFirst: Bool) throws(Failure) -> Int? {
         try JSONScanner.nextElement(buffer.span, after: position, isFirst: isFirst).start
     }
 

@@ -2,46 +2,14 @@
 /// members, the text a string spells. The one reading of JSON syntax in the project: the strict
 /// check (``JSONSyntaxCheck``) and the file store's decoder both scan with it, so they refuse the
 /// same texts (a trailing comma, a member named twice, a control character in a string, a
-/// number such as `01`) and a flaw is a ``Flaw`` at its byte, which ``JSONSyntaxCheck/Failure`` words.
+/// number such as `01`) and a flaw is a ``JSONSyntaxCheck/Failure`` naming its byte and why.
 ///
 /// Every function takes the bytes as a `Span`, so that a caller reads an array, or a file's pages
 /// held elsewhere, without a copy. Member names are compared as `JSONDecoder` compares them: as
 /// bytes, or, when one holds an escape or a byte past ASCII, as Swift strings (`"t\u0069tle"`
 /// is `"title"`).
 package struct JSONScanner {
-    /// Where the text broke, and why: small, because every function the scanner calls per byte
-    /// can throw it (``JSONSyntaxCheck/Failure`` words it).
-    package struct Flaw: Error {
-        package let offset: Int
-        package let reason: Reason
-
-        /// The text broke at `offset` for `reason`.
-        package init(offset: Int, reason: Reason) {
-            self.offset = offset
-            self.reason = reason
-        }
-    }
-
-    /// Why the text broke.
-    package enum Reason: String, Sendable {
-        case expectedValue = "expected a value"
-        case expectedKey = "expected a key in quotes"
-        case expectedColon = "expected ':'"
-        case expectedSeparator = "expected ',' or a closing bracket"
-        case controlCharacter = "control character in a string"
-        case badUnicodeEscape = "bad \\u escape"
-        case badEscape = "bad escape"
-        case unterminatedString = "unterminated string"
-        case leadingZero = "a number starts with 0"
-        case expectedDigit = "expected a digit"
-        case expectedTrue = "expected true"
-        case expectedFalse = "expected false"
-        case expectedNull = "expected null"
-        case tooDeep = "nested too deeply"
-        case trailingText = "unexpected text after the JSON value"
-        /// A member named twice in one object; the offset is its second key's.
-        case repeatedMember = "a member is given twice in one object"
-    }
+    package typealias Failure = JSONSyntaxCheck.Failure
 
     /// One member of an object: where its key's token (quotes included) and its value lie.
     package struct Member {
@@ -81,16 +49,16 @@ package struct JSONScanner {
 
     /// Where the value that starts at `start` (whitespace skipped) ends; `depth` is how many
     /// arrays and objects hold it.
-    package mutating func valueEnd(_ bytes: Span<UInt8>, from start: Int, depth: Int) throws(Flaw) -> Int {
-        guard depth < Self.maximumDepth else { throw Flaw(offset: start, reason: .tooDeep) }
-        guard start < bytes.count else { throw Flaw(offset: start, reason: .expectedValue) }
+    package mutating func valueEnd(_ bytes: Span<UInt8>, from start: Int, depth: Int) throws(Failure) -> Int {
+        guard depth < Self.maximumDepth else { throw Self.failure(bytes, at: start, "nested too deeply") }
+        guard start < bytes.count else { throw Self.failure(bytes, at: start, "expected a value") }
         switch bytes[start] {
         case UInt8(ascii: "{"): return try members(bytes, from: start, depth: depth, collecting: false).end
         case UInt8(ascii: "["): return try arrayEnd(bytes, from: start, depth: depth)
         case UInt8(ascii: "\""): return try Self.stringEnd(bytes, from: start).end
-        case UInt8(ascii: "t"): return try Self.literalEnd(bytes, "true", from: start, .expectedTrue)
-        case UInt8(ascii: "f"): return try Self.literalEnd(bytes, "false", from: start, .expectedFalse)
-        case UInt8(ascii: "n"): return try Self.literalEnd(bytes, "null", from: start, .expectedNull)
+        case UInt8(ascii: "t"): return try Self.literalEnd(bytes, "true", from: start)
+        case UInt8(ascii: "f"): return try Self.literalEnd(bytes, "false", from: start)
+        case UInt8(ascii: "n"): return try Self.literalEnd(bytes, "null", from: start)
         default: return try Self.numberEnd(bytes, from: start)
         }
     }
@@ -99,7 +67,7 @@ package struct JSONScanner {
     /// when not `collecting`. A member named twice is a failure at its key.
     package mutating func members(
         _ bytes: Span<UInt8>, from start: Int, depth: Int, collecting: Bool = true
-    ) throws(Flaw) -> (members: [Member], end: Int) {
+    ) throws(Failure) -> (members: [Member], end: Int) {
         let isChecked = collecting || checksSkippedObjects
         var members: [Member] = []
         if isChecked { members.reserveCapacity(16) }
@@ -110,13 +78,13 @@ package struct JSONScanner {
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") { return ([], position + 1) }
         while true {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                throw Flaw(offset: position, reason: .expectedKey)
+                throw Self.failure(bytes, at: position, "expected a key in quotes")
             }
             let (keyEnd, isEscaped) = try Self.stringEnd(bytes, from: position)
             let key = position..<keyEnd
             position = Self.skipWhitespace(bytes, from: keyEnd)
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-                throw Flaw(offset: position, reason: .expectedColon)
+                throw Self.failure(bytes, at: position, "expected ':'")
             }
             let valueStart = Self.skipWhitespace(bytes, from: position + 1)
             let valueEnd = try valueEnd(bytes, from: valueStart, depth: depth + 1)
@@ -124,10 +92,10 @@ package struct JSONScanner {
                 var keyIsRead = isEscaped
                 for index in key where bytes[index] >= 0x80 { keyIsRead = true }
                 if let inserted = names?.insert(Self.name(bytes, key)).inserted, !inserted {
-                    throw Flaw(offset: key.lowerBound, reason: .repeatedMember)
+                    throw Self.repeated(bytes, key)
                 }
                 if names == nil, members.contains(where: { Self.sameKey(bytes, $0, key, keyIsRead) }) {
-                    throw Flaw(offset: key.lowerBound, reason: .repeatedMember)
+                    throw Self.repeated(bytes, key)
                 }
                 members.append(Member(key: key, keyIsRead: keyIsRead, value: valueStart..<valueEnd))
                 if names == nil, members.count > 32 { names = Set(members.map { Self.name(bytes, $0.key) }) }
@@ -135,10 +103,10 @@ package struct JSONScanner {
             position = Self.skipWhitespace(bytes, from: valueEnd)
             guard position < bytes.count, bytes[position] != UInt8(ascii: "}") else {
                 if position < bytes.count { return (collecting ? members : [], position + 1) }
-                throw Flaw(offset: position, reason: .expectedSeparator)
+                throw Self.failure(bytes, at: position, "expected ',' or a closing bracket")
             }
             guard bytes[position] == UInt8(ascii: ",") else {
-                throw Flaw(offset: position, reason: .expectedSeparator)
+                throw Self.failure(bytes, at: position, "expected ',' or a closing bracket")
             }
             position = Self.skipWhitespace(bytes, from: position + 1)
         }
@@ -148,24 +116,24 @@ package struct JSONScanner {
     /// when the array closes there; `end` is then past the `]`.
     package static func nextElement(
         _ bytes: Span<UInt8>, after position: Int, isFirst: Bool
-    ) throws(Flaw) -> (start: Int?, end: Int) {
+    ) throws(Failure) -> (start: Int?, end: Int) {
         var position = skipWhitespace(bytes, from: position)
-        guard position < bytes.count else { throw Flaw(offset: position, reason: .expectedValue) }
+        guard position < bytes.count else { throw Self.failure(bytes, at: position, "expected a value") }
         if bytes[position] == UInt8(ascii: "]") { return (nil, position + 1) }
         if !isFirst {
             guard bytes[position] == UInt8(ascii: ",") else {
-                throw Flaw(offset: position, reason: .expectedSeparator)
+                throw Self.failure(bytes, at: position, "expected ',' or a closing bracket")
             }
             position = skipWhitespace(bytes, from: position + 1)
             // A trailing comma: `[1,]`.
             guard position < bytes.count, bytes[position] != UInt8(ascii: "]") else {
-                throw Flaw(offset: position, reason: .expectedValue)
+                throw Self.failure(bytes, at: position, "expected a value")
             }
         }
         return (position, position)
     }
 
-    private mutating func arrayEnd(_ bytes: Span<UInt8>, from start: Int, depth: Int) throws(Flaw) -> Int {
+    private mutating func arrayEnd(_ bytes: Span<UInt8>, from start: Int, depth: Int) throws(Failure) -> Int {
         if let end = arrayEnds[start] { return end }
         var (element, end) = try Self.nextElement(bytes, after: start + 1, isFirst: true)
         while let elementStart = element {
@@ -177,13 +145,14 @@ package struct JSONScanner {
     }
 
     /// Where the string token that starts at `start` ends, and whether it holds an escape.
-    package static func stringEnd(_ bytes: Span<UInt8>, from start: Int) throws(Flaw) -> (end: Int, isEscaped: Bool) {
+    package static func stringEnd(_ bytes: Span<UInt8>, from start: Int) throws(Failure) -> (end: Int, isEscaped: Bool)
+    {
         var position = start + 1
         var isEscaped = false
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") { return (position + 1, isEscaped) }
-            guard byte >= 0x20 else { throw Flaw(offset: position, reason: .controlCharacter) }
+            guard byte >= 0x20 else { throw Self.failure(bytes, at: position, "control character in a string") }
             if byte == UInt8(ascii: "\\") {
                 isEscaped = true
                 position += 1
@@ -193,34 +162,34 @@ package struct JSONScanner {
                     for _ in 0..<4 {
                         position += 1
                         guard position < bytes.count, hexValue(bytes[position]) != nil else {
-                            throw Flaw(offset: position, reason: .badUnicodeEscape)
+                            throw Self.failure(bytes, at: position, "bad \\u escape")
                         }
                     }
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     break
-                default: throw Flaw(offset: position, reason: .badEscape)
+                default: throw Self.failure(bytes, at: position, "bad escape")
                 }
             }
             position += 1
         }
-        throw Flaw(offset: position, reason: .unterminatedString)
+        throw Self.failure(bytes, at: position, "unterminated string")
     }
 
     /// Where the number that starts at `start` ends, as RFC 8259's grammar spells numbers.
-    package static func numberEnd(_ bytes: Span<UInt8>, from start: Int) throws(Flaw) -> Int {
+    package static func numberEnd(_ bytes: Span<UInt8>, from start: Int) throws(Failure) -> Int {
         var position = start
         if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
         let integerStart = position
         position = digitsEnd(bytes, from: position)
-        guard position > integerStart else { throw Flaw(offset: start, reason: .expectedValue) }
+        guard position > integerStart else { throw Self.failure(bytes, at: start, "expected a value") }
         guard position == integerStart + 1 || bytes[integerStart] != UInt8(ascii: "0") else {
-            throw Flaw(offset: integerStart, reason: .leadingZero)
+            throw Self.failure(bytes, at: integerStart, "a number starts with 0")
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             let fraction = position + 1
             position = digitsEnd(bytes, from: fraction)
-            guard position > fraction else { throw Flaw(offset: position, reason: .expectedDigit) }
+            guard position > fraction else { throw Self.failure(bytes, at: position, "expected a digit") }
         }
         if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
             position += 1
@@ -229,7 +198,7 @@ package struct JSONScanner {
             }
             let exponent = position
             position = digitsEnd(bytes, from: exponent)
-            guard position > exponent else { throw Flaw(offset: position, reason: .expectedDigit) }
+            guard position > exponent else { throw Self.failure(bytes, at: position, "expected a digit") }
         }
         return position
     }
@@ -248,9 +217,9 @@ package struct JSONScanner {
     }
 
     private static func literalEnd(
-        _ bytes: Span<UInt8>, _ word: StaticString, from start: Int, _ reason: Reason
-    ) throws(Flaw) -> Int {
-        guard isLiteral(bytes, word, at: start) else { throw Flaw(offset: start, reason: reason) }
+        _ bytes: Span<UInt8>, _ word: StaticString, from start: Int
+    ) throws(Failure) -> Int {
+        guard isLiteral(bytes, word, at: start) else { throw failure(bytes, at: start, "expected \(word)") }
         return start + word.utf8CodeUnitCount
     }
 
@@ -289,5 +258,19 @@ package struct JSONScanner {
     static func name(_ bytes: Span<UInt8>, _ key: Range<Int>) -> String {
         string(bytes, key)
             ?? String(decoding: (key.lowerBound + 1..<key.upperBound - 1).map { bytes[$0] }, as: UTF8.self)
+    }
+
+    /// The failure of a member named twice: at its second key, naming it.
+    private static func repeated(_ bytes: Span<UInt8>, _ key: Range<Int>) -> Failure {
+        let name = name(bytes, key)
+        var failure = failure(bytes, at: key.lowerBound, "the member \"\(name)\" is given twice in one object")
+        failure.repeatedKey = name
+        return failure
+    }
+
+    /// A failure at `offset`; past the last byte, whatever was expected, the text simply ended
+    /// (the usual way a file breaks: truncated by a crash or a full disk).
+    static func failure(_ bytes: Span<UInt8>, at offset: Int, _ reason: String) -> Failure {
+        Failure(offset: offset, reason: offset < bytes.count ? reason : "unexpected end of file")
     }
 }

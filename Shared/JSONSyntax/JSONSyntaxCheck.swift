@@ -72,19 +72,9 @@ package enum JSONSyntaxCheck {
         _ bytes: [UInt8]
     ) throws(Failure) -> (isArray: Bool, records: [[(name: String, value: Range<Int>)]]) {
         let span = bytes.span
-        do throws(JSONScanner.Flaw) {
-            return try records(span)
-        } catch {
-            throw Failure(error, in: span)
-        }
-    }
-
-    private static func records(
-        _ span: Span<UInt8>
-    ) throws(JSONScanner.Flaw) -> (isArray: Bool, records: [[(name: String, value: Range<Int>)]]) {
         var scanner = JSONScanner(checksSkippedObjects: true)
         var records: [[(name: String, value: Range<Int>)]] = []
-        func record(at start: Int, depth: Int) throws(JSONScanner.Flaw) -> Int {
+        func record(at start: Int, depth: Int) throws(Failure) -> Int {
             guard start < span.count, span[start] == UInt8(ascii: "{") else {
                 return try scanner.valueEnd(span, from: start, depth: depth)
             }
@@ -106,27 +96,7 @@ package enum JSONSyntaxCheck {
             end = try record(at: start, depth: 0)
         }
         let rest = JSONScanner.skipWhitespace(span, from: end)
-        guard rest == span.count else { throw JSONScanner.Flaw(offset: rest, reason: .trailingText) }
+        guard rest == span.count else { throw Failure(offset: rest, reason: "unexpected text after the JSON value") }
         return (isArray, records)
-    }
-}
-
-extension JSONSyntaxCheck.Failure {
-    /// `flaw` in words; past the last byte, whatever was expected, the text simply ended (the
-    /// usual way a file breaks: truncated by a crash or a full disk).
-    init(_ flaw: JSONScanner.Flaw, in bytes: Span<UInt8>) {
-        guard flaw.offset < bytes.count else {
-            self.init(offset: flaw.offset, reason: "unexpected end of file")
-            return
-        }
-        guard flaw.reason == .repeatedMember,
-            let (keyEnd, _) = try? JSONScanner.stringEnd(bytes, from: flaw.offset)
-        else {
-            self.init(offset: flaw.offset, reason: flaw.reason.rawValue)
-            return
-        }
-        let name = JSONScanner.name(bytes, flaw.offset..<keyEnd)
-        self.init(offset: flaw.offset, reason: "the member \"\(name)\" is given twice in one object")
-        repeatedKey = name
     }
 }

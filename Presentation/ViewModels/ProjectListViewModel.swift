@@ -22,10 +22,7 @@ public final class ProjectListViewModel: EntityListViewModel<Project> {
         projectRepository: any ProjectRepositoryProtocol, query: ProjectQuery = .all
     ) {
         self.projectRepository = projectRepository
-        // The names of what the projects refer to: one read of each entity referred to.
-        super.init(
-            repository: projectRepository.erased, query: query,
-            names: [])
+        super.init(repository: projectRepository.erased, query: query)
     }
 
     /// The project whose id starts with `prefix`, from every project, not just those

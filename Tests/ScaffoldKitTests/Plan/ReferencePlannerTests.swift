@@ -193,6 +193,17 @@ struct ReferencePlannerTests {
         #expect(tests.contains(".milestone(MilestoneRepositoryImpl"))
     }
 
+    @Test("an entity that refers to nothing makes its list view model without name reads")
+    func listWithoutReferences() throws {
+        let fileSystem = try Fixtures.realRepository()
+        let request = GenerationRequest(
+            entity: "Gadget", fields: try FieldSpec.parseList("title:String"), arguments: ["Gadget"])
+        try Transaction.apply(try Fixtures.planner(fileSystem).plan(request), to: fileSystem)
+        let list = try #require(fileSystem.texts["Presentation/ViewModels/GadgetListViewModel.swift"])
+        #expect(list.contains("super.init(repository: gadgetRepository.erased, query: query)\n"))
+        #expect(!list.contains("names:"))
+    }
+
     @Test("a referable entity scaffold.json describes with fields that do not parse is refused")
     func refusesBadReferable() throws {
         let fileSystem = Fixtures.repository(extra: [

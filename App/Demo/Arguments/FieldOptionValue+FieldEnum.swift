@@ -16,4 +16,8 @@ extension FieldOptionValue where Self: FieldEnum {
         }
         self = match
     }
+    /// The case nearest to `text`: `hihg` suggests `high`.
+    static func suggestion(for text: String) -> String? {
+        EditDistance.suggestion(for: text.lowercased(), among: allCases.map(\.name))
+    }
 }

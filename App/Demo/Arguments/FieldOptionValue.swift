@@ -13,6 +13,9 @@ protocol FieldOptionValue {
     init?(optionText text: String, timeZone: TimeZone)
     /// The conditions `list` puts on a field of this type, as the entity's filter has them.
     static var filterConditions: FilterConditions { get }
+    /// The value nearest to a `text` that spells none, for "did you mean"; nil when there is no
+    /// short list to choose from.
+    static func suggestion(for text: String) -> String?
 }
 
 /// The conditions an entity's filter puts on a field, by the field's type: equality for plain
@@ -33,6 +36,8 @@ struct FilterConditions: OptionSet {
 extension FieldOptionValue {
     /// Equality alone: a Bool, an id, an enum's case.
     static var filterConditions: FilterConditions { .equals }
+    /// None: only an enum's cases are a list to suggest from.
+    static func suggestion(for text: String) -> String? { nil }
 }
 
 extension String: FieldOptionValue {
@@ -131,11 +136,15 @@ extension ParsedCommand {
         return value
     }
 
-    private static func read<Value: FieldOptionValue>(
+    /// The value `text` (given to `--option`) spells; a usage error saying what it must look like,
+    /// and the nearest value when there is one, when it spells none.
+    static func read<Value: FieldOptionValue>(
         _ text: String, option: String, as type: Value.Type, command: [String], timeZone: TimeZone
     ) throws(UsageError) -> Value {
         guard let value = Value(optionText: text, timeZone: timeZone) else {
-            throw UsageError(message: "--\(option) needs \(Value.expected), not '\(text)'", command: command)
+            throw UsageError(
+                message: "--\(option) needs \(Value.expected), not '\(text)'", command: command,
+                suggestion: Value.suggestion(for: text))
         }
         return value
     }

@@ -4,15 +4,10 @@ import Presentation
 
 /// Turns option values into Domain values, or a usage error that says what is allowed.
 enum ValueParsing {
-    /// A priority's name, ignoring case; the error names the cases as a generated enum option's
-    /// does (`FieldOptionValue+FieldEnum.swift`), and suggests the nearest.
+    /// `--priority`'s value: a priority's name, ignoring case, read as a generated enum option's
+    /// is (`FieldOptionValue+FieldEnum.swift`); the error names the cases and suggests the nearest.
     static func priority(_ text: String, command: [String]) throws(UsageError) -> Priority {
-        guard let priority = Priority(name: text) else {
-            throw UsageError(
-                message: "--priority needs one of \(Priority.caseNames), not '\(text)'", command: command,
-                suggestion: EditDistance.suggestion(for: text.lowercased(), among: Priority.allCases.map(\.name)))
-        }
-        return priority
+        try ParsedCommand.read(text, option: "priority", as: Priority.self, command: command, timeZone: .gmt)
     }
 
     /// A `YYYY-MM-DD` day in `timeZone`.
@@ -83,3 +78,6 @@ extension ParsedCommand {
         try ValueParsing.idPrefix(positional(0) ?? "", command: spec.path, entity: entity)
     }
 }
+
+// `--priority` reads as a generated entity's enum option does: the same words and suggestion.
+extension Priority: FieldOptionValue {}

@@ -6,6 +6,8 @@ import Presentation
 enum ValueParsing {
     /// `--priority`'s value: a priority's name, ignoring case, read as a generated enum option's
     /// is (`FieldOptionValue+FieldEnum.swift`); the error names the cases and suggests the nearest.
+    /// (Not `parsed.value("priority", as:)`, which would open the option readers on every `todo
+    /// add`, given the option or not; the time zone is any, since a case's name reads alike in all.)
     static func priority(_ text: String, command: [String]) throws(UsageError) -> Priority {
         try ParsedCommand.read(text, option: "priority", as: Priority.self, command: command, timeZone: .gmt)
     }

@@ -1,3 +1,10 @@
+//
+//  TodoRepositoryProtocol.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 /// Where todos live, as the rest of the app sees it: whatever the store, these are the rules.
 ///
 /// The operations are ``EntityRepository``'s, with its types fixed to ``Todo``, ``TodoQuery``

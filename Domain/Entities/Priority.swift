@@ -1,3 +1,10 @@
+//
+//  Priority.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 /// Priority: one of a few named cases, which a todo's field holds.
 ///
 /// The raw value is the case's rank, 0 for the first, and the stores keep that number (an

@@ -1,3 +1,10 @@
+//
+//  Todo.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 import Foundation
 
 /// A thing to do: the demo's main entity.

@@ -1,3 +1,10 @@
+//
+//  TodoFilter.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 import Foundation
 
 /// Which todos a query selects. Every condition must hold; a `nil` or `.any`

@@ -1,3 +1,10 @@
+//
+//  TodoQuery.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 /// What to fetch: which todos (``TodoFilter``), in what order, which page of them.
 public typealias TodoQuery = FetchQuery<TodoFilter, TodoSortField>
 

@@ -1,3 +1,10 @@
+//
+//  Todo+Validation.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 extension Todo {
     /// This todo as a repository stores it: title trimmed and checked, notes checked
     /// (no U+0000, as ``TextRules`` says), times rounded to the millisecond and within the

@@ -1,3 +1,10 @@
+//
+//  TodoDetailViewModel.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 import Domain
 import Foundation
 import Observation

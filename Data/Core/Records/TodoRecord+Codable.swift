@@ -1,3 +1,10 @@
+//
+//  TodoRecord+Codable.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 import Foundation
 
 // The JSON file store's todo: one member per field, by its name, an absent value as

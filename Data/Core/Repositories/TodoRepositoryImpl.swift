@@ -1,3 +1,10 @@
+//
+//  TodoRepositoryImpl.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 import Domain
 
 /// The todo repository: the generic ``TableRepository`` over ``TodoSchema``, which validates

@@ -1,3 +1,10 @@
+//
+//  TodoSchema+Remote.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 import Domain
 
 // Todos over HTTP (docs/REST.md), through the `app` gateway (`scaffold --gateway`): the

@@ -1,3 +1,10 @@
+//
+//  TodoSchema+SQLite.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 import Domain
 
 // The todos table in SQL, SQLite's and PostgreSQL's: its columns (read and bound by

@@ -1,3 +1,10 @@
+//
+//  TodoSchema.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 import Domain
 
 /// Todos, as every store sees them: the table `todos`. Its SQL columns are

@@ -1,3 +1,10 @@
+//
+//  TodoCommands.swift
+//  CleanArchitecture
+//
+//  Created by CleanArchitecture contributors on 2026-11-30.
+//
+
 import Foundation
 
 /// `demo todo add|list|show|done|undo|edit|rm`: the todo group, one file per command. Add, show,

@@ -1,41 +1,31 @@
 import Foundation
 import JSONSyntax
 
-/// One line of an export file, decoded: a todo, or a line of another entity (a project's too).
-/// The file is JSON Lines, so that a bad row can be reported by line number and the file can be
-/// streamed, grepped and appended to.
+/// One line of an export file, as far as telling whose it is: the type of its entity, read by
+/// that entity's ``EntityTransfer``. The file is JSON Lines, so that a bad row can be reported
+/// by line number and the file can be streamed, grepped and appended to.
 enum ImportRow {
-    case todo(TodoImportJSON)
-    /// A row of another `type` (a project's or another generated entity's), read by its
-    /// ``EntityTransfer``.
-    case other(type: String)
-
-    /// The row on `line`, or why it cannot be read. The line is parsed once: the row's kind is
-    /// read first, and a todo is then decoded from the same parse.
-    /// `decoder` may be shared by every line of a file: making one per line costs more than
+    /// The type of the entity on `line` (its `type`, or else, as earlier exports wrote them, a
+    /// todo's when it has a `title` and a project's when it has a `name`), or why it cannot be
+    /// read. `decoder` may be shared by every line of a file: making one per line costs more than
     /// many a line's parse.
-    static func decode(
-        _ line: Substring, with decoder: JSONDecoder = JSONDecoder()
-    ) -> Result<ImportRow, ImportRowError> {
+    static func type(of line: Substring, with decoder: JSONDecoder = JSONDecoder()) -> Result<String, ImportRowError> {
         // Strict first: the decoder lets a trailing comma through, which no exporter writes, and
         // keeps one value of a member given twice.
-        let names: [String]
         do throws(JSONSyntaxCheck.Failure) {
-            names = try JSONSyntaxCheck.memberNames(in: Array(line.utf8))
+            _ = try JSONSyntaxCheck.memberNames(in: Array(line.utf8))
         } catch {
             guard let key = error.repeatedKey else { return .failure(ImportRowError("not valid JSON")) }
             return .failure(ImportRowError("\"\(key)\" is given twice; give it once"))
         }
         do {
-            let row = try decoder.decode(Decoded.self, from: Data(line.utf8)).row
-            try row.refuseUnknownFields(names)
-            return .success(row)
+            return .success(try decoder.decode(Head.self, from: Data(line.utf8)).type)
         } catch {
             return .failure(failure(error))
         }
     }
 
-    /// `JSON`, an entity's object, on `line`, which ``decode(_:with:)`` read as a row of its
+    /// `JSON`, an entity's object, on `line`, which ``type(of:with:)`` read as a row of its
     /// type; a field it does not have is refused, as a todo's is, unless an earlier version of
     /// the object wrote it (``RetiredWireMembers``).
     static func decode<JSON: Codable>(
@@ -56,7 +46,7 @@ enum ImportRow {
     }
 
     /// Why a row could not be decoded, naming the field.
-    private static func failure(_ error: any Error) -> ImportRowError {
+    static func failure(_ error: any Error) -> ImportRowError {
         switch error {
         case let error as ImportRowError:
             return error
@@ -81,19 +71,18 @@ enum ImportRow {
         "\"" + path.map(\.stringValue).joined(separator: ".") + "\""
     }
 
-    /// A row told apart by its head (`type`, or else whether it has a `title` or a `name`), then
-    /// decoded as what it is.
-    private struct Decoded: Decodable {
-        let row: ImportRow
+    /// A row told apart by its head: its `type`, or else whether it has a `title` or a `name`.
+    private struct Head: Decodable {
+        let type: String
 
-        private enum Head: String, CodingKey {
+        private enum Key: String, CodingKey {
             case type, title, name
         }
 
         init(from decoder: any Decoder) throws {
-            let container: KeyedDecodingContainer<Head>
+            let container: KeyedDecodingContainer<Key>
             do {
-                container = try decoder.container(keyedBy: Head.self)
+                container = try decoder.container(keyedBy: Key.self)
             } catch {
                 throw ImportRowError("not a JSON object")
             }
@@ -103,24 +92,16 @@ enum ImportRow {
                 title: try container.decodeIfPresent(String.self, forKey: .title),
                 name: try container.decodeIfPresent(String.self, forKey: .name)
             )
-            switch head.type ?? (head.title != nil ? "todo" : (head.name != nil ? "project" : nil)) {
-            case "todo": row = .todo(try TodoImportJSON(from: decoder))
-            case let other?: row = .other(type: other)
-            case nil: throw ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")")
+            guard let type = head.type ?? (head.title != nil ? "todo" : (head.name != nil ? "project" : nil)) else {
+                throw ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")")
             }
+            self.type = type
         }
     }
 
     /// A field the row's kind does not have would be dropped without a word (a misspelt
     /// `prority` would import a medium todo), so it is refused, with the fields it may have.
-    private func refuseUnknownFields(_ given: [String]) throws(ImportRowError) {
-        switch self {
-        case .todo: try Self.refuse(given, unlessIn: TodoImportJSON.members, kind: "todo")
-        case .other: break  // its transfer reads it, refusing what its entity does not have
-        }
-    }
-
-    private static func refuse(_ given: [String], unlessIn fields: [String], kind: String) throws(ImportRowError) {
+    static func refuse(_ given: [String], unlessIn fields: [String], kind: String) throws(ImportRowError) {
         let unknown = given.filter { !fields.contains($0) }.sorted().map { "\"\($0)\"" }
         guard !unknown.isEmpty else { return }
         let noun = unknown.count == 1 ? "field" : "fields"

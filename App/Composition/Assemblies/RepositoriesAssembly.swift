@@ -24,10 +24,7 @@ public struct RepositoriesAssembly: Assembly {
             AddTodoUseCase(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
         }
         container.register(CompleteTodoUseCase.self) { CompleteTodoUseCase(todoRepository: try $0.resolved()) }
-        container.register(ImportUseCase.self) {
-            ImportUseCase(
-                todoRepository: try $0.resolved(), projectRepository: try $0.resolved(), unitOfWork: try $0.resolved())
-        }
+        container.register(ImportUseCase.self) { ImportUseCase(unitOfWork: try $0.resolved()) }
         container.register(ExportUseCase.self) {
             ExportUseCase(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
         }

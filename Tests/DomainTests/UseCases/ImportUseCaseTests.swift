@@ -12,11 +12,26 @@ struct ImportUseCaseTests {
     /// The use case over a store holding `projects` and `todos`, committing into `unitOfWork`.
     static func importing(
         projects: [Project] = [], todos: [Todo] = [], into unitOfWork: RecordingUnitOfWork
-    ) -> ImportUseCase {
-        ImportUseCase(
-            todoRepository: StubTodoRepository { $0.fetchAll = { _ in todos } },
-            projectRepository: StubProjectRepository { $0.fetchAll = { _ in projects } },
-            unitOfWork: unitOfWork)
+    ) -> Importing {
+        Importing(projects: projects, todos: todos, useCase: ImportUseCase(unitOfWork: unitOfWork))
+    }
+
+    /// The use case with the sections the transfers make: the project lines given (none when
+    /// not given), then the todo lines, over the stored projects and todos.
+    struct Importing {
+        let projects: [Project]
+        let todos: [Todo]
+        let useCase: ImportUseCase
+
+        func execute(
+            _ lines: [ImportLine], sections: [any ImportSection]? = nil, replace: Bool,
+            progress: (ImportProgress) -> Void = { _ in }
+        ) async throws -> ImportSummary {
+            let todos = self.todos
+            let projectSections = sections ?? ImportUseCaseTests.projects(stored: projects)
+            let todoSection = TodoImportSection(lines: lines) { todos }
+            return try await useCase.execute(projectSections + [todoSection], replace: replace, progress: progress)
+        }
     }
 
     /// `rows` as the lines of a file, numbered from 1.
@@ -147,9 +162,7 @@ struct ImportUseCaseTests {
                 return [Self.home]
             }
         }
-        let importing = ImportUseCase(
-            todoRepository: StubTodoRepository { $0.fetchAll = { _ in [] } }, projectRepository: repository,
-            unitOfWork: RecordingUnitOfWork())
+        let importing = Importing(projects: [], todos: [], useCase: ImportUseCase(unitOfWork: RecordingUnitOfWork()))
         let section = EntityImportSection(
             nouns: ("project", "projects"), rows: [Self.project(1, "Garden")],
             stored: { () async throws(RepositoryError) -> [Project] in try await repository.fetchAll(.all) },

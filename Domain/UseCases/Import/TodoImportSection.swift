@@ -1,39 +1,85 @@
 import Foundation
 
-/// What the todo lines of an import file would change, checked against the Domain rules, what is
-/// stored already and the projects the file adds, before anything is written: the todos to add
-/// or replace, how many rows are identical to what is stored (skipped, so that importing an
-/// export of the same store changes nothing), or every problem found.
-public struct ImportPlan: Sendable {
-    /// Todos the file adds.
-    public internal(set) var newTodos: [Todo] = []
-    /// Stored todos the file replaces (with `replace`).
-    public internal(set) var replacedTodos: [Todo] = []
-    /// Rows identical to a stored todo.
-    public internal(set) var unchanged = 0
-    /// The rows that cannot be imported, by line; when any is, nothing may be.
-    public internal(set) var problems: [ImportProblem] = []
+/// The todo lines of an import file, checked against the Domain rules, what is stored already
+/// and the projects the file adds, before anything is written: the todos to add or replace, how
+/// many rows are identical to what is stored (skipped, so that importing an export of the same
+/// store changes nothing), or every problem found.
+///
+/// It is Todo's own section, where a generated entity's is an ``EntityImportSection``, because
+/// its lines say more than its wire object: a project named by name (files written by hand and
+/// earlier exports) as well as by id, fields read only where the checks reach them (a row's id
+/// first, then its times, then the rest), and progress every 1,000 rows, since a file may hold
+/// 100,000 todos.
+public struct TodoImportSection: ImportSection {
+    /// The entity in words, for the summary.
+    public let nouns = (singular: "todo", plural: "todos")
+    private let lines: [ImportLine]
+    private let stored: @Sendable () async throws(RepositoryError) -> [Todo]
 
-    /// What committing the plan imports.
-    public var summary: ImportSummary {
-        ImportSummary(todos: newTodos.count + replacedTodos.count, replaced: replacedTodos.count, unchanged: unchanged)
+    /// The section of `lines`, checked against the todos `stored` reads and the projects of the
+    /// project section checked before it.
+    public init(lines: [ImportLine], stored: @escaping @Sendable () async throws(RepositoryError) -> [Todo]) {
+        self.lines = lines
+        self.stored = stored
     }
+
+    /// Checks every line against the stored todos and the projects, stored and in the file, of
+    /// the project section among `earlier` (read once, by whichever section reads them first),
+    /// reporting progress every 1,000 rows as (checked, rows).
+    nonisolated(nonsending) public func check(
+        replace: Bool, earlier: [CheckedImportSection], progress: (Int, Int) -> Void
+    ) async throws(RepositoryError) -> CheckedImportSection {
+        let reader = stored
+        guard !lines.isEmpty else {
+            return CheckedImportSection(
+                entityType: Todo.self, stored: nil, entities: [], problems: [], replaced: 0, unchanged: 0,
+                stage: { _ in }, read: { () async throws(RepositoryError) in try await reader() })
+        }
+        let projects = earlier.first { $0.entityType == Project.self }
+        let plan = Plan.make(
+            lines: lines,
+            existingProjects: try await projects?.storedEntities().compactMap { $0 as? Project } ?? [],
+            fileProjects: projects?.entities.compactMap { $0 as? Project } ?? [],
+            existingTodos: try await stored(), replace: replace, progress: progress)
+        let stored = plan.stored
+        return CheckedImportSection(
+            entityType: Todo.self, stored: stored, entities: plan.newTodos + plan.replacedTodos,
+            problems: plan.problems, replaced: plan.replacedTodos.count, unchanged: plan.unchanged,
+            stage: { [plan] batch in
+                batch.create(plan.newTodos)
+                batch.replace(plan.replacedTodos)
+            }, read: { stored })
+    }
+}
+
+/// What the lines would change: see ``TodoImportSection``.
+private struct Plan: Sendable {
+    /// The todos the lines were checked against.
+    var stored: [Todo] = []
+    /// Todos the file adds.
+    var newTodos: [Todo] = []
+    /// Stored todos the file replaces (with `replace`).
+    var replacedTodos: [Todo] = []
+    /// Rows identical to a stored todo.
+    var unchanged = 0
+    /// The rows that cannot be imported, by line; when any is, nothing may be.
+    var problems: [ImportProblem] = []
 
     /// Checks every line against what is stored, reporting progress every 1,000 todo rows as
     /// (checked, todo rows). A row whose id is stored with other content is a conflict unless
     /// `replace`. A todo may name a stored project or one of `fileProjects`, the projects the
     /// file adds or replaces (checked first, as an ``ImportSection``).
-    public static func make(
+    static func make(
         lines: [ImportLine],
         existingProjects: [Project],
-        fileProjects: [Project] = [],
+        fileProjects: [Project],
         existingTodos: [Todo],
         replace: Bool,
-        progress: (Int, Int) -> Void = { _, _ in }
-    ) -> ImportPlan {
+        progress: (Int, Int) -> Void
+    ) -> Plan {
         var projects = Projects(stored: existingProjects, file: fileProjects)
         let storedTodos = Dictionary(existingTodos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var plan = ImportPlan()
+        var plan = Plan(stored: existingTodos)
         // The line each id was first seen on in this file, to report a repeat with both lines.
         var todoLines: [UUID: Int] = [:]
         let total = lines.count { if case .todo = $0.content { true } else { false } }

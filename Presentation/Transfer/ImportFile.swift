@@ -11,11 +11,10 @@ enum ImportFile {
     static func read(
         _ text: String, types: Set<String>
     ) -> (rows: [String: [(line: Int, text: Substring)]], unreadable: [ImportProblem]) {
-        let decoder = JSONDecoder()
         var rows: [String: [(line: Int, text: Substring)]] = [:]
         var unreadable: [ImportProblem] = []
         for (index, line) in lines(of: text).enumerated() where !line.allSatisfy(\.isWhitespace) {
-            switch ImportRow.type(of: line, with: decoder) {
+            switch ImportRow.type(of: line) {
             case .failure(let error): unreadable.append(ImportProblem(line: index + 1, reason: error.reason))
             case .success(let type) where types.contains(type): rows[type, default: []].append((index + 1, line))
             case .success(let type):

@@ -7,25 +7,37 @@ import JSONSyntax
 enum ImportRow {
     /// The type of the entity on `line` (its `type`, or else, as earlier exports wrote them, a
     /// todo's when it has a `title` and a project's when it has a `name`), or why it cannot be
-    /// read. `decoder` may be shared by every line of a file: making one per line costs more than
-    /// many a line's parse.
-    static func type(of line: Substring, with decoder: JSONDecoder = JSONDecoder()) -> Result<String, ImportRowError> {
-        // Strict first: the decoder lets a trailing comma through, which no exporter writes, and
-        // keeps one value of a member given twice.
+    /// read. Told from the line's members in the pass that checks its syntax, so that the line is
+    /// decoded once, by its entity's transfer. Strict: the decoder lets a trailing comma through,
+    /// which no exporter writes, and keeps one value of a member given twice.
+    static func type(of line: Substring) -> Result<String, ImportRowError> {
+        let bytes = Array(line.utf8)
+        let members: [(name: String, value: Range<Int>)]
         do throws(JSONSyntaxCheck.Failure) {
-            _ = try JSONSyntaxCheck.memberNames(in: Array(line.utf8))
+            guard let object = try JSONSyntaxCheck.members(in: bytes) else {
+                return .failure(ImportRowError("not a JSON object"))
+            }
+            members = object
         } catch {
             guard let key = error.repeatedKey else { return .failure(ImportRowError("not valid JSON")) }
             return .failure(ImportRowError("\"\(key)\" is given twice; give it once"))
         }
-        do {
-            return .success(try decoder.decode(Head.self, from: Data(line.utf8)).type)
-        } catch {
-            return .failure(failure(error))
+        // A member given as null is left out, as the decoder reads it.
+        let given = { (name: String) in
+            members.first { $0.name == name && !bytes[$0.value].elementsEqual("null".utf8) }
         }
+        if let type = given("type") {
+            guard let text = try? JSONDecoder().decode(String.self, from: Data(bytes[type.value])) else {
+                return .failure(ImportRowError("\"type\" has the wrong type"))
+            }
+            return .success(text)
+        }
+        if given("title") != nil { return .success("todo") }
+        if given("name") != nil { return .success("project") }
+        return .failure(ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")"))
     }
 
-    /// `JSON`, an entity's object, on `line`, which ``type(of:with:)`` read as a row of its
+    /// `JSON`, an entity's object, on `line`, which ``type(of:)`` read as a row of its
     /// type; a field it does not have is refused, as a todo's is, unless an earlier version of
     /// the object wrote it (``RetiredWireMembers``).
     static func decode<JSON: Codable>(
@@ -69,34 +81,6 @@ enum ImportRow {
 
     private static func field(_ path: [any CodingKey]) -> String {
         "\"" + path.map(\.stringValue).joined(separator: ".") + "\""
-    }
-
-    /// A row told apart by its head: its `type`, or else whether it has a `title` or a `name`.
-    private struct Head: Decodable {
-        let type: String
-
-        private enum Key: String, CodingKey {
-            case type, title, name
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container: KeyedDecodingContainer<Key>
-            do {
-                container = try decoder.container(keyedBy: Key.self)
-            } catch {
-                throw ImportRowError("not a JSON object")
-            }
-            // A head field of the wrong type is reported by name, as any other field is.
-            let head = (
-                type: try container.decodeIfPresent(String.self, forKey: .type),
-                title: try container.decodeIfPresent(String.self, forKey: .title),
-                name: try container.decodeIfPresent(String.self, forKey: .name)
-            )
-            guard let type = head.type ?? (head.title != nil ? "todo" : (head.name != nil ? "project" : nil)) else {
-                throw ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")")
-            }
-            self.type = type
-        }
     }
 
     /// A field the row's kind does not have would be dropped without a word (a misspelt

@@ -26,7 +26,7 @@ extension TodoJSON: OwnImportLines {
 }
 
 extension TodoImportJSON {
-    /// The todo on `line`, whose type ``ImportRow/type(of:with:)`` read, or why it cannot be
+    /// The todo on `line`, whose type ``ImportRow/type(of:)`` read, or why it cannot be
     /// read; a member a todo line does not have is refused, naming those it may have.
     static func decode(_ line: Substring, with decoder: JSONDecoder = JSONDecoder()) -> Result<Self, ImportRowError> {
         do {

@@ -153,8 +153,10 @@ struct ImportUseCaseTests {
         #expect(replaced.committed.first?.creates(of: Todo.self).isEmpty == true)
     }
 
-    @Test("the stored projects are read once: the project section hands the plan what it read")
-    func storedProjectsReadOnce() async throws {
+    @Test(
+        "the stored projects are read once, by the project section or, when the file has no project lines, for the todos",
+        arguments: [true, false])
+    func storedProjectsReadOnce(fileHasProjects: Bool) async throws {
         let reads = Calls<ProjectQuery>()
         let repository = StubProjectRepository {
             $0.fetchAll = { query in
@@ -164,7 +166,7 @@ struct ImportUseCaseTests {
         }
         let importing = Importing(projects: [], todos: [], useCase: ImportUseCase(unitOfWork: RecordingUnitOfWork()))
         let section = EntityImportSection(
-            nouns: ("project", "projects"), rows: [Self.project(1, "Garden")],
+            nouns: ("project", "projects"), rows: fileHasProjects ? [Self.project(1, "Garden")] : [],
             stored: { () async throws(RepositoryError) -> [Project] in try await repository.fetchAll(.all) },
             validated: { project throws(ValidationError) in try project.validated() },
             uniqueFields: [UniqueField("name", \.name)], differences: { _, _ in ["name"] })
@@ -172,7 +174,7 @@ struct ImportUseCaseTests {
         let summary = try await importing.execute(
             Self.lines(.todo(TodoImportRow(title: "Sweep", project: "Home"))), sections: [section], replace: false)
 
-        #expect(summary == ImportSummary(projects: 1, todos: 1))
+        #expect(summary == ImportSummary(projects: fileHasProjects ? 1 : 0, todos: 1))
         #expect(reads.all.count == 1)
     }
 

@@ -35,51 +35,16 @@ public struct TodoImportSection: ImportSection {
                 entityType: Todo.self, stored: nil, entities: [], problems: [], replaced: 0, unchanged: 0,
                 stage: { _ in }, read: { () async throws(RepositoryError) in try await reader() })
         }
-        let projects = earlier.first { $0.entityType == Project.self }
-        let plan = Plan.make(
-            lines: lines,
-            existingProjects: try await projects?.storedEntities().compactMap { $0 as? Project } ?? [],
-            fileProjects: projects?.entities.compactMap { $0 as? Project } ?? [],
-            existingTodos: try await stored(), replace: replace, progress: progress)
-        let stored = plan.stored
-        return CheckedImportSection(
-            entityType: Todo.self, stored: stored, entities: plan.newTodos + plan.replacedTodos,
-            problems: plan.problems, replaced: plan.replacedTodos.count, unchanged: plan.unchanged,
-            stage: { [plan] batch in
-                batch.create(plan.newTodos)
-                batch.replace(plan.replacedTodos)
-            }, read: { stored })
-    }
-}
-
-/// What the lines would change: see ``TodoImportSection``.
-private struct Plan: Sendable {
-    /// The todos the lines were checked against.
-    var stored: [Todo] = []
-    /// Todos the file adds.
-    var newTodos: [Todo] = []
-    /// Stored todos the file replaces (with `replace`).
-    var replacedTodos: [Todo] = []
-    /// Rows identical to a stored todo.
-    var unchanged = 0
-    /// The rows that cannot be imported, by line; when any is, nothing may be.
-    var problems: [ImportProblem] = []
-
-    /// Checks every line against what is stored, reporting progress every 1,000 todo rows as
-    /// (checked, todo rows). A row whose id is stored with other content is a conflict unless
-    /// `replace`. A todo may name a stored project or one of `fileProjects`, the projects the
-    /// file adds or replaces (checked first, as an ``ImportSection``).
-    static func make(
-        lines: [ImportLine],
-        existingProjects: [Project],
-        fileProjects: [Project],
-        existingTodos: [Todo],
-        replace: Bool,
-        progress: (Int, Int) -> Void
-    ) -> Plan {
-        var projects = Projects(stored: existingProjects, file: fileProjects)
-        let storedTodos = Dictionary(existingTodos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var plan = Plan(stored: existingTodos)
+        let projectSection = earlier.first { $0.entityType == Project.self }
+        var projects = Projects(
+            stored: try await projectSection?.storedEntities().compactMap { $0 as? Project } ?? [],
+            file: projectSection?.entities.compactMap { $0 as? Project } ?? [])
+        let stored = try await stored()
+        let storedTodos = Dictionary(stored.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var new: [Todo] = []
+        var replacing: [Todo] = []
+        var unchanged = 0
+        var problems: [ImportProblem] = []
         // The line each id was first seen on in this file, to report a repeat with both lines.
         var todoLines: [UUID: Int] = [:]
         let total = lines.count { if case .todo = $0.content { true } else { false } }
@@ -89,7 +54,7 @@ private struct Plan: Sendable {
             switch line.content {
             case .todo(let todo): row = todo
             case .unreadable(let reason):
-                plan.problems.append(ImportProblem(line: line.number, reason: reason))
+                problems.append(ImportProblem(line: line.number, reason: reason))
                 continue
             }
             do {
@@ -105,20 +70,25 @@ private struct Plan: Sendable {
                     updatedAt: try row.updatedAt.read() ?? (stored?.updatedAt ?? createdAt)
                 ).validated()
                 switch stored {
-                case nil: plan.newTodos.append(todo)
-                case todo?: plan.unchanged += 1
-                case _? where replace: plan.replacedTodos.append(todo)
-                case let stored?: throw ImportRowRefusal.conflict("todo", stored.id, differences(todo, stored))
+                case nil: new.append(todo)
+                case todo?: unchanged += 1
+                case _? where replace: replacing.append(todo)
+                case let stored?: throw ImportRowRefusal.conflict("todo", stored.id, Self.differences(todo, stored))
                 }
             } catch {
-                plan.problems.append(ImportProblem(line: line.number, error: error))
+                problems.append(ImportProblem(line: line.number, error: error))
             }
             checked += 1
             if checked % 1000 == 0 { progress(checked, total) }
         }
         progress(total, total)
-        plan.problems.sort { $0.line < $1.line }
-        return plan
+        return CheckedImportSection(
+            entityType: Todo.self, stored: stored, entities: new + replacing, problems: problems,
+            replaced: replacing.count, unchanged: unchanged,
+            stage: { [new, replacing] batch in
+                batch.create(new)
+                batch.replace(replacing)
+            }, read: { [stored] in stored })
     }
 
     private static func differences(_ todo: Todo, _ stored: Todo) -> [String] {

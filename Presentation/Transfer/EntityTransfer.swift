@@ -25,7 +25,7 @@ public struct EntityTransfer: Sendable {
     /// then passes `validated`, the entity's own rules. `referredTypes` are the types of the
     /// entities it refers to; `uniqueFields` its unique fields, by which a line without an id
     /// names a stored entity (``/Domain/EntityImportSection``). When `JSON` reads its lines by
-    /// its own rules (``OwnImportLines``), its section is the one they make.
+    /// its own rules (`OwnImportLines`), its section is the one they make.
     public init<Entity: VersionedEntity & Equatable, JSON: Codable & Sendable>(
         type: String, referredTypes: [String] = [], nouns: (singular: String, plural: String),
         stored: @escaping @Sendable () async throws(RepositoryError) -> [Entity],

@@ -55,7 +55,10 @@ struct PostgreSQLConnectionPoolTests {
                 for _ in 0..<blocked {
                     group.addTask {
                         try await pool.withConnection { connection throws(PostgreSQLError) in
-                            try connection.execute("SET lock_timeout = '30s'")
+                            // Long enough for every waiter to join on a loaded machine (a whole
+                            // suite beside other builds took over 30 s); it only keeps a broken
+                            // pool from hanging the run.
+                            try connection.execute("SET lock_timeout = '120s'")
                             _ = try connection.query("SELECT pg_advisory_lock_shared(7)")
                             _ = try connection.query("SELECT pg_advisory_unlock_shared(7)")
                         }

@@ -60,9 +60,10 @@ public enum FilterMatch {
     }
 
     /// Whether any of `texts` contains `needle`, ignoring case, when set and not empty: one search
-    /// over several text fields (a todo's title and notes).
-    public static func contains(anyOf texts: [String], _ needle: String?) -> Bool {
-        texts.contains { contains($0, needle) }
+    /// over several text fields (a todo's title and notes); a missing text never does.
+    public static func contains(anyOf texts: [String?], _ needle: String?) -> Bool {
+        guard let needle, !needle.isEmpty else { return true }
+        return texts.contains { contains($0, needle) }
     }
 
     /// Whether `text` contains `needle`, ignoring case (``TextMatching``), when set and not empty.

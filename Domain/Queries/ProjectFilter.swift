@@ -17,14 +17,18 @@ public struct ProjectFilter: Hashable, Sendable {
     public var name: String?
     /// Only projects whose name contains this text, ignoring case, when set and not empty.
     public var nameContains: String?
+    /// Only projects with this text in their name, ignoring case, when set and not empty.
+    public var text: String?
 
     /// Makes a filter; the defaults select every project.
     public init(
         name: String? = nil,
         nameContains: String? = nil,
+        text: String? = nil,
     ) {
         self.name = name
         self.nameContains = nameContains
+        self.text = text
     }
 
     /// A filter that selects every project.
@@ -38,6 +42,7 @@ extension ProjectFilter: EntityFilter {
     public func matches(_ project: Project) -> Bool {
         guard FilterMatch.equals(project.name, name) else { return false }
         guard FilterMatch.contains(project.name, nameContains) else { return false }
+        guard FilterMatch.contains(anyOf: [project.name], text) else { return false }
         return true
     }
 }

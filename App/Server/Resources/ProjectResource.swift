@@ -44,6 +44,7 @@ extension ProjectResource {
         ProjectFilter(
             name: try parameters.condition("name", parameters.string),
             nameContains: try parameters.condition("nameContains", parameters.string),
+            text: try parameters.condition("text", parameters.string),
         )
     }
 

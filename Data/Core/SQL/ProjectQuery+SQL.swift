@@ -17,6 +17,7 @@ extension ProjectFilter: SQLFilter {
         [
             .equals("name", name),
             .contains("name", nameContains),
+            .contains(anyOf: ["name"], text),
         ]
     }
 
@@ -24,6 +25,7 @@ extension ProjectFilter: SQLFilter {
     package func bind<Binder: SQLValueBinder>(to parameters: inout SQLFilterParameters<Binder>) throws(Binder.Failure) {
         try parameters.equals(name)
         try parameters.contains(nameContains)
+        try parameters.contains(anyOf: ["name"], text)
     }
 }
 

@@ -6,10 +6,11 @@ import Testing
 @Suite("Fields whose REST query parameter every collection already reads are refused")
 struct FieldQueryParameterNamesTests {
     @Test(
-        "A field named after a query parameter of every collection is refused naming the parameter",
+        "A field named after a query parameter of every collection, or the text search, is refused naming it",
         arguments: [
             ("order:String", "'order'"), ("select:Int", "'select'"), ("offset:Int", "'offset'"),
             ("idPrefix:String", "'idPrefix'"), ("page:Int?", "'page'"), ("cursor:String", "'cursor'"),
+            ("text:Int", "'text'"),
         ])
     func refused(fields: String, parameter: String) {
         #expect {

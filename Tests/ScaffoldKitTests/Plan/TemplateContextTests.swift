@@ -76,7 +76,7 @@ struct TemplateContextTests {
         #expect(
             filterNames == [
                 "name", "nameContains", "rank", "rankMin", "rankMax", "note", "noteContains", "due", "dueMin", "dueMax",
-                "ref",
+                "ref", "text",
             ])
         #expect(queryNames == filterNames.union(["sort", "order", "limit", "offset", "after"]))
         #expect(TemplateContext.openAPISchema(try FieldSpec.parse("due:Date?").type).contains("Instant"))

@@ -310,7 +310,7 @@ public enum ProjectContract {
         ProjectContractCase("queries filter, sort and page as the reference, and count agrees") {
             repository async throws in
             let projects = try await repository.createAll((0..<12).map(varied))
-            let filters: [ProjectFilter] = [.all, ProjectFilter(nameContains: "alpha")]
+            let filters: [ProjectFilter] = [.all, ProjectFilter(nameContains: "alpha"), ProjectFilter(text: "alpha")]
             for field in ProjectSort.Field.allCases {
                 for direction in SortDirection.allCases {
                     for filter in filters {

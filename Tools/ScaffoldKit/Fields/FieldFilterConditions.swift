@@ -17,17 +17,19 @@ enum FieldFilterConditions {
 
         /// Whether it is an optional field's equality, whose value may be "no value".
         var isOptionalMatch: Bool { initial == ".any" }
+
+        /// The condition as the templates see it.
+        var value: TemplateValue {
+            .object([
+                "name": .string(name), "type": .string(type), "initial": .string(initial), "match": .string(match),
+                "selects": .string(selects),
+            ])
+        }
     }
 
     /// The conditions on `field`, as the templates see them.
     static func conditions(of field: FieldSpec) -> [TemplateValue] {
-        list(of: field).map { condition in
-            .object([
-                "name": .string(condition.name), "type": .string(condition.type),
-                "initial": .string(condition.initial), "match": .string(condition.match),
-                "selects": .string(condition.selects),
-            ])
-        }
+        list(of: field).map(\.value)
     }
 
     /// The conditions on `field`: none for an array. Values are of its base type, or its enum.
@@ -64,5 +66,21 @@ enum FieldFilterConditions {
                 "whose \(words) contains this text, ignoring case, when set and not empty\(neverMissing)")
         }
         return conditions
+    }
+
+    /// The filter's property that searches every text field at once (`text`), on top of each
+    /// field's own `fContains`: what a person types into one search box, without knowing which
+    /// field holds the words (a todo's title or its notes). Its REST parameter has the same name.
+    static let textSearchName = "text"
+
+    /// The one search over `fields`' text (as `templates` see it: `textSearch`, a list of one, or
+    /// none for an entity without a text field), matched by `contains(anyOf:)`.
+    static func textSearch(over fields: [FieldSpec]) -> Condition? {
+        let searched = fields.filter(\.type.hasContains).map { Words.prose($0.name) }
+        guard let last = searched.last else { return nil }
+        let words = searched.count == 1 ? last : searched.dropLast().joined(separator: ", ") + " or " + last
+        return Condition(
+            name: textSearchName, type: "String?", initial: "nil", match: "contains",
+            selects: "with this text in their \(words), ignoring case, when set and not empty")
     }
 }

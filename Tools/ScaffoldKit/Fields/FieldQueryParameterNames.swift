@@ -5,7 +5,8 @@
 /// Why: the server reads `GET /v1/widgets?order=desc` as the sort direction whatever the entity,
 /// so a field called `order` could never be filtered on, and the remote store's queries on it
 /// would ask for something else; the generated code would build while the query contract failed.
-/// Such fields are refused when they are named, with the parameter that clashes.
+/// Such fields are refused when they are named, with the parameter that clashes; so is one that
+/// would be `text`, the filter's search over every text field.
 enum FieldQueryParameterNames {
     /// What every collection's query reads besides its filter (the server's
     /// `App/Server/Routing/QueryParameters.swift`: sort and order, a page, an id prefix), and
@@ -32,6 +33,11 @@ enum FieldQueryParameterNames {
                     throw .invalidFields(
                         "field '\(field.name)' would be the REST query parameter '\(parameter)', which every "
                             + "collection reads itself (sort, order, limit, offset, idPrefix...); rename it")
+                }
+                if parameter == FieldFilterConditions.textSearchName {
+                    throw .invalidFields(
+                        "field '\(field.name)' would be the REST query parameter '\(parameter)', the search over "
+                            + "every text field; rename it")
                 }
                 if let owner = owners[parameter], owner != field.name {
                     throw .invalidFields(

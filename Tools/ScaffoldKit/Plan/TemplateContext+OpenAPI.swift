@@ -17,9 +17,9 @@ extension TemplateContext {
 
     /// The properties of the entity's filter object (`GET /v1/{collection}/count`), a JSON
     /// object: per field `f` (equality, or `null` for no value), `fMin` and `fMax`, `fContains`,
-    /// as docs/REST.md's "Generated collections" lists them; none for an array.
+    /// as docs/REST.md's "Generated collections" lists them, none for an array; then `text`.
     static func openAPIFilter(_ fields: [FieldSpec]) -> String {
-        "{" + fields.flatMap(filterMembers).joined(separator: ", ") + "}"
+        "{" + filterMembers(fields).joined(separator: ", ") + "}"
     }
 
     /// The properties of the entity's query object (`GET /v1/{collection}`): the filter's, then
@@ -41,7 +41,18 @@ extension TemplateContext {
                 + #"Walk it with `after` instead."}"#,
             ##""after": {"$ref": "#/components/schemas/PageCursor"}"##,
         ]
-        return "{" + (fields.flatMap(filterMembers) + paging).joined(separator: ", ") + "}"
+        return "{" + (filterMembers(fields) + paging).joined(separator: ", ") + "}"
+    }
+
+    /// Each field's conditions, then the search over every text field, if it has one.
+    private static func filterMembers(_ fields: [FieldSpec]) -> [String] {
+        let searched = fields.filter(\.type.hasContains).map { Words.prose($0.name) }
+        let search = FieldFilterConditions.textSearch(over: fields).map { condition in
+            let element = openAPIQueryElement(.string).dropLast()
+            let description = "With this text in the \(searched.joined(separator: " or ")), ignoring case; empty selects all."
+            return #""\#(condition.name)": \#(element), "description": "\#(description)"}"#
+        }
+        return fields.flatMap(filterMembers) + (search.map { [$0] } ?? [])
     }
 
     private static func filterMembers(_ field: FieldSpec) -> [String] {

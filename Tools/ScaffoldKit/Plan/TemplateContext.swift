@@ -80,6 +80,8 @@ enum TemplateContext {
             "sortFields": .list(zip(fields, fieldValues).filter { !$0.0.type.isArray }.map(\.1)),
             // The fields of one kind, for the rules the contract checks of each.
             "textFields": .list(zip(fields, fieldValues).filter { $0.0.type.hasContains }.map(\.1)),
+            // The filter's one search over them all (`text`): a list of one, or none without them.
+            "textSearch": .list(FieldFilterConditions.textSearch(over: fields).map { [$0.value] } ?? []),
             "enumFields": .list(zip(fields, fieldValues).filter { $0.0.type.enumSpec != nil }.map(\.1)),
             "titleFields": .list(
                 zip(fields, fieldValues).filter { isTitle($0.0, among: fields) }.map(\.1)),

@@ -38,6 +38,7 @@ extension ProjectFilter: QueryParameters {
         [URLQueryItem]()
             .adding("name", name)
             .adding("nameContains", nameContains)
+            .adding("text", text)
     }
 }
 

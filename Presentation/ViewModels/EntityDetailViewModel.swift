@@ -4,7 +4,8 @@ import Observation
 
 /// One entity, shown whole and edited: the `show`, `add`, `edit` and `rm` of the demo, written once
 /// for every entity. Each entity's own detail view model (`ProjectDetailViewModel`) is this class
-/// over its repository, naming ``entity`` as the entity does (`project`).
+/// over its repository and those of the entities it refers to, naming ``entity`` as the entity
+/// does (`project`).
 ///
 /// Like every view model here it never throws: failures set ``state``, ``errorMessage``,
 /// ``repositoryError`` and ``failure``.
@@ -16,6 +17,10 @@ public class EntityDetailViewModel<Entity: PresentedEntity>: ActionRunning {
 
     /// The entity, once loaded.
     public private(set) var entity: Entity?
+    /// The name of each record ``entity`` refers to, by id (the referred record's name, else its
+    /// short id), read with it: what a detail shows for a reference; empty when it refers to
+    /// nothing, or to a record removed meanwhile.
+    public private(set) var referenceNames: [UUID: String] = [:]
     /// Where the last action is.
     public internal(set) var state: LoadState = .idle
     /// Why the last action failed, for the person; nil after a success.
@@ -26,26 +31,33 @@ public class EntityDetailViewModel<Entity: PresentedEntity>: ActionRunning {
     /// typed error...); nil after a success.
     public internal(set) var failure: ActionFailure?
 
+    /// One read of a record an entity refers to: its id and the name a detail shows for it, or nil
+    /// when the entity refers to none there (a todo in no project, a project removed meanwhile).
+    typealias ReferenceName = @Sendable (Entity) async throws -> (UUID, String)?
+
     private let repository: Repository
+    private let names: [ReferenceName]
     /// The repository's lookup by each of ``PresentedEntity/keys``, in their order: one query on
     /// the field's unique index (a project's `fetch(name:)`), not a read of every entity.
     private let lookups: [@Sendable (String) async throws -> Entity?]
 
-    /// Makes a view model over `repository` (the entity's own, `.erased`); nothing is
-    /// loaded until ``load(idPrefix:)``.
+    /// Makes a view model over `repository` (the entity's own, `.erased`) and `names`, one read
+    /// per reference; nothing is loaded until ``load(idPrefix:)``.
     nonisolated init(
         repository: Repository,
-        lookups: [@Sendable (String) async throws -> Entity?]
+        lookups: [@Sendable (String) async throws -> Entity?],
+        names: [ReferenceName] = []
     ) {
         self.repository = repository
         self.lookups = lookups
+        self.names = names
     }
 
     /// Loads the entity whose id is, or starts with, `idPrefix`; returns whether it was found.
     @discardableResult
     public func load(idPrefix: String) async -> Bool {
         let resolver = EntityIDResolver(repository)
-        return await succeeds { entity = try await resolver.entity(idPrefix: idPrefix) }
+        return await succeeds { try await show(resolver.entity(idPrefix: idPrefix)) }
     }
 
     /// Loads the entity `text` names: the one whose unique field (``PresentedEntity/keys``) has
@@ -55,9 +67,10 @@ public class EntityDetailViewModel<Entity: PresentedEntity>: ActionRunning {
     public func load(named text: String) async -> Bool {
         let repository = repository
         return await succeeds {
-            entity = try await EntityIDResolver(repository).entity(
-                named: text, keys: Entity.keys, lookups: lookups, pluralWords: Entity.words.plural,
-                all: { try await repository.fetchAll(.all) })
+            try await show(
+                EntityIDResolver(repository).entity(
+                    named: text, keys: Entity.keys, lookups: lookups, pluralWords: Entity.words.plural,
+                    all: { try await repository.fetchAll(.all) }))
         }
     }
 
@@ -65,7 +78,7 @@ public class EntityDetailViewModel<Entity: PresentedEntity>: ActionRunning {
     /// needs: unlike ``EntityListViewModel/add(_:)`` it reloads no list.
     @discardableResult
     public func create(_ new: Entity) async -> Bool {
-        await succeeds { entity = try await repository.create(new) }
+        await succeeds { try await show(repository.create(new)) }
     }
 
     /// Applies `change` to the loaded entity and stores it; returns whether it was stored. The
@@ -75,7 +88,7 @@ public class EntityDetailViewModel<Entity: PresentedEntity>: ActionRunning {
     public func edit(_ change: @escaping EntityChange<Entity>) async -> Bool {
         await succeeds {
             let id = try loaded().id
-            entity = try await repository.update(id: id, change)
+            try await show(repository.update(id: id, change))
         }
     }
 
@@ -86,12 +99,27 @@ public class EntityDetailViewModel<Entity: PresentedEntity>: ActionRunning {
         await succeeds { try await repository.delete(id: try loaded().id) }
     }
 
-    private func loaded() throws -> Entity {
+    /// Shows `entity` with the names of what it refers to, read unless `referenceNames` gives
+    /// them: the end of every action that loads or stores one, an entity's own too (Todo's `done`,
+    /// in a file of its own beside its view model).
+    final func show(_ entity: Entity, referenceNames known: [UUID: String]? = nil) async throws {
+        var named = known ?? [:]
+        if known == nil {
+            for read in names {
+                if let (id, name) = try await read(entity) { named[id] = name }
+            }
+        }
+        (self.entity, referenceNames) = (entity, named)
+    }
+
+    /// The loaded entity, or ``ActionFailure/nothingLoaded``.
+    final func loaded() throws -> Entity {
         guard let entity else { throw ActionFailure.nothingLoaded }
         return entity
     }
 
-    private func succeeds(_ body: () async throws -> Void) async -> Bool {
+    /// Runs `body` as one action; returns whether it succeeded.
+    final func succeeds(_ body: () async throws -> Void) async -> Bool {
         await perform(body) != nil
     }
 }

@@ -5,7 +5,11 @@ import Foundation
 /// ``EntityListViewModel``, ``EntityDetailView``, ``EntityListView``) know of one beyond its
 /// repository: its name in words, the unique fields a person may name it by, what a person reads
 /// beside its id, and its fields as text and as JSON. Each entity's generated detail view model
-/// and detail view declare it; nothing else about an entity is written per entity here.
+/// and detail view declare it; nothing else about an entity is written per entity here. An entity
+/// that lays out its list or its detail itself (Todo's table, with its done mark and overdue
+/// colours) gives its own ``listText(_:matchingCount:filter:referenceNames:context:)`` or
+/// ``detailText(_:referenceNames:context:)`` in a file of its own, and the views written once
+/// render that.
 public protocol PresentedEntity: VersionedEntity {
     /// What its list asks the repository for.
     associatedtype Query: EntityQuery where Query.Entity == Self
@@ -31,6 +35,33 @@ public protocol PresentedEntity: VersionedEntity {
     static func fields(
         of entity: Self, timeZone: TimeZone, referenceNames: [UUID: String]?
     ) -> [(name: String, text: String)]
+    /// `entities` as a list's text (not JSON), `matchingCount` of which match `filter` (nil when
+    /// unknown) in all, a reference by the name `referenceNames` gives it: by default every
+    /// entity's, ``EntityListView/fieldText(_:matchingCount:referenceNames:context:)``.
+    static func listText(
+        _ entities: [Self], matchingCount: Int, filter: Query.Filter?, referenceNames: [UUID: String],
+        context: RenderContext
+    ) -> String
+    /// `entity` whole as text (not JSON), a reference by the name `referenceNames` gives it (by
+    /// its whole id without names): by default every entity's,
+    /// ``EntityDetailView/fieldText(_:referenceNames:context:)``.
+    static func detailText(_ entity: Self, referenceNames: [UUID: String]?, context: RenderContext) -> String
+}
+
+extension PresentedEntity {
+    /// Every entity's list: a column per field.
+    public static func listText(
+        _ entities: [Self], matchingCount: Int, filter: Query.Filter?, referenceNames: [UUID: String],
+        context: RenderContext
+    ) -> String {
+        EntityListView.fieldText(
+            entities, matchingCount: matchingCount, referenceNames: referenceNames, context: context)
+    }
+
+    /// Every entity's detail: a line per field.
+    public static func detailText(_ entity: Self, referenceNames: [UUID: String]?, context: RenderContext) -> String {
+        EntityDetailView.fieldText(entity, referenceNames: referenceNames, context: context)
+    }
 }
 
 extension EntityIDResolver where Entity: PresentedEntity {
@@ -50,4 +81,16 @@ extension EntityRepository {
     /// ProjectRepositoryProtocol` to `any EntityRepository<Project, …>` by itself; a member of the
     /// existential is called on the opened value, whose `self` converts.
     var erased: any EntityRepository<Entity, Query, Filter> { self }
+
+    /// The record `id` names and the name a detail shows for it (`name` of it), for
+    /// ``EntityDetailViewModel``'s reads of what an entity refers to; nil when there is no id, or
+    /// no record has it (one removed by another process a moment before).
+    func name(of id: UUID?, _ name: (Entity) -> String) async throws -> (UUID, String)? {
+        guard let id else { return nil }
+        do {
+            return (id, name(try await fetch(id: id)))
+        } catch .notFound {
+            return nil
+        }
+    }
 }

@@ -11,7 +11,7 @@ import Domain
 /// takes on it (add, delete, filter), as ``EntityListViewModel`` does them for every entity.
 public final class ProjectListViewModel: EntityListViewModel<Project> {
     /// Internal rather than private: an entity's own actions, in files of their own beside this
-    /// generated one (`ProjectListViewModel+….swift`), read and write through it.
+    /// generated one (`ProjectListViewModel+….swift`), read and write through them.
     let projectRepository: any ProjectRepositoryProtocol
 
     /// The projects selected by the query, in order.

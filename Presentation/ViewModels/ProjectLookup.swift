@@ -23,16 +23,6 @@ struct ProjectLookup {
         try FindProjectByNameUseCase.project(named: name, in: projects)
     }
 
-    /// The name of project `id`, for showing it beside a todo; nil when no project has that id
-    /// (a todo read a moment before its project was removed by another process).
-    func name(of id: Project.ID) async throws -> String? {
-        do {
-            return try await repository.fetch(id: id).name
-        } catch .notFound {
-            return nil
-        }
-    }
-
     /// The names of `projects` by id, for showing project names beside todos.
     static func namesByID(_ projects: [Project]) -> [Project.ID: String] {
         Dictionary(projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })

@@ -6,72 +6,47 @@
 //
 
 import Domain
-import Foundation
-import Observation
 
-/// One todo, shown whole and edited: the `show`, `add`, `edit`, `done`, `undo` and `rm` of the demo.
-///
-/// Like every view model here it never throws: failures set ``state``, ``errorMessage``,
-/// ``repositoryError`` and ``failure``.
-@MainActor
-@Observable
-public final class TodoDetailViewModel: ActionRunning {
-    /// The todo, once loaded.
-    public private(set) var todo: Todo?
-    /// The name of its project, if it has one.
-    public private(set) var projectName: String?
-    /// Where the last action is.
-    public internal(set) var state: LoadState = .idle
-    /// Why the last action failed, for the person; nil after a success.
-    public internal(set) var errorMessage: String?
-    /// The repository's typed error behind ``errorMessage``, when a repository failed.
-    public internal(set) var repositoryError: RepositoryError?
-    /// Why the last action failed, for code to decide on (an ambiguous id prefix, a repository's
-    /// typed error...); nil after a success.
-    public internal(set) var failure: ActionFailure?
-
-    // Differs from the template: not EntityDetailViewModel's subclass, which would put two more files on the path of `todo add`.
+/// One todo, shown whole and edited: the `show`, `add`, `edit` and `rm` of the demo, as
+/// ``EntityDetailViewModel`` does them for every entity.
+public final class TodoDetailViewModel: EntityDetailViewModel<Todo> {
+    /// Internal rather than private: an entity's own actions, in files of their own beside this
+    /// generated one (`TodoDetailViewModel+….swift`), read and write through them.
     let todoRepository: any TodoRepositoryProtocol
-    let projectLookup: ProjectLookup
-    let addTodo: AddTodoUseCase
+    let projectRepository: any ProjectRepositoryProtocol
 
-    /// Makes a view model over the repositories and `addTodo`; nothing is loaded until ``load(idPrefix:)``.
+    /// The todo, once loaded.
+    public var todo: Todo? { entity }
+
+    /// Makes a view model over the repositories it reads, which finds a todo by each of
+    /// ``PresentedEntity/keys`` with one query on its unique index, and the name of each record it
+    /// refers to with one read by id; nothing is loaded until ``EntityDetailViewModel/load(idPrefix:)``.
     public nonisolated init(
-        todoRepository: any TodoRepositoryProtocol,
-        projectRepository: any ProjectRepositoryProtocol,
-        addTodo: AddTodoUseCase
+        todoRepository: any TodoRepositoryProtocol, projectRepository: any ProjectRepositoryProtocol
     ) {
         self.todoRepository = todoRepository
-        self.projectLookup = ProjectLookup(repository: projectRepository)
-        self.addTodo = addTodo
+        self.projectRepository = projectRepository
+        super.init(
+            repository: todoRepository.erased,
+            lookups: [],
+            names: [
+                { try await projectRepository.name(of: $0.projectID) { $0.name } }
+            ])
     }
+}
 
-    /// Stores `new` and shows it as stored; returns whether it was stored. `projectName` names the
-    /// existing project to file it under (ignoring case; ``/Domain/AddTodoUseCase``); nil keeps
-    /// `new`'s own. What a one-shot `add` needs: unlike ``TodoListViewModel/add(_:projectName:)``
-    /// it reloads no list.
-    @discardableResult
-    public func create(_ new: Todo, projectName: String? = nil) async -> Bool {
-        await succeeds {
-            let added = try await addTodo.execute(new, projectName: projectName)
-            if let project = added.project {
-                (todo, self.projectName) = (added.todo, project.name)
-            } else {
-                try await show(added.todo)
-            }
-        }
-    }
+extension Todo: PresentedEntity {
+    /// What lists of todos ask for.
+    public typealias Query = TodoQuery
 
-    /// Shows `todo`, with its project's name.
-    func show(_ todo: Todo) async throws {
-        var name: String?
-        if let projectID = todo.projectID {
-            name = try await projectLookup.name(of: projectID)
-        }
-        (self.todo, projectName) = (todo, name)
-    }
+    /// The todo in words, for messages and help.
+    public static let words = (article: "a", one: "todo", plural: "todos")
 
-    func succeeds(_ body: () async throws -> Void) async -> Bool {
-        await perform(body) != nil
+    /// The unique fields a person may name a todo by instead of its id.
+    public static let keys: [@Sendable (Todo) -> String] = []
+
+    /// What a person reads beside a todo's short id: the field lists show it by, or nothing.
+    public static func label(_ todo: Todo) -> String {
+        todo.title
     }
 }

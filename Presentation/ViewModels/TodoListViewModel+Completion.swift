@@ -7,7 +7,7 @@ extension TodoListViewModel {
     @discardableResult
     public func toggle(id: Todo.ID) async -> Todo? {
         await perform {
-            let stored = try await completeTodo.toggle(id: id)
+            let stored = try await CompleteTodoUseCase(todoRepository: todoRepository).toggle(id: id)
             try await reload()
             return stored
         }

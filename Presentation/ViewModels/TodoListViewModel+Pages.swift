@@ -11,11 +11,11 @@ extension TodoListViewModel {
         _ options: TodoListOptions, format: OutputFormat, timeZone: TimeZone, to write: (String) -> Void
     ) async -> Bool {
         await perform {
-            let projects = try await projectLookup.all()
-            let filter = try filter(options, projects: projects)
+            // One read of the projects serves both the project the options name and the names the rows show.
+            let projects = try await ProjectLookup(repository: projectRepository).all()
+            let query = try query(options, projects: projects)
             var stream = TodoListStream(
                 format: format, projectNames: ProjectLookup.namesByID(projects), timeZone: timeZone)
-            let query = TodoQuery(filter: filter, sort: options.sort, page: options.limit.map { Page(limit: $0) })
             try await todoRepository.forEachPage(of: query) { todos in write(stream.page(todos)) }
             write(stream.end())
             return true

@@ -4,11 +4,16 @@ import Domain
 // it, so the list is chosen by options that name a project, shows each todo's project by name,
 // and adds a todo to the project a person names, through the Domain use case.
 extension TodoListViewModel {
-    /// Shows the todos selected by `options` from now on.
+    /// Shows the todos selected by `options` from now on: the query they ask for, with the project
+    /// they name found by its name, else the names that exist in ``EntityListViewModel/errorMessage``.
+    /// One read of the projects serves both that project and the names the list shows.
     public func filter(_ options: TodoListOptions) async {
-        // Through the observed setter, so that views reading `options` are told it changed.
-        self.options = options
-        await load()
+        await perform {
+            let projects = try await ProjectLookup(repository: projectRepository).all()
+            // Through the observed setter, so that views reading `query` are told it changed.
+            query = try query(options, projects: projects)
+            try await reload(referenceNames: ProjectLookup.namesByID(projects))
+        }
     }
 
     /// Stores `new`, filed under the project named `projectName` when there is one (see
@@ -17,6 +22,7 @@ extension TodoListViewModel {
     @discardableResult
     public func add(_ new: Todo, projectName: String?) async -> Todo? {
         await perform {
+            let addTodo = AddTodoUseCase(todoRepository: todoRepository, projectRepository: projectRepository)
             let stored = try await addTodo.execute(new, projectName: projectName).todo
             try await reload()
             return stored
@@ -28,8 +34,8 @@ extension TodoListViewModel {
         todo.projectID.flatMap { referenceNames[$0] }
     }
 
-    /// The filter `options` select todos with, its project found among `projects`.
-    func filter(_ options: TodoListOptions, projects: [Project]) throws -> TodoFilter {
+    /// The query `options` ask for, the project they name found among `projects`.
+    func query(_ options: TodoListOptions, projects: [Project]) throws -> TodoQuery {
         var filter = TodoFilter(
             completion: options.completion, priority: options.priority, text: options.search,
             dueBefore: options.dueBefore, dueAfter: options.dueAfter)
@@ -38,6 +44,6 @@ extension TodoListViewModel {
         } else if let name = options.projectName {
             filter.project = .project(try ProjectLookup.project(named: name, in: projects).id)
         }
-        return filter
+        return TodoQuery(filter: filter, sort: options.sort, page: options.limit.map { Page(limit: $0) })
     }
 }

@@ -5,25 +5,36 @@ import Foundation
 /// the width), one tab-separated row per entity in a pipe (id, then every field in declaration
 /// order), or a JSON array. Each entity's list view (`ProjectListView`) is this type for it.
 public enum EntityListView<Entity: PresentedEntity> {
-    /// The list `viewModel` holds.
+    /// The list `viewModel` holds, under its query's filter.
     @MainActor
     public static func render(
         _ viewModel: EntityListViewModel<Entity>, format: OutputFormat = .text, context: RenderContext
     ) -> String {
         render(
             viewModel.entities, matchingCount: viewModel.matchingCount, referenceNames: viewModel.referenceNames,
-            format: format, context: context)
+            filter: viewModel.query.filter, format: format, context: context)
     }
 
-    /// The list of `entities`, `matchingCount` of which match the filter in all; a reference shows
-    /// as `referenceNames` names its id, or as its short id (the JSON keeps ids).
+    /// The list of `entities`, `matchingCount` of which match `filter` in all; a reference shows
+    /// as `referenceNames` names its id, or as its short id (the JSON keeps ids). The text is the
+    /// entity's ``PresentedEntity/listText(_:matchingCount:filter:referenceNames:context:)``:
+    /// ``fieldText(_:matchingCount:referenceNames:context:)`` unless it lays its list out itself.
     public static func render(
         _ entities: [Entity], matchingCount: Int, referenceNames: [UUID: String] = [:],
-        format: OutputFormat = .text, context: RenderContext
+        filter: Entity.Query.Filter? = nil, format: OutputFormat = .text, context: RenderContext
     ) -> String {
         if format == .json {
             return JSONText.pretty(entities.map(Entity.json))
         }
+        return Entity.listText(
+            entities, matchingCount: matchingCount, filter: filter, referenceNames: referenceNames, context: context)
+    }
+
+    /// Every entity's list as text: in a pipe one row per entity (the id, then every field in
+    /// declaration order), on a terminal a table with a column per field.
+    public static func fieldText(
+        _ entities: [Entity], matchingCount: Int, referenceNames: [UUID: String], context: RenderContext
+    ) -> String {
         let zone = context.timeZone
         guard context.terminal.isTTY else {
             return entities.map { entity in

@@ -41,7 +41,7 @@ public enum InteractiveListView {
     ) -> [String] {
         let terminal = context.terminal
         let filter: String =
-            switch viewModel.options.completion {
+            switch viewModel.query.filter.completion {
             case .open: "open"
             case .done: "done"
             case .any: "all"
@@ -54,8 +54,8 @@ public enum InteractiveListView {
         var narrower = context
         narrower.terminal.width = max(1, terminal.width - 2)
         let table = TodoListView.render(
-            todos: window, projectNames: viewModel.referenceNames, matchingCount: window.count,
-            completion: viewModel.options.completion, context: narrower
+            window, matchingCount: window.count, referenceNames: viewModel.referenceNames,
+            filter: viewModel.query.filter, context: narrower
         ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if window.isEmpty {
             lines.append("  " + (table.first ?? ""))

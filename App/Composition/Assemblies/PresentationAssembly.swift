@@ -7,18 +7,9 @@ public struct PresentationAssembly: Assembly {
     /// Makes the assembly.
     public init() {}
 
-    /// Registers the view models over the repositories (what they read) and the use cases (what
-    /// they do).
+    /// Registers the view models over the repositories they read; each makes the use cases it
+    /// calls over the same ones.
     public func assemble(container: Container) {
-        container.register(TodoListViewModel.self) {
-            TodoListViewModel(
-                todoRepository: try $0.resolved(), projectRepository: try $0.resolved(),
-                addTodo: try $0.resolved(), completeTodo: try $0.resolved())
-        }
-        container.register(TodoDetailViewModel.self) {
-            TodoDetailViewModel(
-                todoRepository: try $0.resolved(), projectRepository: try $0.resolved(), addTodo: try $0.resolved())
-        }
         container.register(TransferViewModel.self) {
             // Generated entities' lines in export and import files; scripts/scaffold inserts them here.
             // swift-format-ignore
@@ -33,6 +24,12 @@ public struct PresentationAssembly: Assembly {
         // scaffold:view-models:begin
         container.register(ProjectDetailViewModel.self) { ProjectDetailViewModel(projectRepository: try $0.resolved()) }
         container.register(ProjectListViewModel.self) { ProjectListViewModel(projectRepository: try $0.resolved()) }
+        container.register(TodoListViewModel.self) {
+            TodoListViewModel(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
+        }
+        container.register(TodoDetailViewModel.self) {
+            TodoDetailViewModel(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
+        }
         // scaffold:view-models:end
     }
 }

@@ -11,6 +11,8 @@ final class InteractiveSession {
     private let baseContext: RenderContext
     private let environment: [String: String]
     private var overlay = InteractiveListView.Overlay()
+    /// Which todos are shown: open ones first, as `todo list`; `f` cycles open, all and done.
+    private var options = TodoListOptions()
 
     init(viewModel: TodoListViewModel, console: Console, context: RenderContext, environment: [String: String]) {
         self.viewModel = viewModel
@@ -30,7 +32,7 @@ final class InteractiveSession {
             console.out(.rendered(RawMode.leaveScreen))
             RawMode.restore()
         }
-        await viewModel.load()
+        await viewModel.filter(options)
         while true {
             draw()
             switch KeyReader.next() {
@@ -122,7 +124,6 @@ final class InteractiveSession {
     }
 
     private func cycleFilter() async {
-        var options = viewModel.options
         options.completion =
             switch options.completion {
             case .open: .any

@@ -21,8 +21,10 @@ struct SeededRepositories {
     }
 
     @MainActor
-    func todoList(_ options: TodoListOptions = TodoListOptions()) -> TodoListViewModel {
-        TodoListViewModel(todoRepository: todos, projectRepository: projects, options: options)
+    func todoList() -> TodoListViewModel {
+        // What `todo list` shows with no options: the open todos, oldest first.
+        TodoListViewModel(
+            todoRepository: todos, projectRepository: projects, query: TodoQuery(filter: TodoFilter(completion: .open)))
     }
 
     @MainActor

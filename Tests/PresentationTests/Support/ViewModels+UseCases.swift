@@ -5,29 +5,6 @@ import Presentation
 // the composition root (RepositoriesAssembly) makes them: what a view-model test needs to put a
 // counting or racing repository, or a recording unit of work, under a screen.
 
-extension TodoListViewModel {
-    nonisolated convenience init(
-        todoRepository: any TodoRepositoryProtocol,
-        projectRepository: any ProjectRepositoryProtocol,
-        options: TodoListOptions = TodoListOptions()
-    ) {
-        self.init(
-            todoRepository: todoRepository, projectRepository: projectRepository,
-            addTodo: AddTodoUseCase(todoRepository: todoRepository, projectRepository: projectRepository),
-            completeTodo: CompleteTodoUseCase(todoRepository: todoRepository), options: options)
-    }
-}
-
-extension TodoDetailViewModel {
-    nonisolated convenience init(
-        todoRepository: any TodoRepositoryProtocol, projectRepository: any ProjectRepositoryProtocol
-    ) {
-        self.init(
-            todoRepository: todoRepository, projectRepository: projectRepository,
-            addTodo: AddTodoUseCase(todoRepository: todoRepository, projectRepository: projectRepository))
-    }
-}
-
 extension TransferViewModel {
     nonisolated convenience init(
         todoRepository: any TodoRepositoryProtocol,

@@ -22,12 +22,17 @@ struct ProjectViewModelTests {
         repository = ProjectRepositoryImpl(dataSource: store.projectDataSource())
     }
 
+    /// A detail view model over the store, as the composition root makes it.
+    private func detail() -> ProjectDetailViewModel {
+        ProjectDetailViewModel(projectRepository: repository)
+    }
+
     @Test("create stores the project and load finds it again by the start of its id")
     func createThenLoadByPrefix() async throws {
-        let viewModel = ProjectDetailViewModel(projectRepository: repository)
+        let viewModel = detail()
         #expect(await viewModel.create(ProjectContract.sample(1)))
 
-        let other = ProjectDetailViewModel(projectRepository: repository)
+        let other = detail()
         #expect(await other.load(idPrefix: String(Fixtures.id(1).uuidString.lowercased().prefix(8))))
 
         #expect(other.project == viewModel.project)
@@ -37,7 +42,7 @@ struct ProjectViewModelTests {
     @Test("edit changes only what the change touches, in the store")
     func editChangesTheStoredValue() async throws {
         let original = try await repository.create(ProjectContract.sample(1))
-        let viewModel = ProjectDetailViewModel(projectRepository: repository)
+        let viewModel = detail()
         await viewModel.load(idPrefix: original.id.uuidString)
 
         #expect(await viewModel.edit { $0.name = "changed" })
@@ -54,7 +59,7 @@ struct ProjectViewModelTests {
     @Test("an unknown prefix fails naming the project; an ambiguous one lists the candidates")
     func prefixFailures() async throws {
         _ = try await repository.createAll([ProjectContract.sample(1), ProjectContract.sample(2)])
-        let viewModel = ProjectDetailViewModel(projectRepository: repository)
+        let viewModel = detail()
 
         #expect(!(await viewModel.load(idPrefix: "fffff")))
         guard case .noMatchForPrefix("fffff", "project") = viewModel.failure else {
@@ -74,7 +79,7 @@ struct ProjectViewModelTests {
     @Test("delete removes the loaded project and keeps it shown")
     func deleteRemoves() async throws {
         let original = try await repository.create(ProjectContract.sample(1))
-        let viewModel = ProjectDetailViewModel(projectRepository: repository)
+        let viewModel = detail()
         await viewModel.load(idPrefix: original.id.uuidString)
 
         #expect(await viewModel.delete())

@@ -146,11 +146,9 @@ struct TodoListViewModelTests {
     func projectFilterReadsProjectsOnce() async throws {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let projects = CountingProjectRepository(repositories.projects)
-        let viewModel = TodoListViewModel(
-            todoRepository: repositories.todos, projectRepository: projects,
-            options: TodoListOptions(completion: .any, projectName: "home"))
+        let viewModel = TodoListViewModel(todoRepository: repositories.todos, projectRepository: projects)
 
-        await viewModel.load()
+        await viewModel.filter(TodoListOptions(completion: .any, projectName: "home"))
 
         #expect(viewModel.todos.map(\.title) == ["Buy milk"])
         #expect(viewModel.projectName(of: viewModel.todos[0]) == "Home")

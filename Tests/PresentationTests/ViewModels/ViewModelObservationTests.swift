@@ -11,19 +11,19 @@ import Testing
 @Suite("View-model observation")
 @MainActor
 struct ViewModelObservationTests {
-    @Test("filter(_:) announces the new options and the todos it selects")
+    @Test("filter(_:) announces the query the new options ask for and the todos it selects")
     func filterAnnouncesOptions() async throws {
         let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
         let viewModel = repositories.todoList()
         await viewModel.load()
 
-        let options = ChangeFlag { _ = viewModel.options }
+        let query = ChangeFlag { _ = viewModel.query }
         let todos = ChangeFlag { _ = viewModel.todos }
         await viewModel.filter(TodoListOptions(completion: .done))
 
-        #expect(options.changed)
+        #expect(query.changed)
         #expect(todos.changed)
-        #expect(viewModel.options.completion == .done)
+        #expect(viewModel.query.filter.completion == .done)
     }
 
     @Test("the todo list announces its todos, count and state when one is added")

@@ -10,7 +10,8 @@ struct DetailAndProjectViewGoldenTests {
     func detailOnTerminal() {
         var todo = Golden.todos()[0]
         todo.notes = "two litres\nsemi-skimmed"
-        let output = TodoDetailView.render(todo, projectName: "Home", context: Golden.context(.plainTerminal()))
+        let output = TodoDetailView.render(
+            todo, referenceNames: [Sample.home.id: "Home"], context: Golden.context(.plainTerminal()))
         #expect(
             output == """
                 Buy milk
@@ -31,7 +32,7 @@ struct DetailAndProjectViewGoldenTests {
     func detailInPipe() {
         var todo = Golden.todos()[2]
         todo.notes = "a\tb"
-        let output = TodoDetailView.render(todo, projectName: nil, context: Golden.context(.pipe))
+        let output = TodoDetailView.render(todo, context: Golden.context(.pipe))
         #expect(
             output == """
                 title\tCall mum

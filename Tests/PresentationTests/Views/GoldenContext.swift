@@ -23,7 +23,8 @@ enum Golden {
 
     static func render(_ todos: [Todo], _ terminal: TerminalDescription, matching: Int? = nil) -> String {
         TodoListView.render(
-            todos: todos, projectNames: projectNames, matchingCount: matching ?? todos.count, completion: .any,
+            todos, matchingCount: matching ?? todos.count, referenceNames: projectNames,
+            filter: TodoFilter(completion: .any),
             context: context(terminal))
     }
 }

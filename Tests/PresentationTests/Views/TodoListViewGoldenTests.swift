@@ -65,7 +65,7 @@ struct TodoListViewGoldenTests {
             Todo(id: Fixtures.id(2), title: "in a gone one", projectID: Fixtures.id(91), createdAt: Fixtures.date()),
         ]
         let output = TodoListView.render(
-            todos: todos, projectNames: [odd.id: odd.name], matchingCount: 2, completion: .open,
+            todos, matchingCount: 2, referenceNames: [odd.id: odd.name], filter: TodoFilter(completion: .open),
             context: Golden.context(.pipe))
         #expect(
             output == """
@@ -88,7 +88,7 @@ struct TodoListViewGoldenTests {
                 createdAt: Fixtures.date()),
         ]
         let output = TodoListView.render(
-            todos: todos, projectNames: [:], matchingCount: 3, completion: .any,
+            todos, matchingCount: 3, referenceNames: [:], filter: TodoFilter(completion: .any),
             context: RenderContext(terminal: .pipe, timeZone: tokyo, now: Golden.now))
         #expect(
             output == """
@@ -138,7 +138,7 @@ struct TodoListViewGoldenTests {
         ]
         let names: [Project.ID: String] = [Sample.home.id: "家"]
         let output = TodoListView.render(
-            todos: todos, projectNames: names, matchingCount: 2, completion: .open,
+            todos, matchingCount: 2, referenceNames: names, filter: TodoFilter(completion: .open),
             context: Golden.context(.plainTerminal(width: 54)))
         #expect(
             output == """
@@ -165,7 +165,8 @@ struct TodoListViewGoldenTests {
     @Test("JSON lists every field as the wire writes it, with stable names")
     func json() throws {
         let output = TodoListView.render(
-            todos: [Golden.todos()[0]], projectNames: Golden.projectNames, matchingCount: 1, completion: .any,
+            [Golden.todos()[0]], matchingCount: 1, referenceNames: Golden.projectNames,
+            filter: TodoFilter(completion: .any),
             format: .json, context: Golden.context(.pipe))
         #expect(
             output == """

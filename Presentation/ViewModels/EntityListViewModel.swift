@@ -32,8 +32,8 @@ public class EntityListViewModel<Entity: PresentedEntity>: ActionRunning {
     /// typed error...); nil after a success.
     public internal(set) var failure: ActionFailure?
     /// Which entities are listed and how; change it through ``filter(_:)``. Internal to set, for
-    /// an entity that lists by options of its own and makes its query from them on each reload
-    /// (Todo's, `TodoListViewModel`).
+    /// an entity that lists by options of its own and makes its query from them (Todo's
+    /// `filter(_:)` of `TodoListOptions`, beside `TodoListViewModel`).
     public internal(set) var query: Entity.Query
     /// The name a list shows for each id the entities refer to (the referred record's name, else
     /// its short id), read with them; empty when they refer to nothing.

@@ -41,10 +41,10 @@ public enum InteractiveListView {
     ) -> [String] {
         let terminal = context.terminal
         let filter: String =
-            switch viewModel.query.filter.completion {
-            case .open: "open"
-            case .done: "done"
-            case .any: "all"
+            switch viewModel.query.filter.completion.isCompleted {
+            case false?: "open"
+            case true?: "done"
+            case nil: "all"
             }
         var lines = [
             TextStyle.apply([.bold], to: "Todos (\(filter))  \(viewModel.todos.count)", enabled: terminal.isStyled)

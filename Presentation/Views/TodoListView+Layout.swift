@@ -16,8 +16,12 @@ extension Todo {
         guard context.terminal.isTTY else {
             return TodoPipeRows.text(todos, projectNames: referenceNames, timeZone: context.timeZone)
         }
-        let completion = filter?.completion ?? .any
-        let noun = completion == .any ? "todos" : "\(completion == .open ? "open" : "done") todos"
+        let noun: String =
+            switch filter?.completion.isCompleted {
+            case false?: "open todos"
+            case true?: "done todos"
+            case nil: "todos"
+            }
         return TextTable.listing(
             columns: columns,
             rows: todos.map { cells($0, projectName: $0.projectID.flatMap { referenceNames[$0] }, context: context) },

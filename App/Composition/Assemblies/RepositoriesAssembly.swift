@@ -5,9 +5,10 @@ import Domain
 /// Registers what Domain declares and the view models are given: each entity's repository protocol
 /// with its implementation over the entity's data source, one instance for the container's
 /// lifetime (the creating-repository seed's assembly); the store's ``/Domain/UnitOfWork`` for
-/// writes that span entities; and the use cases over them, a new one on every resolve (they hold
-/// no state). Renaming and removing a project by name, and completing the todo a detail view
-/// shows, are use cases too, which the view model makes over the repository it already holds.
+/// writes that span entities; and the import and export use cases over them, a new one on every
+/// resolve (they hold no state). Adding a todo to a project by name, completing one, and renaming
+/// and removing a project by name are use cases too, which each view model makes over the
+/// repositories it already holds.
 public struct RepositoriesAssembly: Assembly {
     /// Makes the assembly.
     public init() {}
@@ -20,10 +21,6 @@ public struct RepositoriesAssembly: Assembly {
         container.shared((any TodoRepositoryProtocol).self) { TodoRepositoryImpl(dataSource: try $0.resolved()) }
         // scaffold:repositories:end
         container.shared((any UnitOfWork).self) { try $0.resolved(DataStore.self).unitOfWork() }
-        container.register(AddTodoUseCase.self) {
-            AddTodoUseCase(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
-        }
-        container.register(CompleteTodoUseCase.self) { CompleteTodoUseCase(todoRepository: try $0.resolved()) }
         container.register(ImportUseCase.self) {
             ImportUseCase(
                 todoRepository: try $0.resolved(), projectRepository: try $0.resolved(), unitOfWork: try $0.resolved())

@@ -24,10 +24,13 @@ struct ProjectViewTests {
         RenderContext(terminal: terminal, timeZone: utc, now: Fixtures.date())
     }
 
+    // The rows and lines of every entity's layout (EntityListView.fieldText, EntityDetailView.fieldText),
+    // which the views render unless the entity lays its list or detail out itself (Todo's table).
     @Test("in a pipe the list is one tab-separated row per project: the whole id, then every field")
     func pipeRows() {
-        let rows = ProjectListView.render(
-            [ProjectContract.sample(1), ProjectContract.sample(2)], matchingCount: 2, context: context(.pipe))
+        let rows = EntityListView.fieldText(
+            [ProjectContract.sample(1), ProjectContract.sample(2)], matchingCount: 2, referenceNames: [:],
+            context: context(.pipe))
 
         let lines = rows.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         #expect(lines.count == 2)
@@ -52,7 +55,7 @@ struct ProjectViewTests {
 
     @Test("the detail in a pipe is name<TAB>value lines named like the demo's options")
     func detailLines() {
-        let text = ProjectDetailView.render(ProjectContract.sample(1), context: context(.pipe))
+        let text = EntityDetailView.fieldText(ProjectContract.sample(1), referenceNames: nil, context: context(.pipe))
 
         let names = text.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
         #expect(names == ["id"] + fieldNames + ["created", "updated"])

@@ -1,5 +1,5 @@
 /// Whether a field's value meets one condition of a generated entity's filter: one function per
-/// kind of condition (`equals`, `atLeast`, `atMost`, `before`, `after`, `contains`), overloaded for each field type,
+/// kind of condition (`equals`, `atLeast`, `atMost`, `contains`), overloaded for each field type,
 /// so that a filter's ``EntityFilter/matches(_:)`` reads one line per condition whatever the type.
 /// A condition that is not set (`nil`, `.any`, empty text) holds for every value.
 public enum FilterMatch {
@@ -45,18 +45,6 @@ public enum FilterMatch {
     public static func atMost<Value: Comparable>(_ value: Value?, _ bound: Value?) -> Bool {
         guard let bound else { return true }
         return value.map { $0 <= bound } ?? false
-    }
-
-    /// Whether `value` comes strictly before `bound`, when set; a missing value never does.
-    public static func before<Value: Comparable>(_ value: Value?, _ bound: Value?) -> Bool {
-        guard let bound else { return true }
-        return value.map { $0 < bound } ?? false
-    }
-
-    /// Whether `value` comes strictly after `bound`, when set; a missing value never does.
-    public static func after<Value: Comparable>(_ value: Value?, _ bound: Value?) -> Bool {
-        guard let bound else { return true }
-        return value.map { $0 > bound } ?? false
     }
 
     /// Whether any of `texts` contains `needle`, ignoring case, when set and not empty: one search

@@ -12,60 +12,55 @@ import Foundation
 ///
 /// A pure value: each data source translates it (SQL, query parameters), and ``matches(_:)``
 /// is the reference meaning they must agree with.
-///
-/// Differs from the template, which writes one condition per field (`isCompleted`,
-/// `titleContains`, `dueDateMin`, …): a todo's filter is shaped by its use (open or done, a
-/// project or none, text in the title or the notes), which a field spec cannot express yet, and
-/// the API's query parameters are named after it.
 public struct TodoFilter: Hashable, Sendable {
-    /// Selects by completion.
-    public enum Completion: Hashable, Sendable, CaseIterable {
-        /// Done or not.
-        case any
-        /// Not done yet.
-        case open
-        /// Done.
-        case done
-    }
-
-    /// Selects by project.
-    public enum ProjectScope: Hashable, Sendable {
-        /// In any project or none.
-        case any
-        /// In no project.
-        case none
-        /// In this project.
-        case project(Project.ID)
-    }
-
-    /// Open, done or either.
-    public var completion: Completion
-    /// Which project, if it matters.
-    public var project: ProjectScope
-    /// Only this priority, when set.
+    /// Only todos whose title is this, exactly (code point by code point), when set.
+    public var title: String?
+    /// Only todos whose title contains this text, ignoring case, when set and not empty.
+    public var titleContains: String?
+    /// Only todos whose notes is this, exactly (code point by code point), when set.
+    public var notes: String?
+    /// Only todos whose notes contains this text, ignoring case, when set and not empty.
+    public var notesContains: String?
+    /// Only todos whose is completed is this, when set.
+    public var isCompleted: Bool?
+    /// Only todos whose priority is this, when set.
     public var priority: Priority?
-    /// Only todos whose title or notes contain this text, ignoring case, when set and not empty.
+    /// Only todos with this due date, or without one (`.isNil`).
+    public var dueDate: OptionalMatch<Date>
+    /// Only todos whose due date is at least this, when set; one without never matches.
+    public var dueDateMin: Date?
+    /// Only todos whose due date is at most this, when set; one without never matches.
+    public var dueDateMax: Date?
+    /// Only todos with this project ID, or without one (`.isNil`).
+    public var projectID: OptionalMatch<UUID>
+    /// Only todos with this text in their title or notes, ignoring case, when set and not empty.
     public var text: String?
-    /// Only todos due strictly before this time; todos with no due date never match.
-    public var dueBefore: Date?
-    /// Only todos due strictly after this time; todos with no due date never match.
-    public var dueAfter: Date?
 
     /// Makes a filter; the defaults select every todo.
     public init(
-        completion: Completion = .any,
-        project: ProjectScope = .any,
+        title: String? = nil,
+        titleContains: String? = nil,
+        notes: String? = nil,
+        notesContains: String? = nil,
+        isCompleted: Bool? = nil,
         priority: Priority? = nil,
+        dueDate: OptionalMatch<Date> = .any,
+        dueDateMin: Date? = nil,
+        dueDateMax: Date? = nil,
+        projectID: OptionalMatch<UUID> = .any,
         text: String? = nil,
-        dueBefore: Date? = nil,
-        dueAfter: Date? = nil
     ) {
-        self.completion = completion
-        self.project = project
+        self.title = title
+        self.titleContains = titleContains
+        self.notes = notes
+        self.notesContains = notesContains
+        self.isCompleted = isCompleted
         self.priority = priority
+        self.dueDate = dueDate
+        self.dueDateMin = dueDateMin
+        self.dueDateMax = dueDateMax
+        self.projectID = projectID
         self.text = text
-        self.dueBefore = dueBefore
-        self.dueAfter = dueAfter
     }
 
     /// A filter that selects every todo.
@@ -77,34 +72,17 @@ public struct TodoFilter: Hashable, Sendable {
 extension TodoFilter: EntityFilter {
     /// Whether `todo` is selected by this filter: every condition that is set holds.
     public func matches(_ todo: Todo) -> Bool {
-        guard FilterMatch.equals(todo.isCompleted, completion.isCompleted) else { return false }
-        guard FilterMatch.equals(todo.projectID, project.match) else { return false }
+        guard FilterMatch.equals(todo.title, title) else { return false }
+        guard FilterMatch.contains(todo.title, titleContains) else { return false }
+        guard FilterMatch.equals(todo.notes, notes) else { return false }
+        guard FilterMatch.contains(todo.notes, notesContains) else { return false }
+        guard FilterMatch.equals(todo.isCompleted, isCompleted) else { return false }
         guard FilterMatch.equals(todo.priority, priority) else { return false }
+        guard FilterMatch.equals(todo.dueDate, dueDate) else { return false }
+        guard FilterMatch.atLeast(todo.dueDate, dueDateMin) else { return false }
+        guard FilterMatch.atMost(todo.dueDate, dueDateMax) else { return false }
+        guard FilterMatch.equals(todo.projectID, projectID) else { return false }
         guard FilterMatch.contains(anyOf: [todo.title, todo.notes], text) else { return false }
-        guard FilterMatch.before(todo.dueDate, dueBefore) else { return false }
-        guard FilterMatch.after(todo.dueDate, dueAfter) else { return false }
         return true
-    }
-}
-
-extension TodoFilter.Completion {
-    /// The `isCompleted` this selects: nil for either.
-    public var isCompleted: Bool? {
-        switch self {
-        case .any: nil
-        case .open: false
-        case .done: true
-        }
-    }
-}
-
-extension TodoFilter.ProjectScope {
-    /// The same condition on `projectID` as a generated optional field's.
-    public var match: OptionalMatch<Project.ID> {
-        switch self {
-        case .any: .any
-        case .none: .isNil
-        case .project(let id): .equals(id)
-        }
     }
 }

@@ -12,31 +12,36 @@ public typealias TodoQuery = FetchQuery<TodoFilter, TodoSortField>
 public typealias TodoSort = FieldSort<TodoSortField>
 
 /// What todos sort by: text ignoring case, and a todo without a value last either way.
-///
-/// Differs from the template, which sorts by every field and by the first text field unless told
-/// otherwise: the API and the demo sort todos by these five only (docs/openapi.json), oldest first
-/// by default, and a priority sorts by rank, low < medium < high.
 public enum TodoSortField: SortField {
     /// Title.
     case title
+    /// Notes.
+    case notes
+    /// Is completed.
+    case isCompleted
     /// Priority.
     case priority
     /// Due date.
     case dueDate
+    /// Project ID.
+    case projectID
     /// When the todo was created.
     case createdAt
     /// When it last changed.
     case updatedAt
 
-    /// Oldest first, unless a query says otherwise.
-    public static let byDefault = TodoSortField.createdAt
+    /// By title, A to Z, unless a query says otherwise.
+    public static let byDefault = TodoSortField.title
 
     /// This field's value in `todo`.
     public func key(of todo: Todo) -> SortKey {
         switch self {
         case .title: SortKey(todo.title)
+        case .notes: SortKey(todo.notes)
+        case .isCompleted: SortKey(todo.isCompleted)
         case .priority: SortKey(todo.priority)
         case .dueDate: SortKey(todo.dueDate)
+        case .projectID: SortKey(todo.projectID)
         case .createdAt: SortKey(todo.createdAt)
         case .updatedAt: SortKey(todo.updatedAt)
         }

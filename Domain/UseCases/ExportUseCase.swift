@@ -41,7 +41,8 @@ public struct ExportUseCase: Sendable {
         for attempt in 0..<Self.attempts {
             if attempt > 0 { try await restart() }
             try await projects(before)
-            try await todoRepository.forEachPage(of: TodoQuery.all, todos)
+            // Oldest first, as they were added (a todo query's own default is by title).
+            try await todoRepository.forEachPage(of: TodoQuery(sort: TodoSort(.createdAt)), todos)
             let after = try await projectRepository.fetchAll(.all)
             if after == before { return }
             before = after

@@ -10,7 +10,7 @@ extension ProjectListViewModel {
             var counts: [Project.ID: Int] = [:]
             for project in projects {
                 counts[project.id] = try await todoRepository.count(
-                    matching: TodoFilter(completion: .open, project: .project(project.id)))
+                    matching: TodoFilter(isCompleted: false, projectID: .equals(project.id)))
             }
             return counts
         }

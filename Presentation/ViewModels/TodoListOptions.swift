@@ -22,7 +22,7 @@ public struct TodoListOptions: Equatable, Sendable {
     public var priority: Priority?
     /// Only todos whose title or notes contain this text, when set.
     public var search: String?
-    /// The order.
+    /// The order: oldest first by default, where a todo query's own default is by title.
     public var sort: TodoSort
     /// At most this many todos, when set.
     public var limit: Int?
@@ -36,7 +36,7 @@ public struct TodoListOptions: Equatable, Sendable {
         dueAfter: Date? = nil,
         priority: Priority? = nil,
         search: String? = nil,
-        sort: TodoSort = TodoSort(),
+        sort: TodoSort = TodoSort(.createdAt),
         limit: Int? = nil
     ) {
         self.completion = completion

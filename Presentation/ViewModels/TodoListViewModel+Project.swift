@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 // What a todo has beyond a generated entity's list: people name its project rather than identify
 // it, so the list is chosen by options that name a project, shows each todo's project by name,
@@ -34,16 +35,31 @@ extension TodoListViewModel {
         todo.projectID.flatMap { referenceNames[$0] }
     }
 
-    /// The query `options` ask for, the project they name found among `projects`.
+    /// The query `options` ask for, the project they name found among `projects`. The options'
+    /// strict due bounds are the filter's inclusive ones at the nearest instant inside them.
     func query(_ options: TodoListOptions, projects: [Project]) throws -> TodoQuery {
         var filter = TodoFilter(
-            completion: options.completion, priority: options.priority, text: options.search,
-            dueBefore: options.dueBefore, dueAfter: options.dueAfter)
+            isCompleted: options.completion.isCompleted, priority: options.priority,
+            dueDateMin: options.dueAfter?.instantAfter, dueDateMax: options.dueBefore?.instantBefore,
+            text: options.search)
         if options.withoutProject {
-            filter.project = .none
+            filter.projectID = .isNil
         } else if let name = options.projectName {
-            filter.project = .project(try ProjectLookup.project(named: name, in: projects).id)
+            filter.projectID = .equals(try ProjectLookup.project(named: name, in: projects).id)
         }
         return TodoQuery(filter: filter, sort: options.sort, page: options.limit.map { Page(limit: $0) })
+    }
+}
+
+extension Date {
+    /// The instant just before this one: no `Date` lies between them, so "strictly before `d`" is
+    /// "at most `d.instantBefore`", exactly.
+    fileprivate var instantBefore: Date {
+        Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate.nextDown)
+    }
+
+    /// The instant just after this one: "strictly after `d`" is "at least `d.instantAfter`".
+    fileprivate var instantAfter: Date {
+        Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate.nextUp)
     }
 }

@@ -1,9 +1,10 @@
 """Filters, sorts and pages, with the meaning of Domain's reference evaluation.
 
-Domain/Queries/*+Evaluation.swift is the source of truth; this module mirrors it:
+Domain/Queries/{Entity}Filter.swift and {Entity}Query.swift are the source of truth; this module
+mirrors them:
 - text "contains" ignores case (NFC-normalised, case-folded);
-- title and name order ignore case by lower-casing (NFC-normalised, compared by code point);
-- a missing due date sorts last in either direction;
+- title, notes and name order ignore case by lower-casing (NFC-normalised, compared by code point);
+- a missing value (due date, project) sorts last in either direction;
 - ties are broken by id, ascending, as an upper-case UUID string, whatever the direction.
 """
 
@@ -13,9 +14,7 @@ import unicodedata
 from wire import WireError, parse_int, parse_time, parse_uuid
 
 PRIORITY_RANKS = {"low": 0, "medium": 1, "high": 2}
-TODO_SORT_FIELDS = ("createdAt", "updatedAt", "due", "priority", "title")
-# Sort fields by their wire names, as the stored records name them.
-STORED_FIELD = {"due": "dueDate"}
+TODO_SORT_FIELDS = ("title", "notes", "isCompleted", "priority", "dueDate", "projectID", "createdAt", "updatedAt")
 PROJECT_SORT_FIELDS = ("name", "createdAt", "updatedAt")
 
 
@@ -80,38 +79,60 @@ def query_time(params, name):
     return value
 
 
+def optional_match(params, name, parse):
+    """An optional field's condition (docs/REST.md, "Generated collections"): (False, None) when
+    not given, (True, None) for `null` (no value), else (True, the parsed value)."""
+    raw = single(params, name)
+    if raw is None:
+        return False, None
+    return True, None if raw == "null" else parse(raw)
+
+
+def query_bool(params, name):
+    raw = single(params, name)
+    if raw not in (None, "true", "false"):
+        raise WireError(400, "invalid_query", f"{name} must be true or false", field=name)
+    return None if raw is None else raw == "true"
+
+
 def todo_filter(params):
-    """A predicate over stored todos built from the query string."""
-    completion = single(params, "completion") or "any"
-    if completion not in ("any", "open", "done"):
-        raise WireError(400, "invalid_query", "completion must be any, open or done", field="completion")
-    project = single(params, "project")
-    project_id = None
-    if project not in (None, "any", "none"):
-        project_id = parse_uuid(project, "project")
+    """A predicate over stored todos built from the query string: a generated collection's
+    conditions (title, titleContains, notes, notesContains, isCompleted, priority, dueDate,
+    dueDateMin, dueDateMax, projectID), then `text`, in the title or the notes."""
+    title, title_contains = single(params, "title"), single(params, "titleContains")
+    notes, notes_contains = single(params, "notes"), single(params, "notesContains")
+    is_completed = query_bool(params, "isCompleted")
     priority = single(params, "priority")
     if priority is not None and priority not in PRIORITY_RANKS:
         raise WireError(400, "invalid_query", f'priority must be one of low, medium, high; got "{priority}"', field="priority")
+    due_given, due = optional_match(params, "dueDate", lambda raw: query_time(params, "dueDate"))
+    due_min = query_time(params, "dueDateMin")
+    due_max = query_time(params, "dueDateMax")
+    project_given, project_id = optional_match(params, "projectID", lambda raw: parse_uuid(raw, "projectID"))
     text = single(params, "text")
-    due_before = query_time(params, "dueBefore")
-    due_after = query_time(params, "dueAfter")
 
     def matches(todo):
-        if completion == "open" and todo["isCompleted"]:
+        if title is not None and todo["title"] != title:
             return False
-        if completion == "done" and not todo["isCompleted"]:
+        if title_contains and not contains(todo["title"], title_contains):
             return False
-        if project == "none" and todo["projectID"] is not None:
+        if notes is not None and todo["notes"] != notes:
             return False
-        if project_id is not None and todo["projectID"] != project_id:
+        if notes_contains and not contains(todo["notes"], notes_contains):
+            return False
+        if is_completed is not None and todo["isCompleted"] != is_completed:
             return False
         if priority is not None and todo["priority"] != priority:
             return False
+        if due_given and todo["dueDate"] != due:
+            return False
+        if due_min is not None and (todo["dueDate"] is None or todo["dueDate"] < due_min):
+            return False
+        if due_max is not None and (todo["dueDate"] is None or todo["dueDate"] > due_max):
+            return False
+        if project_given and todo["projectID"] != project_id:
+            return False
         if text and not contains(todo["title"], text) and not contains(todo["notes"], text):
-            return False
-        if due_before is not None and (todo["dueDate"] is None or not todo["dueDate"] < due_before):
-            return False
-        if due_after is not None and (todo["dueDate"] is None or not todo["dueDate"] > due_after):
             return False
         return True
 
@@ -130,20 +151,20 @@ def sort_spec(params, fields, default):
     order = single(params, "order") or "asc"
     if order not in ("asc", "desc"):
         raise WireError(400, "invalid_query", "order must be asc or desc", field="order")
-    return STORED_FIELD.get(field, field), order == "asc"
+    return field, order == "asc"
 
 
 def field_order(field, ascending, left, right):
-    """Compares by the sort field alone, ascending; None (a missing due date) is always last."""
+    """Compares by the sort field alone, ascending; None (no due date, no project) is always last."""
     a, b = left[field], right[field]
-    if field == "dueDate":
+    if a is None or b is None:
         if a is None and b is None:
             return 0
         if a is None:
             return 1 if ascending else -1
         if b is None:
             return -1 if ascending else 1
-    if field in ("title", "name"):
+    if field in ("title", "notes", "name"):
         return compare(lowered(a), lowered(b))
     if field == "priority":
         return compare(PRIORITY_RANKS[a], PRIORITY_RANKS[b])

@@ -21,7 +21,7 @@ def name_key(name):
 
 # How each collection is queried: its filter, its sort fields and the default sort.
 QUERIES = {
-    "todos": (query.todo_filter, query.TODO_SORT_FIELDS, "createdAt"),
+    "todos": (query.todo_filter, query.TODO_SORT_FIELDS, "title"),
     "projects": (query.project_filter, query.PROJECT_SORT_FIELDS, "name"),
 }
 

@@ -23,8 +23,8 @@ extension ProjectResource {
         self.init(serving: projects)
     }
 
-    // A project on the wire is WireFormat's `ProjectJSON` (docs/openapi.json): the
-    // same object the remote store and `--json` use.
+    // A project on the wire is WireFormat's `ProjectJSON` (docs/openapi.json, `Project`):
+    // the same object the remote store, `--json` and export use.
 
     func entity(from body: ProjectJSON, id: UUID?) throws(APIError) -> Project {
         do {

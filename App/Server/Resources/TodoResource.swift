@@ -23,8 +23,8 @@ extension TodoResource {
         self.init(serving: todos)
     }
 
-    // A todo on the wire is WireFormat's `TodoJSON` (docs/openapi.json, `Todo`): the same object
-    // the remote store, `--json` and export use.
+    // A todo on the wire is WireFormat's `TodoJSON` (docs/openapi.json, `Todo`):
+    // the same object the remote store, `--json` and export use.
 
     func entity(from body: TodoJSON, id: UUID?) throws(APIError) -> Todo {
         do {
@@ -42,12 +42,18 @@ extension TodoResource {
 
     func filter(from parameters: QueryParameters) throws(APIError) -> TodoFilter {
         TodoFilter(
-            completion: try parameters.choice("completion", ["any": .any, "open": .open, "done": .done]) ?? .any,
-            project: try projectScope(parameters),
+            title: try parameters.condition("title", parameters.string),
+            titleContains: try parameters.condition("titleContains", parameters.string),
+            notes: try parameters.condition("notes", parameters.string),
+            notesContains: try parameters.condition("notesContains", parameters.string),
+            isCompleted: try parameters.condition("isCompleted", parameters.bool),
             priority: try parameters.condition("priority", parameters.enumCase),
-            text: parameters["text"],
-            dueBefore: try parameters.time("dueBefore"),
-            dueAfter: try parameters.time("dueAfter"))
+            dueDate: try parameters.condition("dueDate", parameters.date),
+            dueDateMin: try parameters.condition("dueDateMin", parameters.date),
+            dueDateMax: try parameters.condition("dueDateMax", parameters.date),
+            projectID: try parameters.condition("projectID", parameters.uuid),
+            text: try parameters.condition("text", parameters.string),
+        )
     }
 
     func query(from parameters: QueryParameters) throws(APIError) -> TodoQuery {
@@ -55,20 +61,17 @@ extension TodoResource {
             try parameters.choice(
                 "sort",
                 [
-                    "createdAt": TodoSort.Field.createdAt, "updatedAt": .updatedAt, "due": .dueDate,
-                    "priority": .priority, "title": .title,
-                ]) ?? .createdAt
+                    "createdAt": TodoSort.Field.createdAt, "updatedAt": .updatedAt,
+                    "title": .title,
+                    "notes": .notes,
+                    "isCompleted": .isCompleted,
+                    "priority": .priority,
+                    "dueDate": .dueDate,
+                    "projectID": .projectID,
+                ]) ?? TodoSort().field
         return TodoQuery(
             filter: try filter(from: parameters), sort: TodoSort(field, try parameters.direction()),
             page: try parameters.page())
-    }
-
-    private func projectScope(_ parameters: QueryParameters) throws(APIError) -> TodoFilter.ProjectScope {
-        switch parameters["project"] {
-        case nil, "any": .any
-        case "none": TodoFilter.ProjectScope.none
-        case let raw?: .project(try parameters.uuid("project", raw: raw))
-        }
     }
 }
 

@@ -42,16 +42,6 @@ extension SQLCondition {
         bound == nil ? nil : .atMost(column)
     }
 
-    /// `column < ?` when `bound` is set; rows without a value never match.
-    static func before<Value>(_ column: String, _ bound: Value?) -> SQLCondition? {
-        bound == nil ? nil : .lessThan(column)
-    }
-
-    /// `column > ?` when `bound` is set; rows without a value never match.
-    static func after<Value>(_ column: String, _ bound: Value?) -> SQLCondition? {
-        bound == nil ? nil : .greaterThan(column)
-    }
-
     /// Any of `columns` contains `needle`, ignoring case, when it is set and not empty.
     static func contains(anyOf columns: [String], _ needle: String?) -> SQLCondition? {
         (needle ?? "").isEmpty ? nil : .anyContains(columns)

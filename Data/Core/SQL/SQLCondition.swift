@@ -13,10 +13,6 @@ package enum SQLCondition: Hashable, Sendable {
     case atLeast(String)
     /// `"column" <= ?`
     case atMost(String)
-    /// `"column" < ?`
-    case lessThan(String)
-    /// `"column" > ?`
-    case greaterThan(String)
     /// `swift_contains("column", ?)`: contains, ignoring case (``SQLiteTextFunctions``).
     case contains(String)
     /// `(swift_contains("a", ?) OR swift_contains("b", ?)…)`: any of the columns contains the
@@ -32,8 +28,6 @@ package enum SQLCondition: Hashable, Sendable {
             "\(quoted(column)) >= \(placeholders.next()) AND \(quoted(column)) <= \(placeholders.next())"
         case .atLeast(let column): "\(quoted(column)) >= \(placeholders.next())"
         case .atMost(let column): "\(quoted(column)) <= \(placeholders.next())"
-        case .lessThan(let column): "\(quoted(column)) < \(placeholders.next())"
-        case .greaterThan(let column): "\(quoted(column)) > \(placeholders.next())"
         case .contains(let column): "\(SQLiteTextFunctions.containsFunction)(\(quoted(column)), \(placeholders.next()))"
         case .anyContains(let columns):
             "(" + columns.map { SQLCondition.contains($0).sql(&placeholders) }.joined(separator: " OR ") + ")"

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// Binds a filter's values from parameter 1, one call per condition in the order its shape
-/// lists them (``SQLCondition``'s `equals`, `atLeast`, `atMost`, `before`, `after`, `contains`), binding
+/// lists them (``SQLCondition``'s `equals`, `atLeast`, `atMost`, `contains`), binding
 /// nothing for a condition that is not set. Dates are bound as the stored milliseconds that
 /// select exactly what Domain's `Date` comparison selects (``MillisecondBounds``).
 package struct SQLFilterParameters<Binder: SQLValueBinder> {
@@ -63,16 +63,6 @@ package struct SQLFilterParameters<Binder: SQLValueBinder> {
     /// Binds a date's upper bound as the last stored milliseconds not after it, when set.
     mutating func atMost(_ bound: Date?) throws(Binder.Failure) {
         if let bound { try binder.bind(MillisecondBounds.lastNotAfter(bound), at: next()) }
-    }
-
-    /// Binds a strict lower bound, when set: a date as the last stored milliseconds not after it.
-    mutating func after(_ bound: Date?) throws(Binder.Failure) {
-        if let bound { try binder.bind(MillisecondBounds.lastNotAfter(bound), at: next()) }
-    }
-
-    /// Binds a strict upper bound, when set: a date as the first stored milliseconds not before it.
-    mutating func before(_ bound: Date?) throws(Binder.Failure) {
-        if let bound { try binder.bind(MillisecondBounds.firstNotBefore(bound), at: next()) }
     }
 
     /// Binds the text to look for once per column it is looked for in, when set and not empty.

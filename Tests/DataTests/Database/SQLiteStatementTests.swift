@@ -42,8 +42,8 @@ struct SQLiteStatementTests {
         let before = Self.preparedStatements(session)
         let shapes = [
             TodoQuery(sort: TodoSort(.title, .descending)),
-            TodoQuery(filter: TodoFilter(completion: .done, priority: .high)),
-            TodoQuery(filter: TodoFilter(dueBefore: Date()), sort: TodoSort(.dueDate)),
+            TodoQuery(filter: TodoFilter(isCompleted: true, priority: .high)),
+            TodoQuery(filter: TodoFilter(dueDateMax: Date()), sort: TodoSort(.dueDate)),
         ]
         for query in shapes + shapes { _ = try session.select(query, in: TodoSchema.self) }
         #expect(Self.preparedStatements(session) == before + shapes.count)
@@ -107,7 +107,9 @@ struct SQLiteStatementTests {
         let offsets: [TimeInterval] = [-0.0011, -0.0004, 0, 0.0004, 0.0011]
         for offset in offsets {
             let bound = due.addingTimeInterval(offset)
-            for filter in [TodoFilter(dueBefore: bound), TodoFilter(dueAfter: bound)] {
+            for filter in [
+                TodoFilter(dueDateMin: bound), TodoFilter(dueDateMax: bound), TodoFilter(dueDate: .equals(bound)),
+            ] {
                 let expected = filter.matches(stored) ? 1 : 0
                 #expect(try await todos.count(matching: filter) == expected, "\(filter)")
             }

@@ -27,12 +27,12 @@ struct LocalSelectionTests {
         "a page of a query over several selection batches is the page of all the matches",
         arguments: [
             TodoQuery(sort: TodoSort(.createdAt, .descending), page: Page(limit: 10)),
-            TodoQuery(filter: TodoFilter(completion: .open), sort: TodoSort(.dueDate), page: Page(limit: 1_000)),
+            TodoQuery(filter: TodoFilter(isCompleted: false), sort: TodoSort(.dueDate), page: Page(limit: 1_000)),
             TodoQuery(sort: TodoSort(.createdAt), page: Page(limit: 10, offset: 5_000)),
             TodoQuery(filter: TodoFilter(priority: .high), sort: TodoSort(.title), page: Page(limit: 7, offset: 300)),
             TodoQuery(page: Page(limit: 0)),
             TodoQuery(sort: TodoSort(.updatedAt, .descending), page: Page(limit: 1_000, offset: 24)),
-            TodoQuery(filter: TodoFilter(completion: .done), sort: TodoSort(.priority, .descending)),
+            TodoQuery(filter: TodoFilter(isCompleted: true), sort: TodoSort(.priority, .descending)),
         ])
     func pageOfAllMatches(query: TodoQuery) throws {
         let records = Self.todos(count: TodoSchema.selectionBatch * 5 / 2)

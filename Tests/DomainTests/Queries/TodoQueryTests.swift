@@ -4,12 +4,12 @@ import Testing
 
 @Suite("Todo queries")
 struct TodoQueryTests {
-    @Test("the default query selects everything, oldest first, unpaged")
+    @Test("the default query selects everything, by title A to Z, unpaged")
     func defaults() {
         let query = TodoQuery()
         #expect(query == .all)
-        #expect(query.filter == TodoFilter(completion: .any, project: .any))
-        #expect(query.sort == TodoSort(.createdAt, .ascending))
+        #expect(query.filter == TodoFilter(isCompleted: nil, projectID: .any))
+        #expect(query.sort == TodoSort(.title, .ascending))
         #expect(query.page == nil)
     }
 
@@ -50,22 +50,25 @@ struct TodoQueryTests {
             projectID: project)
 
         #expect(TodoFilter().matches(todo))
-        #expect(TodoFilter(completion: .open).matches(todo))
-        #expect(!TodoFilter(completion: .done).matches(todo))
-        #expect(TodoFilter(project: .project(project)).matches(todo))
-        #expect(!TodoFilter(project: .none).matches(todo))
-        #expect(!TodoFilter(project: .project(UUID())).matches(todo))
+        #expect(TodoFilter(isCompleted: false).matches(todo))
+        #expect(!TodoFilter(isCompleted: true).matches(todo))
+        #expect(TodoFilter(projectID: .equals(project)).matches(todo))
+        #expect(!TodoFilter(projectID: .isNil).matches(todo))
+        #expect(!TodoFilter(projectID: .equals(UUID())).matches(todo))
         #expect(TodoFilter(priority: .high).matches(todo))
         #expect(!TodoFilter(priority: .low).matches(todo))
         #expect(TodoFilter(text: "milk").matches(todo))
         #expect(TodoFilter(text: "BÄCKEREI").matches(todo))
         #expect(!TodoFilter(text: "bread").matches(todo))
-        #expect(TodoFilter(dueBefore: due.addingTimeInterval(1)).matches(todo))
-        #expect(!TodoFilter(dueBefore: due).matches(todo))
-        #expect(TodoFilter(dueAfter: due.addingTimeInterval(-1)).matches(todo))
-        #expect(!TodoFilter(dueAfter: due).matches(todo))
-        #expect(!TodoFilter(dueBefore: .distantFuture).matches(Todo(title: "undated")))
-        #expect(!TodoFilter(completion: .open, priority: .low).matches(todo))
+        #expect(TodoFilter(dueDateMax: due).matches(todo))
+        #expect(!TodoFilter(dueDateMax: due.addingTimeInterval(-0.001)).matches(todo))
+        #expect(TodoFilter(dueDateMin: due).matches(todo))
+        #expect(!TodoFilter(dueDateMin: due.addingTimeInterval(0.001)).matches(todo))
+        #expect(!TodoFilter(dueDateMax: .distantFuture).matches(Todo(title: "undated")))
+        #expect(
+            TodoFilter(dueDate: .isNil).matches(Todo(title: "undated")) && !TodoFilter(dueDate: .isNil).matches(todo))
+        #expect(TodoFilter(text: "").matches(todo) && !TodoFilter(text: "milk").matches(Todo(title: "tea")))
+        #expect(!TodoFilter(isCompleted: false, priority: .low).matches(todo))
     }
 
     @Test("due-date sort puts undated todos last in both directions and breaks ties by id")

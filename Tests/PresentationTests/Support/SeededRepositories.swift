@@ -24,7 +24,8 @@ struct SeededRepositories {
     func todoList() -> TodoListViewModel {
         // What `todo list` shows with no options: the open todos, oldest first.
         TodoListViewModel(
-            todoRepository: todos, projectRepository: projects, query: TodoQuery(filter: TodoFilter(completion: .open)))
+            todoRepository: todos, projectRepository: projects,
+            query: TodoQuery(filter: TodoFilter(isCompleted: false), sort: TodoSort(.createdAt)))
     }
 
     @MainActor

@@ -100,7 +100,7 @@ struct ExportTimestampTests {
 
         #expect(await target.transfer().importLines(exported))
 
-        #expect(try await target.todos.fetchAll(.all) == todos.map { try $0.validated() })
+        #expect(try await target.todos.fetchAll(.oldestFirst) == todos.map { try $0.validated() })
         #expect(exported.contains("\"createdAt\":\"2025-11-30T07:36:32.602Z\""))
     }
 }

@@ -24,7 +24,7 @@ enum Golden {
     static func render(_ todos: [Todo], _ terminal: TerminalDescription, matching: Int? = nil) -> String {
         TodoListView.render(
             todos, matchingCount: matching ?? todos.count, referenceNames: projectNames,
-            filter: TodoFilter(completion: .any),
+            filter: TodoFilter(),
             context: context(terminal))
     }
 }

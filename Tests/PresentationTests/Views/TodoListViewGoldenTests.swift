@@ -65,7 +65,7 @@ struct TodoListViewGoldenTests {
             Todo(id: Fixtures.id(2), title: "in a gone one", projectID: Fixtures.id(91), createdAt: Fixtures.date()),
         ]
         let output = TodoListView.render(
-            todos, matchingCount: 2, referenceNames: [odd.id: odd.name], filter: TodoFilter(completion: .open),
+            todos, matchingCount: 2, referenceNames: [odd.id: odd.name], filter: TodoFilter(isCompleted: false),
             context: Golden.context(.pipe))
         #expect(
             output == """
@@ -88,7 +88,7 @@ struct TodoListViewGoldenTests {
                 createdAt: Fixtures.date()),
         ]
         let output = TodoListView.render(
-            todos, matchingCount: 3, referenceNames: [:], filter: TodoFilter(completion: .any),
+            todos, matchingCount: 3, referenceNames: [:], filter: TodoFilter(),
             context: RenderContext(terminal: .pipe, timeZone: tokyo, now: Golden.now))
         #expect(
             output == """
@@ -138,7 +138,7 @@ struct TodoListViewGoldenTests {
         ]
         let names: [Project.ID: String] = [Sample.home.id: "家"]
         let output = TodoListView.render(
-            todos, matchingCount: 2, referenceNames: names, filter: TodoFilter(completion: .open),
+            todos, matchingCount: 2, referenceNames: names, filter: TodoFilter(isCompleted: false),
             context: Golden.context(.plainTerminal(width: 54)))
         #expect(
             output == """
@@ -166,7 +166,7 @@ struct TodoListViewGoldenTests {
     func json() throws {
         let output = TodoListView.render(
             [Golden.todos()[0]], matchingCount: 1, referenceNames: Golden.projectNames,
-            filter: TodoFilter(completion: .any),
+            filter: TodoFilter(),
             format: .json, context: Golden.context(.pipe))
         #expect(
             output == """

@@ -35,12 +35,12 @@ extension RepositoryContract {
             store async throws in
             let (home, work) = try await seedAnswerFixture(store)
             let expected: [(TodoFilter, [Int])] = [
-                (TodoFilter(completion: .open), [6, 3, 1, 7, 5]),
-                (TodoFilter(completion: .done), [2, 4]),
-                (TodoFilter(project: .none), [2, 7, 5]),
-                (TodoFilter(project: .project(home)), [4, 1]),
-                (TodoFilter(project: .project(work)), [6, 3]),
-                (TodoFilter(project: .project(Fixtures.id(404))), []),
+                (TodoFilter(isCompleted: false), [6, 3, 1, 7, 5]),
+                (TodoFilter(isCompleted: true), [2, 4]),
+                (TodoFilter(projectID: .isNil), [2, 7, 5]),
+                (TodoFilter(projectID: .equals(home)), [4, 1]),
+                (TodoFilter(projectID: .equals(work)), [6, 3]),
+                (TodoFilter(projectID: .equals(Fixtures.id(404))), []),
                 (TodoFilter(priority: .high), [2, 3, 7]),
                 (TodoFilter(priority: .low), [6, 1]),
                 (TodoFilter(text: "milk"), [4, 1, 7]),
@@ -50,15 +50,20 @@ extension RepositoryContract {
                 (TodoFilter(text: "_"), [6]),
                 (TodoFilter(text: ""), [6, 2, 4, 3, 1, 7, 5]),
                 (TodoFilter(text: "zzz"), []),
-                (TodoFilter(dueBefore: day(2)), [3, 5]),
-                (TodoFilter(dueAfter: day(2)), [4]),
-                (TodoFilter(dueBefore: day(3), dueAfter: day(1)), [1, 7]),
-                (TodoFilter(completion: .open, priority: .high, text: "write"), [3]),
-                (TodoFilter(completion: .done, project: .project(home), dueAfter: Fixtures.date(-1)), [4]),
+                (TodoFilter(dueDateMax: day(1)), [3, 5]),
+                (TodoFilter(dueDateMax: day(2).addingTimeInterval(-0.001)), [3, 5]),
+                (TodoFilter(dueDateMin: day(3)), [4]),
+                (TodoFilter(dueDateMin: day(2).addingTimeInterval(0.001)), [4]),
+                (TodoFilter(dueDateMin: day(2), dueDateMax: day(2)), [1, 7]),
+                (TodoFilter(dueDate: .equals(day(2))), [1, 7]),
+                (TodoFilter(dueDate: .isNil), [6, 2]),
+                (TodoFilter(isCompleted: false, priority: .high, text: "write"), [3]),
+                (TodoFilter(isCompleted: true, dueDateMin: Fixtures.date(-1), projectID: .equals(home)), [4]),
             ]
             for (filter, numbers) in expected {
                 #expect(
-                    try await store.todos.fetchAll(TodoQuery(filter: filter)).map(\.id) == numbers.map(Fixtures.id),
+                    try await store.todos.fetchAll(TodoQuery(filter: filter, sort: TodoSort(.createdAt))).map(\.id)
+                        == numbers.map(Fixtures.id),
                     "\(filter)")
                 #expect(try await store.todos.count(matching: filter) == numbers.count, "\(filter)")
             }

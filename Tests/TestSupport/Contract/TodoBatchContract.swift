@@ -13,7 +13,7 @@ extension RepositoryContract {
             #expect(created.count == 1000)
             #expect(created.first?.title == "Item 0")
             #expect(try await store.todos.count(matching: .all) == 1000)
-            #expect(try await store.todos.fetchAll(.all) == created)
+            #expect(try await store.todos.fetchAll(.oldestFirst) == created)
         },
         ContractCase("createAll of nothing stores nothing and succeeds") { store async throws in
             #expect(try await store.todos.createAll([]).isEmpty)

@@ -46,7 +46,7 @@ extension RepositoryContract {
             #expect(try await store.todos.fetchAll(TodoQuery(page: Page(limit: 0))).isEmpty)
             #expect(try await store.todos.fetchAll(TodoQuery(page: Page(limit: 5, offset: all.count))).isEmpty)
             let filtered = TodoQuery(
-                filter: TodoFilter(completion: .open), sort: TodoSort(.title), page: Page(limit: 4, offset: 3))
+                filter: TodoFilter(isCompleted: false), sort: TodoSort(.title), page: Page(limit: 4, offset: 3))
             #expect(try await store.todos.fetchAll(filtered).map(\.id) == filtered.apply(to: todos).map(\.id))
         },
         ContractCase("a negative limit or offset is a validation error naming the field") { store async throws in
@@ -70,18 +70,22 @@ extension RepositoryContract {
 
     /// One filter per option and value, plus combinations.
     static func filters(projects: [Project]) -> [TodoFilter] {
-        var filters: [TodoFilter] = TodoFilter.Completion.allCases.map { TodoFilter(completion: $0) }
-        filters += [TodoFilter(project: .none)] + projects.map { TodoFilter(project: .project($0.id)) }
-        filters += [TodoFilter(project: .project(Fixtures.id(404)))]
+        var filters: [TodoFilter] = TodoFilter.Completion.allCases.map { TodoFilter(isCompleted: $0.isCompleted) }
+        filters += [TodoFilter(projectID: .isNil)] + projects.map { TodoFilter(projectID: .equals($0.id)) }
+        filters += [TodoFilter(projectID: .equals(Fixtures.id(404)))]
         filters += Priority.allCases.map { TodoFilter(priority: $0) }
         filters += ["milk", "MILK", "report", "ärger", "ÄRGER", "日本", "50%", "%", "_", "discount_code", "", "zzz"]
             .map { TodoFilter(text: $0) }
         filters += [
-            TodoFilter(dueBefore: Fixtures.date(2 * 86_400)),
-            TodoFilter(dueAfter: Fixtures.date(2 * 86_400)),
-            TodoFilter(dueBefore: Fixtures.date(4 * 86_400), dueAfter: Fixtures.date(86_400)),
-            TodoFilter(completion: .open, priority: .high, text: "write"),
-            TodoFilter(completion: .done, project: .project(projects[0].id), dueAfter: Fixtures.date(-1)),
+            TodoFilter(title: "Buy milk"), TodoFilter(titleContains: "MILK"), TodoFilter(notesContains: "milk"),
+        ]
+        filters += [
+            TodoFilter(dueDateMax: Fixtures.date(2 * 86_400)),
+            TodoFilter(dueDateMin: Fixtures.date(2 * 86_400)),
+            TodoFilter(dueDateMin: Fixtures.date(86_400), dueDateMax: Fixtures.date(4 * 86_400)),
+            TodoFilter(dueDate: .isNil), TodoFilter(dueDate: .equals(Fixtures.date(2 * 86_400))),
+            TodoFilter(isCompleted: false, priority: .high, text: "write"),
+            TodoFilter(isCompleted: true, dueDateMin: Fixtures.date(-1), projectID: .equals(projects[0].id)),
         ]
         return filters
     }

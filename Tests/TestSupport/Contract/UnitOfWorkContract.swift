@@ -20,7 +20,7 @@ extension RepositoryContract {
             let stored = try await store.todos.fetchAll(.all)
             #expect(stored.count == 300)
             #expect(stored.first { $0.id == Fixtures.id(100) }?.title == "Item 0")
-            #expect(try await store.todos.count(matching: TodoFilter(project: .project(projects[1].id))) == 150)
+            #expect(try await store.todos.count(matching: TodoFilter(projectID: .equals(projects[1].id))) == 150)
         },
         ContractCase("a batch whose last todo is invalid stores no project and no todo") { store async throws in
             var batch = WriteBatch()

@@ -23,7 +23,7 @@ extension RepositoryContract {
             #expect(try await store.projects.fetchAll(.all).map(\.name).sorted() == ["House", "Work"])
             #expect(try await store.todos.fetch(id: kept.id).title == "Retitled")
             #expect(try await store.todos.fetch(id: moved.id).projectID == work.id)
-            #expect(try await store.todos.count(matching: TodoFilter(project: .project(work.id))) == 2)
+            #expect(try await store.todos.count(matching: TodoFilter(projectID: .equals(work.id))) == 2)
             #expect(try await store.todos.count(matching: .all) == 3)
         },
         ContractCase("a replacement keeps the stored createdAt and stamps updatedAt as an update does") {

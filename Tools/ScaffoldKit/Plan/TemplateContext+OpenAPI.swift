@@ -4,7 +4,8 @@
 
 extension TemplateContext {
     /// The JSON Schema of the field's value in the entity's wire object: a title (`isTitle(_:among:)`)
-    /// is the document's `Title`, which says what validation refuses.
+    /// is the document's `Title`, which says what validation refuses; a reference says that what
+    /// it names must exist.
     static func openAPISchema(_ type: FieldType, isTitle: Bool = false) -> String {
         if isTitle { return ##"{"$ref": "#/components/schemas/Title"}"## }
         let element = type.enumSpec.map(openAPIEnum) ?? openAPIElement(type.base)
@@ -12,7 +13,12 @@ extension TemplateContext {
         // those as JSON, where it is escaped, so an element is any string.
         let item = type.isText ? #"{"type": "string"}"# : element
         let value = type.isArray ? #"{"type": "array", "items": \#(item)}"# : element
-        return type.isOptional ? #"{"oneOf": [\#(value), {"type": "null"}]}"# : value
+        let schema = type.isOptional ? #"{"oneOf": [\#(value), {"type": "null"}]}"# : value
+        guard let reference = type.reference else { return schema }
+        let orNull = type.isOptional ? ", or null" : ""
+        let description =
+            "The \(Words.prose(reference)) it refers to (which must exist, else 422 `invalid_reference`)\(orNull)."
+        return #"\#(schema.dropLast()), "description": "\#(description)"}"#
     }
 
     /// The properties of the entity's filter object (`GET /v1/{collection}/count`), a JSON
@@ -49,7 +55,8 @@ extension TemplateContext {
         let searched = fields.filter(\.type.hasContains).map { Words.prose($0.name) }
         let search = FieldFilterConditions.textSearch(over: fields).map { condition in
             let element = openAPIQueryElement(.string).dropLast()
-            let description = "With this text in the \(searched.joined(separator: " or ")), ignoring case; empty selects all."
+            let description =
+                "With this text in the \(searched.joined(separator: " or ")), ignoring case; empty selects all."
             return #""\#(condition.name)": \#(element), "description": "\#(description)"}"#
         }
         return fields.flatMap(filterMembers) + (search.map { [$0] } ?? [])

@@ -6,14 +6,11 @@ import WireFormat
 // entity's `{Entity}Requests.swift`), then sort, order, limit, offset, after, the same for all.
 
 /// A sort field as a query string names it (`sort=name`): its case's name, which is the field's
-/// Swift name, unless the entity names it otherwise (a todo's `dueDate` sorts as `due`).
-public protocol QuerySortField: SortField {
-    /// The field's name on the wire.
-    var wireName: String { get }
-}
+/// Swift name (docs/REST.md, "Generated collections").
+public protocol QuerySortField: SortField {}
 
 extension QuerySortField {
-    /// The case's name.
+    /// The field's name on the wire: the case's name.
     public var wireName: String { String(describing: self) }
 }
 

@@ -28,40 +28,29 @@ public typealias UpdateTodoRequest = UpdateResourceRequest<TodoResponse>
 /// Removes a todo: `DELETE todos/{id}`; 204 when done, 404 when there is none.
 public typealias DeleteTodoRequest = DeleteResourceRequest<TodoResponse>
 
-// How a todo query travels (docs/REST.md, "Queries"): one parameter per condition that is set,
-// its value as `QueryText` spells it; then sort (the field's name), order, limit, offset
-// (`SortDirection+QueryItems.swift`).
+// How a todo query travels (docs/REST.md, "Generated collections"): one parameter per
+// condition that is set, named as the filter's property, its value as `QueryText` spells it, "no
+// value" `null`; then sort (the field's name), order, limit, offset (`SortDirection+QueryItems.swift`).
 
-// Differs from the template: TodoFilter is shaped by its use (TodoFilter.swift), and so are its
-// parameters, which docs/REST.md lists under "Queries".
 extension TodoFilter: QueryParameters {
-    /// The filter's parameters: completion, project, priority, text, dueBefore, dueAfter.
+    /// The parameters of the conditions that are set.
     public var queryItems: [URLQueryItem] {
         [URLQueryItem]()
-            .adding("completion", completion == .any ? nil : "\(completion)")
-            .adding("project", project.queryText)
+            .adding("title", title)
+            .adding("titleContains", titleContains)
+            .adding("notes", notes)
+            .adding("notesContains", notesContains)
+            .adding("isCompleted", isCompleted)
             .adding("priority", priority)
-            .adding("text", text?.isEmpty == false ? text : nil)
-            .adding("dueBefore", dueBefore)
-            .adding("dueAfter", dueAfter)
+            .adding("dueDate", dueDate)
+            .adding("dueDateMin", dueDateMin)
+            .adding("dueDateMax", dueDateMax)
+            .adding("projectID", projectID)
+            .adding("text", text)
     }
 }
 
-extension TodoFilter.ProjectScope {
-    /// `none`, or the project's id; nil for any project, which travels as no parameter.
-    var queryText: String? {
-        switch self {
-        case .any: nil
-        case .none: "none"
-        case .project(let id): id.queryText
-        }
-    }
-}
+extension TodoSortField: QuerySortField {}
 
 // A query spells Priority's cases by name (QueryText.swift).
 extension Priority: QueryText {}
-
-extension TodoSortField: QuerySortField {
-    /// The field's name on the wire: a todo's `dueDate` sorts as `due`, its member's name.
-    public var wireName: String { self == .dueDate ? "due" : String(describing: self) }
-}

@@ -74,7 +74,7 @@ struct FileStoreJournalTests {
         #expect(firstTodo.contains("\"projectID\":\"\(Fixtures.id(9999).uuidString)\""))
         #expect(try fixture.bytes("journal.jsonl") == Data("{\"formatVersion\":2,\"generation\":2}\n".utf8))
         let reopened = try await fixture.open()
-        #expect(try await reopened.todos.fetchAll(.all) == stored)
+        #expect(try await reopened.todos.fetchAll(.oldestFirst) == stored)
         #expect(try await reopened.projects.count(matching: .all) == 1)
     }
 

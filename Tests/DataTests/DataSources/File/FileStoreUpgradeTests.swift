@@ -69,11 +69,11 @@ struct FileStoreUpgradeTests {
 
         let reopened = try await fixture.open()
         #expect(try await reopened.projects.fetchAll(.all) == projects)
-        #expect(try await reopened.todos.fetchAll(.all) == todos)
+        #expect(try await reopened.todos.fetchAll(.oldestFirst) == todos)
         let added = try await reopened.todos.create(Todo(title: "After the upgrade", projectID: Self.id(3)))
         let journal = String(decoding: try fixture.bytes("journal.jsonl"), as: UTF8.self).split(separator: "\n")
         #expect(journal.last?.hasPrefix("{\"put\":{\"todos\":[{") == true)
-        #expect(try await fixture.open().todos.fetchAll(.all) == todos + [added])
+        #expect(try await fixture.open().todos.fetchAll(.oldestFirst) == todos + [added])
     }
 
     @Test("a crash between the upgrade's renames (new snapshot, old journal) opens whole, then journals anew")
@@ -90,9 +90,9 @@ struct FileStoreUpgradeTests {
 
         let reopened = try await fixture.open()
         #expect(try await reopened.projects.fetchAll(.all) == projects)
-        #expect(try await reopened.todos.fetchAll(.all) == todos)
+        #expect(try await reopened.todos.fetchAll(.oldestFirst) == todos)
         let added = try await reopened.todos.create(Todo(title: "After the crash"))
         #expect(try fixture.bytes("journal.jsonl").starts(with: Data("{\"formatVersion\":2,\"generation\":3}\n".utf8)))
-        #expect(try await fixture.open().todos.fetchAll(.all) == todos + [added])
+        #expect(try await fixture.open().todos.fetchAll(.oldestFirst) == todos + [added])
     }
 }

@@ -68,11 +68,11 @@ struct FileStoreVersion2FixtureTests {
         defer { fixture.folder.remove() }
         let journal = try fixture.bytes("journal.jsonl")
         let store = try await fixture.open()
-        let before = try await store.todos.fetchAll(.all)
+        let before = try await store.todos.fetchAll(.oldestFirst)
 
         let added = try await store.todos.create(Todo(title: "After the fixture", projectID: Self.garden))
         #expect(try fixture.bytes("journal.jsonl").starts(with: journal))
-        #expect(try await fixture.open().todos.fetchAll(.all) == before + [added])
+        #expect(try await fixture.open().todos.fetchAll(.oldestFirst) == before + [added])
 
         // Enough to outgrow the snapshot: the next write folds the journal into a new one.
         _ = try await store.todos.createAll(
@@ -80,7 +80,7 @@ struct FileStoreVersion2FixtureTests {
         let snapshot = String(decoding: try fixture.bytes("snapshot.json"), as: UTF8.self)
         #expect(snapshot.hasPrefix(#"{"formatVersion":2,"generation":4,"folded":{"bytes":"#))
         let reopened = try await fixture.open()
-        #expect(try await reopened.todos.fetchAll(.all).filter { $0.title != "Pad" } == before + [added])
+        #expect(try await reopened.todos.fetchAll(.oldestFirst).filter { $0.title != "Pad" } == before + [added])
         #expect(try await reopened.projects.count(matching: .all) == 3)
     }
 }

@@ -36,7 +36,7 @@ struct RemoteBatchTests {
 
         try await server.expectRequestCount(1)
         let todos = TodoRepositoryImpl(dataSource: store.todoDataSource())
-        #expect(try await todos.count(matching: TodoFilter(project: .project(project.id))) == 2000)
+        #expect(try await todos.count(matching: TodoFilter(projectID: .equals(project.id))) == 2000)
     }
 
     @Test(

@@ -48,10 +48,10 @@ struct RemoteIDPrefixTests {
         #expect(notHex?.httpFailure?.status == 400)
         #expect(notHex?.httpFailure?.serverError?.error.field == "idPrefix")
         let withFilter = await networkError { () async throws(NetworkError) in
-            try await gateway.request(RawPrefixQuery(items: ["idPrefix": "3f", "completion": "open"]))
+            try await gateway.request(RawPrefixQuery(items: ["idPrefix": "3f", "isCompleted": "false"]))
         }
         #expect(withFilter?.httpFailure?.status == 400)
-        #expect(withFilter?.httpFailure?.serverError?.error.field == "completion")
+        #expect(withFilter?.httpFailure?.serverError?.error.field == "isCompleted")
     }
 }
 

@@ -24,7 +24,7 @@ struct RemoteListingPagesTests {
             configuration: NetworkSettings(maximumResponseBytes: Self.limit, transport: recorder))
         let repository = TodoRepositoryImpl(dataSource: store.todoDataSource())
 
-        let listed = try await repository.fetchAll(.all)
+        let listed = try await repository.fetchAll(.oldestFirst)
 
         #expect(listed.count == todos.count)
         #expect(listed.map(\.id) == todos.map(\.id))
@@ -41,7 +41,7 @@ struct RemoteListingPagesTests {
         let store = DataStore.remote(
             baseURL: server.baseURL, configuration: NetworkSettings(maximumResponseBytes: Self.limit))
         let repository = TodoRepositoryImpl(dataSource: store.todoDataSource())
-        var query = TodoQuery.all
+        var query = TodoQuery.oldestFirst
         query.page = Page(limit: 1_500, offset: 300)
 
         let listed = try await repository.fetchAll(query)

@@ -13,7 +13,7 @@ import WireFormat
     "The transport against the hostile double",
     .enabled(if: ReferenceServer.hostileIsAvailable, "the hostile double needs python3"))
 struct RemoteTransportTests {
-    private let list = ListTodoRequest(query: .all)
+    private let list = ListTodoRequest(query: .oldestFirst)
 
     @Test("a chunked answer with chunk extensions and trailers reads as the whole body")
     func chunkedAnswer() async throws {

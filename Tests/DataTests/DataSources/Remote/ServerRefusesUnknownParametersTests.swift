@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// A query parameter a route does not read, or one given twice, is 400 `invalid_query` naming it,
-/// from the Swift server and the Python fixture alike: a misspelt filter (`complted=done`) that
+/// from the Swift server and the Python fixture alike: a misspelt filter (`isComplted=true`) that
 /// was ignored answered every record, and a client acting on that answer (deleting what it was
 /// told is done) would act on all of them.
 @Suite("servers refuse unknown and repeated query parameters with 400")
@@ -17,12 +17,12 @@ struct ServerRefusesUnknownParametersTests {
         try await kind.serve { root in
             let id = UUID().uuidString
             let refused: [(query: String, field: String, says: String)] = [
-                ("todos?complted=done", "complted", "completion"),
-                ("todos?completion=done&Completion=open", "Completion", "completion"),
-                ("todos/count?limit=1", "limit", "completion"),
-                ("projects?completion=done", "completion", "nameContains"),
+                ("todos?isComplted=true", "isComplted", "isCompleted"),
+                ("todos?isCompleted=true&IsCompleted=false", "IsCompleted", "isCompleted"),
+                ("todos/count?limit=1", "limit", "isCompleted"),
+                ("projects?isCompleted=true", "isCompleted", "nameContains"),
                 ("todos?limit=1&limit=2", "limit", "twice"),
-                ("todos?completion=done&completion=open", "completion", "twice"),
+                ("todos?isCompleted=true&isCompleted=false", "isCompleted", "twice"),
                 ("todos/\(id)?fields=title", "fields", "no parameters"),
             ]
             for (query, field, says) in refused {
@@ -30,7 +30,9 @@ struct ServerRefusesUnknownParametersTests {
                 ServerPost.expectRefusal(answer, code: "invalid_query", field: field, query)
                 #expect((answer.error["message"] as? String ?? "").contains(says), "\(query): \(answer.error)")
             }
-            let taken = ["todos?completion=done&sort=title&order=desc&limit=5&offset=1", "todos/count?completion=open"]
+            let taken = [
+                "todos?isCompleted=true&sort=title&order=desc&limit=5&offset=1", "todos/count?isCompleted=false",
+            ]
             for query in taken {
                 #expect(try await get(query, at: root).status == 200, "\(query)")
             }

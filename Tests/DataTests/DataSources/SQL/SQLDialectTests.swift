@@ -12,7 +12,7 @@ import Testing
 struct SQLDialectTests {
     @Test("a filter's WHERE clause numbers its parameters in each dialect's spelling")
     func whereClauseParameters() {
-        let shape = TodoSchema.shape(of: TodoFilter(completion: .open, text: "milk"))
+        let shape = TodoSchema.shape(of: TodoFilter(isCompleted: false, text: "milk"))
         var sqlite = SQLPlaceholders(.sqlite)
         var postgreSQL = SQLPlaceholders(.postgreSQL)
 
@@ -81,7 +81,7 @@ struct SQLDialectTests {
 
     @Test("a filter binds its values from parameter 1 and says which parameter comes next")
     func filterBinding() {
-        let filter = TodoFilter(completion: .done, priority: .high, text: "milk")
+        let filter = TodoFilter(isCompleted: true, priority: .high, text: "milk")
         let parameters = PostgreSQLParameterList()
 
         let next = TodoSchema.bind(filter, to: parameters)

@@ -16,8 +16,8 @@ struct AppGatewayURLRequestTests {
         let transport = StubTransport([.json(200, "[]")])
         let query = TodoQuery(
             filter: TodoFilter(
-                completion: .open, project: .project(Fixtures.id(1)), priority: .high, text: "a+b & c=d ü",
-                dueBefore: Fixtures.date(1), dueAfter: Fixtures.date()),
+                isCompleted: false, priority: .high, dueDateMin: Fixtures.date(), dueDateMax: Fixtures.date(1),
+                projectID: .equals(Fixtures.id(1)), text: "a+b & c=d ü"),
             sort: TodoSort(.title, .descending), page: Page(limit: 5, offset: 10))
         _ = try await stubbedGateway(transport).request(ListTodoRequest(query: query))
 
@@ -27,9 +27,10 @@ struct AppGatewayURLRequestTests {
         let values = Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
         #expect(values["text"] == "a+b & c=d ü")
         #expect(url.absoluteString.contains("text=a%2Bb%20%26%20c%3Dd%20%C3%BC"))
-        #expect(values["completion"] == "open" && values["priority"] == "high")
-        #expect(values["project"] == Fixtures.id(1).uuidString.lowercased())
-        #expect(values["dueBefore"] == "2026-01-01T00:00:01.000Z" && values["dueAfter"] == "2026-01-01T00:00:00.000Z")
+        #expect(values["isCompleted"] == "false" && values["priority"] == "high")
+        #expect(values["projectID"] == Fixtures.id(1).uuidString.lowercased())
+        #expect(
+            values["dueDateMax"] == "2026-01-01T00:00:01.000Z" && values["dueDateMin"] == "2026-01-01T00:00:00.000Z")
         #expect(values["sort"] == "title" && values["order"] == "desc")
         #expect(values["limit"] == "5" && values["offset"] == "10")
     }
@@ -37,7 +38,7 @@ struct AppGatewayURLRequestTests {
     @Test("options at their defaults are left out of the query")
     func defaultsAreOmitted() async throws {
         let transport = StubTransport([.json(200, #"{"count": 0}"#)])
-        _ = try await stubbedGateway(transport).request(CountTodoRequest(filter: TodoFilter(text: "")))
+        _ = try await stubbedGateway(transport).request(CountTodoRequest(filter: TodoFilter()))
         #expect(transport.requests.first?.url?.absoluteString == "http://api.test/v1/todos/count")
     }
 

@@ -13,7 +13,8 @@ import Foundation
 /// Data layer map to and from it. Repositories (``ProjectRepositoryProtocol``) validate and
 /// normalise it before every write (see ``Project/validated()``).
 public struct Project: VersionedEntity, Equatable, Hashable {
-    /// Stable identity, chosen by the client.
+    /// Stable identity, chosen by the client so that a project can be referred to before it
+    /// is stored.
     public let id: UUID
     /// Name.
     public var name: String
@@ -22,7 +23,8 @@ public struct Project: VersionedEntity, Equatable, Hashable {
     /// When it last changed; repositories set it on every update.
     public var updatedAt: Date
 
-    /// Makes a project. Times are rounded to the millisecond, as every store keeps them.
+    /// Makes a project. Timestamps default to now; every time is rounded to the millisecond,
+    /// as every store keeps them.
     public init(
         id: UUID = .timeOrdered(),
         name: String,

@@ -7,32 +7,34 @@
 
 import Foundation
 
-/// A thing to do: the demo's main entity.
+/// A todo.
 ///
 /// A plain value. It knows nothing of how it is stored or sent: records and responses in the
-/// Data layer map to and from it. Create one with its initialiser, then hand it to a
-/// ``TodoRepositoryProtocol``, which validates and normalises it (see ``Todo/validated()``).
+/// Data layer map to and from it. Repositories (``TodoRepositoryProtocol``) validate and
+/// normalise it before every write (see ``Todo/validated()``).
 public struct Todo: VersionedEntity, Equatable, Hashable {
-    /// Stable identity, chosen by the client so that a todo can be referred to before it is stored.
+    /// Stable identity, chosen by the client so that a todo can be referred to before it
+    /// is stored.
     public let id: UUID
-    /// What to do: trimmed, never empty, at most ``TextRules/maximumLength`` characters.
+    /// Title.
     public var title: String
-    /// Free-form details; may be empty and long.
+    /// Notes.
     public var notes: String
-    /// Whether the todo is done.
+    /// Whether it is completed.
     public var isCompleted: Bool
-    /// How much it matters; sorts low < medium < high.
+    /// Priority.
     public var priority: Priority
-    /// When it should be done by, if ever.
+    /// Due date, if any.
     public var dueDate: Date?
-    /// The project it belongs to, if any.
+    /// The project it refers to, if any: a stored one, which cannot be deleted while referred to.
     public var projectID: Project.ID?
     /// When it was first stored.
     public var createdAt: Date
     /// When it last changed; repositories set it on every update.
     public var updatedAt: Date
 
-    /// Makes a todo. Timestamps default to now, rounded to the millisecond like every stored time.
+    /// Makes a todo. Timestamps default to now; every time is rounded to the millisecond,
+    /// as every store keeps them.
     public init(
         id: UUID = .timeOrdered(),
         title: String,
@@ -49,7 +51,7 @@ public struct Todo: VersionedEntity, Equatable, Hashable {
         self.notes = notes
         self.isCompleted = isCompleted
         self.priority = priority
-        self.dueDate = dueDate?.roundedToMilliseconds
+        self.dueDate = dueDate.roundedToMilliseconds
         self.projectID = projectID
         self.createdAt = createdAt.roundedToMilliseconds
         self.updatedAt = (updatedAt ?? createdAt).roundedToMilliseconds

@@ -6,10 +6,10 @@
 //
 
 extension Project {
-    /// This project as a repository stores it: times rounded to the millisecond, its
-    /// creation and last change within the storable years (``TimeRules``), and no text holding
-    /// U+0000, which no store keeps (``TextRules``); the text it is listed by, and a unique
-    /// field, trimmed and not empty, as a title. Whether a unique field's value is taken needs the
+    /// This project as a repository stores it: every time rounded to the millisecond and
+    /// within the storable years (``TimeRules``), and no text holding U+0000, which no store keeps
+    /// (``TextRules``); the text it is listed by, and a unique field, trimmed and not empty, as a
+    /// title. Throws the first rule broken. Whether a unique field's value is taken needs the
     /// other projects, so repositories check that themselves (by its key,
     /// ``TextRules/uniquenessKey(_:)``).
     public func validated() throws(ValidationError) -> Project {

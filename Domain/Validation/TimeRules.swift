@@ -15,6 +15,26 @@ public enum TimeRules {
         return date.roundedToMilliseconds
     }
 
+    /// An optional time, checked as a required one is; nil stays nil.
+    public static func storable(_ date: Date?, field: String) throws(ValidationError) -> Date? {
+        guard let date else { return nil }
+        let checked: Date = try storable(date, field: field)
+        return checked
+    }
+
+    /// Every time of a list, each checked as a required one is; the first that cannot be stored
+    /// is the error.
+    public static func storable(_ dates: [Date], field: String) throws(ValidationError) -> [Date] {
+        try dates.map { date throws(ValidationError) in try storable(date, field: field) }
+    }
+
+    /// An optional list of times, each checked as a required one is; nil stays nil.
+    public static func storable(_ dates: [Date]?, field: String) throws(ValidationError) -> [Date]? {
+        guard let dates else { return nil }
+        let checked: [Date] = try storable(dates, field: field)
+        return checked
+    }
+
     /// The time a store holds as `milliseconds`, for the mappings from rows, files and wire
     /// values; ``UnstorableTime`` when it is none, naming the record (`entity`, `id`) and `field`
     /// (e.g. "todo 3F2A… has createdAt 9223372036854775807 ms, outside ...").

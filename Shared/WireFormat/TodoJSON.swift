@@ -11,9 +11,8 @@ import Foundation
 /// A todo on the wire: the one JSON object the server answers and reads, the
 /// remote store sends and reads, and `--json` prints (docs/openapi.json, `Todo`).
 ///
-/// Keys are the fields' Swift names but `done` and `due`; scripts and clients depend on them.
-/// (Differs from the template in this sentence, which names the members the spec renames, and in
-/// listing its coding keys one renamed member per line.) Ids are lower-case,
+/// Keys are the fields' Swift names unless `CodingKeys` names another member; scripts and clients
+/// depend on them. Ids are lower-case,
 /// dates ISO 8601 in UTC with milliseconds (as every store keeps them), an enum's case by name;
 /// a nullable member may be left out of a request body, and an answer writes every member,
 /// `null` for an absent one.

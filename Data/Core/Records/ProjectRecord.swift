@@ -36,7 +36,7 @@ extension ProjectRecord {
     }
 
     /// The Domain value this record stores; a time outside `Date.storableMilliseconds`, or a
-    /// case name no enum has, is a storage error, since only a damaged or foreign store can hold one.
+    /// value no enum case has, is a storage error, since only a damaged or foreign store can hold one.
     public func toDomain() throws(DataSourceError) -> Project {
         Project(
             id: id,

@@ -8,23 +8,23 @@
 import Domain
 import Foundation
 
-/// A todo as stores keep it: times as integer milliseconds since 1970 (UTC), priority as its rank.
+/// A todo as stores keep it: times as integer milliseconds since 1970 (UTC).
 /// Below: its mapping to and from the Domain value and its SQL row (SQLite and PostgreSQL alike);
 /// its JSON form in the file store is `TodoRecord+Codable.swift`.
 public struct TodoRecord: Equatable, Hashable, Sendable {
     /// The todo's id.
     public var id: UUID
-    /// The validated title.
+    /// Title.
     public var title: String
-    /// Free-form notes.
+    /// Notes.
     public var notes: String
-    /// Whether it is done.
+    /// Whether it is completed.
     public var isCompleted: Bool
     /// ``/Domain/Priority`` rank: 0 low, 1 medium, 2 high.
     public var priority: Int
-    /// Due time, in milliseconds since 1970, if any.
+    /// Due date, in milliseconds since 1970, if any.
     public var dueDate: Int64?
-    /// The owning project's id, if any.
+    /// The referred project's id, if any.
     public var projectID: UUID?
     /// Creation time in milliseconds since 1970.
     public var createdAt: Int64
@@ -51,7 +51,7 @@ extension TodoRecord {
     }
 
     /// The Domain value this record stores; a time outside `Date.storableMilliseconds`, or a
-    /// rank no priority has, is a storage error, since only a damaged or foreign store can hold one.
+    /// value no enum case has, is a storage error, since only a damaged or foreign store can hold one.
     public func toDomain() throws(DataSourceError) -> Todo {
         Todo(
             id: id,

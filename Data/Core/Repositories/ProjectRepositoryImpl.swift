@@ -8,8 +8,9 @@
 import Domain
 
 /// The project repository: the generic ``TableRepository`` over ``ProjectSchema``, which
-/// validates with the Domain rules, maps values to ``ProjectRecord``s and back, and maps every
-/// data-source failure to a ``/Domain/RepositoryError``.
+/// validates with the Domain rules, maps projects to ``ProjectRecord``s and back, and maps every
+/// data-source failure to a ``/Domain/RepositoryError``. The store behind it is whichever
+/// ``ProjectDataSource`` the composition root hands it.
 public typealias ProjectRepositoryImpl = TableRepository<ProjectSchema>
 
 extension TableRepository: ProjectRepositoryProtocol where Schema == ProjectSchema {

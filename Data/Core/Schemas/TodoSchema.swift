@@ -21,14 +21,20 @@ public enum TodoSchema: TableSchema {
     public static let entityName = "todo"
 }
 
-// Differs from the template, which names a todo still referred to by its title: nothing refers
-// to todos yet, and StillReferencedWordingTests holds the default wording, by short id, to Todo.
 extension TodoSchema: StoreSchema {
     package static let table = "todos"
     /// Each must name a stored record; one still referred to cannot be deleted (`conflict`).
     package static let references = [
         Reference<TodoRecord>(field: "projectID", column: "project_id", table: ProjectSchema.table) { $0.projectID }
     ]
+
+    /// A todo still referred to is refused naming it as lists show it, by its
+    /// title in quotes, and counting what refers to it (`DataSourceError.stillReferenced`).
+    package static func refusalToDelete(
+        _ record: TodoRecord, referencedBy count: Int, in table: String
+    ) -> DataSourceError {
+        .stillReferenced(entityName, "\"\(record.title)\"", has: Schemas.counted(count, of: table), count: count)
+    }
 }
 
 extension Todo: StoredEntity {}

@@ -11,12 +11,21 @@ import Testing
 struct StillReferencedWordingTests {
     @Test("an entity without a name is named by its id as lists show it, with the referring records counted")
     func namesIDAndCount() {
+        // The keyword-columns test's entity: it has no String field a list would show.
+        let slot = SlotRecord(Slot(id: Fixtures.randomID, order: 1, select: "a"))
+        let one = SlotSchema.refusalToDelete(slot, referencedBy: 1, in: "todos")
+        #expect(one.conflictReason == "slot 3f2a1b2c still has 1 todo; move or delete it first")
+        let two = SlotSchema.refusalToDelete(slot, referencedBy: 2, in: "todos")
+        #expect(two.conflictReason == "slot 3f2a1b2c still has 2 todos; move or delete them first")
+        #expect(two.conflictKind == .stillReferenced(entity: "slot"))
+    }
+
+    @Test("a todo names itself by its title in quotes, as lists show it")
+    func todoByTitle() {
         let todo = TodoRecord(Todo(id: Fixtures.randomID, title: "Buy milk"))
-        let one = TodoSchema.refusalToDelete(todo, referencedBy: 1, in: "todos")
-        #expect(one.conflictReason == "todo 3f2a1b2c still has 1 todo; move or delete it first")
-        let two = TodoSchema.refusalToDelete(todo, referencedBy: 2, in: "todos")
-        #expect(two.conflictReason == "todo 3f2a1b2c still has 2 todos; move or delete them first")
-        #expect(two.conflictKind == .stillReferenced(entity: "todo"))
+        #expect(
+            TodoSchema.refusalToDelete(todo, referencedBy: 2, in: "todos").conflictReason
+                == "todo \"Buy milk\" still has 2 todos; move or delete them first")
     }
 
     @Test("a project names itself and what it still has, in the singular or the plural")

@@ -40,6 +40,19 @@ struct StorableTimeTests {
         #expect(throws: Never.self) { try Todo(title: "x", dueDate: lastStorable).validated() }
     }
 
+    @Test("a generated entity's list of times is checked time by time, nil left as it is")
+    func listsOfTimes() throws {
+        let farOff = Date(millisecondsSince1970: .max)
+        let outside = ValidationError.Problem.invalid("it lies outside the years 0001 to 9999 that can be stored")
+        #expect(throws: ValidationError(field: "reminders", problem: outside)) {
+            try TimeRules.storable([Date(), farOff], field: "reminders")
+        }
+        let optional: [Date]? = nil
+        #expect(try TimeRules.storable(optional, field: "reminders") == nil)
+        let unrounded = Date(timeIntervalSince1970: 1.0004)
+        #expect(try TimeRules.storable([unrounded], field: "reminders") == [Date(timeIntervalSince1970: 1)])
+    }
+
     @Test("an unstorable stored time names the entity, the id, the field and the value")
     func unstorableTimeWording() throws {
         let id = UUID()

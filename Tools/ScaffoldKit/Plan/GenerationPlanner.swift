@@ -40,8 +40,12 @@ struct GenerationPlanner {
         let overrides = [entity.name: entity.plural]
         let ownFiles = Set(recorded?.files.map(\.path) ?? [])
         let handWritten = Set(recorded?.handWrittenFiles ?? [])
+        // An entity the manifest records declares itself in its entity file, also when that file
+        // was kept by hand until now and this run takes it over (no hash recorded yet).
+        let ownEntityFile: Set<String> = recorded == nil ? [] : ["\(config.entities)/\(entity.name).swift"]
         let names = try ProjectNames.scan(
-            workspace.fileSystem, folders: config.sourceFolders, excluding: ownFiles.union(handWritten))
+            workspace.fileSystem, folders: config.sourceFolders,
+            excluding: ownFiles.union(handWritten).union(ownEntityFile))
         if let clash = names.clash(for: entity.name) { throw .invalidName(entity.name, reason: clash) }
         try EnumCheck.checkNames(of: history.fields, entity: entity.name, names: names)
         if recorded == nil { try checkDocumentNames(entity, context, overrides) }

@@ -15,9 +15,9 @@ public actor InMemoryStore: TableSetStore {
 
     /// Adds `projects`, then `todos`, all or nothing together, without publishing changes: a
     /// known state for a preview or a test to start from, todos filed in those projects. Each
-    /// entity the scaffold generates adds its own `seed` (`seed(projects:)`, `seed(categories:)`,
-    /// in `InMemoryStore+Projects.swift`...) over `seed(_:in:)`.
-    public func seed(projects: [Project] = [], todos: [Todo] = []) throws(RepositoryError) {
+    /// entity the scaffold generates adds its own `seed` of one entity (`seed(projects:)`,
+    /// `seed(todos:)`, in `InMemoryStore+Projects.swift`...) over `seed(_:in:)`.
+    public func seed(projects: [Project], todos: [Todo]) throws(RepositoryError) {
         var seeded = tables
         try Self.add(projects, in: ProjectSchema.self, to: &seeded)
         try Self.add(todos, in: TodoSchema.self, to: &seeded)

@@ -22,8 +22,9 @@ struct TodoAddCommand: Command {
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let path = parsed.spec.path
-        var new = Todo(title: parsed.positional(0) ?? "", notes: parsed.value("notes") ?? "")
-        if let text = parsed.value("priority") { new.priority = try ValueParsing.priority(text, command: path) }
+        // The title, --notes and --priority are read as the generated options read them; --due is
+        // Todo's own (`-d`), and --project a name.
+        var new = try TodoOptions.new(parsed, positional: parsed.positional(0))
         if let text = parsed.value("due") {
             new.dueDate = try ValueParsing.day(text, timeZone: parsed.timeZone, command: path)
         }

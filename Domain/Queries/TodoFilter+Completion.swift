@@ -19,4 +19,13 @@ extension TodoFilter {
             }
         }
     }
+
+    /// Open, done or either: what ``isCompleted`` selects, as a person would say it.
+    public var completion: Completion {
+        switch isCompleted {
+        case false?: .open
+        case true?: .done
+        case nil: .any
+        }
+    }
 }

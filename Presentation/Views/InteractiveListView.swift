@@ -41,7 +41,7 @@ public enum InteractiveListView {
     ) -> [String] {
         let terminal = context.terminal
         let filter: String =
-            switch viewModel.query.filter.isCompleted {
+            switch viewModel.query.filter.completion.isCompleted {
             case false?: "open"
             case true?: "done"
             case nil: "all"

@@ -17,7 +17,7 @@ extension Todo {
             return TodoPipeRows.text(todos, projectNames: referenceNames, timeZone: context.timeZone)
         }
         let noun: String =
-            switch filter?.isCompleted {
+            switch filter?.completion.isCompleted {
             case false?: "open todos"
             case true?: "done todos"
             case nil: "todos"

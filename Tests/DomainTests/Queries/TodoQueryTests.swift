@@ -71,6 +71,14 @@ struct TodoQueryTests {
         #expect(!TodoFilter(isCompleted: false, priority: .low).matches(todo))
     }
 
+    @Test("open, done or either is the filter's isCompleted, both ways")
+    func completionIsIsCompleted() {
+        for completion in TodoFilter.Completion.allCases {
+            #expect(TodoFilter(isCompleted: completion.isCompleted).completion == completion)
+        }
+        #expect(TodoFilter.Completion.open.isCompleted == false && TodoFilter.Completion.done.isCompleted == true)
+    }
+
     @Test("due-date sort puts undated todos last in both directions and breaks ties by id")
     func dueDateOrdering() {
         let early = Todo(title: "early", dueDate: Date(millisecondsSince1970: 1))

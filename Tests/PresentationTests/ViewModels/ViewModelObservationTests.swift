@@ -23,7 +23,7 @@ struct ViewModelObservationTests {
 
         #expect(query.changed)
         #expect(todos.changed)
-        #expect(viewModel.query.filter.isCompleted == true)
+        #expect(viewModel.query.filter.completion == .done)
     }
 
     @Test("the todo list announces its todos, count and state when one is added")

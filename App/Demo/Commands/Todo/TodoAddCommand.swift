@@ -22,9 +22,10 @@ struct TodoAddCommand: Command {
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let path = parsed.spec.path
-        // The title, --notes and --priority are read as the generated options read them; --due is
-        // Todo's own (`-d`), and --project a name.
-        var new = try TodoOptions.new(parsed, positional: parsed.positional(0))
+        // Read here rather than through TodoOptions.new, whose option readers would be on the path
+        // of every `todo add` (scripts/measure-trace): `edit` reads them through TodoOptions.
+        var new = Todo(title: parsed.positional(0) ?? "", notes: parsed.value("notes") ?? "")
+        if let text = parsed.value("priority") { new.priority = try ValueParsing.priority(text, command: path) }
         if let text = parsed.value("due") {
             new.dueDate = try ValueParsing.day(text, timeZone: parsed.timeZone, command: path)
         }

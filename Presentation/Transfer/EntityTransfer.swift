@@ -16,14 +16,16 @@ public struct EntityTransfer: Sendable {
     public let referredTypes: [String]
     /// Every stored entity, as export lines without their line ends.
     let export: @Sendable () async throws(RepositoryError) -> [String]
-    /// The import section of the lines of its type, with their numbers.
-    let section: @Sendable ([(line: Int, text: Substring)]) -> any ImportSection
+    /// The import section of the lines of its type, with their numbers, a day without a time
+    /// read in the time zone given.
+    let section: @Sendable ([(line: Int, text: Substring)], TimeZone) -> any ImportSection
 
     /// The transfer of the entities `stored` reads, written as `json` makes them (the entity's
     /// wire object) and read back with `entity`, which refuses a member it cannot read; each row
     /// then passes `validated`, the entity's own rules. `referredTypes` are the types of the
     /// entities it refers to; `uniqueFields` its unique fields, by which a line without an id
-    /// names a stored entity (``/Domain/EntityImportSection``).
+    /// names a stored entity (``/Domain/EntityImportSection``). When `JSON` reads its lines by
+    /// its own rules (`OwnImportLines`), its section is the one they make.
     public init<Entity: VersionedEntity & Equatable, JSON: Codable & Sendable>(
         type: String, referredTypes: [String] = [], nouns: (singular: String, plural: String),
         stored: @escaping @Sendable () async throws(RepositoryError) -> [Entity],
@@ -37,7 +39,13 @@ public struct EntityTransfer: Sendable {
         export = { () async throws(RepositoryError) in
             try await stored().map { JSONText.compact(TypedLine(type: type, object: json($0))) }
         }
-        section = { rows in
+        if let own = JSON.self as? any OwnImportLines.Type {
+            section = { rows, timeZone in
+                own.section(rows, timeZone: timeZone) { () async throws(RepositoryError) in try await stored() }
+            }
+            return
+        }
+        section = { rows, _ in
             let decoder = JSONDecoder()
             let read = rows.map { line, text in
                 let leftOut = ImportRow.leftOut(of: text)

@@ -1,36 +1,30 @@
 import Domain
 import Foundation
 
-/// An import file's text as the import use case takes it: its lines, each read as a todo row, a
-/// line of another entity (a project's too), or why it is neither. Blank lines are left out; the
-/// others keep their numbers.
+/// An import file's text as the import use case takes it: its lines, each handed to the transfer
+/// of its entity's type (``EntityTransfer``), or why it is no entity's. Blank lines are left out;
+/// the others keep their numbers.
 enum ImportFile {
-    /// The todo lines of `text` that are not blank, each decoded (see ``ImportRow``), with due
-    /// days read in `timeZone`; and apart, by type, the lines of `otherTypes` (projects' and
-    /// other generated entities', each read by its ``EntityTransfer``) with their numbers. A line
-    /// of a type that is neither is unreadable, naming the types.
+    /// The lines of `text` that are not blank, by type, with their numbers, for the types there
+    /// are (`types`); and apart, the lines that are no type's (not a JSON object, a type that is
+    /// not one of them, naming those there are), as problems.
     static func read(
-        _ text: String, timeZone: TimeZone, otherTypes: Set<String>
-    ) -> (lines: [ImportLine], others: [String: [(line: Int, text: Substring)]]) {
-        let decoder = JSONDecoder()
-        var others: [String: [(line: Int, text: Substring)]] = [:]
-        let lines = lines(of: text).enumerated().compactMap { index, line -> ImportLine? in
-            guard !line.allSatisfy(\.isWhitespace) else { return nil }
-            let content: ImportLine.Content
-            switch ImportRow.decode(line, with: decoder) {
-            case .failure(let error): content = .unreadable(error.reason)
-            case .success(.todo(let row)): content = .todo(row.importRow(timeZone: timeZone))
-            case .success(.other(let type)) where otherTypes.contains(type):
-                others[type, default: []].append((index + 1, line))
-                return nil
-            case .success(.other(let type)):
-                let known = (["todo"] + otherTypes.sorted()).map { "\"\($0)\"" }
+        _ text: String, types: Set<String>
+    ) -> (rows: [String: [(line: Int, text: Substring)]], unreadable: [ImportProblem]) {
+        var rows: [String: [(line: Int, text: Substring)]] = [:]
+        var unreadable: [ImportProblem] = []
+        for (index, line) in lines(of: text).enumerated() where !line.allSatisfy(\.isWhitespace) {
+            switch ImportRow.type(of: line) {
+            case .failure(let error): unreadable.append(ImportProblem(line: index + 1, reason: error.reason))
+            case .success(let type) where types.contains(type): rows[type, default: []].append((index + 1, line))
+            case .success(let type):
+                let known = types.sorted().map { "\"\($0)\"" }
                 let choices = known.count > 1 ? known.dropLast().joined(separator: ", ") + " or " : ""
-                content = .unreadable("unknown type \"\(type)\" (use \(choices)\(known.last ?? ""))")
+                let reason = "unknown type \"\(type)\" (use \(choices)\(known.last ?? ""))"
+                unreadable.append(ImportProblem(line: index + 1, reason: reason))
             }
-            return ImportLine(number: index + 1, content: content)
         }
-        return (lines, others)
+        return (rows, unreadable)
     }
 
     /// The lines of `text`, split on its bytes: "\n" ends a line, and a "\r" before it belongs to

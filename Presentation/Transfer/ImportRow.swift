@@ -1,41 +1,43 @@
 import Foundation
 import JSONSyntax
 
-/// One line of an export file, decoded: a todo, or a line of another entity (a project's too).
-/// The file is JSON Lines, so that a bad row can be reported by line number and the file can be
-/// streamed, grepped and appended to.
+/// One line of an export file, as far as telling whose it is: the type of its entity, read by
+/// that entity's ``EntityTransfer``. The file is JSON Lines, so that a bad row can be reported
+/// by line number and the file can be streamed, grepped and appended to.
 enum ImportRow {
-    case todo(TodoImportJSON)
-    /// A row of another `type` (a project's or another generated entity's), read by its
-    /// ``EntityTransfer``.
-    case other(type: String)
-
-    /// The row on `line`, or why it cannot be read. The line is parsed once: the row's kind is
-    /// read first, and a todo is then decoded from the same parse.
-    /// `decoder` may be shared by every line of a file: making one per line costs more than
-    /// many a line's parse.
-    static func decode(
-        _ line: Substring, with decoder: JSONDecoder = JSONDecoder()
-    ) -> Result<ImportRow, ImportRowError> {
-        // Strict first: the decoder lets a trailing comma through, which no exporter writes, and
-        // keeps one value of a member given twice.
-        let names: [String]
+    /// The type of the entity on `line` (its `type`, or else, as earlier exports wrote them, a
+    /// todo's when it has a `title` and a project's when it has a `name`), or why it cannot be
+    /// read. Told from the line's members in the pass that checks its syntax, so that the line is
+    /// decoded once, by its entity's transfer. Strict: the decoder lets a trailing comma through,
+    /// which no exporter writes, and keeps one value of a member given twice.
+    static func type(of line: Substring) -> Result<String, ImportRowError> {
+        let bytes = Array(line.utf8)
+        let members: [(name: String, value: Range<Int>)]
         do throws(JSONSyntaxCheck.Failure) {
-            names = try JSONSyntaxCheck.memberNames(in: Array(line.utf8))
+            guard let object = try JSONSyntaxCheck.members(in: bytes) else {
+                return .failure(ImportRowError("not a JSON object"))
+            }
+            members = object
         } catch {
             guard let key = error.repeatedKey else { return .failure(ImportRowError("not valid JSON")) }
             return .failure(ImportRowError("\"\(key)\" is given twice; give it once"))
         }
-        do {
-            let row = try decoder.decode(Decoded.self, from: Data(line.utf8)).row
-            try row.refuseUnknownFields(names)
-            return .success(row)
-        } catch {
-            return .failure(failure(error))
+        // A member given as null is left out, as the decoder reads it.
+        let given = { (name: String) in
+            members.first { $0.name == name && !bytes[$0.value].elementsEqual("null".utf8) }
         }
+        if let type = given("type") {
+            guard let text = try? JSONDecoder().decode(String.self, from: Data(bytes[type.value])) else {
+                return .failure(ImportRowError("\"type\" has the wrong type"))
+            }
+            return .success(text)
+        }
+        if given("title") != nil { return .success("todo") }
+        if given("name") != nil { return .success("project") }
+        return .failure(ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")"))
     }
 
-    /// `JSON`, an entity's object, on `line`, which ``decode(_:with:)`` read as a row of its
+    /// `JSON`, an entity's object, on `line`, which ``type(of:)`` read as a row of its
     /// type; a field it does not have is refused, as a todo's is, unless an earlier version of
     /// the object wrote it (``RetiredWireMembers``).
     static func decode<JSON: Codable>(
@@ -56,7 +58,7 @@ enum ImportRow {
     }
 
     /// Why a row could not be decoded, naming the field.
-    private static func failure(_ error: any Error) -> ImportRowError {
+    static func failure(_ error: any Error) -> ImportRowError {
         switch error {
         case let error as ImportRowError:
             return error
@@ -81,46 +83,9 @@ enum ImportRow {
         "\"" + path.map(\.stringValue).joined(separator: ".") + "\""
     }
 
-    /// A row told apart by its head (`type`, or else whether it has a `title` or a `name`), then
-    /// decoded as what it is.
-    private struct Decoded: Decodable {
-        let row: ImportRow
-
-        private enum Head: String, CodingKey {
-            case type, title, name
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container: KeyedDecodingContainer<Head>
-            do {
-                container = try decoder.container(keyedBy: Head.self)
-            } catch {
-                throw ImportRowError("not a JSON object")
-            }
-            // A head field of the wrong type is reported by name, as any other field is.
-            let head = (
-                type: try container.decodeIfPresent(String.self, forKey: .type),
-                title: try container.decodeIfPresent(String.self, forKey: .title),
-                name: try container.decodeIfPresent(String.self, forKey: .name)
-            )
-            switch head.type ?? (head.title != nil ? "todo" : (head.name != nil ? "project" : nil)) {
-            case "todo": row = .todo(try TodoImportJSON(from: decoder))
-            case let other?: row = .other(type: other)
-            case nil: throw ImportRowError("neither a todo (no \"title\") nor a project (no \"name\")")
-            }
-        }
-    }
-
     /// A field the row's kind does not have would be dropped without a word (a misspelt
     /// `prority` would import a medium todo), so it is refused, with the fields it may have.
-    private func refuseUnknownFields(_ given: [String]) throws(ImportRowError) {
-        switch self {
-        case .todo: try Self.refuse(given, unlessIn: TodoImportJSON.members, kind: "todo")
-        case .other: break  // its transfer reads it, refusing what its entity does not have
-        }
-    }
-
-    private static func refuse(_ given: [String], unlessIn fields: [String], kind: String) throws(ImportRowError) {
+    static func refuse(_ given: [String], unlessIn fields: [String], kind: String) throws(ImportRowError) {
         let unknown = given.filter { !fields.contains($0) }.sorted().map { "\"\($0)\"" }
         guard !unknown.isEmpty else { return }
         let noun = unknown.count == 1 ? "field" : "fields"

@@ -3,8 +3,8 @@ import Foundation
 import Observation
 import WireFormat
 
-/// Export to and import from JSON Lines: one project or todo per line, projects first, then
-/// every other entity's lines (``EntityTransfer``).
+/// Export to and import from JSON Lines: one entity per line, projects first, then todos, then
+/// every other entity's lines (each entity's ``EntityTransfer``).
 ///
 /// The view model reads and writes the lines; what they mean is Domain's. Import is all or
 /// nothing (``/Domain/ImportUseCase``): every row is checked first, and when any is bad every
@@ -35,8 +35,8 @@ public final class TransferViewModel: ActionRunning {
     private let entities: [EntityTransfer]
 
     /// Makes a view model that imports and exports through the two use cases, which work on
-    /// the same store, and the lines of `entities` (generated entities', projects' among them:
-    /// without its transfer a project line is refused) after projects and todos, each after the
+    /// the same store, and the lines of `entities` (every generated entity's, projects' and
+    /// todos' among them: without its transfer an entity's line is refused), each after the
     /// entities it refers to.
     public nonisolated init(importing: ImportUseCase, exporting: ExportUseCase, entities: [EntityTransfer] = []) {
         self.importing = importing
@@ -70,8 +70,9 @@ public final class TransferViewModel: ActionRunning {
                 restart: restart,
                 projects: { projects in try write(projects.map { JSONText.compact(ProjectJSON($0)) + "\n" }.joined()) },
                 todos: { todos in try write(todos.map { JSONText.compact(TodoJSON($0)) + "\n" }.joined()) })
-            // The projects are the use case's, read again after the todos; the rest follow them.
-            for entity in entities where entity.type != "project" {
+            // The projects and todos are the use case's, the projects read again after the todos;
+            // the rest follow them.
+            for entity in entities where entity.type != "project" && entity.type != "todo" {
                 try write(try await entity.export().map { $0 + "\n" }.joined())
             }
             return true
@@ -90,11 +91,11 @@ public final class TransferViewModel: ActionRunning {
         problems = []
         summary = ImportSummary()
         return await perform {
-            let file = ImportFile.read(text, timeZone: timeZone, otherTypes: Set(entities.map(\.type)))
-            let sections = entities.map { $0.section(file.others[$0.type] ?? []) }
+            let file = ImportFile.read(text, types: Set(entities.map(\.type)))
+            let sections = entities.map { $0.section(file.rows[$0.type] ?? [], timeZone) }
             do {
                 summary = try await importing.execute(
-                    file.lines, sections: sections, replace: replace, progress: progress)
+                    sections, unreadable: file.unreadable, replace: replace, progress: progress)
             } catch let rejection as ImportRejection {
                 problems = rejection.problems
                 throw ActionFailure.importRejected(problemCount: rejection.problems.count)

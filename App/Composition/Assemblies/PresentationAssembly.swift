@@ -16,6 +16,7 @@ public struct PresentationAssembly: Assembly {
             let entities: [EntityTransfer] = [
                 // scaffold:transfers:begin
                 .project(try $0.resolved()),
+                .todo(try $0.resolved()),
                 // scaffold:transfers:end
             ]
             return TransferViewModel(importing: try $0.resolved(), exporting: try $0.resolved(), entities: entities)

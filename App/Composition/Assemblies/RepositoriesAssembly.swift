@@ -21,10 +21,7 @@ public struct RepositoriesAssembly: Assembly {
         container.shared((any TodoRepositoryProtocol).self) { TodoRepositoryImpl(dataSource: try $0.resolved()) }
         // scaffold:repositories:end
         container.shared((any UnitOfWork).self) { try $0.resolved(DataStore.self).unitOfWork() }
-        container.register(ImportUseCase.self) {
-            ImportUseCase(
-                todoRepository: try $0.resolved(), projectRepository: try $0.resolved(), unitOfWork: try $0.resolved())
-        }
+        container.register(ImportUseCase.self) { ImportUseCase(unitOfWork: try $0.resolved()) }
         container.register(ExportUseCase.self) {
             ExportUseCase(todoRepository: try $0.resolved(), projectRepository: try $0.resolved())
         }

@@ -1,15 +1,16 @@
 import Foundation
 
-/// One line of an import file as the import use case reads it: a todo, or a line that could not
-/// be read (with why); every other entity's lines, projects' too, come as ``ImportSection``s.
-/// The file's format (JSON Lines, its wire names, how a time or a due day is written) is
-/// Presentation's to read; what the rows mean against what is stored is ``ImportPlan``'s.
+/// One todo line of an import file, as ``TodoImportSection`` checks it: a todo row, or why the
+/// line could not be read as one. The file's format (JSON Lines, its wire names, how a time or a
+/// due day is written) is Presentation's to read; what the rows mean against what is stored is
+/// the section's.
 public struct ImportLine: Sendable {
     /// What a line holds.
     public enum Content: Sendable {
         /// A todo row.
         case todo(TodoImportRow)
-        /// A line that is not a row at all (not JSON, an unknown field...): why, in a sentence.
+        /// A line that is not a todo row after all (an unknown field, a value of the wrong type...):
+        /// why, in a sentence.
         case unreadable(String)
     }
 

@@ -1,14 +1,20 @@
 import Foundation
 
-/// The rows of one entity other than todos in an import file, as the import use case checks and
-/// stages them with the rest: every entity `scripts/scaffold` generates has one, projects too
-/// (``EntityImportSection``), so an export of the whole store can be imported whole.
+/// The rows of one entity in an import file, as the import use case checks and stages them with
+/// the rest: every entity `scripts/scaffold` generates has one (``EntityImportSection``), and an
+/// entity whose lines say more than its wire object (Todo's, ``TodoImportSection``) has its own,
+/// so an export of the whole store can be imported whole.
 public protocol ImportSection: Sendable {
     /// The entity in words, for the summary: `("customer", "customers")`.
     var nouns: (singular: String, plural: String) { get }
     /// Checks the rows against what is stored, writing nothing; with `replace`, a row whose id
-    /// is stored with other content replaces it.
-    func check(replace: Bool) async throws(RepositoryError) -> CheckedImportSection
+    /// is stored with other content replaces it. `earlier` are the sections checked before it,
+    /// those of the entities it refers to among them (stored, and what the file adds), and
+    /// `progress` may be told (rows checked, rows in all) as it goes; it runs on the caller's
+    /// executor, so that `progress` may draw on the caller's screen.
+    nonisolated(nonsending) func check(
+        replace: Bool, earlier: [CheckedImportSection], progress: (Int, Int) -> Void
+    ) async throws(RepositoryError) -> CheckedImportSection
 }
 
 /// What an ``ImportSection`` found: the problems of its rows by line, or what it stages in the
@@ -17,7 +23,7 @@ public struct CheckedImportSection: Sendable {
     /// The type of its entities: `Project.self`, whose count the summary gives apart.
     public let entityType: any VersionedEntity.Type
     /// The stored entities its rows were checked against, or nil when it had no rows and read
-    /// none: the todos are checked against the projects' without reading them again.
+    /// none (``storedEntities()`` reads them then).
     public let stored: [any VersionedEntity]?
     /// The entities it adds or replaces, as staged: the file's todos may name its projects.
     public let entities: [any VersionedEntity]
@@ -29,6 +35,15 @@ public struct CheckedImportSection: Sendable {
     public let unchanged: Int
     /// Stages the new and replacing entities in the import's batch.
     public let stage: @Sendable (inout WriteBatch) -> Void
+    /// Reads the stored entities, for a section that had no rows.
+    let read: @Sendable () async throws(RepositoryError) -> [any VersionedEntity]
+
+    /// The stored entities, as its rows were checked against them, or read now when it had no
+    /// rows: a later section's rows may name them (a todo's project), and they are read once.
+    public func storedEntities() async throws(RepositoryError) -> [any VersionedEntity] {
+        if let stored { return stored }
+        return try await read()
+    }
 }
 
 /// The rows of one entity, read from the file (each the entity, or why its line cannot be
@@ -73,11 +88,14 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
     }
 
     /// Checks every row against the stored entities, read once; see the type's summary.
-    public func check(replace: Bool) async throws(RepositoryError) -> CheckedImportSection {
+    nonisolated(nonsending) public func check(
+        replace: Bool, earlier: [CheckedImportSection], progress: (Int, Int) -> Void
+    ) async throws(RepositoryError) -> CheckedImportSection {
+        let reader = self.stored
         guard !rows.isEmpty else {
             return CheckedImportSection(
                 entityType: Entity.self, stored: nil, entities: [], problems: [], replaced: 0, unchanged: 0,
-                stage: { _ in })
+                stage: { _ in }, read: { () async throws(RepositoryError) in try await reader() })
         }
         let stored = try await stored()
         var known = Known(stored: stored, uniqueFields: uniqueFields)
@@ -118,7 +136,7 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
             stage: { [new, replacing] batch in
                 batch.create(new)
                 batch.replace(replacing)
-            })
+            }, read: { [stored] in stored })
     }
 
     /// The entities a row may name: stored ones, by id and by each unique key, and those the

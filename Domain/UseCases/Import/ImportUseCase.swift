@@ -1,69 +1,50 @@
-/// Imports the projects, todos and other entities of a file, all or nothing.
+/// Imports the entities of a file, projects and todos among them, all or nothing.
 ///
-/// Every row is checked first: each entity's section (``ImportSection``, projects' too), then the
-/// todos (``ImportPlan``), which may name the projects the file adds; when any is bad, every problem is reported with
-/// its line number and nothing is written. A row identical to a stored project or todo is
-/// skipped, so importing an export of the same store changes nothing; a row whose id is stored
-/// with other content is a conflict, unless the import replaces. Otherwise the new projects and
-/// todos, and the stored ones the import replaces, are staged in one ``WriteBatch`` and committed
-/// by the store's ``UnitOfWork``, in one transaction: a failure, or the process being killed
-/// half-way, leaves the store as it was.
+/// Every row is checked first, an entity's section (``ImportSection``) after those of the
+/// entities it refers to, which it sees (the todos may name the projects the file adds); when any
+/// row is bad, every problem is reported with its line number and nothing is written. A row
+/// identical to a stored entity is skipped, so importing an export of the same store changes
+/// nothing; a row whose id is stored with other content is a conflict, unless the import
+/// replaces. Otherwise the new entities, and the stored ones the import replaces, are staged in
+/// one ``WriteBatch`` and committed by the store's ``UnitOfWork``, in one transaction: a failure,
+/// or the process being killed half-way, leaves the store as it was.
 public struct ImportUseCase: Sendable {
-    private let todoRepository: any TodoRepositoryProtocol
-    private let projectRepository: any ProjectRepositoryProtocol
     private let unitOfWork: any UnitOfWork
 
-    /// Checks rows against what the two repositories hold and commits through `unitOfWork`, the
-    /// same store's.
-    public init(
-        todoRepository: any TodoRepositoryProtocol,
-        projectRepository: any ProjectRepositoryProtocol,
-        unitOfWork: any UnitOfWork
-    ) {
-        self.todoRepository = todoRepository
-        self.projectRepository = projectRepository
+    /// Commits through `unitOfWork`, the store the sections read.
+    public init(unitOfWork: any UnitOfWork) {
         self.unitOfWork = unitOfWork
     }
 
-    /// Imports `lines` and says what it did. With `replace`, a row whose id is stored with other
-    /// content overwrites it. Throws ``ImportRejection`` with every problem when any row is bad,
-    /// or the store's ``RepositoryError``; either way nothing is written. It runs on the caller's
-    /// executor, so that `progress` may draw on the caller's screen.
-    ///
-    /// The rows of every entity but todos come as `sections` (one per entity, see
-    /// ``ImportSection``; projects are one): checked before the todos, their problems reported
-    /// with the rest, and committed in the same one batch, so that the whole file is imported or
-    /// none of it.
+    /// Imports the rows of `sections` (one per entity, each after those of the entities it
+    /// refers to: ``/Domain/ReferenceOrder``) and says what it did; `unreadable` are the lines
+    /// no section reads (not JSON, an unknown type), reported with the rest. With `replace`, a
+    /// row whose id is stored with other content overwrites it. Throws ``ImportRejection`` with
+    /// every problem when any row is bad, or the store's ``RepositoryError``; either way nothing
+    /// is written. It runs on the caller's executor, so that `progress` may draw on the caller's
+    /// screen: the sections report the rows they check, then the write of the todos is reported
+    /// from 0 to all.
     nonisolated(nonsending) public func execute(
-        _ lines: [ImportLine], sections: [any ImportSection] = [], replace: Bool,
+        _ sections: [any ImportSection], unreadable: [ImportProblem] = [], replace: Bool,
         progress: (ImportProgress) -> Void = { _ in }
     ) async throws -> ImportSummary {
         var checked: [(section: any ImportSection, result: CheckedImportSection)] = []
         for section in sections {
-            checked.append((section, try await section.check(replace: replace)))
+            let result = try await section.check(
+                replace: replace, earlier: checked.map(\.result),
+                progress: { progress(ImportProgress(phase: .checking, completed: $0, total: $1)) })
+            checked.append((section, result))
         }
-        // The project section read the stored projects already, when the file has any.
-        let projects = checked.first { $0.result.entityType == Project.self }?.result
-        var storedProjects = projects?.stored?.compactMap { $0 as? Project }
-        if storedProjects == nil { storedProjects = try await projectRepository.fetchAll(.all) }
-        let plan = ImportPlan.make(
-            lines: lines,
-            existingProjects: storedProjects ?? [],
-            fileProjects: projects?.entities.compactMap { $0 as? Project } ?? [],
-            existingTodos: try await todoRepository.fetchAll(.all),
-            replace: replace,
-            progress: { progress(ImportProgress(phase: .checking, completed: $0, total: $1)) })
-        let problems = (plan.problems + checked.flatMap(\.result.problems)).sorted { $0.line < $1.line }
+        let problems = (unreadable + checked.flatMap(\.result.problems)).sorted { $0.line < $1.line }
         guard problems.isEmpty else { throw ImportRejection(problems: problems) }
         var batch = WriteBatch()
-        batch.create(plan.newTodos)
-        batch.replace(plan.replacedTodos)
-        var summary = plan.summary
+        var summary = ImportSummary()
         for (section, result) in checked {
             result.stage(&batch)
-            if result.entityType == Project.self {
-                summary.projects = result.entities.count
-            } else {
+            switch result.entityType {
+            case is Project.Type: summary.projects = result.entities.count
+            case is Todo.Type: summary.todos = result.entities.count
+            default:
                 summary.others.append(
                     ImportedCount(
                         singular: section.nouns.singular, plural: section.nouns.plural, count: result.entities.count))
@@ -71,10 +52,9 @@ public struct ImportUseCase: Sendable {
             summary.replaced += result.replaced
             summary.unchanged += result.unchanged
         }
-        let todoCount = plan.summary.todos
-        progress(ImportProgress(phase: .writing, completed: 0, total: todoCount))
+        progress(ImportProgress(phase: .writing, completed: 0, total: summary.todos))
         try await unitOfWork.commit(batch)
-        progress(ImportProgress(phase: .writing, completed: todoCount, total: todoCount))
+        progress(ImportProgress(phase: .writing, completed: summary.todos, total: summary.todos))
         return summary
     }
 }

@@ -12,11 +12,26 @@ struct ImportUseCaseTests {
     /// The use case over a store holding `projects` and `todos`, committing into `unitOfWork`.
     static func importing(
         projects: [Project] = [], todos: [Todo] = [], into unitOfWork: RecordingUnitOfWork
-    ) -> ImportUseCase {
-        ImportUseCase(
-            todoRepository: StubTodoRepository { $0.fetchAll = { _ in todos } },
-            projectRepository: StubProjectRepository { $0.fetchAll = { _ in projects } },
-            unitOfWork: unitOfWork)
+    ) -> Importing {
+        Importing(projects: projects, todos: todos, useCase: ImportUseCase(unitOfWork: unitOfWork))
+    }
+
+    /// The use case with the sections the transfers make: the project lines given (none when
+    /// not given), then the todo lines, over the stored projects and todos.
+    struct Importing {
+        let projects: [Project]
+        let todos: [Todo]
+        let useCase: ImportUseCase
+
+        func execute(
+            _ lines: [ImportLine], sections: [any ImportSection]? = nil, replace: Bool,
+            progress: (ImportProgress) -> Void = { _ in }
+        ) async throws -> ImportSummary {
+            let todos = self.todos
+            let projectSections = sections ?? ImportUseCaseTests.projects(stored: projects)
+            let todoSection = TodoImportSection(lines: lines) { todos }
+            return try await useCase.execute(projectSections + [todoSection], replace: replace, progress: progress)
+        }
     }
 
     /// `rows` as the lines of a file, numbered from 1.
@@ -138,8 +153,10 @@ struct ImportUseCaseTests {
         #expect(replaced.committed.first?.creates(of: Todo.self).isEmpty == true)
     }
 
-    @Test("the stored projects are read once: the project section hands the plan what it read")
-    func storedProjectsReadOnce() async throws {
+    @Test(
+        "the stored projects are read once, by the project section or, when the file has no project lines, for the todos",
+        arguments: [true, false])
+    func storedProjectsReadOnce(fileHasProjects: Bool) async throws {
         let reads = Calls<ProjectQuery>()
         let repository = StubProjectRepository {
             $0.fetchAll = { query in
@@ -147,11 +164,9 @@ struct ImportUseCaseTests {
                 return [Self.home]
             }
         }
-        let importing = ImportUseCase(
-            todoRepository: StubTodoRepository { $0.fetchAll = { _ in [] } }, projectRepository: repository,
-            unitOfWork: RecordingUnitOfWork())
+        let importing = Importing(projects: [], todos: [], useCase: ImportUseCase(unitOfWork: RecordingUnitOfWork()))
         let section = EntityImportSection(
-            nouns: ("project", "projects"), rows: [Self.project(1, "Garden")],
+            nouns: ("project", "projects"), rows: fileHasProjects ? [Self.project(1, "Garden")] : [],
             stored: { () async throws(RepositoryError) -> [Project] in try await repository.fetchAll(.all) },
             validated: { project throws(ValidationError) in try project.validated() },
             uniqueFields: [UniqueField("name", \.name)], differences: { _, _ in ["name"] })
@@ -159,7 +174,7 @@ struct ImportUseCaseTests {
         let summary = try await importing.execute(
             Self.lines(.todo(TodoImportRow(title: "Sweep", project: "Home"))), sections: [section], replace: false)
 
-        #expect(summary == ImportSummary(projects: 1, todos: 1))
+        #expect(summary == ImportSummary(projects: fileHasProjects ? 1 : 0, todos: 1))
         #expect(reads.all.count == 1)
     }
 

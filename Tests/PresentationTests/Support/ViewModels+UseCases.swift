@@ -12,9 +12,8 @@ extension TransferViewModel {
         unitOfWork: any UnitOfWork
     ) {
         self.init(
-            importing: ImportUseCase(
-                todoRepository: todoRepository, projectRepository: projectRepository, unitOfWork: unitOfWork),
+            importing: ImportUseCase(unitOfWork: unitOfWork),
             exporting: ExportUseCase(todoRepository: todoRepository, projectRepository: projectRepository),
-            entities: [.project(projectRepository)])
+            entities: [.project(projectRepository), .todo(todoRepository)])
     }
 }

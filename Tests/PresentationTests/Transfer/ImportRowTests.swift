@@ -37,11 +37,18 @@ struct ImportRowTests {
             ),
         ])
     func badLine(line: String, reason: String) {
-        guard case .failure(let error) = ImportRow.decode(Substring(line)) else {
+        guard case .failure(let error) = Self.todo(on: Substring(line)) else {
             Issue.record("\(line) was read as a row")
             return
         }
         #expect(error.reason == reason, "\(line)")
+    }
+
+    /// The todo on `line`, read as an import reads it: its type first, then as a todo's line.
+    private static func todo(on line: Substring) -> Result<TodoImportJSON, ImportRowError> {
+        ImportRow.type(of: line).flatMap { type in
+            type == "todo" ? TodoImportJSON.decode(line) : .failure(ImportRowError("a \(type)'s line"))
+        }
     }
 
     @Test(
@@ -64,33 +71,19 @@ struct ImportRowTests {
     @Test("a row of a type no entity has is unreadable, naming the types there are")
     func unknownType() {
         let line = #"{"type": "tag", "name": "x"}"#
-        let alone = ImportFile.read(line, timeZone: .gmt, otherTypes: ["project"]).lines.first?.content
-        let beside = ImportFile.read(line, timeZone: .gmt, otherTypes: ["project", "customer"]).lines.first?.content
-        guard case .unreadable(let reason)? = alone, case .unreadable(let withOthers)? = beside else {
-            Issue.record("\(line) was read as a row")
-            return
-        }
-        #expect(reason == #"unknown type "tag" (use "todo" or "project")"#)
-        #expect(withOthers == #"unknown type "tag" (use "todo", "customer" or "project")"#)
+        let alone = ImportFile.read(line, types: ["todo", "project"])
+        let beside = ImportFile.read(line, types: ["todo", "project", "customer"])
+        #expect(alone.rows.isEmpty && beside.rows.isEmpty)
+        #expect(alone.unreadable.map(\.reason) == [#"unknown type "tag" (use "project" or "todo")"#])
+        #expect(beside.unreadable.map(\.reason) == [#"unknown type "tag" (use "customer", "project" or "todo")"#])
     }
 
     @Test("a row is a todo or a project by its type, or else by having a title or a name")
-    func rowKinds() {
-        guard case .success(.todo(let todo)) = ImportRow.decode(#"{"title": "Buy milk", "done": true}"#) else {
-            Issue.record("a row with a title is a todo")
-            return
-        }
+    func rowKinds() throws {
+        let todo = try Self.todo(on: #"{"title": "Buy milk", "done": true}"#).get()
         #expect(todo.title == "Buy milk" && todo.done == true)
-        guard case .success(.other(let type)) = ImportRow.decode(#"{"name": "Home"}"#) else {
-            Issue.record("a row with a name is a project")
-            return
-        }
-        #expect(type == "project")
-        guard case .success(.other(let typed)) = ImportRow.decode(#"{"type": "project", "name": "y"}"#) else {
-            Issue.record("the type names the kind")
-            return
-        }
-        #expect(typed == "project")
+        #expect(try ImportRow.type(of: #"{"name": "Home"}"#).get() == "project")
+        #expect(try ImportRow.type(of: #"{"type": "project", "name": "y"}"#).get() == "project")
     }
 
     /// A wire object whose member is not its property's name, as a generated entity's reference

@@ -64,9 +64,9 @@ struct EntityTransferTests {
         let todos = repositories.todos
         let projects = repositories.projects
         return TransferViewModel(
-            importing: ImportUseCase(todoRepository: todos, projectRepository: projects, unitOfWork: unitOfWork),
+            importing: ImportUseCase(unitOfWork: unitOfWork),
             exporting: ExportUseCase(todoRepository: todos, projectRepository: projects),
-            entities: [.project(projects), transfer(storing: notes)])
+            entities: [.project(projects), .todo(todos), transfer(storing: notes)])
     }
 
     @Test("export writes the entity's lines after projects and todos; imported into an empty store they come back")

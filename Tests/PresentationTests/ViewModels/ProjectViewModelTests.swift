@@ -153,8 +153,7 @@ struct ProjectViewModelTests {
         let todos = TodoRepositoryImpl(dataSource: store.todoDataSource())
         let projects = ProjectRepositoryImpl(dataSource: store.projectDataSource())
         return TransferViewModel(
-            importing: ImportUseCase(
-                todoRepository: todos, projectRepository: projects, unitOfWork: store.unitOfWork()),
+            importing: ImportUseCase(unitOfWork: store.unitOfWork()),
             exporting: ExportUseCase(todoRepository: todos, projectRepository: projects),
             entities: [
                 .project(ProjectRepositoryImpl(dataSource: store.projectDataSource()))

@@ -67,7 +67,7 @@ struct PersistentStoreTests {
     }
 
     @Test(
-        "a project is named wherever an id is taken: show, edit, rm; list filters and counts",
+        "a project is named wherever an id is taken: show, edit, rm; list filters, searches and counts",
         arguments: StoreKind.allCases)
     func projectsByName(kind: StoreKind) async throws {
         let demo = try kind.demo(in: folder)
@@ -81,6 +81,8 @@ struct PersistentStoreTests {
         let listed = try await demo.run(["project", "list", "--name-contains", "shop"])
         #expect(listed.stdout.split(separator: "\n").count == 1)
         #expect(listed.stdout.hasSuffix("\tShopping\t0\n"))
+        // One search over every text field, ignoring case: for a project, its name.
+        #expect(try await demo.run(["project", "list", "-s", "SHOP"]).stdout == listed.stdout)
         let missing = try await demo.run(["project", "rm", "Errands", "--force"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("No project is named \"Errands\" (projects are \"Home\", \"Shopping\")."))

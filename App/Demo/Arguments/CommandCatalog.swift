@@ -1,9 +1,10 @@
-/// Every command `demo` has: the groups of entities' commands (`todo`, `project`, one per entity
-/// `scripts/scaffold` generated) and the few commands of no group. Parsing, help and suggestions
-/// walk it; finding the command a line names asks only that command for its spec.
+/// Every command `demo` has: the groups of entities' commands (one per entity `scripts/scaffold`
+/// generated, `todo` and `project` included) and the few commands of no group. Parsing, help and
+/// suggestions walk it; finding the command a line names asks only that command for its spec.
 enum CommandCatalog {
-    /// The groups, in the order help lists them.
-    static let groups: [any EntityCommands.Type] = [TodoCommands.self] + generated
+    /// The groups, in the order help lists them: todos first, as the demo is a todo list (its
+    /// help, completions and README begin with them), then the others in the order generated.
+    static let groups: [any EntityCommands.Type] = [TodoCommands.self] + generated.filter { $0 != TodoCommands.self }
 
     /// The commands of entities `scripts/scaffold` generated, one line per entity.
     // Every entry keeps its comma, so that entries can be added and removed as whole lines, even
@@ -12,6 +13,7 @@ enum CommandCatalog {
     static let generated: [any EntityCommands.Type] = [
         // scaffold:demo-commands:begin
         ProjectCommands.self,
+        TodoCommands.self,
         // scaffold:demo-commands:end
     ]
 

@@ -72,6 +72,14 @@ extension OptionSpec {
             + (isOptional ? [flag(name + "-none", "Only \(entities) with no \(words)")] : [])
     }
 
+    /// `list --search TEXT` (`-s`): the filter's one search over every text field (`text`), for an
+    /// entity with any; `words` are those fields' ("title", "notes").
+    static func search(over words: [String], entities: String) -> [OptionSpec] {
+        let fields = words.dropLast().joined(separator: ", ") + (words.count > 1 ? " or " : "") + (words.last ?? "")
+        let verb = words.count > 1 ? "contain" : "contains"
+        return [value("search", short: "s", "TEXT", "Only \(entities) whose \(fields) \(verb) TEXT, ignoring case")]
+    }
+
     private static func otherFilters<Value: FieldOptionValue>(
         _ name: String, _ type: Value.Type, words: String, entities: String
     ) -> [OptionSpec] {

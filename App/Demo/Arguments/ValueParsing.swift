@@ -4,10 +4,11 @@ import Presentation
 
 /// Turns option values into Domain values, or a usage error that says what is allowed.
 enum ValueParsing {
-    /// `--priority`'s value: a priority's name, ignoring case, read as a generated enum option's
-    /// is (`FieldOptionValue+FieldEnum.swift`); the error names the cases and suggests the nearest.
-    /// (Not `parsed.value("priority", as:)`, which would open the option readers on every `todo
-    /// add`, given the option or not; the time zone is any, since a case's name reads alike in all.)
+    /// `--priority`'s value for `todo add` and `todo list`: a priority's name, ignoring case, read
+    /// as a generated enum option's is (`FieldOptionValue+FieldEnum.swift`; `edit` reads it through
+    /// `TodoOptions`); the error names the cases and suggests the nearest. (Not
+    /// `parsed.value("priority", as:)`, which would open the option readers on every `todo add`,
+    /// given the option or not; the time zone is any, since a case's name reads alike in all.)
     static func priority(_ text: String, command: [String]) throws(UsageError) -> Priority {
         try ParsedCommand.read(text, option: "priority", as: Priority.self, command: command, timeZone: .gmt)
     }
@@ -80,6 +81,3 @@ extension ParsedCommand {
         try ValueParsing.idPrefix(positional(0) ?? "", command: spec.path, entity: entity)
     }
 }
-
-// `--priority` reads as a generated entity's enum option does: the same words and suggestion.
-extension Priority: FieldOptionValue {}

@@ -10,7 +10,7 @@ struct FieldOptionNamesTests {
         arguments: [
             ("limit:Int", "--limit"), ("sort:String", "--sort"), ("json:Bool", "--json"), ("force:Bool", "--force"),
             ("store:String", "--store"), ("token:String", "--token"), ("noColor:Bool", "--no-color"),
-            ("help:String", "--help"), ("version:Int", "--version"),
+            ("help:String", "--help"), ("version:Int", "--version"), ("search:String", "--search"),
             ("due:Date dueMin:Date", "--due-min"), ("label:String? labelNone:Bool", "--label-none"),
             ("title:String titleContains:String", "--title-contains"), ("rank:Double rankMax:Int", "--rank-max"),
         ])

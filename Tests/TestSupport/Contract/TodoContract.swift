@@ -17,3 +17,25 @@ public enum TodoContract {
         Todo(id: Fixtures.id(number), title: "Todo \(number)", createdAt: Fixtures.date(Int64(number)))
     }
 }
+
+// As the contract template writes it, for the generated `TodoRegistrationTests`, until the
+// generated contract takes this file's place.
+/// The repositories of what todos refer to (one per entity a reference field names, none
+/// when they refer to nothing), over the same store as theirs: the contract stores the records the
+/// samples refer to through them, and deletes through them.
+public struct TodoReferred: Sendable {
+    /// Where the Project records live.
+    public let projectRepository: any ProjectRepositoryProtocol
+
+    /// The repositories, each over the store the todos' repository uses.
+    public init(
+        projectRepository: any ProjectRepositoryProtocol,
+    ) {
+        self.projectRepository = projectRepository
+    }
+
+    /// Stores the records the samples refer to: ids 100 to 103 of each entity referred to.
+    public func seed() async throws {
+        _ = try await projectRepository.createAll((100...103).map { ProjectContract.sample($0) })
+    }
+}

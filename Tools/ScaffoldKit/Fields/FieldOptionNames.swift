@@ -9,12 +9,12 @@
 /// they are named, with the option that clashes.
 enum FieldOptionNames {
     /// What the demo itself spells: the global options (App/Demo/Arguments/GlobalOptions.swift)
-    /// and those every generated command has (`--json`; `list --sort` and `--limit`;
-    /// `rm --force`). `FieldOptionNamesTests` reads them back from those files, so a new demo
-    /// option cannot be missed here.
+    /// and those every generated command has (`--json`; `list --sort`, `--limit` and, for an entity
+    /// with text fields, `--search`; `rm --force`). `FieldOptionNamesTests` reads them back from
+    /// those files, so a new demo option cannot be missed here.
     static let demoOwned: Set<String> = [
         "store", "token", "no-color", "help", "version", "generate-completion-script", "json", "sort", "limit",
-        "force",
+        "force", "search",
     ]
 
     /// Every option `field` gives `add`, `edit` and `list`, in the templates' order.

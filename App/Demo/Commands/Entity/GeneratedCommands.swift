@@ -30,7 +30,7 @@ extension GeneratedCommands {
     static var entityPluralWords: String { Entity.words.plural }
 
     /// `add`, `list`, `show`, `edit` and `rm`, with any of the entity's own in place of the one of
-    /// its name, and the rest of its own after them.
+    /// its name, and the rest of its own among them in their order (`merged(with:)`).
     static var commands: [CommandEntry] {
         [
             CommandEntry("add", EntityAddCommand<Self>.self),

@@ -20,7 +20,8 @@ enum ProjectOptions: EntityOptions {
 
     /// The filter options of `list`, one per condition of the project filter (``EntityOptions/filters``).
     static let filters: [OptionSpec] = [
-        OptionSpec.filters("name", String.self, words: "name", entities: "projects")
+        OptionSpec.filters("name", String.self, words: "name", entities: "projects"),
+        OptionSpec.search(over: ["name"], entities: "projects"),
     ].flatMap { $0 }
 
     /// What `list --sort` takes: every field that is not an array, and the two stamps.
@@ -66,6 +67,7 @@ enum ProjectOptions: EntityOptions {
         var filter = ProjectFilter.all
         filter.name = try parsed.equals("name", as: String.self)
         filter.nameContains = try parsed.contains("name", as: String.self)
+        filter.text = parsed.value("search")
         return filter
     }
 }

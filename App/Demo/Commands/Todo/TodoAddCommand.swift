@@ -22,6 +22,8 @@ struct TodoAddCommand: Command {
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let path = parsed.spec.path
+        // Read here rather than through TodoOptions.new, whose option readers would be on the path
+        // of every `todo add` (scripts/measure-trace): `edit` reads them through TodoOptions.
         var new = Todo(title: parsed.positional(0) ?? "", notes: parsed.value("notes") ?? "")
         if let text = parsed.value("priority") { new.priority = try ValueParsing.priority(text, command: path) }
         if let text = parsed.value("due") {

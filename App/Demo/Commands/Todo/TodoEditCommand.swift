@@ -13,7 +13,7 @@ struct TodoEditCommand: Command {
         examples: ["demo todo edit 3f2a --due none --priority low"])
 
     let id: String
-    /// One change per field option given, in the order of the options' spec.
+    /// One change per field option given.
     let changes: [@Sendable (inout Todo) -> Void]
     let project: ProjectAssignment?
     let json: Bool
@@ -21,13 +21,9 @@ struct TodoEditCommand: Command {
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let path = parsed.spec.path
         id = try parsed.idPrefix()
-        var changes: [@Sendable (inout Todo) -> Void] = []
-        if let title = parsed.value("title") { changes.append { $0.title = title } }
-        if let notes = parsed.value("notes") { changes.append { $0.notes = notes } }
-        if let text = parsed.value("priority") {
-            let priority = try ValueParsing.priority(text, command: path)
-            changes.append { $0.priority = priority }
-        }
+        // --title, --notes and --priority are read as the generated options read them; --due takes
+        // `none` and --project a name, as Todo's own.
+        var changes = try TodoOptions.changes(parsed)
         if let text = parsed.value("due") {
             let due = text == "none" ? nil : try ValueParsing.day(text, timeZone: parsed.timeZone, command: path)
             changes.append { $0.dueDate = due }

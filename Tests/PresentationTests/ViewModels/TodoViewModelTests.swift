@@ -59,7 +59,7 @@ struct TodoViewModelTests {
         #expect(viewModel.todo == stored)
     }
 
-    @Test("an unknown prefix fails naming the todo; an ambiguous one lists the candidates")
+    @Test("an unknown prefix fails naming the todo and shows none; an ambiguous one lists the candidates")
     func prefixFailures() async throws {
         _ = try await repository.createAll([TodoContract.sample(1), TodoContract.sample(2)])
         let viewModel = detail()
@@ -70,6 +70,7 @@ struct TodoViewModelTests {
             return
         }
         #expect(viewModel.errorMessage == "No todo has an id starting with \"fffff\".")
+        #expect(viewModel.todo == nil)
 
         #expect(!(await viewModel.load(idPrefix: "0000000")))
         guard case .ambiguousIDPrefix("0000000", let candidates, more: false) = viewModel.failure else {

@@ -56,7 +56,7 @@ struct ProjectViewModelTests {
         #expect(viewModel.project == stored)
     }
 
-    @Test("an unknown prefix fails naming the project; an ambiguous one lists the candidates")
+    @Test("an unknown prefix fails naming the project and shows none; an ambiguous one lists the candidates")
     func prefixFailures() async throws {
         _ = try await repository.createAll([ProjectContract.sample(1), ProjectContract.sample(2)])
         let viewModel = detail()
@@ -67,6 +67,7 @@ struct ProjectViewModelTests {
             return
         }
         #expect(viewModel.errorMessage == "No project has an id starting with \"fffff\".")
+        #expect(viewModel.project == nil)
 
         #expect(!(await viewModel.load(idPrefix: "0000000")))
         guard case .ambiguousIDPrefix("0000000", let candidates, more: false) = viewModel.failure else {

@@ -77,27 +77,4 @@ struct TodoDetailViewModelTests {
 
         #expect(try await repositories.todos.fetch(id: Fixtures.id(0xB3)).isCompleted == false)
     }
-
-    @Test("delete removes the todo and keeps its value for the message")
-    func deleteRemoves() async throws {
-        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
-        let viewModel = repositories.todoDetail()
-        await viewModel.load(idPrefix: "000000b3-0000-4000-8000-0000000000b3")
-
-        #expect(await viewModel.delete())
-
-        #expect(viewModel.todo?.title == "Call mum")
-        #expect(try await repositories.todos.count(matching: .all) == 2)
-    }
-
-    @Test("a prefix that matches nothing fails with a message and no todo")
-    func missingPrefix() async throws {
-        let repositories = try await SeededRepositories(projects: [Sample.home, Sample.work], todos: Sample.todos())
-        let viewModel = repositories.todoDetail()
-
-        #expect(await viewModel.load(idPrefix: "ff") == false)
-
-        #expect(viewModel.todo == nil)
-        #expect(viewModel.errorMessage == "No todo has an id starting with \"ff\".")
-    }
 }

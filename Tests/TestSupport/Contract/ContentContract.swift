@@ -23,21 +23,6 @@ extension RepositoryContract {
             let project = try await store.projects.create(Project(name: "'; DROP TABLE projects;--"))
             #expect(try await store.projects.fetch(id: project.id).name == "'; DROP TABLE projects;--")
         },
-        ContractCase("text holding U+0000 is refused as invalid, naming its field, and nothing is stored") {
-            store async throws in
-            let title = await repositoryError { () async throws(RepositoryError) in
-                try await store.todos.create(Todo(title: "a\u{0}b"))
-            }
-            let notes = await repositoryError { () async throws(RepositoryError) in
-                try await store.todos.create(Todo(title: "a", notes: "\u{0}"))
-            }
-            let name = await repositoryError { () async throws(RepositoryError) in
-                try await store.projects.create(Project(name: "\u{0}x"))
-            }
-            #expect([title, notes, name].map { $0?.validationField } == ["title", "notes", "name"])
-            #expect(try await store.todos.count(matching: .all) == 0)
-            #expect(try await store.projects.count(matching: .all) == 0)
-        },
         ContractCase("a 1 MB notes field round-trips byte for byte") { store async throws in
             let chunk = "Lorem ipsum dolor sit amet, ünïcödé ✓ 日本 — "
             var notes = ""

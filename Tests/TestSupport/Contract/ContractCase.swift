@@ -40,7 +40,7 @@ public struct ContractCase: Sendable, CustomTestStringConvertible {
 public enum RepositoryContract {
     /// All rules, todos, id prefixes, projects, content, observation and the unit of work.
     public static var allCases: [ContractCase] {
-        todoCRUDCases + todoBatchCases + todoQueryCases + queryAnswerCases + idPrefixCases + projectTodoCases
+        todoBatchCases + todoQueryCases + queryAnswerCases + idPrefixCases + projectTodoCases
             + contentCases + observationCases + unitOfWorkCases + unitOfWorkReplacementCases + versionCases
             + conflictKindCases + keysetPagingCases
             + projectLookupCases

@@ -3,11 +3,11 @@ import Foundation
 import Testing
 
 extension RepositoryContract {
-    /// What projects promise beyond the generated contract (`ProjectContract.swift`): a project
-    /// that todos belong to stays until they are moved or deleted. Todo is written by hand, so no
-    /// generated contract stores a todo in a project; this rule does, on every store.
+    /// What projects promise beyond the generated contracts: the todos' reference rule
+    /// (`TodoContract.swift`) refuses to delete a project that todos belong to; this one also
+    /// deletes it once they are gone, so the refusal is the todos' and nothing else's.
     static let projectTodoCases: [ContractCase] = [
-        ContractCase("deleting a project with todos is a conflict and deletes nothing") { store async throws in
+        ContractCase("a project with todos is kept, and deleted once its todos are gone") { store async throws in
             let project = try await store.projects.create(Project(name: "Busy"))
             let todo = try await store.todos.create(Todo(title: "Task", projectID: project.id))
             let error = await repositoryError { () async throws(RepositoryError) in

@@ -138,7 +138,7 @@ enum HelpText {
                             original bytes of files --force-overwrite replaced. Files edited since, and
                             registration lines changed in any way (whitespace too), are listed and nothing
                             is removed, unless --force. An entity the app is built around (the manifest
-                            marks it isAppEntity: Project) is refused (exit 65) unless --force.
+                            marks it isAppEntity: Project, Todo) is refused (exit 65) unless --force.
 
         OTHER
           --list            The templates, what each generates, and the registrations.

@@ -46,6 +46,23 @@ public struct CheckedImportSection: Sendable {
     }
 }
 
+extension CheckedImportSection {
+    /// A section of `Entity` rows checked against `stored`: it adds `new` and replaces
+    /// `replacing` in the import's batch, and skipped `unchanged` rows.
+    init<Entity: VersionedEntity>(
+        checkedAgainst stored: [Entity], adding new: [Entity], replacing: [Entity], unchanged: Int,
+        problems: [ImportProblem]
+    ) {
+        self.init(
+            entityType: Entity.self, stored: stored, entities: new + replacing, problems: problems,
+            replaced: replacing.count, unchanged: unchanged,
+            stage: { [new, replacing] batch in
+                batch.create(new)
+                batch.replace(replacing)
+            }, read: { [stored] in stored })
+    }
+}
+
 /// The rows of one entity, read from the file (each the entity, or why its line cannot be
 /// read), checked against the entities its repository holds: a row identical to a stored
 /// entity is skipped, one whose id is stored with other content is a conflict unless the import
@@ -131,12 +148,7 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
             }
         }
         return CheckedImportSection(
-            entityType: Entity.self, stored: stored, entities: new + replacing, problems: problems,
-            replaced: replacing.count, unchanged: unchanged,
-            stage: { [new, replacing] batch in
-                batch.create(new)
-                batch.replace(replacing)
-            }, read: { [stored] in stored })
+            checkedAgainst: stored, adding: new, replacing: replacing, unchanged: unchanged, problems: problems)
     }
 
     /// The entities a row may name: stored ones, by id and by each unique key, and those the

@@ -83,12 +83,7 @@ public struct TodoImportSection: ImportSection {
         }
         progress(total, total)
         return CheckedImportSection(
-            entityType: Todo.self, stored: stored, entities: new + replacing, problems: problems,
-            replaced: replacing.count, unchanged: unchanged,
-            stage: { [new, replacing] batch in
-                batch.create(new)
-                batch.replace(replacing)
-            }, read: { [stored] in stored })
+            checkedAgainst: stored, adding: new, replacing: replacing, unchanged: unchanged, problems: problems)
     }
 
     private static func differences(_ todo: Todo, _ stored: Todo) -> [String] {

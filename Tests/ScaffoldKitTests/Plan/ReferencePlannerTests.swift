@@ -193,25 +193,28 @@ struct ReferencePlannerTests {
         #expect(tests.contains(".milestone(MilestoneRepositoryImpl"))
     }
 
-    @Test("a comment on a todo seeds the projects those todos are in first, then the todos, in every test")
+    @Test("a remark on a todo seeds the projects those todos are in first, then the todos, in every test")
     func seedsWhatReferredEntitiesReferTo() throws {
         // The manifest records Todo's fields, project:Project? among them, as the tool reads them.
         let fileSystem = try Fixtures.realRepository(including: [".scaffold/manifest.json"])
-        try generate("Comment", "body:String todo:Todo", in: fileSystem)
-        let contract = try #require(fileSystem.texts["Tests/TestSupport/Contract/CommentContract.swift"])
-        let projects = try #require(contract.range(of: "projectRepository.createAll((100...103).map { ProjectContract.sample($0) })"))
-        let todos = try #require(contract.range(of: "todoRepository.createAll((100...103).map { TodoContract.sample($0) })"))
+        try generate("Remark", "body:String todo:Todo", in: fileSystem)
+        let contract = try #require(fileSystem.texts["Tests/TestSupport/Contract/RemarkContract.swift"])
+        let projects = try #require(
+            contract.range(of: "projectRepository.createAll((100...103).map { ProjectContract.sample($0) })"))
+        let todos = try #require(
+            contract.range(of: "todoRepository.createAll((100...103).map { TodoContract.sample($0) })"))
         #expect(projects.lowerBound < todos.lowerBound)
         for path in [
-            "Tests/DataTests/DataSources/CommentStoreTests.swift",
-            "Tests/PresentationTests/ViewModels/CommentViewModelTests.swift",
-            "Tests/CompositionTests/Assemblies/CommentRegistrationTests.swift",
+            "Tests/DataTests/DataSources/RemarkStoreTests.swift",
+            "Tests/PresentationTests/ViewModels/RemarkViewModelTests.swift",
+            "Tests/CompositionTests/Assemblies/RemarkRegistrationTests.swift",
         ] {
             let tests = try #require(fileSystem.texts[path])
             #expect(tests.contains("projectRepository: "), "\(path)")
         }
         // Export carries the projects and the todos: four of each came back unchanged.
-        let viewModels = try #require(fileSystem.texts["Tests/PresentationTests/ViewModels/CommentViewModelTests.swift"])
+        let viewModels = try #require(
+            fileSystem.texts["Tests/PresentationTests/ViewModels/RemarkViewModelTests.swift"])
         #expect(viewModels.contains("importer.summary.unchanged == stored.count + 4 + 4)"))
     }
 
@@ -226,7 +229,8 @@ struct ReferencePlannerTests {
         let addresses = try #require(contract.range(of: "addressRepository.createAll("))
         #expect(zones.lowerBound < addresses.lowerBound)
         let viewModels = try #require(fileSystem.texts["Tests/PresentationTests/ViewModels/LetterViewModelTests.swift"])
-        #expect(viewModels.contains(".zone(ZoneRepositoryImpl(") && viewModels.contains(".address(AddressRepositoryImpl("))
+        #expect(
+            viewModels.contains(".zone(ZoneRepositoryImpl(") && viewModels.contains(".address(AddressRepositoryImpl("))
     }
 
     @Test("an entity that refers to nothing makes its list view model without name reads")

@@ -193,6 +193,46 @@ struct ReferencePlannerTests {
         #expect(tests.contains(".milestone(MilestoneRepositoryImpl"))
     }
 
+    @Test("a remark on a todo seeds the projects those todos are in first, then the todos, in every test")
+    func seedsWhatReferredEntitiesReferTo() throws {
+        // The manifest records Todo's fields, project:Project? among them, as the tool reads them.
+        let fileSystem = try Fixtures.realRepository(including: [".scaffold/manifest.json"])
+        try generate("Remark", "body:String todo:Todo", in: fileSystem)
+        let contract = try #require(fileSystem.texts["Tests/TestSupport/Contract/RemarkContract.swift"])
+        let projects = try #require(
+            contract.range(of: "projectRepository.createAll((100...103).map { ProjectContract.sample($0) })"))
+        let todos = try #require(
+            contract.range(of: "todoRepository.createAll((100...103).map { TodoContract.sample($0) })"))
+        #expect(projects.lowerBound < todos.lowerBound)
+        for path in [
+            "Tests/DataTests/DataSources/RemarkStoreTests.swift",
+            "Tests/PresentationTests/ViewModels/RemarkViewModelTests.swift",
+            "Tests/CompositionTests/Assemblies/RemarkRegistrationTests.swift",
+        ] {
+            let tests = try #require(fileSystem.texts[path])
+            #expect(tests.contains("projectRepository: "), "\(path)")
+        }
+        // Export carries the projects and the todos: four of each came back unchanged.
+        let viewModels = try #require(
+            fileSystem.texts["Tests/PresentationTests/ViewModels/RemarkViewModelTests.swift"])
+        #expect(viewModels.contains("importer.summary.unchanged == stored.count + 4 + 4)"))
+    }
+
+    @Test("a letter to an address in a zone seeds zones, then addresses, and exports both beside letters")
+    func seedsGeneratedChainInDependencyOrder() throws {
+        let fileSystem = try Fixtures.realRepository()
+        try generate("Zone", "name:String", in: fileSystem)
+        try generate("Address", "street:String zone:Zone", in: fileSystem)
+        try generate("Letter", "subject:String address:Address", in: fileSystem)
+        let contract = try #require(fileSystem.texts["Tests/TestSupport/Contract/LetterContract.swift"])
+        let zones = try #require(contract.range(of: "zoneRepository.createAll("))
+        let addresses = try #require(contract.range(of: "addressRepository.createAll("))
+        #expect(zones.lowerBound < addresses.lowerBound)
+        let viewModels = try #require(fileSystem.texts["Tests/PresentationTests/ViewModels/LetterViewModelTests.swift"])
+        #expect(
+            viewModels.contains(".zone(ZoneRepositoryImpl(") && viewModels.contains(".address(AddressRepositoryImpl("))
+    }
+
     @Test("an entity that refers to nothing makes its list view model without name reads")
     func listWithoutReferences() throws {
         let fileSystem = try Fixtures.realRepository()

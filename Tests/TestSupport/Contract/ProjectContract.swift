@@ -58,15 +58,16 @@ public struct ProjectContractCase: Sendable, CustomTestStringConvertible {
     public var testDescription: String { name }
 }
 
-/// The repositories of what projects refer to (one per entity a reference field names, none
-/// when they refer to nothing), over the same store as theirs: the contract stores the records the
+/// The repositories of what projects refer to, directly or not (one per entity, none when
+/// they refer to nothing), over the same store as theirs: the contract stores the records the
 /// samples refer to through them, and deletes through them.
 public struct ProjectReferred: Sendable {
     /// The repositories, each over the store the projects' repository uses.
     public init() {
     }
 
-    /// Stores the records the samples refer to: ids 100 to 103 of each entity referred to.
+    /// Stores the records the samples refer to: ids 100 to 103 of each entity referred to, each
+    /// after those its own samples refer to.
     public func seed() async throws {
     }
 }

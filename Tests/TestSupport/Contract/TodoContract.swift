@@ -57,8 +57,8 @@ public struct TodoContractCase: Sendable, CustomTestStringConvertible {
     public var testDescription: String { name }
 }
 
-/// The repositories of what todos refer to (one per entity a reference field names, none
-/// when they refer to nothing), over the same store as theirs: the contract stores the records the
+/// The repositories of what todos refer to, directly or not (one per entity, none when
+/// they refer to nothing), over the same store as theirs: the contract stores the records the
 /// samples refer to through them, and deletes through them.
 public struct TodoReferred: Sendable {
     /// Where the Project records live.
@@ -71,7 +71,8 @@ public struct TodoReferred: Sendable {
         self.projectRepository = projectRepository
     }
 
-    /// Stores the records the samples refer to: ids 100 to 103 of each entity referred to.
+    /// Stores the records the samples refer to: ids 100 to 103 of each entity referred to, each
+    /// after those its own samples refer to.
     public func seed() async throws {
         _ = try await projectRepository.createAll((100...103).map { ProjectContract.sample($0) })
     }

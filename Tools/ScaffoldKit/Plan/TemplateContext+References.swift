@@ -8,7 +8,8 @@
 // `hasReferences`, and `referredNameFields`: each entity referred to once, with `entity`,
 // `words`, `pluralWords`, `nameField`, `keyField` and `isHandWritten` (Todo, and any entity whose
 // `transfers` marker line is hand-written: its lines in export and import are not a generated
-// entity's).
+// entity's); and `seededEntities`, the same members for every entity referred to directly or
+// not (a todo's project), each after those it refers to: the records tests store first.
 
 extension TemplateContext {
     /// The members every field has whatever the manifest holds: `isReference`, `reference`,
@@ -73,19 +74,38 @@ extension TemplateContext {
         }
         context["references"] = .list(references)
         context["hasReferences"] = .bool(!references.isEmpty)
-        context["referredNameFields"] = .list(
-            distinctReferences(fields).map { target in
-                let targetFields = ReferenceCheck.fields(of: target, in: manifest, config: config)
-                return .object([
-                    "entity": .string(target),
-                    "words": .string(Words.prose(target)),
-                    "pluralWords": .string(Words.prose(plural(of: target, in: manifest))),
-                    "nameField": .string(nameField(targetFields)?.name ?? ""),
-                    "keyField": .string(keyField(targetFields)?.name ?? ""),
-                    "isHandWritten": .bool(
-                        manifest.entities[target].map { $0.handWrittenMarkers?.contains("transfers") == true } ?? true),
-                ])
-            })
+        func referred(_ target: String) -> TemplateValue {
+            let targetFields = ReferenceCheck.fields(of: target, in: manifest, config: config)
+            return .object([
+                "entity": .string(target),
+                "words": .string(Words.prose(target)),
+                "pluralWords": .string(Words.prose(plural(of: target, in: manifest))),
+                "nameField": .string(nameField(targetFields)?.name ?? ""),
+                "keyField": .string(keyField(targetFields)?.name ?? ""),
+                "isHandWritten": .bool(
+                    manifest.entities[target].map { $0.handWrittenMarkers?.contains("transfers") == true } ?? true),
+            ])
+        }
+        context["referredNameFields"] = .list(distinctReferences(fields).map(referred))
+        context["seededEntities"] = .list(
+            seeded(fields, entity: context["entity"]?.text ?? "", manifest: manifest, config: config).map(referred))
+    }
+
+    /// The entities a sample's records need stored first: those `fields` refer to and, before each,
+    /// what that one refers to in turn (its own samples name ids 100...103 of those too), each once
+    /// and after every one it refers to. `entity` is never among them, even through a cycle.
+    static func seeded(
+        _ fields: [FieldSpec], entity: String, manifest: ScaffoldManifest, config: ScaffoldConfig
+    ) -> [String] {
+        var order: [String] = []
+        var visited: Set<String> = [entity]
+        func visit(_ target: String) {
+            guard visited.insert(target).inserted else { return }
+            distinctReferences(ReferenceCheck.fields(of: target, in: manifest, config: config)).forEach(visit)
+            order.append(target)
+        }
+        distinctReferences(fields).forEach(visit)
+        return order
     }
 
     /// The plural of `target`, the one the manifest records, else by the plural rules.

@@ -104,6 +104,8 @@ enum TemplateContext {
             // With the field each one's lists show it by; addReferences finds those in the manifest.
             "referredNameFields": .list(
                 distinctReferences(fields).map { .object(["entity": .string($0), "nameField": .string("")]) }),
+            // With what those refer to in turn, each after its own (addReferences, from the manifest).
+            "seededEntities": .list(distinctReferences(fields).map { .object(["entity": .string($0)]) }),
             "filterExamples": .list(QueryExamples.filters(fields, searchField: searchField(fields))),
             "sortExamples": .list(QueryExamples.sorts(fields, searchField: searchField(fields))),
             "entity": .string(entity.name),

@@ -21,6 +21,21 @@ struct EntityNameTests {
         #expect(throws: ScaffoldError.self) { try EntityName(name) }
     }
 
+    // A generated entity named Comment compiled, and its generated tests did not: they import
+    // Testing, whose Comment made every use of the entity's name ambiguous (46 errors).
+    @Test("Swift Testing's type names are refused, since every generated test imports Testing")
+    func refusesTestingNames() {
+        #expect(
+            throws: ScaffoldError.invalidName(
+                "Comment", reason: "'Comment' clashes with Swift Testing's Comment, which the generated tests import")
+        ) {
+            try EntityName("Comment")
+        }
+        for name in ["Tag", "Issue", "Bug", "Attachment", "Confirmation", "Trait", "Test"] {
+            #expect(throws: ScaffoldError.self, "\(name)") { try EntityName(name) }
+        }
+    }
+
     @Test("A name whose variable would be a keyword is refused, with that reason")
     func refusesKeywordVariable() {
         #expect(throws: ScaffoldError.invalidName("Default", reason: "its variable name 'default' is a Swift keyword"))

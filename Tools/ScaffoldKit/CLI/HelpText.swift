@@ -19,7 +19,8 @@ enum HelpText {
           <Entity>          UpperCamelCase name, e.g. Product, Category, APIKey. Refused: Swift keywords, and
                             names whose plural or lowerCamel or snake_case forms are keywords (A -> as,
                             I -> is); standard-library and Foundation names (Task, Data, Result, Error, URL,
-                            Date, String, Set, ...); this project's modules (read from Package.swift) and the
+                            Date, String, Set, ...); Swift Testing's, which the generated tests import
+                            (Test, Tag, Issue, Comment, ...); this project's modules (read from Package.swift) and the
                             types its Domain, Data, Presentation and App code declares (read from the code
                             on every run: DataStore, SQLiteStore, ChangeSet, ...), also as a generated
                             file's type (Todo + Query); names whose OpenAPI schemas would take a name

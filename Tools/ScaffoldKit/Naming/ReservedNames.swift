@@ -28,7 +28,17 @@ enum ReservedNames {
         "ClosedRange", "RawRepresentable", "Regex", "Result", "Sendable", "Sequence", "Set", "Slice",
         "StaticString", "String", "StringProtocol", "Substring", "SuspendingClock", "Task", "TaskGroup",
         "TaskPriority", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Unicode", "UnsafePointer", "Void",
-        "Span", "Mutex", "Atomic", "Observable", "Test", "Suite",
+        "Span", "Mutex", "Atomic", "Observable",
+    ]
+
+    /// Swift Testing's public types: every generated test file imports Testing, so an entity of
+    /// one of these names would make each use of it in its tests ambiguous.
+    static let swiftTesting: Set<String> = [
+        "Attachable", "AttachableAsImage", "AttachableImageFormat", "AttachableWrapper", "Attachment", "Bug",
+        "Comment", "ConditionTrait", "Confirmation", "CustomTestArgumentEncodable",
+        "CustomTestStringConvertible", "ExitStatus", "ExitTest", "Expectation", "ExpectationFailedError",
+        "Issue", "IssueHandlingTrait", "KnownIssueMatcher", "ParallelizationTrait", "SourceLocation", "Suite",
+        "SuiteTrait", "Tag", "Test", "TestScoping", "TestTrait", "TimeLimitTrait", "Trait",
     ]
 
     /// Foundation types an entity would shadow (plus every `NS`-prefixed name, checked apart).
@@ -54,6 +64,9 @@ enum ReservedNames {
         }
         if standardLibrary.contains(name) { return "'\(name)' clashes with the Swift standard library's \(name)" }
         if foundation.contains(name) { return "'\(name)' clashes with Foundation's \(name)" }
+        if swiftTesting.contains(name) {
+            return "'\(name)' clashes with Swift Testing's \(name), which the generated tests import"
+        }
         if name.hasPrefix("NS"), name.dropFirst(2).first?.isUppercase ?? false {
             return "'\(name)' uses the NS prefix reserved by Foundation"
         }

@@ -64,7 +64,9 @@ extension TemplateContext {
 
     private static func filterMembers(_ field: FieldSpec) -> [String] {
         let element = field.type.enumSpec.map(openAPIEnum) ?? openAPIQueryElement(field.type.base)
-        let nullable = #"{"anyOf": [\#(element), {"const": "null"}]}"#
+        // "No value" is the text `null`, typed as a string: as a bare `const`, schemathesis took
+        // JSON null for a value outside it, which a query string spells `null` too.
+        let nullable = #"{"anyOf": [\#(element), {"type": "string", "enum": ["null"]}]}"#
         return FieldFilterConditions.list(of: field).map { condition in
             let schema = condition.isOptionalMatch ? nullable : element
             // Every schema here is one JSON object: its description goes before the closing brace.

@@ -47,6 +47,16 @@ public struct CheckedImportSection: Sendable {
 }
 
 extension CheckedImportSection {
+    /// A section without rows: it adds nothing and has read nothing, and reads its stored
+    /// entities with `read` only when a later section asks for them (``storedEntities()``).
+    init<Entity: VersionedEntity>(
+        noRowsReading read: @escaping @Sendable () async throws(RepositoryError) -> [Entity]
+    ) {
+        self.init(
+            entityType: Entity.self, stored: nil, entities: [], problems: [], replaced: 0, unchanged: 0,
+            stage: { _ in }, read: { () async throws(RepositoryError) in try await read() })
+    }
+
     /// A section of `Entity` rows checked against `stored`: it adds `new` and replaces
     /// `replacing` in the import's batch, and skipped `unchanged` rows.
     init<Entity: VersionedEntity>(
@@ -108,12 +118,7 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
     nonisolated(nonsending) public func check(
         replace: Bool, earlier: [CheckedImportSection], progress: (Int, Int) -> Void
     ) async throws(RepositoryError) -> CheckedImportSection {
-        let reader = self.stored
-        guard !rows.isEmpty else {
-            return CheckedImportSection(
-                entityType: Entity.self, stored: nil, entities: [], problems: [], replaced: 0, unchanged: 0,
-                stage: { _ in }, read: { () async throws(RepositoryError) in try await reader() })
-        }
+        guard !rows.isEmpty else { return CheckedImportSection(noRowsReading: stored) }
         let stored = try await stored()
         var known = Known(stored: stored, uniqueFields: uniqueFields)
         var problems: [ImportProblem] = []

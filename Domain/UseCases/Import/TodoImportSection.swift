@@ -29,12 +29,7 @@ public struct TodoImportSection: ImportSection {
     nonisolated(nonsending) public func check(
         replace: Bool, earlier: [CheckedImportSection], progress: (Int, Int) -> Void
     ) async throws(RepositoryError) -> CheckedImportSection {
-        let reader = stored
-        guard !lines.isEmpty else {
-            return CheckedImportSection(
-                entityType: Todo.self, stored: nil, entities: [], problems: [], replaced: 0, unchanged: 0,
-                stage: { _ in }, read: { () async throws(RepositoryError) in try await reader() })
-        }
+        guard !lines.isEmpty else { return CheckedImportSection(noRowsReading: stored) }
         let projectSection = earlier.first { $0.entityType == Project.self }
         var projects = Projects(
             stored: try await projectSection?.storedEntities().compactMap { $0 as? Project } ?? [],

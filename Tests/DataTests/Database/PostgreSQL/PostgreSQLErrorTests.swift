@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Data
@@ -109,7 +110,7 @@ struct PostgreSQLErrorTests {
 
     @Test("a server that is not there is a connection error naming host and port, never the password")
     func unreachableServer() throws {
-        let closedPort = try PostgreSQLClosedPort()
+        let closedPort = try ClosedPort()
         let url = "postgresql://postgres:secret-password@127.0.0.1:\(closedPort.port)/postgres?connect_timeout=5"
         let error = #expect(throws: PostgreSQLError.self) { try PostgreSQLConnection(url: url) }
         #expect(error?.kind == .connection && error?.sqlState == nil)
@@ -123,32 +124,3 @@ struct PostgreSQLErrorTests {
         #expect(error?.kind == .connection && error?.message.isEmpty == false)
     }
 }
-
-/// A port on 127.0.0.1 that nothing listens on: bound, to be sure it is free, then released.
-private struct PostgreSQLClosedPort {
-    let port: UInt16
-
-    init() throws {
-        let handle = socket(AF_INET, streamType, 0)
-        defer { close(handle) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(handle, socketAddress, length) == 0 && getsockname(handle, socketAddress, &length) == 0
-            }
-        }
-        guard bound else { throw PostgreSQLTestSchemaError.noFreePort }
-        port = UInt16(bigEndian: address.sin_port)
-    }
-}
-
-// glibc's SOCK_STREAM is an enum case, Darwin's a plain Int32.
-#if canImport(Glibc)
-    private let streamType = Int32(SOCK_STREAM.rawValue)
-#elseif canImport(Darwin)
-    private let streamType = SOCK_STREAM
-#endif

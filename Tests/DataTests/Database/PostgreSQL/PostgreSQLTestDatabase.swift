@@ -84,8 +84,6 @@ struct PostgreSQLTestSchema {
 enum PostgreSQLTestSchemaError: Error {
     /// `POSTGRES_TEST_URL` is not set (the suites are skipped then; this guards direct calls).
     case noServer
-    /// No port on 127.0.0.1 could be bound to find a closed one.
-    case noFreePort
 }
 
 /// A test's own error, thrown from a transaction's body to make it roll back.

@@ -20,9 +20,14 @@ public struct TestCertificates: Sendable {
 
     private static let made = Task { try await make() }
 
+    /// The folder of the process's certificates, removed when the process exits.
+    private static let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "test-tls-\(UUID().uuidString)")
+
     private static func make() async throws -> TestCertificates {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("test-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // They live as long as the process, so no test can remove them: the process does, at its end.
+        atexit { try? FileManager.default.removeItem(at: TestCertificates.folder) }
         func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
         let curve = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"]
         try "subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n"

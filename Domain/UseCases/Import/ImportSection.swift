@@ -57,20 +57,6 @@ extension CheckedImportSection {
             stage: { _ in }, read: { () async throws(RepositoryError) in try await read() })
     }
 
-    /// A section of `Entity` rows checked against `stored`: it adds `new` and replaces
-    /// `replacing` in the import's batch, and skipped `unchanged` rows.
-    init<Entity: VersionedEntity>(
-        checkedAgainst stored: [Entity], adding new: [Entity], replacing: [Entity], unchanged: Int,
-        problems: [ImportProblem]
-    ) {
-        self.init(
-            entityType: Entity.self, stored: stored, entities: new + replacing, problems: problems,
-            replaced: replacing.count, unchanged: unchanged,
-            stage: { [new, replacing] batch in
-                batch.create(new)
-                batch.replace(replacing)
-            }, read: { [stored] in stored })
-    }
 }
 
 /// The rows of one entity, read from the file (each the entity, or why its line cannot be
@@ -121,10 +107,7 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
         guard !rows.isEmpty else { return CheckedImportSection(noRowsReading: stored) }
         let stored = try await stored()
         var known = Known(stored: stored, uniqueFields: uniqueFields)
-        var problems: [ImportProblem] = []
-        var new: [Entity] = []
-        var replacing: [Entity] = []
-        var unchanged = 0
+        var tally = ImportTally<Entity>()
         var lines: [UUID: Int] = [:]
         for row in rows {
             do {
@@ -136,24 +119,15 @@ public struct EntityImportSection<Entity: VersionedEntity & Equatable>: ImportSe
                 }
                 lines[entity.id] = row.line
                 try known.refuseTaken(entity, noun: nouns.singular)
-                guard let stored = known.byID[entity.id] else {
-                    known.add(entity)
-                    new.append(entity)
-                    continue
-                }
-                if entity == stored {
-                    unchanged += 1
-                } else if replace {
-                    replacing.append(entity)
-                } else {
-                    throw ImportRowRefusal.conflict(nouns.singular, entity.id, differences(entity, stored))
-                }
+                let storedEntity = known.byID[entity.id]
+                if storedEntity == nil { known.add(entity) }
+                try tally.count(
+                    entity, against: storedEntity, replace: replace, noun: nouns.singular, differences: differences)
             } catch {
-                problems.append(ImportProblem(line: row.line, error: error))
+                tally.problems.append(ImportProblem(line: row.line, error: error))
             }
         }
-        return CheckedImportSection(
-            checkedAgainst: stored, adding: new, replacing: replacing, unchanged: unchanged, problems: problems)
+        return tally.section(checkedAgainst: stored)
     }
 
     /// The entities a row may name: stored ones, by id and by each unique key, and those the

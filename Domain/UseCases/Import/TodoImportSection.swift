@@ -36,10 +36,7 @@ public struct TodoImportSection: ImportSection {
             file: projectSection?.entities.compactMap { $0 as? Project } ?? [])
         let stored = try await stored()
         let storedTodos = Dictionary(stored.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var new: [Todo] = []
-        var replacing: [Todo] = []
-        var unchanged = 0
-        var problems: [ImportProblem] = []
+        var tally = ImportTally<Todo>()
         // The line each id was first seen on in this file, to report a repeat with both lines.
         var todoLines: [UUID: Int] = [:]
         let total = lines.count { if case .todo = $0.content { true } else { false } }
@@ -49,7 +46,7 @@ public struct TodoImportSection: ImportSection {
             switch line.content {
             case .todo(let todo): row = todo
             case .unreadable(let reason):
-                problems.append(ImportProblem(line: line.number, reason: reason))
+                tally.problems.append(ImportProblem(line: line.number, reason: reason))
                 continue
             }
             do {
@@ -64,21 +61,15 @@ public struct TodoImportSection: ImportSection {
                     projectID: try projects.id(named: row.project, id: row.projectID.read()), createdAt: createdAt,
                     updatedAt: try row.updatedAt.read() ?? (stored?.updatedAt ?? createdAt)
                 ).validated()
-                switch stored {
-                case nil: new.append(todo)
-                case todo?: unchanged += 1
-                case _? where replace: replacing.append(todo)
-                case let stored?: throw ImportRowRefusal.conflict("todo", stored.id, Self.differences(todo, stored))
-                }
+                try tally.count(todo, against: stored, replace: replace, noun: "todo", differences: Self.differences)
             } catch {
-                problems.append(ImportProblem(line: line.number, error: error))
+                tally.problems.append(ImportProblem(line: line.number, error: error))
             }
             checked += 1
             if checked % 1000 == 0 { progress(checked, total) }
         }
         progress(total, total)
-        return CheckedImportSection(
-            checkedAgainst: stored, adding: new, replacing: replacing, unchanged: unchanged, problems: problems)
+        return tally.section(checkedAgainst: stored)
     }
 
     private static func differences(_ todo: Todo, _ stored: Todo) -> [String] {

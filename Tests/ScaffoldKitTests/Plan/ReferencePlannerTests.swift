@@ -165,8 +165,8 @@ struct ReferencePlannerTests {
         #expect(counts.contains(#"ADD COLUMN "count" BIGINT NOT NULL DEFAULT 3"#), "\(counts)")
     }
 
-    @Test("Project and Todo, listed as referable in scaffold.json, are referred to as generated entities are")
-    func refersToHandWrittenEntities() throws {
+    @Test("Project and Todo, recorded in the manifest, are referred to as generated entities are")
+    func refersToAppEntities() throws {
         let fileSystem = try Fixtures.realRepository()
         let request = GenerationRequest(
             entity: "Milestone", fields: try FieldSpec.parseList("title:String project:Project step:Todo?"),
@@ -187,16 +187,37 @@ struct ReferencePlannerTests {
         let list = try #require(fileSystem.texts["Presentation/ViewModels/MilestoneListViewModel.swift"])
         #expect(list.contains("projectRepository.fetchAll(ProjectQuery()).map { ($0.id, $0.name) }"))
         #expect(list.contains("todoRepository.fetchAll(TodoQuery()).map { ($0.id, $0.title) }"))
-        // Export and import carry projects and todos already: no generated line for them.
+        // Their transfers are generated too: the tests store projects and todos as any entity's.
         let tests = try #require(fileSystem.texts["Tests/PresentationTests/ViewModels/MilestoneViewModelTests.swift"])
-        #expect(!tests.contains(".project(ProjectRepositoryImpl"))
+        #expect(tests.contains(".project(ProjectRepositoryImpl"))
         #expect(tests.contains(".milestone(MilestoneRepositoryImpl"))
+    }
+
+    @Test("an entity written by hand that scaffold.json lists as referable is referred to with the fields listed")
+    func refersToReferableEntities() throws {
+        let fileSystem = try Fixtures.realRepository()
+        let config = try #require(fileSystem.texts["scaffold.json"])
+        let referable = #", "referable": {"Invoice": "number:String:unique"}}"#
+        let last = try #require(config.lastIndex(of: "}"))
+        fileSystem.files["scaffold.json"] = Data((config[..<last] + referable).utf8)
+        try generate("Payment", "amount:Int invoice:Invoice", in: fileSystem)
+        let sqlite = try #require(fileSystem.texts["Data/Core/Schemas/PaymentSchema+SQLite.swift"])
+        #expect(sqlite.contains(#""invoice_id" TEXT NOT NULL REFERENCES "invoices" ("id") ON DELETE RESTRICT,"#))
+        // --invoice takes an invoice's number (its unique field); lists show the number.
+        let options = try #require(fileSystem.texts["App/Demo/Commands/Payment/PaymentOptions.swift"])
+        #expect(options.contains(#".reference("invoice", "Invoice", key: "number", isOptional: false)"#))
+        let list = try #require(fileSystem.texts["Presentation/ViewModels/PaymentListViewModel.swift"])
+        #expect(list.contains("invoiceRepository.fetchAll(InvoiceQuery()).map { ($0.id, $0.number) }"))
+        // Its lines in export and import are its own, not a generated entity's: the tests store none.
+        let tests = try #require(fileSystem.texts["Tests/PresentationTests/ViewModels/PaymentViewModelTests.swift"])
+        #expect(!tests.contains(".invoice(InvoiceRepositoryImpl"))
+        #expect(tests.contains(".payment(PaymentRepositoryImpl"))
     }
 
     @Test("a remark on a todo seeds the projects those todos are in first, then the todos, in every test")
     func seedsWhatReferredEntitiesReferTo() throws {
         // The manifest records Todo's fields, project:Project? among them, as the tool reads them.
-        let fileSystem = try Fixtures.realRepository(including: [".scaffold/manifest.json"])
+        let fileSystem = try Fixtures.realRepository()
         try generate("Remark", "body:String todo:Todo", in: fileSystem)
         let contract = try #require(fileSystem.texts["Tests/TestSupport/Contract/RemarkContract.swift"])
         let projects = try #require(

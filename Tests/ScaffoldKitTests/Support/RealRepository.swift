@@ -3,9 +3,10 @@ import Foundation
 @testable import ScaffoldKit
 
 extension Fixtures {
-    /// This repository's own `scaffold.json`, `.swift-format`, every file under Templates/ and the
-    /// files the template manifest's registrations edit or require, plus `extraPaths`, read into
-    /// memory: what generating with the real templates reads, without touching the tree.
+    /// This repository's own `scaffold.json`, `.swift-format`, its scaffold manifest (which records
+    /// Project and Todo), every file under Templates/ and the files the template manifest's
+    /// registrations edit or require, plus `extraPaths`, read into memory: what generating with
+    /// the real templates reads, without touching the tree.
     static func realRepository(including extraPaths: [String] = []) throws -> MemoryFileSystem {
         let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
@@ -13,7 +14,7 @@ extension Fixtures {
         func add(_ path: String) throws {
             files[path] = try String(contentsOf: root.appending(path: path), encoding: .utf8)
         }
-        for path in ["scaffold.json", ".swift-format"] + extraPaths {
+        for path in ["scaffold.json", ".swift-format", ".scaffold/manifest.json"] + extraPaths {
             try add(path)
         }
         let templates = root.appending(path: "Templates")

@@ -32,7 +32,7 @@ enum HelpText {
                             --fields "name:String price:Double note:String? tags:[String] due:Date?"
                             Types: String, Int, Double, Bool, Date, UUID; T? optional; [T] array; [T]?.
                             A reference: "customer:Customer" or "customer:Customer?", Customer an entity
-                            generated before or one scaffold.json lists as referable (Project, Todo):
+                            generated before (Project and Todo too) or one scaffold.json lists as referable:
                             the property customerID, a foreign key that refuses to delete a customer
                             still referred to, the wire member customerId, and the demo option
                             --customer taking the start of an id, or its unique String field's value

@@ -1,7 +1,7 @@
 /// The rules a reference (`customer:Customer`) follows beyond its spelling: it refers to an
-/// entity the scaffold generated before, or to a hand-written one scaffold.json lists under
-/// `referable` (Project, Todo); either's table comes earlier in `Schemas.all`, so stores create,
-/// load and import it first. A generated entity cannot be removed while another refers to it,
+/// entity the manifest records (generated before, or Project and Todo), or to a hand-written one
+/// scaffold.json lists under `referable`; either's table comes earlier in `Schemas.all`, so
+/// stores create, load and import it first. A generated entity cannot be removed while another refers to it,
 /// and a reference is only ever added optional and never removed by a field change (an existing
 /// row has no customer to give it, and SQLite cannot drop a column a foreign key uses).
 enum ReferenceCheck {

@@ -56,7 +56,6 @@ extension CheckedImportSection {
             entityType: Entity.self, stored: nil, entities: [], problems: [], replaced: 0, unchanged: 0,
             stage: { _ in }, read: { () async throws(RepositoryError) in try await read() })
     }
-
 }
 
 /// The rows of one entity, read from the file (each the entity, or why its line cannot be

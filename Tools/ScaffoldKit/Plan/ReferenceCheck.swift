@@ -1,9 +1,10 @@
 /// The rules a reference (`customer:Customer`) follows beyond its spelling: it refers to an
 /// entity the manifest records (generated before, or Project and Todo), or to a hand-written one
 /// scaffold.json lists under `referable`; either's table comes earlier in `Schemas.all`, so
-/// stores create, load and import it first. A generated entity cannot be removed while another refers to it,
-/// and a reference is only ever added optional and never removed by a field change (an existing
-/// row has no customer to give it, and SQLite cannot drop a column a foreign key uses).
+/// stores create, load and import it first. A generated entity cannot be removed while another
+/// refers to it, and a reference is only ever added optional and never removed by a field change
+/// (an existing row has no customer to give it, and SQLite cannot drop a column a foreign key
+/// uses).
 enum ReferenceCheck {
     /// Refuses a reference of `entity` to itself or to an entity neither `manifest` records nor
     /// `config` lists as referable.

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// nginx on 127.0.0.1 speaking TLS with the ``TestCertificates`` and passing every request on,
 /// unchanged and unbuffered, to a plain-HTTP server: so that a test reaches `server` (or the
 /// hostile double) over https exactly as over http. Redirects, statuses, delays and endless
@@ -122,22 +116,10 @@ public final class TLSFront: Sendable {
         }
     }
 
-    /// A port of 127.0.0.1 that nothing listens on now (the kernel's pick for port 0).
+    /// A port of 127.0.0.1 that nothing listens on now (the kernel's pick), released for nginx
+    /// to bind.
     private static func freePort() throws -> Int {
-        let descriptor = socket(AF_INET, streamType, 0)
-        guard descriptor >= 0 else { throw TLSFixtureFailure(what: "socket", output: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
-            }
-        }
-        guard bound else { throw TLSFixtureFailure(what: "bind", output: String(cString: strerror(errno))) }
-        return Int(UInt16(bigEndian: address.sin_port))
+        try LoopbackPort().port
     }
 
     /// Waits until nginx has written its pid file and a TCP connection to `port` succeeds, or
@@ -152,31 +134,10 @@ public final class TLSFront: Sendable {
             guard process.isRunning else {
                 throw TLSFixtureFailure(what: "nginx", output: process.standardError)
             }
-            if FileManager.default.fileExists(atPath: pidFile), accepts(port: port) { return }
+            if FileManager.default.fileExists(atPath: pidFile), LoopbackPort.connectionError(to: port) == 0 { return }
             try await Task.sleep(for: .milliseconds(20))
         }
         process.kill()
         throw TLSFixtureFailure(what: "nginx (not listening within 30 s)", output: process.standardError)
     }
-
-    private static func accepts(port: Int) -> Bool {
-        let descriptor = socket(AF_INET, streamType, 0)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        return withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
-    }
 }
-
-#if canImport(Glibc)
-    private let streamType = Int32(SOCK_STREAM.rawValue)
-#else
-    private let streamType = SOCK_STREAM
-#endif

@@ -29,7 +29,7 @@ struct RemoteErrorMessageTests {
     @Test("a refused connection asks whether the server runs and how to start it")
     func refused() async throws {
         // Not a server just stopped: its port may be another test's server's a moment later.
-        let closed = try ClosedPort()
+        let closed = try LoopbackPort()
         let url = try #require(URL(string: "http://127.0.0.1:\(closed.port)"))
         let text = await summary(url) { todos throws(RepositoryError) in _ = try await todos.count(matching: .all) }
         #expect(text.contains("nothing answers at \(url.absoluteString)"), "\(text)")

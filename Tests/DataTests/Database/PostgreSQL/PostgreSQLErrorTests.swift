@@ -110,7 +110,7 @@ struct PostgreSQLErrorTests {
 
     @Test("a server that is not there is a connection error naming host and port, never the password")
     func unreachableServer() throws {
-        let closedPort = try ClosedPort()
+        let closedPort = try LoopbackPort()
         let url = "postgresql://postgres:secret-password@127.0.0.1:\(closedPort.port)/postgres?connect_timeout=5"
         let error = #expect(throws: PostgreSQLError.self) { try PostgreSQLConnection(url: url) }
         #expect(error?.kind == .connection && error?.sqlState == nil)

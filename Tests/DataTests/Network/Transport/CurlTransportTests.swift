@@ -55,7 +55,8 @@ struct CurlTransportTests {
 
     @Test("a server that accepts but never completes the TLS handshake ends as timedOut after the connect timeout")
     func connectTimeout() async throws {
-        let listener = try SilentListener()
+        let listener = try LoopbackPort()
+        try listener.listen()
         var request = URLRequest(url: try #require(URL(string: "https://127.0.0.1:\(listener.port)/v1/todos")))
         // The whole request may take far longer: what ends it is the connection's own bound.
         request.timeoutInterval = 120
